@@ -1,0 +1,144 @@
+// @ts-check
+/**
+ * The one webpack + Module Federation preset every app builds with. Per app only the container
+ * name, the exposed modules and the CSS prefix differ. The rules behind each setting are in
+ * ../notes/module-federation.md (shared/notes in the design docs) and this package's README.
+ */
+const path = require('node:path');
+const fs = require('node:fs');
+const webpack = require('webpack');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+
+const WORKSPACE_PACKAGES = ['@store/contracts', '@store/platform', '@store/ui'];
+
+/** Version of a package as the app at `appDir` resolves it. */
+function installedVersion(appDir, name) {
+  const file = require.resolve(`${name}/package.json`, { paths: [appDir] });
+  return JSON.parse(fs.readFileSync(file, 'utf8')).version;
+}
+
+/**
+ * One copy each at run time. React's and react-dom's subpaths are shared too (`react/` and
+ * `react-dom/` keys): otherwise `react-dom/client` is bundled twice and React throws #527.
+ * i18next, react-i18next and axios live inside `@store/platform`, so they are one copy with it.
+ */
+function sharedSingletons(appDir) {
+  const caret = (name) => ({
+    singleton: true,
+    requiredVersion: `^${installedVersion(appDir, name)}`,
+  });
+  const shared = {
+    react: caret('react'),
+    'react/': caret('react'),
+    'react-dom': caret('react-dom'),
+    'react-dom/': caret('react-dom'),
+    'react-router': caret('react-router'),
+  };
+  for (const name of WORKSPACE_PACKAGES) {
+    const version = installedVersion(appDir, name);
+    // workspace:* carries no semver range, so each shared package states its own.
+    shared[name] = { singleton: true, version, requiredVersion: `^${version}` };
+  }
+  return shared;
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.dir the app's folder
+ * @param {string} options.name container name, an identifier (`mf_cart`, `shell`)
+ * @param {string} options.cssPrefix team prefix for CSS class names (`cart`, `shell`)
+ * @param {Record<string, string>} [options.exposes] exposed modules of a remote
+ * @param {boolean} [options.host] the shell: registers remotes at run time, emits index.html
+ * @param {Record<string, string | undefined>} [env] webpack's --env
+ * @param {{ mode?: string }} [argv]
+ */
+function createFederatedConfig(options, env = {}, argv = {}) {
+  const { dir, name, cssPrefix, exposes = {}, host = false } = options;
+  const production = (argv.mode ?? process.env.NODE_ENV) !== 'development';
+  const release =
+    process.env.STORE_RELEASE || JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).version;
+  const outputPath = process.env.STORE_OUT_DIR ? path.resolve(process.env.STORE_OUT_DIR) : path.join(dir, 'dist');
+
+  const cssLoader = (modules) => ({
+    loader: require.resolve('css-loader'),
+    options: modules
+      ? { modules: { localIdentName: production ? `${cssPrefix}-[local]-[hash:base64:5]` : `${cssPrefix}-[name]-[local]`, namedExport: false, exportLocalsConvention: 'as-is' } }
+      : { modules: false },
+  });
+
+  return {
+    mode: production ? 'production' : 'development',
+    context: dir,
+    entry: { main: './src/index.ts' },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    target: 'web',
+    output: {
+      path: outputPath,
+      // Pitfall: [contenthash] in `filename` breaks the federation runtime; entries keep their
+      // name (and are versioned by folder), async chunks are content-hashed.
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      publicPath: 'auto',
+      uniqueName: name,
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          use: { loader: require.resolve('ts-loader'), options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json') } },
+        },
+        {
+          test: /\.module\.css$/,
+          use: [require.resolve('style-loader'), cssLoader(true)],
+        },
+        {
+          test: /\.css$/,
+          exclude: /\.module\.css$/,
+          use: [require.resolve('style-loader'), cssLoader(false)],
+        },
+        { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new webpack.DefinePlugin({
+        __STORE_RELEASE__: JSON.stringify(release),
+        __STORE_APP__: JSON.stringify(name),
+      }),
+      new ModuleFederationPlugin({
+        name,
+        filename: host ? undefined : 'remoteEntry.js',
+        manifest: true,
+        exposes: host ? undefined : exposes,
+        remotes: host ? {} : undefined,
+        shared: sharedSingletons(dir),
+        // version-first would load every remote entry at start to negotiate versions: one remote
+        // that is down could break start-up, and a remote's newer React would win for the page.
+        shareStrategy: 'loaded-first',
+        dts: false,
+        ...(host ? {} : { experiments: { optimization: { target: 'web', disableRemote: true } } }),
+      }),
+      ...(host
+        ? [
+            new HtmlWebpackPlugin({
+              template: path.join(dir, 'src/index.html'),
+              inject: 'body',
+              scriptLoading: 'defer',
+              minify: production ? { collapseWhitespace: true, removeComments: false } : false,
+            }),
+          ]
+        : []),
+    ],
+    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'error' },
+    ignoreWarnings: [/publicPath.*auto/i],
+  };
+}
+
+module.exports = { createFederatedConfig, sharedSingletons, WORKSPACE_PACKAGES };

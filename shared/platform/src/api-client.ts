@@ -1,0 +1,99 @@
+import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
+import { TENANT_HEADER, type ApiEnvelope } from '@store/contracts';
+import { trackRequest } from './activity';
+import { sessionHolder } from './session';
+
+/**
+ * The one API client. It names the tenant and carries the session's bearer token on every call,
+ * unwraps the reply envelope (`data.result`) and turns every failure into a `StoreApiError`
+ * with the shapes of spec section 8.
+ */
+
+export const UNKNOWN_ERROR_MESSAGE = 'Error desconocido, posible problemas de red. :(';
+
+export type StoreApiErrorKind = 'server' | 'network' | 'unknown';
+
+export class StoreApiError extends Error {
+  readonly type = 'error';
+  constructor(
+    readonly kind: StoreApiErrorKind,
+    message: string,
+    readonly status: number | null = null,
+    readonly statusText: string | null = null,
+    readonly data: unknown = null,
+    readonly url: string | null = null,
+    /** The input field the server's message is about, when it names one. */
+    readonly field: string | null = null,
+  ) {
+    super(message);
+    this.name = kind === 'network' ? 'NetworkError' : 'StoreApiError';
+  }
+}
+
+let tenant = '';
+let refreshSession: (() => Promise<boolean>) | null = null;
+
+export function configureApi(options: { tenant: string }): void {
+  tenant = options.tenant;
+}
+
+/** The shell installs how to renew an expired user token; a 401 is then retried once. */
+export function onUnauthorized(refresh: (() => Promise<boolean>) | null): void {
+  refreshSession = refresh;
+}
+
+const http = axios.create({ timeout: 20_000 });
+
+export function toStoreApiError(error: unknown): StoreApiError {
+  if (error instanceof StoreApiError) return error;
+  if (axios.isAxiosError(error)) {
+    const url = error.config?.url ?? null;
+    if (error.response) {
+      const { status, statusText, data } = error.response;
+      const envelope = data as Partial<ApiEnvelope<unknown>> | undefined;
+      const message = envelope?.error?.message ?? UNKNOWN_ERROR_MESSAGE;
+      return new StoreApiError('server', message, status, statusText, data, url, envelope?.error?.field ?? null);
+    }
+    if (error.code === AxiosError.ERR_NETWORK || error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT) {
+      return new StoreApiError('network', 'No pudimos conectarnos con la tienda. Revisá tu conexión e intentá de nuevo.', null, null, null, url);
+    }
+  }
+  return new StoreApiError('unknown', UNKNOWN_ERROR_MESSAGE);
+}
+
+/** Sends one call and answers its `result`. `path` is absolute (`/api/...`). */
+export async function apiRequest<T>(config: AxiosRequestConfig & { url: string }, retried = false): Promise<T> {
+  const done = trackRequest();
+  const token = sessionHolder.get().accessToken;
+  try {
+    const response = await http.request<ApiEnvelope<T>>({
+      ...config,
+      headers: {
+        ...(config.headers as Record<string, string> | undefined),
+        [TENANT_HEADER]: tenant,
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
+    });
+    done('ok');
+    return response.data.result as T;
+  } catch (error) {
+    const failure = toStoreApiError(error);
+    if (failure.status === 401 && !retried && refreshSession && (await refreshSession().catch(() => false))) {
+      done('ok');
+      return apiRequest<T>(config, true);
+    }
+    done('failed');
+    throw failure;
+  }
+}
+
+/** `/api/services/app/<path>`: where the spec's calls live unless written in full. */
+export const appPath = (path: string) => `/api/services/app/${path}`;
+
+export const api = {
+  get: <T>(url: string, params?: Record<string, unknown>) => apiRequest<T>({ method: 'GET', url, params }),
+  post: <T>(url: string, data?: unknown, params?: Record<string, unknown>) =>
+    apiRequest<T>({ method: 'POST', url, data, params }),
+  put: <T>(url: string, data?: unknown) => apiRequest<T>({ method: 'PUT', url, data }),
+  delete: <T>(url: string, params?: Record<string, unknown>) => apiRequest<T>({ method: 'DELETE', url, params }),
+};

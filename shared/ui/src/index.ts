@@ -1,0 +1,9 @@
+import './tokens.css';
+
+export * from './button';
+export * from './dialog';
+export * from './empty-state';
+export * from './field';
+export * from './price';
+export * from './spinner';
+export * from './visually-hidden';
