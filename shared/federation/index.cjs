@@ -50,11 +50,12 @@ function sharedSingletons(appDir) {
  * @param {string} options.cssPrefix team prefix for CSS class names (`cart`, `shell`)
  * @param {Record<string, string>} [options.exposes] exposed modules of a remote
  * @param {boolean} [options.host] the shell: registers remotes at run time, emits index.html
+ * @param {string} [options.publicPath] where the host's files are served from ('auto' for remotes)
  * @param {Record<string, string | undefined>} [env] webpack's --env
  * @param {{ mode?: string }} [argv]
  */
-function createFederatedConfig(options, env = {}, argv = {}) {
-  const { dir, name, cssPrefix, exposes = {}, host = false } = options;
+function createFederatedConfig(options, _env = {}, argv = {}) {
+  const { dir, name, cssPrefix, exposes = {}, host = false, publicPath = 'auto' } = options;
   const production = (argv.mode ?? process.env.NODE_ENV) !== 'development';
   const release =
     process.env.STORE_RELEASE || JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).version;
@@ -70,7 +71,8 @@ function createFederatedConfig(options, env = {}, argv = {}) {
   return {
     mode: production ? 'production' : 'development',
     context: dir,
-    entry: { main: './src/index.ts' },
+    // A remote's only entry is its container (remoteEntry.js); the shell has a page entry.
+    entry: host ? { main: './src/index.ts' } : {},
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     target: 'web',
     output: {
@@ -80,7 +82,7 @@ function createFederatedConfig(options, env = {}, argv = {}) {
       filename: '[name].js',
       chunkFilename: '[name].[contenthash:8].js',
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
-      publicPath: 'auto',
+      publicPath,
       uniqueName: name,
       clean: true,
     },
@@ -127,13 +129,20 @@ function createFederatedConfig(options, env = {}, argv = {}) {
             new HtmlWebpackPlugin({
               template: path.join(dir, 'src/index.html'),
               inject: 'body',
+              publicPath,
               scriptLoading: 'defer',
               minify: production ? { collapseWhitespace: true, removeComments: false } : false,
             }),
           ]
         : []),
     ],
-    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    optimization: {
+      moduleIds: 'deterministic',
+      chunkIds: 'deterministic',
+      // webpack 5.111 also minifies HTML assets; that would drop the shell's <!--store:...-->
+      // markers the HTML server fills. html-webpack-plugin already minifies the page.
+      minimize: production ? { html: false } : false,
+    },
     performance: { hints: false },
     stats: 'errors-warnings',
     infrastructureLogging: { level: 'error' },

@@ -33,7 +33,7 @@ export function Dialog({ open, title, onClose, children, actions, role = 'dialog
 
   if (!open) return null;
   return (
-    <div className={styles.backdrop} onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
+    <div className={styles.backdrop} role="presentation" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
       <div ref={panel} className={styles.dialog} role={role} aria-modal="true" aria-labelledby={titleId}>
         <div className={styles.header}>
           <h2 id={titleId} className={styles.title}>

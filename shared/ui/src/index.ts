@@ -5,5 +5,6 @@ export * from './dialog';
 export * from './empty-state';
 export * from './field';
 export * from './price';
+export * from './remote-root';
 export * from './spinner';
 export * from './visually-hidden';

@@ -1,0 +1,11 @@
+import '../i18n/messages';
+import { RemoteRoot } from '@store/ui';
+import { AboutPage } from '../features/pages/catalog-pages';
+
+export default function AboutPageExpose() {
+  return (
+    <RemoteRoot remote="mf-catalog" release={__STORE_RELEASE__}>
+      <AboutPage />
+    </RemoteRoot>
+  );
+}

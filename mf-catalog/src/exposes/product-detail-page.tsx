@@ -1,0 +1,11 @@
+import '../i18n/messages';
+import { RemoteRoot } from '@store/ui';
+import { ProductDetailPage } from '../features/pages/catalog-pages';
+
+export default function ProductDetailPageExpose() {
+  return (
+    <RemoteRoot remote="mf-catalog" release={__STORE_RELEASE__}>
+      <ProductDetailPage />
+    </RemoteRoot>
+  );
+}

@@ -1,0 +1,75 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { RemoteSlot, SLOT_FALLBACK_TITLE } from './remote-slot';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+const mockedLoadRemote = loadRemote as jest.MockedFunction<typeof loadRemote>;
+
+const page = (text: string) => ({ default: () => <h1>{text}</h1> });
+
+function renderSlot(onUnavailable?: () => void, kind: 'page' | 'quiet' = 'page') {
+  return render(
+    <MemoryRouter>
+      <RemoteSlot remote="mf-catalog" module="./HomePage" kind={kind} onUnavailable={onUnavailable} />
+      <p>El resto de la página</p>
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  mockedLoadRemote.mockReset();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+describe('RemoteSlot', () => {
+  it('renders the exposed module of the remote', async () => {
+    mockedLoadRemote.mockResolvedValue(page('Inicio'));
+    renderSlot();
+    expect(await screen.findByRole('heading', { name: 'Inicio' })).toBeInTheDocument();
+    expect(mockedLoadRemote).toHaveBeenCalledWith('mf-catalog/HomePage');
+  });
+
+  it('retries once when the remote fails to load, and shows it when the retry works', async () => {
+    mockedLoadRemote.mockRejectedValueOnce(new Error('network')).mockResolvedValueOnce(page('Inicio'));
+    renderSlot();
+    expect(await screen.findByRole('heading', { name: 'Inicio' })).toBeInTheDocument();
+    expect(mockedLoadRemote).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows the Spanish fallback after the retry fails, keeps the rest of the page, and can try again', async () => {
+    const onUnavailable = jest.fn();
+    mockedLoadRemote.mockRejectedValueOnce(new Error('down')).mockResolvedValueOnce(null as never);
+    renderSlot(onUnavailable);
+    expect(await screen.findByRole('alert')).toHaveTextContent(SLOT_FALLBACK_TITLE);
+    expect(screen.getByText('El resto de la página')).toBeInTheDocument();
+    expect(mockedLoadRemote).toHaveBeenCalledTimes(2);
+    expect(onUnavailable).toHaveBeenCalled();
+
+    mockedLoadRemote.mockResolvedValue(page('Inicio'));
+    await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('heading', { name: 'Inicio' })).toBeInTheDocument();
+  });
+
+  it('catches a remote that throws while rendering', async () => {
+    mockedLoadRemote.mockResolvedValue({
+      default: () => {
+        throw new Error('render failed');
+      },
+    });
+    renderSlot();
+    expect(await screen.findByRole('alert')).toHaveTextContent(SLOT_FALLBACK_TITLE);
+    expect(screen.getByText('El resto de la página')).toBeInTheDocument();
+  });
+
+  it('shows nothing for a quiet slot that fails, and reports it', async () => {
+    const onUnavailable = jest.fn();
+    mockedLoadRemote.mockRejectedValue(new Error('down'));
+    renderSlot(onUnavailable, 'quiet');
+    await waitFor(() => expect(onUnavailable).toHaveBeenCalled());
+    expect(mockedLoadRemote).toHaveBeenCalledTimes(2);
+    expect(screen.getByText('El resto de la página')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

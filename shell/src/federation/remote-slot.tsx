@@ -1,0 +1,93 @@
+import { useEffect, useState, type ComponentType } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@store/contracts';
+import { Button, buttonClassName, EmptyState, Spinner } from '@store/ui';
+import { ErrorBoundary } from './error-boundary';
+import { loadRemoteComponent } from './load-remote-module';
+import styles from './remote-slot.module.css';
+
+export interface RemoteSlotProps {
+  remote: string;
+  /** The exposed module (`./HomePage`). */
+  module: string;
+  /** `page` shows a full fallback with retry; `quiet` shows nothing and reports the failure. */
+  kind?: 'page' | 'quiet';
+  onUnavailable?: () => void;
+}
+
+export const SLOT_FALLBACK_TITLE = 'No pudimos cargar esta sección';
+
+type SlotState =
+  | { status: 'loading' }
+  | { status: 'ready'; Component: ComponentType }
+  | { status: 'failed' };
+
+function PageFallback({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div role="alert">
+      <EmptyState
+        title={SLOT_FALLBACK_TITLE}
+        text="Estamos teniendo un problema para mostrar esta parte de la tienda. El resto del sitio sigue funcionando; probá de nuevo en un momento."
+        actions={
+          <>
+            <Button onClick={onRetry}>Reintentar</Button>
+            <Link className={buttonClassName({ variant: 'secondary' })} to={paths.home()}>
+              Ir al inicio
+            </Link>
+          </>
+        }
+      />
+    </div>
+  );
+}
+
+/** Loads one exposed module (retrying once); a new `attempt` loads it again. */
+function useRemoteComponent(id: string, attempt: number, onUnavailable?: () => void): SlotState {
+  const key = `${id}#${attempt}`;
+  // The answer remembers which load it belongs to: an answer for another key means "loading".
+  const [answer, setAnswer] = useState<{ key: string; state: SlotState } | null>(null);
+  useEffect(() => {
+    let current = true;
+    loadRemoteComponent(id).then(
+      (loaded) => current && setAnswer({ key, state: { status: 'ready', Component: loaded.default } }),
+      (error: unknown) => {
+        if (!current) return;
+        console.error('[store] remote unavailable', error);
+        setAnswer({ key, state: { status: 'failed' } });
+        onUnavailable?.();
+      },
+    );
+    return () => {
+      current = false;
+    };
+    // onUnavailable is a report, not an input: a new callback must not reload the remote.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  return answer?.key === key ? answer.state : { status: 'loading' };
+}
+
+/**
+ * Mounts one exposed module of a remote inside its own error boundary. Loading retries once;
+ * a remote that is down or throws while rendering shows the fallback, never a blank page.
+ */
+export function RemoteSlot({ remote, module, kind = 'page', onUnavailable }: RemoteSlotProps) {
+  const [attempt, setAttempt] = useState(0);
+  const id = `${remote}/${module.replace(/^\.\//, '')}`;
+  const state = useRemoteComponent(id, attempt, onUnavailable);
+  const fallback = kind === 'page' ? <PageFallback onRetry={() => setAttempt((n) => n + 1)} /> : null;
+
+  if (state.status === 'failed') return fallback;
+  if (state.status === 'loading') {
+    return kind === 'page' ? (
+      <div className={styles.loading}>
+        <Spinner label="Cargando" />
+      </div>
+    ) : null;
+  }
+  const { Component } = state;
+  return (
+    <ErrorBoundary key={`${id}#${attempt}`} fallback={() => fallback} onError={onUnavailable}>
+      <Component />
+    </ErrorBoundary>
+  );
+}

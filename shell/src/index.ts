@@ -1,0 +1,2 @@
+// The async boundary lets the federation share scope start before React loads.
+import('./bootstrap');

@@ -1,0 +1,44 @@
+import { Link } from 'react-router';
+import { paths } from '@store/contracts';
+import { useMessages, useStore } from '@store/platform';
+import styles from './footer.module.css';
+
+export function Footer() {
+  const { config } = useStore();
+  const { t } = useMessages('shell');
+  const { email, phone, address } = config.contact;
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <section>
+          <h2>{config.name}</h2>
+          <ul>
+            <li>
+              <Link to={paths.about()}>{t('footer.about')}</Link>
+            </li>
+            <li>
+              <Link to={paths.policy()}>{t('footer.policy')}</Link>
+            </li>
+          </ul>
+        </section>
+        {(email || phone || address) && (
+          <section>
+            <h2>{t('footer.contact')}</h2>
+            <ul>
+              {email && (
+                <li>
+                  <a href={`mailto:${email}`}>{email}</a>
+                </li>
+              )}
+              {phone && <li>{phone}</li>}
+              {address && <li>{address}</li>}
+            </ul>
+          </section>
+        )}
+      </div>
+      <p className={styles.legal}>
+        © {new Date().getFullYear()} {config.name}. {t('footer.rights')}
+      </p>
+    </footer>
+  );
+}

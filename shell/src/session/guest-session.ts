@@ -1,0 +1,33 @@
+import { storageKeys } from '@store/contracts';
+import { api, sessionHolder } from '@store/platform';
+
+/**
+ * Spec section 4, at start: with no token, a guest access token is requested and saved.
+ * The user-session rules (restore, refresh, login, logout) build on this.
+ */
+export async function ensureGuestToken(tenant: string, storage: Storage = window.localStorage): Promise<void> {
+  if (sessionHolder.get().accessToken) return;
+  const key = storageKeys.guestToken(tenant);
+  const stored = storage.getItem(key);
+  if (stored) {
+    sessionHolder.set({ accessToken: stored, user: null });
+    return;
+  }
+  try {
+    const { accessToken } = await api.get<{ accessToken: string }>('/api/TokenAuth/GetAccess');
+    storage.setItem(key, accessToken);
+    sessionHolder.set({ accessToken, user: null });
+  } catch (error) {
+    // Spec section 8: a failed guest-token fetch is only logged; public pages still work.
+    console.warn('[store] guest token unavailable', error);
+  }
+}
+
+/** A stored guest token that expired is replaced by a new one (the API client retries once). */
+export async function renewGuestToken(tenant: string, storage: Storage = window.localStorage): Promise<boolean> {
+  if (sessionHolder.get().user) return false;
+  storage.removeItem(storageKeys.guestToken(tenant));
+  sessionHolder.set({ accessToken: null, user: null });
+  await ensureGuestToken(tenant, storage);
+  return Boolean(sessionHolder.get().accessToken);
+}
