@@ -1,0 +1,29 @@
+/**
+ * The API answers with the types of shared/contracts, but cannot import them under NodeNext (the
+ * contracts package is extensionless TypeScript without "type": "module"). Its response schemas
+ * are therefore TypeBox copies; this file, type-checked with bundler resolution by
+ * `pnpm typecheck`, fails as soon as a copy and its contract drift apart.
+ */
+import type { ApiEnvelope, BootPayload, DeployManifest, ShopConfig } from '@store/contracts';
+import type { Static } from 'typebox';
+import type { envelopeOf } from '../src/http/envelope.js';
+import type { ShopConfig as ApiShopConfig } from '../src/modules/tenants/tenants.schemas.js';
+import type {
+  BootPayload as ApiBootPayload,
+  DeployManifest as ApiDeployManifest,
+} from '../src/site/site.schemas.js';
+
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const expectSame = <T extends true>(value: T) => value;
+
+expectSame<Same<ApiShopConfig, ShopConfig>>(true);
+expectSame<Same<ApiDeployManifest, DeployManifest>>(true);
+expectSame<Same<ApiBootPayload, BootPayload>>(true);
+
+type ApiConfigEnvelope = Static<
+  ReturnType<
+    typeof envelopeOf<typeof import('../src/modules/tenants/tenants.schemas.js').ShopConfigSchema>
+  >
+>;
+const envelopeFits = (value: ApiConfigEnvelope): ApiEnvelope<ShopConfig> => value;
+void envelopeFits;

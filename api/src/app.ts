@@ -1,0 +1,81 @@
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { AppConfig } from './config.js';
+import { createDb, type Database } from './db/database.js';
+import { registerAuth } from './http/auth.js';
+import { AppError, MESSAGES, registerEnvelopeAndErrors } from './http/errors.js';
+import { registerTenantResolution } from './http/tenant.js';
+import { STORE_MODULES } from './modules/index.js';
+import { sitePlugin } from './site/site.routes.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    db: Kysely<Database>;
+  }
+}
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  /** A database the caller owns (tests); otherwise one is opened from the config and closed with the app. */
+  db?: Kysely<Database>;
+}
+
+export const REQUEST_TIMEOUT_MS = 30_000;
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+const CONTENT_SECURITY_POLICY = {
+  useDefaults: false,
+  directives: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'none'"],
+    frameAncestors: ["'self'"],
+  },
+};
+
+/**
+ * The whole server: external plugins, the database, the envelope and error handler, tenant
+ * resolution, auth, every module of modules/index.ts, then the site.
+ */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    // Extra properties are refused (400) rather than silently dropped.
+    ajv: { customOptions: { removeAdditional: false } },
+  });
+
+  await app.register(helmet, { contentSecurityPolicy: CONTENT_SECURITY_POLICY });
+  await app.register(cookie);
+  await app.register(compress, { global: true, encodings: ['br', 'gzip'] });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new AppError(429, MESSAGES.tooManyRequests),
+  });
+
+  const db = options.db ?? createDb(config.database);
+  app.decorate('config', config);
+  app.decorate('db', db);
+  if (!options.db) app.addHook('onClose', async () => db.destroy());
+
+  registerEnvelopeAndErrors(app);
+  registerTenantResolution(app);
+  registerAuth(app);
+
+  for (const module of STORE_MODULES) await app.register(module.routes);
+  await app.register(sitePlugin);
+  return app;
+}

@@ -1,0 +1,71 @@
+import assert from 'node:assert/strict';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  let dataDir: string;
+  before(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'store-config-test-'));
+  });
+  after(() => rm(dataDir, { recursive: true, force: true }));
+
+  const base = () => ({ STORE_DATA_DIR: dataDir });
+
+  it('applies the defaults', () => {
+    const config = loadConfig(base());
+    assert.equal(config.port, 8080);
+    assert.equal(config.host, '0.0.0.0');
+    assert.deepEqual(config.database, { dialect: 'sqlite', file: join(dataDir, 'store.db') });
+    assert.equal(config.publicUrl, 'http://localhost:8080');
+    assert.equal(config.originDir, join(dataDir, 'origin'));
+    assert.equal(config.logLevel, 'info');
+    assert.equal(config.dev, false);
+  });
+
+  it('generates the JWT secret once and keeps it in <dataDir>/secrets.json', async () => {
+    const first = loadConfig(base()).jwtSecret;
+    assert.ok(first.length >= 32);
+    assert.equal(loadConfig(base()).jwtSecret, first);
+    assert.equal(
+      JSON.parse(await readFile(join(dataDir, 'secrets.json'), 'utf8')).jwtSecret,
+      first,
+    );
+  });
+
+  it('reads PostgreSQL from DATABASE_URL', () => {
+    const config = loadConfig({
+      ...base(),
+      DATABASE_URL: 'postgresql://postgres@127.0.0.1:5432/test',
+      PORT: '9000',
+    });
+    assert.deepEqual(config.database, {
+      dialect: 'postgres',
+      url: 'postgresql://postgres@127.0.0.1:5432/test',
+    });
+    assert.equal(config.publicUrl, 'http://localhost:9000');
+  });
+
+  const bad: [string, Record<string, string>][] = [
+    ['PORT', { PORT: 'eighty' }],
+    ['PORT', { PORT: '70000' }],
+    ['DATABASE_URL', { DATABASE_URL: 'mysql://localhost/store' }],
+    ['JWT_SECRET', { JWT_SECRET: 'short' }],
+    ['PUBLIC_URL', { PUBLIC_URL: 'ftp://example.com' }],
+    ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
+    ['STORE_DEV', { STORE_DEV: 'maybe' }],
+  ];
+  for (const [variable, env] of bad) {
+    it(`stops with a message naming ${variable} for ${JSON.stringify(env)}`, () => {
+      assert.throws(
+        () => loadConfig({ ...base(), ...env }),
+        (error: unknown) =>
+          error instanceof ConfigError &&
+          error.variable === variable &&
+          error.message.includes(variable),
+      );
+    });
+  }
+});

@@ -1,0 +1,165 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isAbsolute, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+const LOG_LEVELS: readonly LogLevel[] = [
+  'fatal',
+  'error',
+  'warn',
+  'info',
+  'debug',
+  'trace',
+  'silent',
+];
+
+export type DatabaseConfig =
+  { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string };
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  database: DatabaseConfig;
+  dataDir: string;
+  /** `<dataDir>/origin`: the shell build, the remote versions and the deploy manifest. */
+  originDir: string;
+  /** `<dataDir>/tenant-assets`: logos, favicons and other files of each tenant. */
+  tenantAssetsDir: string;
+  jwtSecret: string;
+  publicUrl: string;
+  logLevel: LogLevel;
+  dev: boolean;
+  /** Behind a reverse proxy, client IPs (rate limits) come from X-Forwarded-For. */
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    problem: string,
+  ) {
+    super(`Invalid environment variable ${variable}: ${problem}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Both `api/src/config.ts` and `api/dist/config.js` sit two levels below the repository root. */
+export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+type Env = Record<string, string | undefined>;
+
+function readPort(env: Env): number {
+  const raw = env.PORT?.trim();
+  if (!raw) return 8080;
+  const port = Number(raw);
+  if (!/^\d+$/.test(raw) || port < 1 || port > 65535) {
+    throw new ConfigError('PORT', `"${raw}" is not a port number between 1 and 65535`);
+  }
+  return port;
+}
+
+function readFlag(env: Env, name: string): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (!raw) return false;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  throw new ConfigError(name, `"${env[name]}" is not one of 1, true, 0, false`);
+}
+
+function readDatabase(env: Env, dataDir: string): DatabaseConfig {
+  const raw = env.DATABASE_URL?.trim();
+  if (!raw) return { dialect: 'sqlite', file: join(dataDir, 'store.db') };
+  if (/^postgres(ql)?:\/\//.test(raw)) {
+    try {
+      new URL(raw);
+    } catch {
+      throw new ConfigError('DATABASE_URL', 'is not a valid postgres:// address');
+    }
+    return { dialect: 'postgres', url: raw };
+  }
+  if (raw.startsWith('sqlite:')) {
+    const file = raw.slice('sqlite:'.length).replace(/^\/\//, '');
+    if (!file)
+      throw new ConfigError(
+        'DATABASE_URL',
+        'sqlite: needs a file path, e.g. sqlite:/var/lib/store/store.db',
+      );
+    return { dialect: 'sqlite', file: resolve(REPO_ROOT, file) };
+  }
+  throw new ConfigError('DATABASE_URL', 'must start with postgres://, postgresql:// or sqlite:');
+}
+
+function readPublicUrl(env: Env, port: number): string {
+  const raw = env.PUBLIC_URL?.trim();
+  if (!raw) return `http://localhost:${port}`;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError('PUBLIC_URL', `"${raw}" is not an absolute URL`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ConfigError('PUBLIC_URL', 'must be an http:// or https:// address');
+  }
+  return url.origin;
+}
+
+function readLogLevel(env: Env): LogLevel {
+  const raw = env.LOG_LEVEL?.trim().toLowerCase();
+  if (!raw) return 'info';
+  const level = LOG_LEVELS.find((candidate) => candidate === raw);
+  if (!level) throw new ConfigError('LOG_LEVEL', `"${raw}" is not one of ${LOG_LEVELS.join(', ')}`);
+  return level;
+}
+
+/** A missing secret is generated once and kept beside the data, so tokens survive restarts. */
+function readJwtSecret(env: Env, dataDir: string): string {
+  const raw = env.JWT_SECRET;
+  if (raw !== undefined && raw !== '') {
+    if (raw.length < 32) throw new ConfigError('JWT_SECRET', 'must be at least 32 characters long');
+    return raw;
+  }
+  const file = join(dataDir, 'secrets.json');
+  try {
+    const stored = JSON.parse(readFileSync(file, 'utf8')) as { jwtSecret?: unknown };
+    if (typeof stored.jwtSecret === 'string' && stored.jwtSecret.length >= 32)
+      return stored.jwtSecret;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
+      throw new ConfigError(
+        'JWT_SECRET',
+        `is not set and ${file} cannot be read (${(error as Error).message})`,
+      );
+    }
+  }
+  const jwtSecret = randomBytes(48).toString('base64url');
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, `${JSON.stringify({ jwtSecret }, null, 2)}\n`, { mode: 0o600, flag: 'w' });
+  return jwtSecret;
+}
+
+/** Reads and validates the environment; throws a ConfigError naming the variable at fault. */
+export function loadConfig(env: Env = process.env): AppConfig {
+  const port = readPort(env);
+  const dataDirRaw = env.STORE_DATA_DIR?.trim();
+  const dataDir = dataDirRaw
+    ? isAbsolute(dataDirRaw)
+      ? dataDirRaw
+      : resolve(dataDirRaw)
+    : join(REPO_ROOT, '.store');
+  const host = env.HOST?.trim() || '0.0.0.0';
+  return {
+    port,
+    host,
+    database: readDatabase(env, dataDir),
+    dataDir,
+    originDir: join(dataDir, 'origin'),
+    tenantAssetsDir: join(dataDir, 'tenant-assets'),
+    jwtSecret: readJwtSecret(env, dataDir),
+    publicUrl: readPublicUrl(env, port),
+    logLevel: readLogLevel(env),
+    dev: readFlag(env, 'STORE_DEV'),
+    trustProxy: readFlag(env, 'TRUST_PROXY'),
+  };
+}

@@ -1,0 +1,96 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import {
+  CompiledQuery,
+  Kysely,
+  PostgresAdapter,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type Driver,
+  type SqliteDialectConfig,
+} from 'kysely';
+import pg from 'pg';
+import type { DatabaseConfig } from '../config.js';
+import type { AuthTables } from '../modules/auth/auth.tables.js';
+import type { TenantsTables } from '../modules/tenants/tenants.tables.js';
+
+/** Every table of the store, one interface per module (`<module>.tables.ts`). */
+export interface Database extends TenantsTables, AuthTables {}
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface CreateDbOptions {
+  /** PostgreSQL only: the schema to work in (tests use one schema per test file). */
+  searchPath?: string;
+}
+
+const PG_INT8_OID = 20;
+
+function createPostgresPool(url: string, options: CreateDbOptions): pg.Pool {
+  return new pg.Pool({
+    connectionString: url,
+    max: 10,
+    ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
+    // bigint columns (ids, money in minor units) stay far below 2^53: read them as numbers.
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        oid === PG_INT8_OID
+          ? (value: string) => Number(value)
+          : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    },
+  });
+}
+
+function openSqlite(file: string): SqliteDatabase.Database {
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const database = new SqliteDatabase(file);
+  database.pragma('journal_mode = WAL');
+  database.pragma('synchronous = NORMAL');
+  database.pragma('busy_timeout = 5000');
+  database.pragma('foreign_keys = ON');
+  return database;
+}
+
+/**
+ * Transactions that read then write fail with SQLITE_BUSY under a deferred BEGIN when another
+ * process (the CLI next to the server) writes at the same time; BEGIN IMMEDIATE waits instead.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  constructor(private readonly settings: SqliteDialectConfig) {
+    super(settings);
+  }
+
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(this.settings);
+  }
+}
+
+export function createDb(config: DatabaseConfig, options: CreateDbOptions = {}): Kysely<Database> {
+  if (config.dialect === 'postgres') {
+    return new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: createPostgresPool(config.url, options) }),
+    });
+  }
+  return new Kysely<Database>({
+    dialect: new ImmediateSqliteDialect({ database: openSqlite(config.file) }),
+  });
+}
+
+/** Which dialect a Kysely instance speaks; migrations use it where the two differ. */
+export function dialectOf<DB>(db: Kysely<DB>): Dialect {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
+}
+
+/** Timestamps are stored as ISO-8601 text in UTC on both dialects. */
+export function nowIso(): string {
+  return new Date().toISOString();
+}

@@ -1,0 +1,75 @@
+import type { CreateTableBuilder, Kysely } from 'kysely';
+import { dialectOf } from './database.js';
+
+/**
+ * Column helpers for migrations that run unchanged on SQLite and PostgreSQL. The storage rules:
+ * ids are auto-increment integers (bigint on PostgreSQL); timestamps are ISO-8601 text in UTC;
+ * booleans are integers 0/1 (better-sqlite3 cannot bind booleans); JSON is text; money is a
+ * bigint count of minor units (centavos; CLP has none).
+ *
+ * Migrations are frozen in time: change a helper only in ways that keep old migrations producing
+ * the same schema.
+ */
+type Table = CreateTableBuilder<string, string>;
+
+/** What every migration receives: migrations are frozen in time, so they never see today's types. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- Kysely's convention for migrations
+export type MigrationDb = Kysely<any>;
+
+/** `id` primary key, auto-incremented by the database. */
+export function withId(db: MigrationDb, table: Table): Table {
+  return dialectOf(db) === 'postgres'
+    ? table.addColumn('id', 'bigserial', (col) => col.primaryKey())
+    : table.addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement());
+}
+
+/** A column that references another table's `id`. */
+export function withForeignId(
+  table: Table,
+  column: string,
+  references: string,
+  options: { nullable?: boolean; onDelete?: 'cascade' | 'set null' | 'restrict' } = {},
+): Table {
+  return table.addColumn(column, 'bigint', (col) => {
+    let built = col.references(references).onDelete(options.onDelete ?? 'restrict');
+    if (!options.nullable) built = built.notNull();
+    return built;
+  });
+}
+
+/** `created_at` and `updated_at`, ISO-8601 text in UTC written by the application. */
+export function withTimestamps(table: Table): Table {
+  return table
+    .addColumn('created_at', 'text', (col) => col.notNull())
+    .addColumn('updated_at', 'text', (col) => col.notNull());
+}
+
+/** A boolean stored as integer 0/1. */
+export function withBoolean(table: Table, column: string, defaultValue: boolean): Table {
+  return table.addColumn(column, 'integer', (col) => col.notNull().defaultTo(defaultValue ? 1 : 0));
+}
+
+/** JSON stored as text; the repository parses and serialises it. */
+export function withJson(
+  table: Table,
+  column: string,
+  options: { nullable?: boolean } = {},
+): Table {
+  return table.addColumn(column, 'text', (col) => (options.nullable ? col : col.notNull()));
+}
+
+/** An amount of money in integer minor units. */
+export function withMoney(
+  table: Table,
+  column: string,
+  options: { nullable?: boolean } = {},
+): Table {
+  return table.addColumn(column, 'bigint', (col) => (options.nullable ? col : col.notNull()));
+}
+
+/** Reads a 0/1 column back as a boolean. */
+export const toBoolean = (value: number | bigint | boolean | null | undefined): boolean =>
+  Boolean(Number(value ?? 0));
+
+/** Writes a boolean as 0/1. */
+export const fromBoolean = (value: boolean): 0 | 1 => (value ? 1 : 0);

@@ -1,0 +1,82 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError, isApiPath } from './errors.js';
+
+export type AuthLevel = 'public' | 'token' | 'user';
+export type Role = 'guest' | 'user';
+
+/** Who is calling: from a verified access token of the request's tenant. */
+export interface AuthContext {
+  tenant: string;
+  subject: string;
+  role: Role;
+  userId: number | null;
+}
+
+export const AUTH_MESSAGES = {
+  missing: 'Necesitás una sesión para continuar. Recargá la página.',
+  expired: 'Tu sesión expiró. Ingresá de nuevo.',
+  otherTenant: 'Tu sesión no corresponde a esta tienda.',
+  userRequired: 'Ingresá con tu cuenta para continuar.',
+} as const;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * 'public': no token needed, but one that is sent must be valid; 'token': a guest or a
+     * user; 'user': a logged-in user. /api routes without it are 'token'.
+     */
+    auth?: AuthLevel;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
+
+const BEARER = /^Bearer\s+([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*)\s*$/i;
+
+/** Verifies the bearer token of every /api route against the route's `config.auth` level. */
+export function registerAuth(app: FastifyInstance): void {
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (request) => {
+    const route = request.routeOptions.url;
+    if (!route || !isApiPath(route)) return;
+    const level = request.routeOptions.config.auth ?? 'token';
+    const header = request.headers.authorization;
+
+    if (header === undefined || header === '') {
+      if (level !== 'public') throw new AppError(401, AUTH_MESSAGES.missing);
+      return;
+    }
+    const token = BEARER.exec(header)?.[1];
+    if (!token) throw new AppError(401, AUTH_MESSAGES.expired);
+
+    const claims = await request.server.tokens.verify(token, 'access');
+    // Without a tenant (health) there is nothing a token could reach, so nothing to compare.
+    if (request.tenant && claims.tenant !== request.tenant.name)
+      throw new AppError(401, AUTH_MESSAGES.otherTenant);
+    // Users added later: check here that claims.userId still may log in (not disabled, not deleted).
+    if (level === 'user' && claims.role !== 'user')
+      throw new AppError(401, AUTH_MESSAGES.userRequired);
+
+    request.auth = {
+      tenant: claims.tenant,
+      subject: claims.subject,
+      role: claims.role,
+      userId: claims.userId,
+    };
+  });
+}
+
+/** The caller of a 'token' or 'user' route (the hook already refused requests without one). */
+export function authOf(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw new AppError(401, AUTH_MESSAGES.missing);
+  return request.auth;
+}
+
+/** The logged-in user of a 'user' route. */
+export function userOf(request: FastifyRequest): AuthContext & { role: 'user'; userId: number } {
+  const auth = authOf(request);
+  if (auth.role !== 'user' || auth.userId === null)
+    throw new AppError(401, AUTH_MESSAGES.userRequired);
+  return auth as AuthContext & { role: 'user'; userId: number };
+}

@@ -1,0 +1,19 @@
+import { authMigrations } from './auth/auth.migrations.js';
+import { authRoutes } from './auth/auth.routes.js';
+import { healthRoutes } from './health/health.routes.js';
+import type { StoreModule } from './module.js';
+import { tenantsMigrations } from './tenants/tenants.migrations.js';
+import { tenantsRoutes } from './tenants/tenants.routes.js';
+import { seedTenants } from './tenants/tenants.seed.js';
+
+export type { StoreModule } from './module.js';
+
+/**
+ * Every module, in order: migrations run by name (their number), routes and seeds in this order,
+ * so a module may use the services of the modules above it.
+ */
+export const STORE_MODULES: readonly StoreModule[] = [
+  { name: 'health', migrations: {}, routes: healthRoutes },
+  { name: 'tenants', migrations: tenantsMigrations, routes: tenantsRoutes, seed: seedTenants },
+  { name: 'auth', migrations: authMigrations, routes: authRoutes },
+];

@@ -1,0 +1,152 @@
+import { isColorName, isCssColor } from '../../lib/css-color.js';
+import type { Family, ShopConfig, SocialMedia } from './tenants.schemas.js';
+import type { Tenant } from './tenants.service.js';
+
+/** What GetConfig answers: the tenant's settings with the spec's defaults for everything unset. */
+export const DEFAULT_COLORS: ShopConfig['colors'] = {
+  primary: '#1d4ed8',
+  secondary: '#f59e0b',
+  accent: '#0ea5e9',
+  link: '#1d4ed8',
+  background: '#ffffff',
+  surface: '#f5f6f8',
+  text: '#1f2933',
+};
+
+export const ALL_FAMILY: Family = { id: null, title: 'Todas', slug: null, icon_url: null };
+
+// Analytics ids are inlined into script tags by the shell: accept only their known shapes.
+const ANALYTICS_PATTERNS = {
+  googleTagManagerCode: /^GTM-[A-Z0-9]{4,12}$/,
+  googleAnalyticsCode: /^(?:G|UA|AW)-[A-Z0-9-]{4,20}$/,
+  pixelFB: /^\d{5,20}$/,
+} as const;
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const text = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value : null;
+const flag = (value: unknown, fallback: boolean): boolean =>
+  typeof value === 'boolean' ? value : fallback;
+
+function colorsOf(value: unknown): ShopConfig['colors'] {
+  const colors: ShopConfig['colors'] = { ...DEFAULT_COLORS };
+  if (!isObject(value)) return colors;
+  for (const [name, color] of Object.entries(value)) {
+    if (isColorName(name) && isCssColor(color)) colors[name] = color.trim();
+  }
+  return colors;
+}
+
+function familiesOf(value: unknown): Family[] {
+  const families = (Array.isArray(value) ? value : [])
+    .filter(isObject)
+    .flatMap((family): Family[] => {
+      const title = text(family.title);
+      if (!title) return [];
+      return [
+        {
+          id: Number.isInteger(family.id) ? (family.id as number) : null,
+          title,
+          slug: text(family.slug),
+          icon_url: text(family.icon_url),
+        },
+      ];
+    });
+  const hasAll = families.some((family) => family.slug === null && family.id === null);
+  return hasAll ? families : [ALL_FAMILY, ...families];
+}
+
+function socialMediasOf(value: unknown): SocialMedia[] {
+  return (Array.isArray(value) ? value : []).filter(isObject).flatMap((entry): SocialMedia[] => {
+    const fk = isObject(entry.socialMediaFK) ? entry.socialMediaFK : {};
+    const key = text(fk.key);
+    const username = text(entry.username);
+    return key && username
+      ? [{ socialMediaFK: { key, name: text(fk.name) ?? key }, username }]
+      : [];
+  });
+}
+
+function productBuilderOf(value: unknown): ShopConfig['productBuilder'] {
+  const categories =
+    isObject(value) && Array.isArray(value.categories) ? value.categories.filter(isObject) : [];
+  return {
+    categories: categories.map((category) => ({
+      name: text(category.name) ?? '',
+      // Designs must be embedded data; a remote address would leak the buyer to a third party.
+      designs: (Array.isArray(category.designs) ? category.designs : [])
+        .filter(isObject)
+        .flatMap((design) => {
+          const source = text(design.source);
+          return source?.startsWith('data:image/')
+            ? [{ name: text(design.name) ?? '', source }]
+            : [];
+        }),
+    })),
+  };
+}
+
+function stringRecord(value: unknown): Record<string, string> {
+  if (!isObject(value)) return {};
+  return Object.fromEntries(
+    Object.entries(value).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    ),
+  );
+}
+
+function analytics(value: unknown, pattern: RegExp): string | null {
+  const code = text(value)?.trim() ?? null;
+  return code && pattern.test(code) ? code : null;
+}
+
+/** The full ShopConfig of a tenant, with the spec's defaults for everything it does not set. */
+export function buildShopConfig(tenant: Tenant): ShopConfig {
+  const s = tenant.settings as Record<string, unknown>;
+  const contact = isObject(s.contact) ? s.contact : {};
+  return {
+    tenant: tenant.name,
+    name: tenant.displayName,
+    logo: text(s.logo),
+    favicon: text(s.favicon),
+    colors: colorsOf(s.colors),
+    designs: stringRecord(s.designs),
+    families: familiesOf(s.families),
+    templateFK: { id: tenant.templateId },
+    environment: tenant.environment,
+    withTaxes: flag(s.withTaxes, false),
+    googleTagManagerCode: analytics(
+      s.googleTagManagerCode,
+      ANALYTICS_PATTERNS.googleTagManagerCode,
+    ),
+    googleAnalyticsCode: analytics(s.googleAnalyticsCode, ANALYTICS_PATTERNS.googleAnalyticsCode),
+    pixelFB: analytics(s.pixelFB, ANALYTICS_PATTERNS.pixelFB),
+    roundPrice:
+      Number.isInteger(s.roundPrice) &&
+      (s.roundPrice as number) >= 0 &&
+      (s.roundPrice as number) <= 4
+        ? (s.roundPrice as number)
+        : tenant.environment === 'CL'
+          ? 0
+          : 2,
+    currencySymbol: text(s.currencySymbol) ?? '$',
+    showProductVideo: flag(s.showProductVideo, false),
+    usePriceWithoutMinimun: flag(s.usePriceWithoutMinimun, true),
+    partnerConfigShippingMethod: text(s.partnerConfigShippingMethod),
+    useFeaturedCategories: flag(s.useFeaturedCategories, false),
+    showComplementaryInformation: flag(s.showComplementaryInformation, false),
+    registrationInShop: flag(s.registrationInShop, true),
+    quotation: flag(s.quotation, true),
+    isMultipleVariantDesigns: flag(s.isMultipleVariantDesigns, false),
+    socialMedias: socialMediasOf(s.socialMedias),
+    productBuilder: productBuilderOf(s.productBuilder),
+    contact: {
+      email: text(contact.email),
+      phone: text(contact.phone),
+      address: text(contact.address),
+    },
+    about: text(s.about),
+    policy: text(s.policy),
+  };
+}

@@ -1,0 +1,48 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Database } from '../../db/database.js';
+import type { TenantsTable } from './tenants.tables.js';
+
+export type TenantRow = Selectable<TenantsTable>;
+
+export interface NewTenantRow {
+  name: string;
+  display_name: string;
+  environment: 'ARG' | 'CL';
+  template_id: number;
+  settings_json: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export function createTenantsRepository(db: Kysely<Database>) {
+  return {
+    findByName(name: string): Promise<TenantRow | undefined> {
+      return db.selectFrom('tenants').selectAll().where('name', '=', name).executeTakeFirst();
+    },
+
+    findById(id: number): Promise<TenantRow | undefined> {
+      return db.selectFrom('tenants').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    listNames(): Promise<string[]> {
+      return db
+        .selectFrom('tenants')
+        .select('name')
+        .orderBy('name')
+        .execute()
+        .then((rows) => rows.map((row) => row.name));
+    },
+
+    /** Inserts unless a tenant by that name exists; answers whether it inserted. */
+    async insertIfMissing(row: NewTenantRow): Promise<boolean> {
+      const result = await db
+        .insertInto('tenants')
+        .values(row)
+        .onConflict((conflict) => conflict.column('name').doNothing())
+        .executeTakeFirst();
+      return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+    },
+  };
+}
+
+export type TenantsRepository = ReturnType<typeof createTenantsRepository>;

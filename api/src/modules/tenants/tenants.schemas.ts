@@ -1,0 +1,111 @@
+import { Type, type Static } from 'typebox';
+
+/** ShopConfig of shared/contracts/src/tenant.ts as a schema (contract-check/ keeps them equal). */
+const NullableString = Type.Union([Type.String(), Type.Null()]);
+
+/** The seven named colours plus any other the tenant names (each one becomes `--color-<name>`). */
+export interface ShopColors {
+  primary: string;
+  secondary: string;
+  accent: string;
+  link: string;
+  background: string;
+  surface: string;
+  text: string;
+  [name: string]: string;
+}
+
+// Type.Object cannot express the index signature in its static type; the JSON schema can.
+export const ShopColorsSchema = Type.Unsafe<ShopColors>(
+  Type.Object(
+    {
+      primary: Type.String(),
+      secondary: Type.String(),
+      accent: Type.String(),
+      link: Type.String(),
+      background: Type.String(),
+      surface: Type.String(),
+      text: Type.String(),
+    },
+    { additionalProperties: Type.String() },
+  ),
+);
+
+export const FamilySchema = Type.Object({
+  id: Type.Union([Type.Integer(), Type.Null()]),
+  title: Type.String(),
+  slug: NullableString,
+  icon_url: NullableString,
+});
+
+export const SocialMediaSchema = Type.Object({
+  socialMediaFK: Type.Object({ key: Type.String(), name: Type.String() }),
+  username: Type.String(),
+});
+
+export const ProductBuilderSchema = Type.Object({
+  categories: Type.Array(
+    Type.Object({
+      name: Type.String(),
+      designs: Type.Array(Type.Object({ name: Type.String(), source: Type.String() })),
+    }),
+  ),
+});
+
+const TemplateIdSchema = Type.Union([
+  Type.Literal(1),
+  Type.Literal(2),
+  Type.Literal(3),
+  Type.Literal(4),
+  Type.Literal(5),
+  Type.Literal(6),
+  Type.Literal(7),
+  Type.Literal(8),
+  Type.Literal(9),
+  Type.Literal(10),
+]);
+
+export const EnvironmentSchema = Type.Union([Type.Literal('ARG'), Type.Literal('CL')]);
+
+export const ShopConfigSchema = Type.Object({
+  tenant: NullableString,
+  name: Type.String(),
+  logo: NullableString,
+  favicon: NullableString,
+  colors: ShopColorsSchema,
+  designs: Type.Record(Type.String(), Type.String()),
+  families: Type.Array(FamilySchema),
+  templateFK: Type.Object({ id: TemplateIdSchema }),
+  environment: EnvironmentSchema,
+  withTaxes: Type.Boolean(),
+  googleTagManagerCode: NullableString,
+  googleAnalyticsCode: NullableString,
+  pixelFB: NullableString,
+  roundPrice: Type.Integer(),
+  currencySymbol: Type.String(),
+  showProductVideo: Type.Boolean(),
+  usePriceWithoutMinimun: Type.Boolean(),
+  partnerConfigShippingMethod: NullableString,
+  useFeaturedCategories: Type.Boolean(),
+  showComplementaryInformation: Type.Boolean(),
+  registrationInShop: Type.Boolean(),
+  quotation: Type.Boolean(),
+  isMultipleVariantDesigns: Type.Boolean(),
+  socialMedias: Type.Array(SocialMediaSchema),
+  productBuilder: ProductBuilderSchema,
+  contact: Type.Object({ email: NullableString, phone: NullableString, address: NullableString }),
+  about: NullableString,
+  policy: NullableString,
+});
+
+export type ShopConfig = Static<typeof ShopConfigSchema>;
+export type Family = Static<typeof FamilySchema>;
+export type SocialMedia = Static<typeof SocialMediaSchema>;
+export type Environment = Static<typeof EnvironmentSchema>;
+export type TemplateId = ShopConfig['templateFK']['id'];
+
+/** GetConfig takes no input; the flag the frontend may send is accepted and ignored. */
+export const GetConfigQuerySchema = Type.Object(
+  { isEcommerceClient: Type.Optional(Type.Boolean()) },
+  { additionalProperties: false },
+);

@@ -1,0 +1,187 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { NewTenant } from './tenants.service.js';
+
+/** A demo tenant and the files it keeps under `<dataDir>/tenant-assets/<name>/`. */
+export interface DemoTenant extends NewTenant {
+  assets: Record<string, string>;
+}
+
+const svgData = (svg: string) => `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+
+const FAMILIES = [
+  { id: 1, title: 'Tazas y jarros', slug: 'tazas-y-jarros', icon_url: null },
+  { id: 2, title: 'Botellas y termos', slug: 'botellas-y-termos', icon_url: null },
+  { id: 3, title: 'Bolígrafos', slug: 'boligrafos', icon_url: null },
+  { id: 4, title: 'Cuadernos y libretas', slug: 'cuadernos-y-libretas', icon_url: null },
+  { id: 5, title: 'Bolsas y mochilas', slug: 'bolsas-y-mochilas', icon_url: null },
+  { id: 6, title: 'Gorras', slug: 'gorras', icon_url: null },
+  { id: 7, title: 'Indumentaria', slug: 'indumentaria', icon_url: null },
+  { id: 8, title: 'Tecnología', slug: 'tecnologia', icon_url: null },
+  { id: 9, title: 'Paraguas', slug: 'paraguas', icon_url: null },
+  { id: 10, title: 'Llaveros', slug: 'llaveros', icon_url: null },
+  { id: 11, title: 'Oficina', slug: 'oficina', icon_url: null },
+  { id: 12, title: 'Hogar y cocina', slug: 'hogar-y-cocina', icon_url: null },
+  { id: 13, title: 'Deportes y aire libre', slug: 'deportes-y-aire-libre', icon_url: null },
+];
+
+const BUILDER_DESIGNS = {
+  categories: [
+    {
+      name: 'Formas',
+      designs: [
+        {
+          name: 'Círculo',
+          source: svgData(
+            '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><circle cx="50" cy="50" r="45" fill="#222"/></svg>',
+          ),
+        },
+        {
+          name: 'Estrella',
+          source: svgData(
+            '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><path d="M50 5l13 30 32 3-24 21 7 32-28-17-28 17 7-32L5 38l32-3z" fill="#222"/></svg>',
+          ),
+        },
+      ],
+    },
+    {
+      name: 'Marcos',
+      designs: [
+        {
+          name: 'Marco redondeado',
+          source: svgData(
+            '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 60"><rect x="3" y="3" width="94" height="54" rx="10" fill="none" stroke="#222" stroke-width="4"/></svg>',
+          ),
+        },
+      ],
+    },
+  ],
+};
+
+const logo = (name: string, primary: string, secondary: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 64" role="img" aria-label="${name}"><rect width="64" height="64" rx="14" fill="${primary}"/><circle cx="32" cy="32" r="14" fill="${secondary}"/><text x="78" y="41" font-family="Arial, Helvetica, sans-serif" font-size="26" font-weight="700" fill="${primary}">${name}</text></svg>\n`;
+
+const favicon = (primary: string, secondary: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="${primary}"/><circle cx="32" cy="32" r="14" fill="${secondary}"/></svg>\n`;
+
+export const DEMO_TENANTS: DemoTenant[] = [
+  {
+    name: 'demo-ar',
+    displayName: 'Promo Sur',
+    environment: 'ARG',
+    templateId: 1,
+    assets: {
+      'logo.svg': logo('Promo Sur', '#1b3a8c', '#f5b700'),
+      'favicon.svg': favicon('#1b3a8c', '#f5b700'),
+    },
+    settings: {
+      logo: '/tenant-assets/demo-ar/logo.svg',
+      favicon: '/tenant-assets/demo-ar/favicon.svg',
+      colors: {
+        primary: '#1b3a8c',
+        secondary: '#f5b700',
+        accent: '#e8590c',
+        link: '#1b3a8c',
+        background: '#ffffff',
+        surface: '#f4f6fb',
+        text: '#1c2333',
+      },
+      withTaxes: false,
+      useFeaturedCategories: true,
+      showProductVideo: true,
+      showComplementaryInformation: true,
+      families: FAMILIES,
+      socialMedias: [
+        { socialMediaFK: { key: 'WP', name: 'WhatsApp' }, username: '5491155550000' },
+        { socialMediaFK: { key: 'IG', name: 'Instagram' }, username: 'promosur.ar' },
+        { socialMediaFK: { key: 'LI', name: 'LinkedIn' }, username: 'promo-sur' },
+      ],
+      productBuilder: BUILDER_DESIGNS,
+      contact: {
+        email: 'ventas@promosur.com.ar',
+        phone: '+54 11 5555-0000',
+        address: 'Av. Corrientes 1234, piso 5, C1043AAZ Ciudad Autónoma de Buenos Aires, Argentina',
+      },
+      about:
+        'Promo Sur nació en Buenos Aires en 2009 con una idea simple: que cada empresa pueda regalar algo que la gente use de verdad. ' +
+        'Trabajamos con marcas de todo el país en kits de bienvenida, ferias, eventos y regalos de fin de año: tazas, botellas, ' +
+        'cuadernos, mochilas, indumentaria y tecnología personalizados con tu logo.\n\n' +
+        'Estampamos en serigrafía, tampografía, bordado, grabado láser y sublimación, y te mostramos una vista previa antes de producir. ' +
+        'Cotizás en línea en minutos, con precios por cantidad, y hacemos envíos a todo el país desde nuestro depósito en Villa Crespo.',
+      policy:
+        'En Promo Sur cuidamos tus datos personales conforme a la Ley 25.326 de Protección de los Datos Personales. ' +
+        'Usamos tu nombre, e-mail, teléfono y los datos de tu empresa solo para preparar cotizaciones, procesar pedidos, ' +
+        'coordinar envíos y facturar. No vendemos ni cedemos tus datos a terceros; los compartimos únicamente con el transporte ' +
+        'que entrega tu pedido y con el medio de pago que elijas.\n\n' +
+        'Los logos e imágenes que subís para personalizar productos se usan solo para producir tu pedido y se conservan mientras ' +
+        'tu cuenta esté activa. Podés pedir acceso, rectificación o eliminación de tus datos escribiendo a ventas@promosur.com.ar. ' +
+        'La Agencia de Acceso a la Información Pública, órgano de control de la Ley 25.326, atiende las denuncias por incumplimiento.',
+    },
+  },
+  {
+    name: 'demo-cl',
+    displayName: 'Andes Merch',
+    environment: 'CL',
+    templateId: 8,
+    assets: {
+      'logo.svg': logo('Andes Merch', '#1f5e3b', '#ff6f59'),
+      'favicon.svg': favicon('#1f5e3b', '#ff6f59'),
+    },
+    settings: {
+      logo: '/tenant-assets/demo-cl/logo.svg',
+      favicon: '/tenant-assets/demo-cl/favicon.svg',
+      colors: {
+        primary: '#1f5e3b',
+        secondary: '#ff6f59',
+        accent: '#f2b134',
+        link: '#1f5e3b',
+        background: '#fffdf9',
+        surface: '#f1f6f2',
+        text: '#1d2b24',
+      },
+      withTaxes: true,
+      useFeaturedCategories: true,
+      families: FAMILIES,
+      socialMedias: [
+        { socialMediaFK: { key: 'IG', name: 'Instagram' }, username: 'andesmerch' },
+        { socialMediaFK: { key: 'FB', name: 'Facebook' }, username: 'andesmerch.cl' },
+      ],
+      productBuilder: BUILDER_DESIGNS,
+      contact: {
+        email: 'ventas@andesmerch.cl',
+        phone: '+56 2 2555 0000',
+        address: 'Av. Providencia 1550, oficina 402, Providencia, Santiago, Chile',
+      },
+      about:
+        'Andes Merch es una empresa chilena de productos promocionales con sede en Santiago. Desde 2014 ayudamos a empresas, ' +
+        'universidades y organizaciones a llevar su marca a las manos de sus clientes y equipos con artículos útiles y bien terminados.\n\n' +
+        'Personalizamos botellas, termos, mochilas, poleras, cuadernos y tecnología con bordado, serigrafía, grabado láser y tampografía. ' +
+        'Cotiza en línea, revisa la vista previa de tu diseño y recibe tu pedido en cualquier región del país.',
+      policy:
+        'Andes Merch trata tus datos personales conforme a la Ley N° 19.628 sobre Protección de la Vida Privada. ' +
+        'Usamos tu nombre, correo, teléfono y los datos de tu empresa solo para preparar cotizaciones, gestionar pedidos, ' +
+        'coordinar despachos y emitir documentos tributarios. No vendemos tus datos; solo los compartimos con la empresa de ' +
+        'transporte que despacha tu pedido y con el medio de pago que elijas.\n\n' +
+        'Los logos e imágenes que subes para personalizar productos se usan únicamente para producir tu pedido. Puedes ejercer ' +
+        'tus derechos de acceso, rectificación, cancelación y oposición escribiendo a ventas@andesmerch.cl.',
+    },
+  },
+];
+
+async function writeIfChanged(file: string, content: string): Promise<void> {
+  const current = await readFile(file, 'utf8').catch(() => null);
+  if (current !== content) await writeFile(file, content);
+}
+
+/** Creates the demo tenants that do not exist yet (an existing tenant is left as it is) and their files. */
+export async function seedTenants(app: FastifyInstance): Promise<void> {
+  for (const { assets, ...tenant } of DEMO_TENANTS) {
+    const created = await app.tenants.createIfMissing(tenant);
+    if (created) app.log.info({ tenant: tenant.name }, 'demo tenant created');
+    const dir = join(app.config.tenantAssetsDir, tenant.name);
+    await mkdir(dir, { recursive: true });
+    for (const [file, content] of Object.entries(assets))
+      await writeIfChanged(join(dir, file), content);
+  }
+}

@@ -1,0 +1,98 @@
+import { nowIso } from '../../db/database.js';
+import { AppError } from '../../http/errors.js';
+import type { TenantRow, TenantsRepository } from './tenants.repository.js';
+import type { Environment, ShopConfig, TemplateId } from './tenants.schemas.js';
+import { buildShopConfig } from './shop-config.js';
+import { tenantNameProblem, isTenantName } from './tenant-name.js';
+
+/** Every ShopConfig field a tenant may set beyond its name, display name, environment and template. */
+export type TenantSettings = Partial<
+  Omit<ShopConfig, 'tenant' | 'name' | 'environment' | 'templateFK' | 'colors'>
+> & {
+  /** Colours not set fall back to DEFAULT_COLORS. */
+  colors?: Partial<ShopConfig['colors']>;
+};
+
+export interface Tenant {
+  id: number;
+  name: string;
+  displayName: string;
+  environment: Environment;
+  templateId: TemplateId;
+  settings: TenantSettings;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface NewTenant {
+  name: string;
+  displayName: string;
+  environment: Environment;
+  templateId: TemplateId;
+  settings: TenantSettings;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function parseSettings(json: string): Record<string, unknown> {
+  try {
+    const parsed: unknown = JSON.parse(json);
+    return isObject(parsed) ? parsed : {};
+  } catch {
+    return {};
+  }
+}
+
+function toTenant(row: TenantRow): Tenant {
+  return {
+    id: row.id,
+    name: row.name,
+    displayName: row.display_name,
+    environment: row.environment,
+    templateId: row.template_id as TemplateId,
+    settings: parseSettings(row.settings_json) as TenantSettings,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+export function createTenantsService(repository: TenantsRepository) {
+  return {
+    /** The tenant by its exact (lowercase) name; null for unknown or malformed names. */
+    async getByName(name: string): Promise<Tenant | null> {
+      if (!isTenantName(name)) return null;
+      const row = await repository.findByName(name);
+      return row ? toTenant(row) : null;
+    },
+
+    async getById(id: number): Promise<Tenant | null> {
+      const row = await repository.findById(id);
+      return row ? toTenant(row) : null;
+    },
+
+    listNames: () => repository.listNames(),
+
+    async getConfig(tenant: Tenant): Promise<ShopConfig> {
+      return buildShopConfig(tenant);
+    },
+
+    /** Creates a tenant unless one by that name exists; answers whether it created it. */
+    async createIfMissing(input: NewTenant): Promise<boolean> {
+      const problem = tenantNameProblem(input.name);
+      if (problem) throw AppError.badRequest(problem, 'name');
+      const now = nowIso();
+      return repository.insertIfMissing({
+        name: input.name,
+        display_name: input.displayName,
+        environment: input.environment,
+        template_id: input.templateId,
+        settings_json: JSON.stringify(input.settings),
+        created_at: now,
+        updated_at: now,
+      });
+    },
+  };
+}
+
+export type TenantsService = ReturnType<typeof createTenantsService>;

@@ -1,0 +1,77 @@
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { TSchema, Static } from 'typebox';
+import { Check } from 'typebox/value';
+import {
+  DeployManifestSchema,
+  EMPTY_DEPLOY_MANIFEST,
+  RemoteManifestSchema,
+  ShellRoutesSchema,
+  type DeployManifest,
+  type RemoteManifest,
+  type ShellRoute,
+} from './site.schemas.js';
+
+const SAFE_SEGMENT = /^(?!\.{1,2}$)[A-Za-z0-9._-]{1,100}$/;
+
+interface Cached {
+  key: string;
+  value: unknown;
+}
+
+/**
+ * Reads the files of the static origin the HTML server needs, re-reading a file only when it
+ * changed (deploys replace files by rename, which changes the inode).
+ */
+export function createOriginReader(originDir: string, log: FastifyBaseLogger) {
+  const cache = new Map<string, Cached>();
+
+  async function read<T>(relative: string, parse: (text: string) => T): Promise<T | null> {
+    const file = join(originDir, relative);
+    let key: string;
+    try {
+      const info = await stat(file);
+      key = `${info.ino}:${info.mtimeMs}:${info.size}`;
+    } catch {
+      cache.delete(file);
+      return null;
+    }
+    const cached = cache.get(file);
+    if (cached?.key === key) return cached.value as T | null;
+    let value: T | null = null;
+    try {
+      value = parse(await readFile(file, 'utf8'));
+    } catch (error) {
+      log.warn({ err: error, file }, 'origin file unreadable');
+    }
+    cache.set(file, { key, value });
+    return value;
+  }
+
+  function json<S extends TSchema>(schema: S) {
+    return (text: string): Static<S> | null => {
+      const value: unknown = JSON.parse(text);
+      if (Check(schema, value)) return value;
+      throw new Error('does not match its schema');
+    };
+  }
+
+  return {
+    shellIndex: () => read('shell/index.html', (text) => text),
+    async routes(): Promise<ShellRoute[]> {
+      return (await read('shell/routes.json', json(ShellRoutesSchema))) ?? [];
+    },
+    async deployManifest(): Promise<DeployManifest> {
+      return (
+        (await read('deploy/remotes.json', json(DeployManifestSchema))) ?? EMPTY_DEPLOY_MANIFEST
+      );
+    },
+    async remoteManifest(remote: string, version: string): Promise<RemoteManifest | null> {
+      if (!SAFE_SEGMENT.test(remote) || !SAFE_SEGMENT.test(version)) return null;
+      return read(`remotes/${remote}/${version}/mf-manifest.json`, json(RemoteManifestSchema));
+    },
+  };
+}
+
+export type OriginReader = ReturnType<typeof createOriginReader>;

@@ -1,0 +1,74 @@
+import { escapeHtml } from '../http/html.js';
+import { isColorName, isCssColor } from '../lib/css-color.js';
+import type { ShopConfig } from '../modules/tenants/tenants.schemas.js';
+import type { PageMeta } from './page-meta.js';
+import type { BootPayload } from './site.schemas.js';
+
+export const HEAD_MARKER = '<!--store:head-->';
+export const BOOT_MARKER = '<!--store:boot-->';
+export const BOOT_ELEMENT_ID = 'store-boot';
+
+/**
+ * JSON that can sit inside a <script> element: no `<` (so never `</script>` or `<!--`), `>`, `&`
+ * nor the two line separators JavaScript once treated as line ends.
+ */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+/** Same-origin paths, or https addresses, for the favicon; anything else is dropped. */
+const isAssetUrl = (url: string) =>
+  (url.startsWith('/') && !url.startsWith('//')) || /^https:\/\/[^\s"'<>]+$/.test(url);
+
+function defaultDescription(config: ShopConfig): string {
+  return config.environment === 'CL'
+    ? `Productos promocionales personalizados con tu logo. Cotiza en línea en ${config.name} y recibe tu pedido en todo Chile.`
+    : `Productos promocionales personalizados con tu logo. Cotizá en línea en ${config.name} y recibí tu pedido en todo el país.`;
+}
+
+export function themeStyle(colors: ShopConfig['colors']): string {
+  const declarations = Object.entries(colors)
+    .filter(([name, value]) => isColorName(name) && isCssColor(value))
+    .map(([name, value]) => `--color-${name}:${value.trim()}`);
+  return `<style id="store-theme">:root{${declarations.join(';')}}</style>`;
+}
+
+export function renderHead(
+  config: ShopConfig,
+  meta: PageMeta | null,
+  preloads: readonly string[],
+): string {
+  const title = meta?.title ? `${meta.title} | ${config.name}` : config.name;
+  const description = meta?.description || defaultDescription(config);
+  const lines = [
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(description)}">`,
+  ];
+  if (config.favicon && isAssetUrl(config.favicon)) {
+    const type = config.favicon.endsWith('.svg') ? ' type="image/svg+xml"' : '';
+    lines.push(`<link rel="icon"${type} href="${escapeHtml(config.favicon)}">`);
+  }
+  if (isCssColor(config.colors.primary))
+    lines.push(`<meta name="theme-color" content="${escapeHtml(config.colors.primary.trim())}">`);
+  lines.push(themeStyle(config.colors));
+  for (const url of preloads)
+    lines.push(`<link rel="preload" as="script" crossorigin href="${escapeHtml(url)}">`);
+  return lines.join('\n');
+}
+
+export function renderBoot(payload: BootPayload): string {
+  return `<script id="${BOOT_ELEMENT_ID}" type="application/json">${scriptSafeJson(payload)}</script>`;
+}
+
+/** Puts head and boot into the shell's index.html at its markers (or before </head> and </body>). */
+export function renderShellPage(template: string, head: string, boot: string): string {
+  const withHead = template.includes(HEAD_MARKER)
+    ? template.replace(HEAD_MARKER, () => head)
+    : template.replace(/<\/head>/i, (end) => `${head}\n${end}`);
+  return withHead.includes(BOOT_MARKER)
+    ? withHead.replace(BOOT_MARKER, () => boot)
+    : withHead.replace(/<\/body>/i, (end) => `${boot}\n${end}`);
+}

@@ -1,0 +1,114 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { simplePage } from '../http/html.js';
+import { RESERVED_TENANT_NAMES } from '../modules/tenants/tenant-name.js';
+import { cacheControlFor, NO_CACHE } from './cache-control.js';
+import { createOriginReader } from './origin.js';
+import { createPageMetaRegistry, type PageMetaRegistry } from './page-meta.js';
+import { preloadsFor } from './preloads.js';
+import { renderBoot, renderHead, renderShellPage } from './shell-page.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Lets modules give shell pages their own title and description (see site/page-meta.ts). */
+    pageMeta: PageMetaRegistry;
+  }
+}
+
+export const PAGES = {
+  unknownStore: simplePage(
+    'No encontramos esta tienda',
+    'Revisá la dirección: la tienda que buscás no existe o ya no está disponible.',
+  ),
+  updating: simplePage('Estamos actualizando la tienda', 'Volvé a intentar en unos minutos.'),
+};
+
+function sendHtml(reply: FastifyReply, status: number, html: string): FastifyReply {
+  return reply
+    .code(status)
+    .header('cache-control', NO_CACHE)
+    .type('text/html; charset=utf-8')
+    .send(html);
+}
+
+/** The static origin (shell build, remote versions, deploy manifest, tenant files) and the shell's pages. */
+export const sitePlugin = fp(
+  async (app) => {
+    const { originDir, tenantAssetsDir } = app.config;
+    const folders = ['shell', 'remotes', 'deploy'].map((folder) => join(originDir, folder));
+    await Promise.all([...folders, tenantAssetsDir].map((dir) => mkdir(dir, { recursive: true })));
+    const origin = createOriginReader(originDir, app.log);
+    app.decorate('pageMeta', createPageMetaRegistry(app.log));
+
+    const staticOptions = {
+      preCompressed: true,
+      index: false as const,
+      dotfiles: 'ignore' as const,
+      cacheControl: false,
+      setHeaders: (reply: FastifyReply) =>
+        reply.header('cache-control', cacheControlFor(reply.request.url)),
+    };
+    await app.register(fastifyStatic, {
+      ...staticOptions,
+      root: join(originDir, 'shell'),
+      prefix: '/shell/',
+    });
+    await app.register(fastifyStatic, {
+      ...staticOptions,
+      root: join(originDir, 'remotes'),
+      prefix: '/remotes/',
+      decorateReply: false,
+    });
+    await app.register(fastifyStatic, {
+      ...staticOptions,
+      root: tenantAssetsDir,
+      prefix: '/tenant-assets/',
+      decorateReply: false,
+    });
+
+    app.get('/deploy/remotes.json', (_request, reply) =>
+      reply
+        .header('cache-control', NO_CACHE)
+        .sendFile('remotes.json', join(originDir, 'deploy'), { cacheControl: false }),
+    );
+
+    app.get('/', (_request, reply) => sendHtml(reply, 404, PAGES.unknownStore));
+
+    async function shellPage(
+      request: FastifyRequest<{ Params: { tenant: string } }>,
+      reply: FastifyReply,
+    ) {
+      const name = request.params.tenant;
+      if (RESERVED_TENANT_NAMES.has(name)) return reply.callNotFound();
+      const tenant = await app.tenants.getByName(name);
+      if (!tenant) return sendHtml(reply, 404, PAGES.unknownStore);
+      const template = await origin.shellIndex();
+      if (template === null) return sendHtml(reply, 503, PAGES.updating);
+
+      const [pathname = '/', search = ''] = request.url.split('?', 2);
+      const path =
+        pathname.slice(
+          pathname.indexOf('/', 1) === -1 ? pathname.length : pathname.indexOf('/', 1),
+        ) || '/';
+      const [config, deploy, preloads, meta] = await Promise.all([
+        app.tenants.getConfig(tenant),
+        origin.deployManifest(),
+        preloadsFor(origin, path),
+        app.pageMeta.resolve(tenant, path, new URLSearchParams(search)),
+      ]);
+      const html = renderShellPage(
+        template,
+        renderHead(config, meta, preloads),
+        renderBoot({ tenant: tenant.name, config, deploy }),
+      );
+      return sendHtml(reply, 200, html);
+    }
+
+    app.get('/:tenant', shellPage);
+    app.get('/:tenant/*', shellPage);
+  },
+  { name: 'site', dependencies: ['tenants'] },
+);

@@ -1,0 +1,336 @@
+import assert from 'node:assert/strict';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+import { after, before, describe, it } from 'node:test';
+import { apiHeaders, createTestApp, type TestApp } from '../test/test-app.js';
+import { IMMUTABLE, NO_CACHE } from './cache-control.js';
+import type { BootPayload, DeployManifest } from './site.schemas.js';
+
+const SHELL_INDEX = `<!doctype html>
+<html lang="es">
+<head>
+<meta charset="utf-8">
+<!--store:head-->
+<script defer src="/shell/main.js"></script>
+</head>
+<body>
+<div id="root"></div>
+<!--store:boot-->
+</body>
+</html>
+`;
+
+const ROUTES = [
+  { pattern: '/', remote: 'mf-catalog', module: './HomePage' },
+  { pattern: '/products-list/:categoryDesc', remote: 'mf-catalog', module: './ProductListPage' },
+  {
+    pattern: '/product-detail/:productType?/simple/:productDesc',
+    remote: 'mf-catalog',
+    module: './ProductDetailPage',
+  },
+  { pattern: '/orders/detail/:id?', remote: 'mf-account', module: './OrderDetailPage' },
+  { pattern: '/checkout', remote: 'mf-checkout', module: './CheckoutPage' },
+];
+
+const DEPLOY: DeployManifest = {
+  updatedAt: '2026-05-01T10:00:00.000Z',
+  remotes: {
+    'mf-catalog': {
+      version: '1.4.0',
+      entry: '/remotes/mf-catalog/1.4.0/remoteEntry.js',
+      history: [{ version: '1.4.0', action: 'deploy', at: '2026-05-01T10:00:00.000Z' }],
+    },
+    'mf-account': {
+      version: '2.0.1',
+      entry: '/remotes/mf-account/2.0.1/remoteEntry.js',
+      history: [{ version: '2.0.1', action: 'deploy', at: '2026-05-01T09:00:00.000Z' }],
+    },
+  },
+};
+
+const expose = (name: string, sync: string[]) => ({
+  id: `mf_x:${name}`,
+  name,
+  path: `./${name}`,
+  assets: { js: { sync, async: [] }, css: { sync: [], async: [] } },
+});
+
+const CATALOG_MANIFEST = {
+  id: 'mf_catalog',
+  name: 'mf_catalog',
+  metaData: {
+    name: 'mf_catalog',
+    publicPath: 'auto',
+    remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
+  },
+  shared: [],
+  remotes: [],
+  exposes: [
+    expose('HomePage', ['__federation_expose_HomePage.0a1b2c3d.js']),
+    expose('ProductListPage', [
+      'vendors-list.9f8e7d6c.js',
+      '__federation_expose_ProductListPage.1a2b3c4d.js',
+    ]),
+    expose('ProductDetailPage', ['__federation_expose_ProductDetailPage.5e6f7a8b.js']),
+  ],
+};
+
+const ACCOUNT_MANIFEST = {
+  ...CATALOG_MANIFEST,
+  id: 'mf_account',
+  name: 'mf_account',
+  exposes: [expose('OrderDetailPage', ['__federation_expose_OrderDetailPage.aabbccdd.js'])],
+};
+
+async function put(root: string, file: string, content: string | Buffer): Promise<void> {
+  await mkdir(dirname(join(root, file)), { recursive: true });
+  await writeFile(join(root, file), content);
+}
+
+function bootOf(html: string): BootPayload {
+  const match = /<script id="store-boot" type="application\/json">([^]*?)<\/script>/.exec(html);
+  assert.ok(match?.[1], 'the page has the boot script');
+  return JSON.parse(match[1]) as BootPayload;
+}
+
+describe('site: static origin and shell pages', () => {
+  let t: TestApp;
+  const page = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers });
+
+  before(async () => {
+    t = await createTestApp();
+    const origin = t.config.originDir;
+    await put(origin, 'shell/index.html', SHELL_INDEX);
+    await put(origin, 'shell/main.js', 'console.log("shell");\n');
+    await put(origin, 'shell/src_bootstrap.3c4d5e6f.js', '/* chunk */\n');
+    await put(origin, 'shell/routes.json', JSON.stringify(ROUTES));
+    await put(origin, 'shell/mf-manifest.json', '{"id":"shell"}');
+    await put(origin, 'deploy/remotes.json', JSON.stringify(DEPLOY));
+    const entry = `var mf_catalog;${'/* federation runtime */'.repeat(100)}\n`;
+    await put(origin, 'remotes/mf-catalog/1.4.0/remoteEntry.js', entry);
+    await put(origin, 'remotes/mf-catalog/1.4.0/remoteEntry.js.br', brotliCompressSync(entry));
+    await put(
+      origin,
+      'remotes/mf-catalog/1.4.0/mf-manifest.json',
+      JSON.stringify(CATALOG_MANIFEST),
+    );
+    await put(
+      origin,
+      'remotes/mf-catalog/1.4.0/__federation_expose_ProductListPage.1a2b3c4d.js',
+      '/* list */\n',
+    );
+    await put(
+      origin,
+      'remotes/mf-account/2.0.1/mf-manifest.json',
+      JSON.stringify(ACCOUNT_MANIFEST),
+    );
+    await t.app.tenants.createIfMissing({
+      name: 'evil',
+      displayName: 'Evil </script><script>alert(1)</script> & "Co" \u2028',
+      environment: 'ARG',
+      templateId: 2,
+      settings: { colors: { primary: '#123456', secondary: 'red}</style><script>x</script>' } },
+    });
+  });
+  after(() => t.close());
+
+  it("answers a tenant's page with the shell, its escaped title, theme and a boot payload equal to GetConfig", async () => {
+    const res = await page('/demo-ar');
+    assert.equal(res.statusCode, 200);
+    assert.match(String(res.headers['content-type']), /^text\/html/);
+    assert.equal(res.headers['cache-control'], NO_CACHE);
+    assert.match(
+      String(res.headers['content-security-policy']),
+      /script-src 'self'.*object-src 'none'.*base-uri 'none'/,
+    );
+    const html = res.body;
+    assert.match(html, /<title>Promo Sur<\/title>/);
+    assert.match(html, /<meta name="description" content="[^"]+Promo Sur[^"]+">/);
+    assert.match(
+      html,
+      /<link rel="icon" type="image\/svg\+xml" href="\/tenant-assets\/demo-ar\/favicon.svg">/,
+    );
+    assert.match(html, /<meta name="theme-color" content="#1b3a8c">/);
+    assert.match(
+      html,
+      /<style id="store-theme">:root\{--color-primary:#1b3a8c;--color-secondary:#f5b700;[^}]*--color-text:#1c2333\}<\/style>/,
+    );
+    assert.doesNotMatch(html, /<!--store:(head|boot)-->/);
+
+    const boot = bootOf(html);
+    const config = await t.app.inject({
+      method: 'GET',
+      url: '/api/services/app/PartnerConfigs/GetConfig',
+      headers: apiHeaders('demo-ar'),
+    });
+    assert.equal(boot.tenant, 'demo-ar');
+    assert.deepEqual(boot.config, config.json().result);
+    assert.deepEqual(boot.deploy, DEPLOY);
+  });
+
+  it("preloads the remoteEntry and the exposed module's JS of the remote that owns the route", async () => {
+    const html = (await page('/demo-ar/products-list/tazas-y-jarros?page=2')).body;
+    const preloads = [
+      ...html.matchAll(/<link rel="preload" as="script" crossorigin href="([^"]+)">/g),
+    ].map((m) => m[1]);
+    assert.deepEqual(preloads, [
+      '/remotes/mf-catalog/1.4.0/remoteEntry.js',
+      '/remotes/mf-catalog/1.4.0/vendors-list.9f8e7d6c.js',
+      '/remotes/mf-catalog/1.4.0/__federation_expose_ProductListPage.1a2b3c4d.js',
+    ]);
+  });
+
+  it('matches optional segments and picks the most specific route', async () => {
+    const preloadsOf = async (url: string) =>
+      [
+        ...(await page(url)).body.matchAll(/rel="preload" as="script" crossorigin href="([^"]+)"/g),
+      ].map((m) => m[1]);
+    assert.deepEqual(await preloadsOf('/demo-ar/orders/detail'), [
+      '/remotes/mf-account/2.0.1/remoteEntry.js',
+      '/remotes/mf-account/2.0.1/__federation_expose_OrderDetailPage.aabbccdd.js',
+    ]);
+    assert.equal((await preloadsOf('/demo-ar/orders/detail/12')).length, 2);
+    assert.deepEqual(await preloadsOf('/demo-ar/product-detail/simple/taza'), [
+      '/remotes/mf-catalog/1.4.0/remoteEntry.js',
+      '/remotes/mf-catalog/1.4.0/__federation_expose_ProductDetailPage.5e6f7a8b.js',
+    ]);
+    assert.equal((await preloadsOf('/demo-ar/product-detail/textil/simple/remera')).length, 2);
+    assert.deepEqual(await preloadsOf('/demo-ar/'), [
+      '/remotes/mf-catalog/1.4.0/remoteEntry.js',
+      '/remotes/mf-catalog/1.4.0/__federation_expose_HomePage.0a1b2c3d.js',
+    ]);
+    // mf-checkout is not deployed: no preload rather than a broken one.
+    assert.deepEqual(await preloadsOf('/demo-ar/checkout'), []);
+    assert.deepEqual(await preloadsOf('/demo-ar/no-such-page'), []);
+  });
+
+  it('keeps a display name with </script> inside the title text and the boot JSON', async () => {
+    const res = await page('/evil/products-list/all');
+    assert.equal(res.statusCode, 200);
+    const html = res.body;
+    assert.equal(
+      html.match(/<\/script>/g)?.length,
+      2,
+      'only the shell script and the boot script close',
+    );
+    assert.equal(html.match(/<script/g)?.length, 2);
+    assert.match(
+      html,
+      /<title>Evil &#60;\/script&#62;&#60;script&#62;alert\(1\)&#60;\/script&#62; &#38; &#34;Co&#34; \u2028<\/title>/,
+    );
+    assert.doesNotMatch(html, /\u2028[^<]*<\/script>/, 'no raw U+2028 in the boot JSON');
+    const boot = bootOf(html);
+    assert.equal(boot.config.name, 'Evil </script><script>alert(1)</script> & "Co" \u2028');
+    assert.match(
+      html,
+      /<style id="store-theme">:root\{--color-primary:#123456;--color-secondary:#f59e0b;/,
+    );
+    assert.doesNotMatch(html, /red\}/);
+  });
+
+  it('gives a page the title and description of a page-meta provider', async () => {
+    t.app.pageMeta.register(async (tenant, path, query) =>
+      path.startsWith('/product-detail/')
+        ? {
+            title: `Taza cerámica (${query.get('color') ?? 'sin color'})`,
+            description: `Taza de ${tenant.displayName}`,
+          }
+        : null,
+    );
+    t.app.pageMeta.register(async () => {
+      throw new Error('a broken provider');
+    });
+    const html = (await page('/demo-ar/product-detail/simple/taza-ceramica?color=rojo')).body;
+    assert.match(html, /<title>Taza cerámica \(rojo\) \| Promo Sur<\/title>/);
+    assert.match(html, /<meta name="description" content="Taza de Promo Sur">/);
+    assert.match((await page('/demo-ar/about')).body, /<title>Promo Sur<\/title>/);
+  });
+
+  for (const url of ['/no-existe', '/no-existe/products-list/all', '/Demo-AR', '/']) {
+    it(`answers ${url} with a Spanish 404 page`, async () => {
+      const res = await page(url);
+      assert.equal(res.statusCode, 404);
+      assert.match(String(res.headers['content-type']), /^text\/html/);
+      assert.match(res.body, /No encontramos esta tienda/);
+      assert.doesNotMatch(res.body, /store-boot|<script/);
+    });
+  }
+
+  it('answers a missing remote or shell file with a real 404, never the shell', async () => {
+    for (const url of [
+      '/remotes/mf-catalog/1.4.0/missing.12345678.js',
+      '/remotes/mf-cart/9.9.9/remoteEntry.js',
+      '/shell/nope.js',
+      '/tenant-assets/demo-ar/nope.png',
+    ]) {
+      const res = await page(url);
+      assert.equal(res.statusCode, 404, url);
+      assert.doesNotMatch(res.body, /<html|store-boot/, url);
+      assert.equal(res.headers['x-content-type-options'], 'nosniff');
+    }
+  });
+
+  it('never serves a file outside the origin folders', async () => {
+    await put(t.config.dataDir, 'secrets.json', JSON.stringify({ jwtSecret: t.config.jwtSecret }));
+    for (const url of [
+      '/remotes/mf-catalog/1.4.0/%2e%2e/%2e%2e/%2e%2e/secrets.json',
+      '/tenant-assets/..%2fsecrets.json',
+      '/shell/..%2f..%2fsecrets.json',
+      '/remotes/../../secrets.json',
+    ]) {
+      const res = await page(url);
+      assert.ok(res.statusCode === 404 || res.statusCode === 403, `${url}: ${res.statusCode}`);
+      assert.doesNotMatch(res.body, new RegExp(t.config.jwtSecret), url);
+    }
+  });
+
+  it('sets the cache headers of the static origin', async () => {
+    const expectations: [string, string][] = [
+      ['/shell/main.js', NO_CACHE],
+      ['/shell/index.html', NO_CACHE],
+      ['/shell/mf-manifest.json', NO_CACHE],
+      ['/shell/src_bootstrap.3c4d5e6f.js', IMMUTABLE],
+      ['/remotes/mf-catalog/1.4.0/remoteEntry.js', IMMUTABLE],
+      ['/remotes/mf-catalog/1.4.0/__federation_expose_ProductListPage.1a2b3c4d.js', IMMUTABLE],
+      ['/remotes/mf-catalog/1.4.0/mf-manifest.json', NO_CACHE],
+      ['/deploy/remotes.json', NO_CACHE],
+      ['/tenant-assets/demo-ar/logo.svg', NO_CACHE],
+    ];
+    for (const [url, cacheControl] of expectations) {
+      const res = await page(url);
+      assert.equal(res.statusCode, 200, url);
+      assert.equal(res.headers['cache-control'], cacheControl, url);
+      assert.equal(res.headers['x-content-type-options'], 'nosniff', url);
+    }
+    const deploy = await page('/deploy/remotes.json');
+    assert.deepEqual(deploy.json(), DEPLOY);
+  });
+
+  it('serves the precompressed sibling when the browser accepts it', async () => {
+    const res = await page('/remotes/mf-catalog/1.4.0/remoteEntry.js', {
+      'accept-encoding': 'br, gzip',
+    });
+    assert.equal(res.statusCode, 200);
+    assert.equal(res.headers['content-encoding'], 'br');
+    assert.match(String(res.headers['content-type']), /javascript/);
+    assert.equal(res.headers['cache-control'], IMMUTABLE);
+  });
+
+  it('compresses the HTML of a page', async () => {
+    const res = await page('/demo-cl', { 'accept-encoding': 'gzip' });
+    assert.equal(res.statusCode, 200);
+    assert.equal(res.headers['content-encoding'], 'gzip');
+  });
+
+  it('answers 503 with a Spanish page while the shell build is missing', async () => {
+    await rm(join(t.config.originDir, 'shell/index.html'));
+    const res = await page('/demo-ar');
+    assert.equal(res.statusCode, 503);
+    assert.match(String(res.headers['content-type']), /^text\/html/);
+    assert.match(res.body, /Estamos actualizando la tienda/);
+    await put(t.config.originDir, 'shell/index.html', SHELL_INDEX);
+    assert.equal((await page('/demo-ar')).statusCode, 200);
+  });
+});
