@@ -35,6 +35,11 @@ describe('loadConfig', () => {
     );
   });
 
+  it('takes the origin folder from STORE_ORIGIN_DIR, as the deploy tool does', () => {
+    const originDir = join(dataDir, 'elsewhere');
+    assert.equal(loadConfig({ ...base(), STORE_ORIGIN_DIR: originDir }).originDir, originDir);
+  });
+
   it('reads PostgreSQL from DATABASE_URL', () => {
     const config = loadConfig({
       ...base(),

@@ -22,7 +22,7 @@ export interface AppConfig {
   host: string;
   database: DatabaseConfig;
   dataDir: string;
-  /** `<dataDir>/origin`: the shell build, the remote versions and the deploy manifest. */
+  /** STORE_ORIGIN_DIR, else `<dataDir>/origin` (as the deploy tool): shell, remotes, deploy manifest. */
   originDir: string;
   /** `<dataDir>/tenant-assets`: logos, favicons and other files of each tenant. */
   tenantAssetsDir: string;
@@ -154,7 +154,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     host,
     database: readDatabase(env, dataDir),
     dataDir,
-    originDir: join(dataDir, 'origin'),
+    originDir: env.STORE_ORIGIN_DIR?.trim()
+      ? resolve(env.STORE_ORIGIN_DIR.trim())
+      : join(dataDir, 'origin'),
     tenantAssetsDir: join(dataDir, 'tenant-assets'),
     jwtSecret: readJwtSecret(env, dataDir),
     publicUrl: readPublicUrl(env, port),

@@ -1,7 +1,7 @@
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
 
-const CONTENT_HASH = /\.[0-9a-f]{8}\.[a-z0-9]+$/i;
+const CONTENT_HASH = /\.[0-9a-f]{8}(?:\.[a-z0-9]+)+$/i;
 const REMOTE_VERSION_FILE = /^\/remotes\/[^/]+\/[^/]+\/.+/;
 
 /**

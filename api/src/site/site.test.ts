@@ -105,6 +105,7 @@ describe('site: static origin and shell pages', () => {
     await put(origin, 'shell/index.html', SHELL_INDEX);
     await put(origin, 'shell/main.js', 'console.log("shell");\n');
     await put(origin, 'shell/src_bootstrap.3c4d5e6f.js', '/* chunk */\n');
+    await put(origin, 'shell/src_bootstrap.3c4d5e6f.js.map', '{}');
     await put(origin, 'shell/routes.json', JSON.stringify(ROUTES));
     await put(origin, 'shell/mf-manifest.json', '{"id":"shell"}');
     await put(origin, 'deploy/remotes.json', JSON.stringify(DEPLOY));
@@ -292,6 +293,7 @@ describe('site: static origin and shell pages', () => {
       ['/shell/index.html', NO_CACHE],
       ['/shell/mf-manifest.json', NO_CACHE],
       ['/shell/src_bootstrap.3c4d5e6f.js', IMMUTABLE],
+      ['/shell/src_bootstrap.3c4d5e6f.js.map', IMMUTABLE],
       ['/remotes/mf-catalog/1.4.0/remoteEntry.js', IMMUTABLE],
       ['/remotes/mf-catalog/1.4.0/__federation_expose_ProductListPage.1a2b3c4d.js', IMMUTABLE],
       ['/remotes/mf-catalog/1.4.0/mf-manifest.json', NO_CACHE],
