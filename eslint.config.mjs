@@ -20,7 +20,8 @@ const BOUNDARIES = [
   ...REMOTES.map((remote) => ({
     target: remote,
     forbidden: [...APPS.filter((app) => app !== remote), 'api', 'e2e'],
-    message: 'A remote never imports another remote or the shell: use @store/contracts and the event bus.',
+    message:
+      'A remote never imports another remote or the shell: use @store/contracts and the event bus.',
   })),
   {
     target: 'shell',
@@ -39,23 +40,44 @@ const BOUNDARIES = [
   },
 ];
 
-const packageName = (part) => (part.startsWith('shared/') ? `@store/${part.slice('shared/'.length)}` : `@store/${part}`);
+/** Libraries that must stay one copy on the page: apps reach them through @store/platform. */
+const PLATFORM_OWNED = ['react-router', 'react-router-dom', 'i18next', 'react-i18next', 'axios'];
+const platformOnly = {
+  group: PLATFORM_OWNED,
+  message: 'Use @store/platform: it holds the one copy of the router, i18n and the API client.',
+};
+
+const packageName = (part) =>
+  part.startsWith('shared/') ? `@store/${part.slice('shared/'.length)}` : `@store/${part}`;
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '.store/**', '.cache/**', 'coverage/**', '**/test-results/**', '**/playwright-report/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '.store/**',
+      '.cache/**',
+      'coverage/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] })],
+      'import-x/resolver-next': [
+        importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] }),
+      ],
     },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
       'import-x/no-cycle': ['error', { maxDepth: 3 }],
       'import-x/no-self-import': 'error',
@@ -63,17 +85,30 @@ export default tseslint.config(
         'error',
         {
           basePath: import.meta.dirname,
-          zones: BOUNDARIES.map(({ target, forbidden, message }) => ({ target: dir(target), from: forbidden.map(dir), message })),
+          zones: BOUNDARIES.map(({ target, forbidden, message }) => ({
+            target: dir(target),
+            from: forbidden.map(dir),
+            message,
+          })),
         },
       ],
     },
   },
   ...BOUNDARIES.map(({ target, forbidden, message }) => ({
     files: [`${target}/**/*.{ts,tsx,js,mjs,cjs}`],
+    ignores: target === 'shared' ? ['shared/platform/**'] : [],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: forbidden.flatMap((part) => [packageName(part), `${packageName(part)}/*`]), message }] },
+        {
+          patterns: [
+            {
+              group: forbidden.flatMap((part) => [packageName(part), `${packageName(part)}/*`]),
+              message,
+            },
+            ...(REMOTES.includes(target) || target === 'shared' ? [platformOnly] : []),
+          ],
+        },
       ],
     },
   })),
@@ -87,9 +122,21 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.cjs', '**/webpack.config.*', 'scripts/**', 'e2e/**', 'api/**', 'shared/deploy/**'],
+    files: [
+      '**/*.cjs',
+      '**/webpack.config.*',
+      'scripts/**',
+      'e2e/**',
+      'api/**',
+      'shared/deploy/**',
+    ],
     languageOptions: { globals: globals.node },
     rules: { '@typescript-eslint/no-require-imports': 'off', 'no-console': 'off' },
+  },
+  {
+    // Playwright fixtures without dependencies are written `async ({}, use) => ...`.
+    files: ['e2e/**/*.ts'],
+    rules: { 'no-empty-pattern': 'off' },
   },
   {
     files: ['**/*.test.{ts,tsx}'],

@@ -9,7 +9,9 @@ const eslint = new ESLint({ cwd: root });
 
 async function boundaryErrors(file, code) {
   const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
-  return result.messages.filter((m) => ['import-x/no-restricted-paths', 'no-restricted-imports'].includes(m.ruleId));
+  return result.messages.filter((m) =>
+    ['import-x/no-restricted-paths', 'no-restricted-imports'].includes(m.ruleId),
+  );
 }
 
 test('a remote that imports another remote by path fails lint', async () => {
@@ -22,17 +24,26 @@ test('a remote that imports another remote by path fails lint', async () => {
 });
 
 test('a remote that imports another remote by package name fails lint', async () => {
-  const errors = await boundaryErrors('mf-account/src/features/probe.ts', "import '@store/mf-cart';\n");
+  const errors = await boundaryErrors(
+    'mf-account/src/features/probe.ts',
+    "import '@store/mf-cart';\n",
+  );
   assert.ok(errors.length >= 1);
 });
 
 test('the shell cannot import a remote at build time', async () => {
-  const errors = await boundaryErrors('shell/src/probe.ts', "import '../../mf-cart/src/features/drawer/cart-drawer';\n");
+  const errors = await boundaryErrors(
+    'shell/src/probe.ts',
+    "import '../../mf-cart/src/features/drawer/cart-drawer';\n",
+  );
   assert.ok(errors.some((e) => /only at run time/.test(e.message)));
 });
 
 test('shared packages cannot import an app', async () => {
-  const errors = await boundaryErrors('shared/platform/src/probe.ts', "import '../../../shell/src/app';\n");
+  const errors = await boundaryErrors(
+    'shared/platform/src/probe.ts',
+    "import '../../../shell/src/app';\n",
+  );
   assert.ok(errors.some((e) => /import nothing from an app/.test(e.message)));
 });
 
@@ -47,4 +58,13 @@ test('contracts, platform and ui are allowed everywhere in the frontend', async 
     "import { paths } from '@store/contracts';\nimport { on } from '@store/platform';\nimport { Button } from '@store/ui';\nexport const probe = [paths, on, Button];\n",
   );
   assert.deepEqual(errors, []);
+});
+
+test('remotes reach the router, i18n and axios only through the platform', async () => {
+  const errors = await boundaryErrors(
+    'mf-catalog/src/features/probe.ts',
+    "import { Link } from 'react-router';\nexport const probe = Link;\n",
+  );
+  assert.equal(errors.length, 1);
+  assert.match(errors[0].message, /@store\/platform/);
 });

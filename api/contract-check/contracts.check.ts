@@ -7,7 +7,10 @@
 import type { ApiEnvelope, BootPayload, DeployManifest, ShopConfig } from '@store/contracts';
 import type { Static } from 'typebox';
 import type { envelopeOf } from '../src/http/envelope.js';
-import type { ShopConfig as ApiShopConfig } from '../src/modules/tenants/tenants.schemas.js';
+import type {
+  ShopConfig as ApiShopConfig,
+  ShopConfigSchema,
+} from '../src/modules/tenants/tenants.schemas.js';
 import type {
   BootPayload as ApiBootPayload,
   DeployManifest as ApiDeployManifest,
@@ -20,10 +23,6 @@ expectSame<Same<ApiShopConfig, ShopConfig>>(true);
 expectSame<Same<ApiDeployManifest, DeployManifest>>(true);
 expectSame<Same<ApiBootPayload, BootPayload>>(true);
 
-type ApiConfigEnvelope = Static<
-  ReturnType<
-    typeof envelopeOf<typeof import('../src/modules/tenants/tenants.schemas.js').ShopConfigSchema>
-  >
->;
+type ApiConfigEnvelope = Static<ReturnType<typeof envelopeOf<typeof ShopConfigSchema>>>;
 const envelopeFits = (value: ApiConfigEnvelope): ApiEnvelope<ShopConfig> => value;
 void envelopeFits;

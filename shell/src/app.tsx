@@ -1,19 +1,28 @@
 import { useMemo } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { localeOf, type BootPayload } from '@store/contracts';
 import { StoreContext } from '@store/platform';
-import { buildRoutes } from './routing/routes';
+import { ErrorBoundary } from './federation/error-boundary';
+import { RouteErrorPage } from './pages/route-error-page';
+import { StoreRoutes } from './routing/routes';
 
-/** The tenant's store: its context for every remote, and the router under `/{tenant}`. */
+/**
+ * The tenant's store: its context for every remote, and the router under `/{tenant}`. Routing is
+ * declarative (no loaders): pages fetch their own data, and webpack leaves react-router's data
+ * router out of the bundle.
+ */
 export function App({ boot }: { boot: BootPayload }) {
   const store = useMemo(
     () => ({ tenant: boot.tenant, config: boot.config, locale: localeOf(boot.config.environment) }),
     [boot],
   );
-  const router = useMemo(() => createBrowserRouter(buildRoutes(), { basename: `/${boot.tenant}` }), [boot.tenant]);
   return (
     <StoreContext.Provider value={store}>
-      <RouterProvider router={router} />
+      <BrowserRouter basename={`/${boot.tenant}`}>
+        <ErrorBoundary fallback={(error) => <RouteErrorPage error={error} />}>
+          <StoreRoutes />
+        </ErrorBoundary>
+      </BrowserRouter>
     </StoreContext.Provider>
   );
 }

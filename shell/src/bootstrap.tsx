@@ -32,7 +32,8 @@ start().catch((error: unknown) => {
     root.innerHTML = '';
     const message = document.createElement('p');
     message.setAttribute('role', 'alert');
-    message.style.cssText = 'max-width:40rem;margin:20vh auto;padding:0 16px;font-size:1.1rem;text-align:center';
+    message.style.cssText =
+      'max-width:40rem;margin:20vh auto;padding:0 16px;font-size:1.1rem;text-align:center';
     message.textContent = 'No pudimos abrir la tienda. Revisá tu conexión y recargá la página.';
     root.append(message);
   }

@@ -55,7 +55,7 @@ export function renderHead(
     lines.push(`<meta name="theme-color" content="${escapeHtml(config.colors.primary.trim())}">`);
   lines.push(themeStyle(config.colors));
   for (const url of preloads)
-    lines.push(`<link rel="preload" as="script" crossorigin href="${escapeHtml(url)}">`);
+    lines.push(`<link rel="preload" as="script" href="${escapeHtml(url)}">`);
   return lines.join('\n');
 }
 

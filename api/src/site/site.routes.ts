@@ -7,6 +7,7 @@ import { simplePage } from '../http/html.js';
 import { RESERVED_TENANT_NAMES } from '../modules/tenants/tenant-name.js';
 import { cacheControlFor, NO_CACHE } from './cache-control.js';
 import { createOriginReader } from './origin.js';
+import type { DeployManifest } from './site.schemas.js';
 import { createPageMetaRegistry, type PageMetaRegistry } from './page-meta.js';
 import { preloadsFor } from './preloads.js';
 import { renderBoot, renderHead, renderShellPage } from './shell-page.js';
@@ -25,6 +26,14 @@ export const PAGES = {
   ),
   updating: simplePage('Estamos actualizando la tienda', 'Volvé a intentar en unos minutos.'),
 };
+
+/** The page needs only what is live; the history stays in the manifest file. */
+function liveRemotesOnly(deploy: DeployManifest): DeployManifest {
+  const remotes = Object.fromEntries(
+    Object.entries(deploy.remotes).map(([name, live]) => [name, live && { ...live, history: [] }]),
+  );
+  return { updatedAt: deploy.updatedAt, remotes };
+}
 
 function sendHtml(reply: FastifyReply, status: number, html: string): FastifyReply {
   return reply
@@ -48,8 +57,12 @@ export const sitePlugin = fp(
       index: false as const,
       dotfiles: 'ignore' as const,
       cacheControl: false,
+      // In development the files under a version folder change on every rebuild.
       setHeaders: (reply: FastifyReply) =>
-        reply.header('cache-control', cacheControlFor(reply.request.url)),
+        reply.header(
+          'cache-control',
+          app.config.dev ? NO_CACHE : cacheControlFor(reply.request.url),
+        ),
     };
     await app.register(fastifyStatic, {
       ...staticOptions,
@@ -102,7 +115,7 @@ export const sitePlugin = fp(
       const html = renderShellPage(
         template,
         renderHead(config, meta, preloads),
-        renderBoot({ tenant: tenant.name, config, deploy }),
+        renderBoot({ tenant: tenant.name, config, deploy: liveRemotesOnly(deploy) }),
       );
       return sendHtml(reply, 200, html);
     }

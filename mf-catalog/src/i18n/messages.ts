@@ -8,7 +8,11 @@ export const CATALOG_MESSAGES: DomainMessages = {
       categories: 'Categorías',
       seeAll: 'Ver todos los productos',
     },
-    list: { title: 'Productos', all: 'Todos los productos', searchTitle: 'Resultados para “{{term}}”' },
+    list: {
+      title: 'Productos',
+      all: 'Todos los productos',
+      searchTitle: 'Resultados para “{{term}}”',
+    },
     detail: { title: 'Producto' },
     favorites: { title: 'Favoritos' },
     about: { title: 'Quiénes somos' },

@@ -32,9 +32,7 @@ export interface AddToCartRequest {
   customization: unknown | null;
 }
 
-export type AddToCartResult =
-  | { ok: true; itemCount: number }
-  | { ok: false; message: string };
+export type AddToCartResult = { ok: true; itemCount: number } | { ok: false; message: string };
 
 export interface CartEvents {
   /** The cart changed: how many items it holds and its total, as the drawer shows it. */
@@ -45,4 +43,27 @@ export interface CartEvents {
 
 export interface CartRequests {
   'cart:add-requested': { payload: AddToCartRequest; result: AddToCartResult };
+}
+
+/** Spec section 3, "Price result": the fields of one priced line (and of the cart total). */
+export interface PriceFields {
+  basePrice: number;
+  applicationCost: number;
+  applicationPrice: number;
+  applicationPriceWithProfit: number;
+  psmPrice: number;
+  psmPriceWithProfit: number;
+  profit: number;
+  profitMultiplier: number;
+  taxes: number;
+  taxMultiplier: number;
+  subTotal: number;
+  total: number;
+}
+
+/** One entry of the price result; the last entry is the cart total (type 'Total'). */
+export interface PriceEntry {
+  type: 'ProductoSimple' | 'ProductoCurva' | 'Total';
+  shoppingCartUUID: string | null;
+  value: PriceFields;
 }

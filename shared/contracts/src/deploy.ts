@@ -2,7 +2,13 @@
  * The deploy manifest: the one mutable file of the static origin. It says which version of each
  * remote is live and what was live before. Served with `Cache-Control: no-cache`.
  */
-export const REMOTE_NAMES = ['mf-catalog', 'mf-cart', 'mf-checkout', 'mf-builder', 'mf-account'] as const;
+export const REMOTE_NAMES = [
+  'mf-catalog',
+  'mf-cart',
+  'mf-checkout',
+  'mf-builder',
+  'mf-account',
+] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 export interface DeployHistoryEntry {

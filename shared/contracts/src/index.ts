@@ -1,5 +1,6 @@
 export * from './boot';
 export * from './cart';
+export * from './catalog';
 export * from './deploy';
 export * from './envelope';
 export * from './events';

@@ -12,19 +12,24 @@ describe('route builders', () => {
     expect(paths.productDetail({ kind: 'simple', productDesc: 'taza-ceramica' })).toBe(
       '/product-detail/simple/taza-ceramica',
     );
-    expect(paths.productDetail({ kind: 'curva', productDesc: 'remera algodón', productType: 'textil' })).toBe(
-      '/product-detail/textil/curva/remera%20algod%C3%B3n',
-    );
+    expect(
+      paths.productDetail({ kind: 'curva', productDesc: 'remera algodón', productType: 'textil' }),
+    ).toBe('/product-detail/textil/curva/remera%20algod%C3%B3n');
   });
 
   it('builds the login route with the place to return to', () => {
-    expect(paths.auth({ mode: 'login', from: '/favorites' })).toBe('/auth?mode=login&from=%2Ffavorites');
+    expect(paths.auth({ mode: 'login', from: '/favorites' })).toBe(
+      '/auth?mode=login&from=%2Ffavorites',
+    );
     expect(paths.orderDetail()).toBe('/orders/detail');
     expect(paths.orderDetail(12)).toBe('/orders/detail/12');
   });
 
   it('splits and joins the tenant prefix', () => {
-    expect(splitTenantPath('/demo-ar/products-list/all')).toEqual({ tenant: 'demo-ar', path: '/products-list/all' });
+    expect(splitTenantPath('/demo-ar/products-list/all')).toEqual({
+      tenant: 'demo-ar',
+      path: '/products-list/all',
+    });
     expect(splitTenantPath('/demo-cl')).toEqual({ tenant: 'demo-cl', path: '/' });
     expect(splitTenantPath('/')).toEqual({ tenant: null, path: '/' });
     expect(withTenant('demo-ar', '/favorites')).toBe('/demo-ar/favorites');

@@ -1,3 +1,5 @@
+import type { ProductKind } from './catalog';
+
 /**
  * The spec's routes (section 2), relative to the tenant prefix `/{tenantName}`. Patterns are in
  * react-router syntax; the builders below are the only way apps should write a link.
@@ -43,8 +45,6 @@ function withQuery(path: string, query?: Query): string {
 
 const segment = (value: string | number) => encodeURIComponent(String(value));
 
-export type ProductKind = 'simple' | 'curva';
-
 export const paths = {
   home: () => '/',
   about: () => '/about',
@@ -61,12 +61,17 @@ export const paths = {
   favorites: () => '/favorites',
   shoppingCart: () => '/shopping-cart',
   ordersList: () => '/orders/list',
-  orderDetail: (id?: number | string) => (id === undefined ? '/orders/detail' : `/orders/detail/${segment(id)}`),
+  orderDetail: (id?: number | string) =>
+    id === undefined ? '/orders/detail' : `/orders/detail/${segment(id)}`,
   quotesList: () => '/orders/quote/list',
   quoteDetail: (query?: Query) => withQuery('/orders/quote/detail', query),
   productsList: (categoryDesc: string = ALL_PRODUCTS, query?: Query) =>
     withQuery(`/products-list/${segment(categoryDesc)}`, query),
-  productDetail: (product: { kind: ProductKind; productDesc: string; productType?: string | null }) =>
+  productDetail: (product: {
+    kind: ProductKind;
+    productDesc: string;
+    productType?: string | null;
+  }) =>
     product.productType
       ? `/product-detail/${segment(product.productType)}/${product.kind}/${segment(product.productDesc)}`
       : `/product-detail/${product.kind}/${segment(product.productDesc)}`,

@@ -17,7 +17,10 @@ export function trackRequest(): (outcome: 'ok' | 'failed') => void {
     if (done) return;
     done = true;
     const current = activity.get();
-    activity.set({ pending: Math.max(0, current.pending - 1), failed: current.failed || outcome === 'failed' });
+    activity.set({
+      pending: Math.max(0, current.pending - 1),
+      failed: current.failed || outcome === 'failed',
+    });
   };
 }
 

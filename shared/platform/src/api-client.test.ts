@@ -5,11 +5,29 @@ const config = { url: '/api/services/app/Catalog/GetColors', headers: new AxiosH
 
 describe('API errors as the spec describes them', () => {
   it('reads the server message of the envelope and keeps status and data', () => {
-    const data = { result: null, success: false, error: { code: 422, message: 'El carrito ya no existe.', details: null }, unAuthorizedRequest: false };
+    const data = {
+      result: null,
+      success: false,
+      error: { code: 422, message: 'El carrito ya no existe.', details: null },
+      unAuthorizedRequest: false,
+    };
     const error = toStoreApiError(
-      new AxiosError('fail', 'ERR_BAD_REQUEST', config, null, { status: 422, statusText: 'Unprocessable Entity', data, headers: {}, config }),
+      new AxiosError('fail', 'ERR_BAD_REQUEST', config, null, {
+        status: 422,
+        statusText: 'Unprocessable Entity',
+        data,
+        headers: {},
+        config,
+      }),
     );
-    expect(error).toMatchObject({ type: 'error', kind: 'server', status: 422, statusText: 'Unprocessable Entity', message: 'El carrito ya no existe.', data });
+    expect(error).toMatchObject({
+      type: 'error',
+      kind: 'server',
+      status: 422,
+      statusText: 'Unprocessable Entity',
+      message: 'El carrito ya no existe.',
+      data,
+    });
   });
 
   it('names a network error with its address', () => {

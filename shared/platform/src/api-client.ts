@@ -52,17 +52,39 @@ export function toStoreApiError(error: unknown): StoreApiError {
       const { status, statusText, data } = error.response;
       const envelope = data as Partial<ApiEnvelope<unknown>> | undefined;
       const message = envelope?.error?.message ?? UNKNOWN_ERROR_MESSAGE;
-      return new StoreApiError('server', message, status, statusText, data, url, envelope?.error?.field ?? null);
+      return new StoreApiError(
+        'server',
+        message,
+        status,
+        statusText,
+        data,
+        url,
+        envelope?.error?.field ?? null,
+      );
     }
-    if (error.code === AxiosError.ERR_NETWORK || error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT) {
-      return new StoreApiError('network', 'No pudimos conectarnos con la tienda. Revisá tu conexión e intentá de nuevo.', null, null, null, url);
+    if (
+      error.code === AxiosError.ERR_NETWORK ||
+      error.code === AxiosError.ECONNABORTED ||
+      error.code === AxiosError.ETIMEDOUT
+    ) {
+      return new StoreApiError(
+        'network',
+        'No pudimos conectarnos con la tienda. Revisá tu conexión e intentá de nuevo.',
+        null,
+        null,
+        null,
+        url,
+      );
     }
   }
   return new StoreApiError('unknown', UNKNOWN_ERROR_MESSAGE);
 }
 
 /** Sends one call and answers its `result`. `path` is absolute (`/api/...`). */
-export async function apiRequest<T>(config: AxiosRequestConfig & { url: string }, retried = false): Promise<T> {
+export async function apiRequest<T>(
+  config: AxiosRequestConfig & { url: string },
+  retried = false,
+): Promise<T> {
   const done = trackRequest();
   const token = sessionHolder.get().accessToken;
   try {
@@ -78,7 +100,12 @@ export async function apiRequest<T>(config: AxiosRequestConfig & { url: string }
     return response.data.result as T;
   } catch (error) {
     const failure = toStoreApiError(error);
-    if (failure.status === 401 && !retried && refreshSession && (await refreshSession().catch(() => false))) {
+    if (
+      failure.status === 401 &&
+      !retried &&
+      refreshSession &&
+      (await refreshSession().catch(() => false))
+    ) {
       done('ok');
       return apiRequest<T>(config, true);
     }
@@ -91,9 +118,11 @@ export async function apiRequest<T>(config: AxiosRequestConfig & { url: string }
 export const appPath = (path: string) => `/api/services/app/${path}`;
 
 export const api = {
-  get: <T>(url: string, params?: Record<string, unknown>) => apiRequest<T>({ method: 'GET', url, params }),
+  get: <T>(url: string, params?: Record<string, unknown>) =>
+    apiRequest<T>({ method: 'GET', url, params }),
   post: <T>(url: string, data?: unknown, params?: Record<string, unknown>) =>
     apiRequest<T>({ method: 'POST', url, data, params }),
   put: <T>(url: string, data?: unknown) => apiRequest<T>({ method: 'PUT', url, data }),
-  delete: <T>(url: string, params?: Record<string, unknown>) => apiRequest<T>({ method: 'DELETE', url, params }),
+  delete: <T>(url: string, params?: Record<string, unknown>) =>
+    apiRequest<T>({ method: 'DELETE', url, params }),
 };

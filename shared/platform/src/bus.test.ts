@@ -12,7 +12,10 @@ describe('event bus', () => {
 
   it('answers a request from the registered handler', async () => {
     const stop = handle('cart:add-requested', () => ({ ok: true, itemCount: 4 }));
-    await expect(request('cart:add-requested', addRequest())).resolves.toEqual({ ok: true, itemCount: 4 });
+    await expect(request('cart:add-requested', addRequest())).resolves.toEqual({
+      ok: true,
+      itemCount: 4,
+    });
     stop();
   });
 
@@ -44,7 +47,15 @@ describe('event bus', () => {
 function addRequest() {
   return {
     mode: 'cart' as const,
-    product: { id: 1, externalId: 'T-1', name: 'Taza', description: '', featuredImg: null, kind: 'simple' as const, productDesc: 'taza' },
+    product: {
+      id: 1,
+      externalId: 'T-1',
+      name: 'Taza',
+      description: '',
+      featuredImg: null,
+      kind: 'simple' as const,
+      productDesc: 'taza',
+    },
     lines: [{ variantId: 1, sku: 'T-1-R', quantity: 10, color: 'Rojo', size: null }],
     applicationTechniqueId: null,
     isCustomizable: false,

@@ -4,5 +4,6 @@ export * from './bus';
 export * from './external-store';
 export * from './i18n';
 export * from './money';
+export * from './navigation';
 export * from './session';
 export * from './store-context';

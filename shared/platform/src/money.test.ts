@@ -7,7 +7,15 @@ describe('money formats', () => {
   });
 
   it('splits the cents so they can be shown smaller', () => {
-    expect(moneyParts(1999.9, { decimals: 2 })).toEqual({ symbol: '$', whole: '1.999', cents: '90' });
-    expect(moneyParts(15990, { decimals: 0 })).toEqual({ symbol: '$', whole: '15.990', cents: null });
+    expect(moneyParts(1999.9, { decimals: 2 })).toEqual({
+      symbol: '$',
+      whole: '1.999',
+      cents: '90',
+    });
+    expect(moneyParts(15990, { decimals: 0 })).toEqual({
+      symbol: '$',
+      whole: '15.990',
+      cents: null,
+    });
   });
 });

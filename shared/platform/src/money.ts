@@ -11,7 +11,10 @@ const formatters = new Map<number, Intl.NumberFormat>();
 function formatter(decimals: number): Intl.NumberFormat {
   let found = formatters.get(decimals);
   if (!found) {
-    found = new Intl.NumberFormat('de-DE', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    found = new Intl.NumberFormat('de-DE', {
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    });
     formatters.set(decimals, found);
   }
   return found;

@@ -12,7 +12,7 @@ export const StoreContext = createContext<StoreContextValue | null>(null);
 
 export function useStore(): StoreContextValue {
   const value = useContext(StoreContext);
-  if (!value) throw new Error('useStore needs the shell\'s StoreContext provider');
+  if (!value) throw new Error("useStore needs the shell's StoreContext provider");
   return value;
 }
 

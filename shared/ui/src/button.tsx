@@ -13,11 +13,27 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   children: ReactNode;
 }
 
-export function buttonClassName({ variant = 'primary', size = 'normal', block = false }: Pick<ButtonProps, 'variant' | 'size' | 'block'> = {}) {
-  return [styles.button, styles[variant], size === 'small' && styles.small, block && styles.block].filter(Boolean).join(' ');
+export function buttonClassName({
+  variant = 'primary',
+  size = 'normal',
+  block = false,
+}: Pick<ButtonProps, 'variant' | 'size' | 'block'> = {}) {
+  return [styles.button, styles[variant], size === 'small' && styles.small, block && styles.block]
+    .filter(Boolean)
+    .join(' ');
 }
 
-export function Button({ variant, size, block, busy = false, disabled, className, children, type = 'button', ...rest }: ButtonProps) {
+export function Button({
+  variant,
+  size,
+  block,
+  busy = false,
+  disabled,
+  className,
+  children,
+  type = 'button',
+  ...rest
+}: ButtonProps) {
   return (
     <button
       type={type}

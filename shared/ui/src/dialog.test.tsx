@@ -10,7 +10,9 @@ describe('Dialog', () => {
         Oops ha ocurrido un error.
       </Dialog>,
     );
-    expect(screen.getByRole('dialog', { name: 'Error' })).toHaveTextContent('Oops ha ocurrido un error.');
+    expect(screen.getByRole('dialog', { name: 'Error' })).toHaveTextContent(
+      'Oops ha ocurrido un error.',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Cerrar' }));
     await userEvent.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledTimes(2);

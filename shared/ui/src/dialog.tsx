@@ -19,7 +19,9 @@ export function Dialog({ open, title, onClose, children, actions, role = 'dialog
   useEffect(() => {
     if (!open) return undefined;
     const previouslyFocused = document.activeElement as HTMLElement | null;
-    const first = panel.current?.querySelector<HTMLElement>('[data-autofocus], button, [href], input, select, textarea');
+    const first = panel.current?.querySelector<HTMLElement>(
+      '[data-autofocus], button, [href], input, select, textarea',
+    );
     first?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
@@ -33,8 +35,18 @@ export function Dialog({ open, title, onClose, children, actions, role = 'dialog
 
   if (!open) return null;
   return (
-    <div className={styles.backdrop} role="presentation" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
-      <div ref={panel} className={styles.dialog} role={role} aria-modal="true" aria-labelledby={titleId}>
+    <div
+      className={styles.backdrop}
+      role="presentation"
+      onMouseDown={(event) => event.target === event.currentTarget && onClose()}
+    >
+      <div
+        ref={panel}
+        className={styles.dialog}
+        role={role}
+        aria-modal="true"
+        aria-labelledby={titleId}
+      >
         <div className={styles.header}>
           <h2 id={titleId} className={styles.title}>
             {title}

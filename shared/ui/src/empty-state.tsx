@@ -2,7 +2,17 @@ import type { ReactNode } from 'react';
 import styles from './empty-state.module.css';
 
 /** A page or section with nothing to show: what happened and where to go instead. */
-export function EmptyState({ title, text, actions, headingLevel = 1 }: { title: string; text?: ReactNode; actions?: ReactNode; headingLevel?: 1 | 2 }) {
+export function EmptyState({
+  title,
+  text,
+  actions,
+  headingLevel = 1,
+}: {
+  title: string;
+  text?: ReactNode;
+  actions?: ReactNode;
+  headingLevel?: 1 | 2;
+}) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <section className={styles.empty}>

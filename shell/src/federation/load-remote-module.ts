@@ -4,7 +4,10 @@ import type { ComponentType } from 'react';
 type RemoteComponentModule = { default: ComponentType<Record<string, unknown>> };
 
 export class RemoteUnavailableError extends Error {
-  constructor(readonly id: string, cause: unknown) {
+  constructor(
+    readonly id: string,
+    cause: unknown,
+  ) {
     super(`No se pudo cargar ${id}`);
     this.name = 'RemoteUnavailableError';
     this.cause = cause;
@@ -14,7 +17,8 @@ export class RemoteUnavailableError extends Error {
 async function loadOnce(id: string): Promise<RemoteComponentModule> {
   const loaded = await loadRemote<RemoteComponentModule>(id);
   // The runtime can resolve to null instead of rejecting: that is a failure too.
-  if (!loaded || typeof loaded.default !== 'function') throw new Error(`${id} did not export a component`);
+  if (!loaded || typeof loaded.default !== 'function')
+    throw new Error(`${id} did not export a component`);
   return loaded;
 }
 
@@ -22,7 +26,10 @@ async function loadOnce(id: string): Promise<RemoteComponentModule> {
  * Loads an exposed component, retrying once: a failed entry script is forgotten by the runtime,
  * so the second attempt really fetches again. Then it gives up with `RemoteUnavailableError`.
  */
-export async function loadRemoteComponent(id: string, attempts = 2): Promise<RemoteComponentModule> {
+export async function loadRemoteComponent(
+  id: string,
+  attempts = 2,
+): Promise<RemoteComponentModule> {
   let lastError: unknown;
   for (let attempt = 1; attempt <= attempts; attempt += 1) {
     try {

@@ -4,7 +4,10 @@ import { MemoryRouter } from 'react-router';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { RemoteSlot, SLOT_FALLBACK_TITLE } from './remote-slot';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
 const mockedLoadRemote = loadRemote as jest.MockedFunction<typeof loadRemote>;
 
 const page = (text: string) => ({ default: () => <h1>{text}</h1> });
@@ -12,7 +15,12 @@ const page = (text: string) => ({ default: () => <h1>{text}</h1> });
 function renderSlot(onUnavailable?: () => void, kind: 'page' | 'quiet' = 'page') {
   return render(
     <MemoryRouter>
-      <RemoteSlot remote="mf-catalog" module="./HomePage" kind={kind} onUnavailable={onUnavailable} />
+      <RemoteSlot
+        remote="mf-catalog"
+        module="./HomePage"
+        kind={kind}
+        onUnavailable={onUnavailable}
+      />
       <p>El resto de la página</p>
     </MemoryRouter>,
   );
@@ -32,7 +40,9 @@ describe('RemoteSlot', () => {
   });
 
   it('retries once when the remote fails to load, and shows it when the retry works', async () => {
-    mockedLoadRemote.mockRejectedValueOnce(new Error('network')).mockResolvedValueOnce(page('Inicio'));
+    mockedLoadRemote
+      .mockRejectedValueOnce(new Error('network'))
+      .mockResolvedValueOnce(page('Inicio'));
     renderSlot();
     expect(await screen.findByRole('heading', { name: 'Inicio' })).toBeInTheDocument();
     expect(mockedLoadRemote).toHaveBeenCalledTimes(2);

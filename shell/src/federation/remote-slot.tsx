@@ -13,14 +13,24 @@ export interface RemoteSlotProps {
   /** `page` shows a full fallback with retry; `quiet` shows nothing and reports the failure. */
   kind?: 'page' | 'quiet';
   onUnavailable?: () => void;
+  /** Called once the remote's module has mounted (after its own effects ran). */
+  onReady?: () => void;
 }
 
 export const SLOT_FALLBACK_TITLE = 'No pudimos cargar esta sección';
 
 type SlotState =
-  | { status: 'loading' }
-  | { status: 'ready'; Component: ComponentType }
-  | { status: 'failed' };
+  { status: 'loading' } | { status: 'ready'; Component: ComponentType } | { status: 'failed' };
+
+/** Rendered after the remote's component, so its effect runs after the remote's effects. */
+function ReadySignal({ onReady }: { onReady?: () => void }) {
+  useEffect(() => {
+    onReady?.();
+    // Once per mount: the slot is ready when the remote's module first mounts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return null;
+}
 
 function PageFallback({ onRetry }: { onRetry: () => void }) {
   return (
@@ -49,7 +59,8 @@ function useRemoteComponent(id: string, attempt: number, onUnavailable?: () => v
   useEffect(() => {
     let current = true;
     loadRemoteComponent(id).then(
-      (loaded) => current && setAnswer({ key, state: { status: 'ready', Component: loaded.default } }),
+      (loaded) =>
+        current && setAnswer({ key, state: { status: 'ready', Component: loaded.default } }),
       (error: unknown) => {
         if (!current) return;
         console.error('[store] remote unavailable', error);
@@ -70,11 +81,18 @@ function useRemoteComponent(id: string, attempt: number, onUnavailable?: () => v
  * Mounts one exposed module of a remote inside its own error boundary. Loading retries once;
  * a remote that is down or throws while rendering shows the fallback, never a blank page.
  */
-export function RemoteSlot({ remote, module, kind = 'page', onUnavailable }: RemoteSlotProps) {
+export function RemoteSlot({
+  remote,
+  module,
+  kind = 'page',
+  onUnavailable,
+  onReady,
+}: RemoteSlotProps) {
   const [attempt, setAttempt] = useState(0);
   const id = `${remote}/${module.replace(/^\.\//, '')}`;
   const state = useRemoteComponent(id, attempt, onUnavailable);
-  const fallback = kind === 'page' ? <PageFallback onRetry={() => setAttempt((n) => n + 1)} /> : null;
+  const fallback =
+    kind === 'page' ? <PageFallback onRetry={() => setAttempt((n) => n + 1)} /> : null;
 
   if (state.status === 'failed') return fallback;
   if (state.status === 'loading') {
@@ -88,6 +106,7 @@ export function RemoteSlot({ remote, module, kind = 'page', onUnavailable }: Rem
   return (
     <ErrorBoundary key={`${id}#${attempt}`} fallback={() => fallback} onError={onUnavailable}>
       <Component />
+      <ReadySignal onReady={onReady} />
     </ErrorBoundary>
   );
 }

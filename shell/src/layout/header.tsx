@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { ALL_PRODUCTS, paths } from '@store/contracts';
-import { emit, isLoggedIn, useMessages, useSession, useStore } from '@store/platform';
+import { isLoggedIn, useMessages, useSession, useStore } from '@store/platform';
 import { useCartCount } from './use-cart-count';
 import styles from './header.module.css';
 
@@ -25,7 +25,11 @@ export function Header({ onOpenCart }: { onOpenCart: () => void }) {
         {t('nav.skipToContent')}
       </a>
       <div className={styles.bar}>
-        <Link to={paths.home()} className={styles.brand} aria-label={`${config.name}, ${t('nav.home')}`}>
+        <Link
+          to={paths.home()}
+          className={styles.brand}
+          aria-label={`${config.name}, ${t('nav.home')}`}
+        >
           {config.logo ? <img src={config.logo} alt="" width={120} height={40} /> : null}
           <span>{config.name}</span>
         </Link>
@@ -41,17 +45,21 @@ export function Header({ onOpenCart }: { onOpenCart: () => void }) {
           <button type="submit">{t('nav.search')}</button>
         </form>
         <nav className={styles.actions} aria-label={t('nav.account')}>
-          <Link className={styles.action} to={isLoggedIn(session) ? paths.profile() : paths.auth({ mode: 'login' })}>
-            <span className={styles.label}>{isLoggedIn(session) ? t('nav.account') : t('nav.login')}</span>
+          <Link
+            className={styles.action}
+            to={isLoggedIn(session) ? paths.profile() : paths.auth({ mode: 'login' })}
+          >
+            <span className={styles.label}>
+              {isLoggedIn(session) ? t('nav.account') : t('nav.login')}
+            </span>
           </Link>
           <button
             type="button"
             className={styles.action}
-            onClick={() => {
-              onOpenCart();
-              emit('cart:open-drawer', {});
-            }}
-            aria-label={cartCount === null ? t('nav.cart') : t('nav.cartWithCount', { count: cartCount })}
+            onClick={onOpenCart}
+            aria-label={
+              cartCount === null ? t('nav.cart') : t('nav.cartWithCount', { count: cartCount })
+            }
           >
             <span className={styles.label}>{t('nav.cart')}</span>
             {cartCount ? <span className={styles.badge}>{cartCount}</span> : null}

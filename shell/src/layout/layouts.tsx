@@ -1,42 +1,13 @@
-import { useState } from 'react';
 import { Outlet } from 'react-router';
-import { Button, Dialog } from '@store/ui';
-import { useMessages, useStore } from '@store/platform';
-import { RemoteSlot } from '../federation/remote-slot';
+import { useStore } from '@store/platform';
 import { Footer } from './footer';
 import { Header } from './header';
 import styles from './layouts.module.css';
-
-/**
- * The cart drawer belongs to mf-cart and is mounted on every page of the default and checkout
- * layouts. If it cannot load, the cart button explains that instead of doing nothing.
- */
-function useCartFallback() {
-  const [cartDown, setCartDown] = useState(false);
-  const [explaining, setExplaining] = useState(false);
-  return {
-    slot: (
-      <>
-        <RemoteSlot remote="mf-cart" module="./CartDrawer" kind="quiet" onUnavailable={() => setCartDown(true)} />
-        <CartUnavailableDialog open={explaining} onClose={() => setExplaining(false)} />
-      </>
-    ),
-    openCart: () => cartDown && setExplaining(true),
-  };
-}
-
-function CartUnavailableDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useMessages('shell');
-  return (
-    <Dialog open={open} title={t('cartUnavailable.title')} onClose={onClose} actions={<Button onClick={onClose}>{t('cartUnavailable.accept')}</Button>}>
-      {t('cartUnavailable.text')}
-    </Dialog>
-  );
-}
+import { useCartDrawer } from './use-cart-drawer';
 
 export function DefaultLayout() {
   const { config } = useStore();
-  const cart = useCartFallback();
+  const cart = useCartDrawer();
   return (
     <div className={styles.page} data-layout="default" data-template={config.templateFK.id}>
       <Header onOpenCart={cart.openCart} />
@@ -51,7 +22,7 @@ export function DefaultLayout() {
 
 export function CheckoutLayout() {
   const { config } = useStore();
-  const cart = useCartFallback();
+  const cart = useCartDrawer();
   return (
     <div className={styles.page} data-layout="checkout" data-template={config.templateFK.id}>
       <Header onOpenCart={cart.openCart} />

@@ -1,11 +1,13 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { ALL_PRODUCTS, paths } from '@store/contracts';
 import { useMessages } from '@store/platform';
 import { buttonClassName, EmptyState } from '@store/ui';
 
 /** Spec section 2: the not-found page, with a way to all products and one back home. */
-export function NotFoundPage() {
+export function NotFoundPage({ onMount }: { onMount?: () => void }) {
   const { t } = useMessages('shell');
+  useEffect(() => onMount?.(), [onMount]);
   return (
     <EmptyState
       title={t('notFound.title')}

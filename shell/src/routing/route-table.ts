@@ -17,7 +17,9 @@ export interface RouteEntry {
 // The JSON is also emitted as routes.json for the HTML server; this checks it against the contracts.
 export const ROUTE_TABLE: readonly RouteEntry[] = (table as RouteEntry[]).map((entry) => {
   if (ROUTE_PATTERNS[entry.name] !== entry.pattern) {
-    throw new Error(`route-table.json: ${entry.name} is ${entry.pattern}, contracts say ${ROUTE_PATTERNS[entry.name]}`);
+    throw new Error(
+      `route-table.json: ${entry.name} is ${entry.pattern}, contracts say ${ROUTE_PATTERNS[entry.name]}`,
+    );
   }
   return entry;
 });

@@ -1,8 +1,8 @@
-import type { RouteObject } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { RemoteSlot } from '../federation/remote-slot';
 import { BlankLayout, CheckoutLayout, DefaultLayout } from '../layout/layouts';
+import { markPageReady } from '../layout/page-readiness';
 import { NotFoundPage } from '../pages/not-found-page';
-import { RouteErrorPage } from '../pages/route-error-page';
 import { ROUTE_TABLE, type LayoutName } from './route-table';
 
 const LAYOUTS: Record<LayoutName, () => React.JSX.Element> = {
@@ -12,14 +12,30 @@ const LAYOUTS: Record<LayoutName, () => React.JSX.Element> = {
 };
 
 /** Every route of the table under its layout, each page inside its own remote slot. */
-export function buildRoutes(): RouteObject[] {
-  const layouts = Object.entries(LAYOUTS).map(([layout, Layout]): RouteObject => {
-    const children: RouteObject[] = ROUTE_TABLE.filter((route) => route.layout === layout).map((route) => ({
-      path: route.pattern,
-      element: <RemoteSlot key={route.name} remote={route.remote} module={route.module} />,
-    }));
-    if (layout === 'default') children.push({ path: '*', element: <NotFoundPage /> });
-    return { element: <Layout />, errorElement: <RouteErrorPage />, children };
-  });
-  return layouts;
+export function StoreRoutes() {
+  return (
+    <Routes>
+      {Object.entries(LAYOUTS).map(([layout, Layout]) => (
+        <Route key={layout} element={<Layout />}>
+          {ROUTE_TABLE.filter((route) => route.layout === layout).map((route) => (
+            <Route
+              key={route.name}
+              path={route.pattern}
+              element={
+                <RemoteSlot
+                  key={route.name}
+                  remote={route.remote}
+                  module={route.module}
+                  onReady={markPageReady}
+                />
+              }
+            />
+          ))}
+          {layout === 'default' && (
+            <Route path="*" element={<NotFoundPage onMount={markPageReady} />} />
+          )}
+        </Route>
+      ))}
+    </Routes>
+  );
 }

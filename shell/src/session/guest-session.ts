@@ -5,7 +5,10 @@ import { api, sessionHolder } from '@store/platform';
  * Spec section 4, at start: with no token, a guest access token is requested and saved.
  * The user-session rules (restore, refresh, login, logout) build on this.
  */
-export async function ensureGuestToken(tenant: string, storage: Storage = window.localStorage): Promise<void> {
+export async function ensureGuestToken(
+  tenant: string,
+  storage: Storage = window.localStorage,
+): Promise<void> {
   if (sessionHolder.get().accessToken) return;
   const key = storageKeys.guestToken(tenant);
   const stored = storage.getItem(key);
@@ -24,7 +27,10 @@ export async function ensureGuestToken(tenant: string, storage: Storage = window
 }
 
 /** A stored guest token that expired is replaced by a new one (the API client retries once). */
-export async function renewGuestToken(tenant: string, storage: Storage = window.localStorage): Promise<boolean> {
+export async function renewGuestToken(
+  tenant: string,
+  storage: Storage = window.localStorage,
+): Promise<boolean> {
   if (sessionHolder.get().user) return false;
   storage.removeItem(storageKeys.guestToken(tenant));
   sessionHolder.set({ accessToken: null, user: null });

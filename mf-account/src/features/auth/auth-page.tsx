@@ -1,6 +1,5 @@
-import { Link, useSearchParams } from 'react-router';
 import { paths } from '@store/contracts';
-import { useMessages } from '@store/platform';
+import { Link, useMessages, useSearchParams } from '@store/platform';
 
 /** /auth: login or register (query `mode=login` selects login), with a way back home. */
 export function AuthPage() {

@@ -1,7 +1,6 @@
-import { Link } from 'react-router';
 import { ALL_PRODUCTS, paths } from '@store/contracts';
-import { useMessages } from '@store/platform';
 import { buttonClassName, EmptyState } from '@store/ui';
+import { Link, useMessages } from '@store/platform';
 
 export function ShoppingCartPage() {
   const { t } = useMessages('cart');

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { paths } from '@store/contracts';
-import { emit, on, useMessages } from '@store/platform';
 import { Button } from '@store/ui';
 import styles from './cart-drawer.module.css';
+import { emit, on, useMessages, useNavigate } from '@store/platform';
 
 /** The cart summary drawer (spec section 2): opens from the right when asked. */
 export function CartDrawer() {
@@ -25,10 +24,20 @@ export function CartDrawer() {
   return (
     <>
       <div className={styles.backdrop} onClick={() => setOpen(false)} aria-hidden="true" />
-      <aside className={styles.drawer} role="dialog" aria-modal="true" aria-labelledby="cart-drawer-title">
+      <aside
+        className={styles.drawer}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="cart-drawer-title"
+      >
         <div className={styles.header}>
           <h2 id="cart-drawer-title">{t('drawer.title')}</h2>
-          <button type="button" className={styles.close} aria-label={t('drawer.close')} onClick={() => setOpen(false)}>
+          <button
+            type="button"
+            className={styles.close}
+            aria-label={t('drawer.close')}
+            onClick={() => setOpen(false)}
+          >
             ×
           </button>
         </div>

@@ -1,7 +1,6 @@
-import { Link } from 'react-router';
 import { ALL_PRODUCTS, paths } from '@store/contracts';
-import { useMessages, useStore } from '@store/platform';
 import { buttonClassName } from '@store/ui';
+import { Link, useMessages, useStore } from '@store/platform';
 
 export function HomePage() {
   const { config } = useStore();

@@ -1,6 +1,5 @@
-import { useParams, useSearchParams } from 'react-router';
 import { ALL_PRODUCTS } from '@store/contracts';
-import { useMessages, useStore } from '@store/platform';
+import { useMessages, useParams, useSearchParams, useStore } from '@store/platform';
 
 export function ProductListPage() {
   const { t } = useMessages('catalog');

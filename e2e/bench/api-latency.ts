@@ -1,0 +1,39 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+export interface LatencyResult {
+  name: string;
+  p50: number;
+  p99: number;
+  requestsPerSecond: number;
+  non2xx: number;
+}
+
+/** Loopback load on one address: latency percentiles (ms) and throughput. */
+export async function measureLatency(
+  name: string,
+  url: string,
+  headers: Record<string, string> = {},
+  seconds = 5,
+): Promise<LatencyResult> {
+  const result = await autocannon({ url, headers, connections: 10, duration: seconds });
+  return {
+    name,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requestsPerSecond: Math.round(result.requests.average),
+    non2xx: result.non2xx,
+  };
+}
+
+/** A bare node:http hello-world in its own process: the ceiling of this machine, same run. */
+export async function startCeilingServer(): Promise<{ url: string; stop(): void }> {
+  const child: ChildProcess = fork(path.join(import.meta.dirname, 'hello-server.mjs'), [], {
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  const port = await new Promise<number>((resolve) =>
+    child.once('message', (message) => resolve(Number(message))),
+  );
+  return { url: `http://127.0.0.1:${port}/`, stop: () => child.kill() };
+}

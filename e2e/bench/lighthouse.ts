@@ -1,0 +1,51 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { CHROMIUM } from '../support/paths.ts';
+
+export interface LighthouseResult {
+  url: string;
+  performance: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  fcpMs: number;
+}
+
+/** Lighthouse's default mobile run, the median of `runs` runs (LCP moves between runs). */
+export async function runLighthouse(url: string, runs = 5): Promise<LighthouseResult> {
+  const lhrs = [];
+  for (let i = 0; i < runs; i += 1) {
+    const chrome = await chromeLauncher.launch({
+      chromePath: CHROMIUM,
+      chromeFlags: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+      ],
+    });
+    try {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      });
+      if (result) lhrs.push(result.lhr);
+    } finally {
+      await chrome.kill();
+    }
+  }
+  const median = computeMedianRun(lhrs);
+  const audit = (id: string) => median.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    url,
+    performance: Math.round((median.categories.performance?.score ?? 0) * 100),
+    lcpMs: Math.round(audit('largest-contentful-paint')),
+    tbtMs: Math.round(audit('total-blocking-time')),
+    cls: Number(audit('cumulative-layout-shift').toFixed(3)),
+    fcpMs: Math.round(audit('first-contentful-paint')),
+  };
+}

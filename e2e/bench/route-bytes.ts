@@ -1,0 +1,95 @@
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { CHROMIUM } from '../support/paths.ts';
+
+export interface RouteBytes {
+  route: string;
+  scripts: number;
+  rawBytes: number;
+  gzipBytes: number;
+  /** Scripts requested once the page was usable (the cart drawer, loaded when the browser is idle). */
+  laterGzipBytes: number;
+}
+
+declare global {
+  interface Window {
+    __usableAt?: number;
+  }
+}
+
+const gzipSize = (body: Buffer) => gzipSync(body, { level: 9 }).length;
+
+/**
+ * The JavaScript a route loads before it is usable: every script the page requested before the
+ * route's own content appeared (the page notes that moment itself; Resource Timing says when each
+ * script was requested). Bytes are gzip -9 of each body, stable whatever the server's compression.
+ */
+export async function measureRouteBytes(
+  baseUrl: string,
+  routes: { path: string; ready: string }[],
+): Promise<RouteBytes[]> {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  try {
+    const results: RouteBytes[] = [];
+    for (const route of routes) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      await context.addInitScript((selector: string) => {
+        new MutationObserver((_changes, observer) => {
+          if (document.querySelector(selector)) {
+            window.__usableAt = performance.now();
+            observer.disconnect();
+          }
+        }).observe(document, { childList: true, subtree: true });
+      }, route.ready);
+      const page = await context.newPage();
+      const bodies = new Map<string, Promise<Buffer | null>>();
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script' && response.ok())
+          bodies.set(
+            response.url(),
+            response.body().catch(() => null),
+          );
+      });
+      await page.goto(`${baseUrl}${route.path}`);
+      await page.locator(route.ready).first().waitFor({ state: 'visible' });
+      await page.waitForLoadState('networkidle');
+      const timing = await page.evaluate(() => ({
+        usableAt: window.__usableAt ?? Number.POSITIVE_INFINITY,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+          .map((entry) => ({ url: entry.name, startTime: entry.startTime })),
+      }));
+      let rawBytes = 0;
+      let gzipBytes = 0;
+      let laterGzipBytes = 0;
+      let scripts = 0;
+      for (const { url, startTime } of timing.scripts) {
+        const body = await bodies.get(url);
+        if (!body) continue;
+        if (startTime <= timing.usableAt) {
+          scripts += 1;
+          rawBytes += body.length;
+          gzipBytes += gzipSize(body);
+        } else {
+          laterGzipBytes += gzipSize(body);
+        }
+      }
+      results.push({ route: route.path, scripts, rawBytes, gzipBytes, laterGzipBytes });
+      await context.close();
+    }
+    return results;
+  } finally {
+    await browser.close();
+  }
+}

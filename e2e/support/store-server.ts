@@ -1,0 +1,117 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { REMOTES, REPO_ROOT } from './paths.ts';
+import { deployTool, run } from './run.ts';
+
+export interface RunningStore {
+  url: string;
+  dataDir: string;
+  originDir: string;
+  databaseUrl: string | null;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/** With DATABASE_URL set, the store gets a fresh PostgreSQL schema of its own. */
+async function freshDatabase(): Promise<{ url: string | null; drop(): Promise<void> }> {
+  const base = process.env.DATABASE_URL;
+  if (!base || !/^postgres(ql)?:\/\//.test(base)) return { url: null, drop: async () => undefined };
+  const schema = `e2e_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const client = new pg.Client({ connectionString: base });
+  await client.connect();
+  await client.query(`CREATE SCHEMA ${schema}`);
+  await client.end();
+  const url = new URL(base);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const dropper = new pg.Client({ connectionString: base });
+      await dropper.connect();
+      await dropper.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      await dropper.end();
+    },
+  };
+}
+
+async function waitForHealth(url: string, server: ChildProcess, logs: () => string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The store exited while starting:\n${logs()}`);
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`The store did not answer /api/health in 30 s:\n${logs()}`);
+}
+
+/**
+ * Starts the built store as `npm start` would, on a temporary data folder: publishes the shell,
+ * deploys every remote, migrates, seeds and serves on a free port. The apps must be built.
+ */
+export async function startStore(): Promise<RunningStore> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'store-e2e-'));
+  const originDir = path.join(dataDir, 'origin');
+  const database = await freshDatabase();
+  const env: Record<string, string> = {
+    STORE_DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    ...(database.url ? { DATABASE_URL: database.url } : {}),
+  };
+  if (!database.url) delete process.env.DATABASE_URL;
+
+  await deployTool(['init-manifest'], originDir);
+  await deployTool(['publish-shell'], originDir);
+  for (const remote of REMOTES) await deployTool(['deploy', remote], originDir);
+  await run('node', ['api/dist/cli/migrate.js'], env);
+  await run('node', ['api/dist/cli/seed.js'], env);
+
+  const port = await freePort();
+  let output = '';
+  const server = spawn('node', ['api/dist/server.js'], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout?.on('data', (chunk) => (output += chunk));
+  server.stderr?.on('data', (chunk) => (output += chunk));
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHealth(url, server, () => output);
+
+  return {
+    url,
+    dataDir,
+    originDir,
+    databaseUrl: database.url,
+    async stop() {
+      if (server.exitCode === null) {
+        const exited = new Promise((resolve) => server.once('exit', resolve));
+        server.kill('SIGTERM');
+        await exited;
+      }
+      await database.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

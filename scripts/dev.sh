@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# npm run dev: every app rebuilt on change (webpack --watch) and the API restarted on change,
+# on http://localhost:${PORT:-8080}. The store serves the apps' dist/ folders directly (pages
+# answer 503 "Estamos actualizando la tienda" until the first build of the shell is written).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/lib.sh
+export PORT=${PORT:-8080} STORE_DEV=1 STORE_ORIGIN_DIR="$PWD/.store/dev-origin"
+
+step "Installing dependencies"
+pnpm install --frozen-lockfile
+node scripts/dev-origin.mjs "$STORE_ORIGIN_DIR"
+step "Migrating and seeding the database"
+pnpm --filter @store/api run migrate
+pnpm --filter @store/api run seed
+step "Watching (Ctrl+C stops everything): http://localhost:${PORT}/demo-ar/ and /demo-cl/"
+pnpm -r --parallel --filter './shell' --filter './mf-*' --filter @store/api run dev

@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# npm start: install, build every app, publish the shell, deploy each remote, migrate, seed and
+# serve on http://localhost:${PORT:-8080}, then print the demo tenants' addresses.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/lib.sh
+export PORT=${PORT:-8080}
+
+step "Installing dependencies"
+pnpm install --frozen-lockfile
+step "Building the shell, the five remotes and the API"
+pnpm run build
+step "Publishing the shell and deploying each remote"
+bash scripts/publish.sh
+step "Migrating and seeding the database"
+pnpm --filter @store/api run migrate
+pnpm --filter @store/api run seed
+
+step "Starting the store"
+node api/dist/server.js &
+server=$!
+trap 'kill -TERM $server 2>/dev/null; wait $server' INT TERM
+for _ in $(seq 1 100); do
+  if curl -fs "http://localhost:${PORT}/api/health" >/dev/null 2>&1; then break; fi
+  if ! kill -0 $server 2>/dev/null; then echo "The server stopped while starting." >&2; exit 1; fi
+  sleep 0.2
+done
+printf '\nThe store is running. Demo tenants:\n'
+printf '  Promo Sur (Argentina):  http://localhost:%s/demo-ar/\n' "$PORT"
+printf '  Andes Merch (Chile):    http://localhost:%s/demo-cl/\n' "$PORT"
+printf 'Development inbox (e-mails the store sends): http://localhost:%s/dev/inbox\nPress Ctrl+C to stop.\n' "$PORT"
+wait $server
