@@ -45,6 +45,66 @@ export interface CartRequests {
   'cart:add-requested': { payload: AddToCartRequest; result: AddToCartResult };
 }
 
+/**
+ * Spec section 3, "Cart item": what the cart keeps and sends to the pricing call. The server reads
+ * only ids, quantities, the technique and the customisation; any price a client sends is ignored.
+ */
+export interface CartItemValue {
+  /** The variant's id. */
+  id: number;
+  sku: string;
+  quantity: number;
+  isCustomizable: boolean;
+  customization: unknown | null;
+  applicationTechnique: { id: number; name: string } | null;
+  /** Preview image of the customised product, when there is one. */
+  customizationRender: string | null;
+  featuredImg: string | null;
+  element_description_1: string | null;
+  element_description_2: string | null;
+  element_description_3: string | null;
+  color: string | null;
+  size: string | null;
+}
+
+export interface CartItemGeneric {
+  id: number;
+  external_id: string;
+  name: string;
+  description: string;
+  /** Display only (unit price the buyer saw); never used to charge. */
+  price: number;
+  printing_types: { id: number; name: string }[];
+  customization_under_minimum_extra_cost: number;
+  featured_img: string | null;
+}
+
+export interface CartItemSimple {
+  type: 'ProductoSimple';
+  /** Client-generated random v4 UUID. */
+  shoppingCartUUID: string;
+  value: CartItemValue;
+  generic: CartItemGeneric;
+  general_description: string;
+  quoteInfo: unknown | null;
+}
+
+/** A curve product: one line per size and colour, each with its own UUID, one shared generic. */
+export interface CartItemCurve {
+  type: 'ProductoCurva';
+  shoppingCartUUID: string;
+  value: (CartItemValue & { shoppingCartUUID: string; genericShoppingCartUUID: string })[];
+  generic: CartItemGeneric;
+  quoteInfo: unknown | null;
+}
+
+export type CartItem = CartItemSimple | CartItemCurve;
+
+/** Body of `ShoppingCarts/GetShoppingCartProductPrice`. */
+export interface PriceRequest {
+  items: CartItem[];
+}
+
 /** Spec section 3, "Price result": the fields of one priced line (and of the cart total). */
 export interface PriceFields {
   basePrice: number;

@@ -76,6 +76,7 @@ export const DEMO_TENANTS: DemoTenant[] = [
       'favicon.svg': favicon('#1b3a8c', '#f5b700'),
     },
     settings: {
+      profitMultiplier: 1.35,
       logo: '/tenant-assets/demo-ar/logo.svg',
       favicon: '/tenant-assets/demo-ar/favicon.svg',
       colors: {
@@ -129,6 +130,7 @@ export const DEMO_TENANTS: DemoTenant[] = [
       'favicon.svg': favicon('#1f5e3b', '#ff6f59'),
     },
     settings: {
+      profitMultiplier: 1.3,
       logo: '/tenant-assets/demo-cl/logo.svg',
       favicon: '/tenant-assets/demo-cl/favicon.svg',
       colors: {

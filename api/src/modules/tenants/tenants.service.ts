@@ -11,7 +11,26 @@ export type TenantSettings = Partial<
 > & {
   /** Colours not set fall back to DEFAULT_COLORS. */
   colors?: Partial<ShopConfig['colors']>;
+  /** The reseller's margin on cost (1.35 = 35 %); private: never in the public ShopConfig. */
+  profitMultiplier?: number;
 };
+
+/** What the pricing engine needs to know about a tenant (DESIGN.md section 4). */
+export interface PricingSettings {
+  environment: Environment;
+  /** Multiplier over cost, at least 1. */
+  profitMultiplier: number;
+  /** IVA: 21 % in Argentina, 19 % in Chile. */
+  taxRate: number;
+  /** Decimals of shown and charged amounts. */
+  roundPrice: number;
+  withTaxes: boolean;
+  usePriceWithoutMinimun: boolean;
+  currencySymbol: string;
+}
+
+export const DEFAULT_PROFIT_MULTIPLIER = 1.3;
+export const TAX_RATES: Record<Environment, number> = { ARG: 0.21, CL: 0.19 };
 
 export interface Tenant {
   id: number;
@@ -75,6 +94,26 @@ export function createTenantsService(repository: TenantsRepository) {
 
     async getConfig(tenant: Tenant): Promise<ShopConfig> {
       return buildShopConfig(tenant);
+    },
+
+    pricingSettings(tenant: Tenant): PricingSettings {
+      const config = buildShopConfig(tenant);
+      const multiplier = tenant.settings.profitMultiplier;
+      return {
+        environment: tenant.environment,
+        profitMultiplier:
+          typeof multiplier === 'number' &&
+          Number.isFinite(multiplier) &&
+          multiplier >= 1 &&
+          multiplier <= 10
+            ? multiplier
+            : DEFAULT_PROFIT_MULTIPLIER,
+        taxRate: TAX_RATES[tenant.environment],
+        roundPrice: config.roundPrice,
+        withTaxes: config.withTaxes,
+        usePriceWithoutMinimun: config.usePriceWithoutMinimun,
+        currencySymbol: config.currencySymbol,
+      };
     },
 
     /** Creates a tenant unless one by that name exists; answers whether it created it. */

@@ -219,3 +219,30 @@ describe('buildShopConfig', () => {
     assert.equal(config.pixelFB, null);
   });
 });
+
+describe('pricing settings', () => {
+  it('gives the pricing engine each demo tenant its margin, IVA and rounding', async () => {
+    const { app, close } = await createTestApp();
+    try {
+      const ar = await app.tenants.getByName('demo-ar');
+      const cl = await app.tenants.getByName('demo-cl');
+      assert.ok(ar && cl);
+      assert.deepEqual(
+        { ...app.tenants.pricingSettings(ar), currencySymbol: undefined },
+        {
+          environment: 'ARG',
+          profitMultiplier: 1.35,
+          taxRate: 0.21,
+          roundPrice: 2,
+          withTaxes: false,
+          usePriceWithoutMinimun: true,
+          currencySymbol: undefined,
+        },
+      );
+      assert.equal(app.tenants.pricingSettings(cl).taxRate, 0.19);
+      assert.equal(app.tenants.pricingSettings(cl).roundPrice, 0);
+    } finally {
+      await close();
+    }
+  });
+});
