@@ -10,12 +10,18 @@ import { registerAuth } from './http/auth.js';
 import { AppError, MESSAGES, registerEnvelopeAndErrors } from './http/errors.js';
 import { registerTenantResolution } from './http/tenant.js';
 import { STORE_MODULES } from './modules/index.js';
+import { createPageMetaRegistry, type PageMetaRegistry } from './site/page-meta.js';
 import { sitePlugin } from './site/site.routes.js';
+import { createSitemapRegistry, type SitemapRegistry } from './site/sitemap.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     db: Kysely<Database>;
+    /** Lets modules give shell pages their own title and description (site/page-meta.ts). */
+    pageMeta: PageMetaRegistry;
+    /** Lets modules list their pages in the tenant's sitemap (site/sitemap.ts). */
+    sitemap: SitemapRegistry;
   }
 }
 
@@ -70,6 +76,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('config', config);
   app.decorate('db', db);
   if (!options.db) app.addHook('onClose', async () => db.destroy());
+
+  // Registries modules fill while they register, read by the site.
+  app.decorate('pageMeta', createPageMetaRegistry(app.log));
+  app.decorate('sitemap', createSitemapRegistry(app.log));
 
   registerEnvelopeAndErrors(app);
   registerTenantResolution(app);

@@ -8,16 +8,8 @@ import { RESERVED_TENANT_NAMES } from '../modules/tenants/tenant-name.js';
 import { cacheControlFor, NO_CACHE } from './cache-control.js';
 import { createOriginReader } from './origin.js';
 import type { DeployManifest } from './site.schemas.js';
-import { createPageMetaRegistry, type PageMetaRegistry } from './page-meta.js';
 import { preloadsFor } from './preloads.js';
 import { renderBoot, renderHead, renderShellPage } from './shell-page.js';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Lets modules give shell pages their own title and description (see site/page-meta.ts). */
-    pageMeta: PageMetaRegistry;
-  }
-}
 
 export const PAGES = {
   unknownStore: simplePage(
@@ -50,7 +42,6 @@ export const sitePlugin = fp(
     const folders = ['shell', 'remotes', 'deploy'].map((folder) => join(originDir, folder));
     await Promise.all([...folders, tenantAssetsDir].map((dir) => mkdir(dir, { recursive: true })));
     const origin = createOriginReader(originDir, app.log);
-    app.decorate('pageMeta', createPageMetaRegistry(app.log));
 
     const staticOptions = {
       preCompressed: true,
