@@ -10,6 +10,7 @@ import { registerAuth } from './http/auth.js';
 import { AppError, MESSAGES, registerEnvelopeAndErrors } from './http/errors.js';
 import { registerTenantResolution } from './http/tenant.js';
 import { STORE_MODULES } from './modules/index.js';
+import { HELMET_CSP } from './site/content-security.js';
 import { createPageMetaRegistry, type PageMetaRegistry } from './site/page-meta.js';
 import { sitePlugin } from './site/site.routes.js';
 import { createSitemapRegistry, type SitemapRegistry } from './site/sitemap.js';
@@ -34,21 +35,6 @@ export interface BuildAppOptions {
 export const REQUEST_TIMEOUT_MS = 30_000;
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
-const CONTENT_SECURITY_POLICY = {
-  useDefaults: false,
-  directives: {
-    defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
-    styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:'],
-    fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'"],
-    objectSrc: ["'none'"],
-    baseUri: ["'none'"],
-    frameAncestors: ["'self'"],
-  },
-};
-
 /**
  * The whole server: external plugins, the database, the envelope and error handler, tenant
  * resolution, auth, every module of modules/index.ts, then the site.
@@ -64,7 +50,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ajv: { customOptions: { removeAdditional: false } },
   });
 
-  await app.register(helmet, { contentSecurityPolicy: CONTENT_SECURITY_POLICY });
+  await app.register(helmet, { contentSecurityPolicy: HELMET_CSP });
   await app.register(cookie);
   await app.register(compress, { global: true, encodings: ['br', 'gzip'] });
   await app.register(rateLimit, {

@@ -8,9 +8,11 @@ import {
   EMPTY_DEPLOY_MANIFEST,
   RemoteManifestSchema,
   ShellRoutesSchema,
+  TemplateStylesSchema,
   type DeployManifest,
   type RemoteManifest,
   type ShellRoute,
+  type TemplateStyles,
 } from './site.schemas.js';
 
 const SAFE_SEGMENT = /^(?!\.{1,2}$)[A-Za-z0-9._-]{1,100}$/;
@@ -61,6 +63,10 @@ export function createOriginReader(originDir: string, log: FastifyBaseLogger) {
     shellIndex: () => read('shell/index.html', (text) => text),
     async routes(): Promise<ShellRoute[]> {
       return (await read('shell/routes.json', json(ShellRoutesSchema))) ?? [];
+    },
+    /** `shell/templates.json`: the stylesheets (typography, shapes) of each template. */
+    async templateStyles(): Promise<TemplateStyles> {
+      return (await read('shell/templates.json', json(TemplateStylesSchema))) ?? {};
     },
     async deployManifest(): Promise<DeployManifest> {
       return (

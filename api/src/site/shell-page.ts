@@ -40,6 +40,7 @@ export function renderHead(
   config: ShopConfig,
   meta: PageMeta | null,
   preloads: readonly string[],
+  templateStyles: readonly string[] = [],
 ): string {
   const title = meta?.title ? `${meta.title} | ${config.name}` : config.name;
   const description = meta?.description || defaultDescription(config);
@@ -53,6 +54,9 @@ export function renderHead(
   }
   if (isCssColor(config.colors.primary))
     lines.push(`<meta name="theme-color" content="${escapeHtml(config.colors.primary.trim())}">`);
+  // The template's stylesheet before the first paint: the page never flashes another design.
+  for (const href of templateStyles)
+    lines.push(`<link rel="stylesheet" href="${escapeHtml(href)}" data-template-style>`);
   lines.push(themeStyle(config.colors));
   for (const url of preloads)
     lines.push(`<link rel="preload" as="script" href="${escapeHtml(url)}">`);

@@ -6,10 +6,18 @@ import fp from 'fastify-plugin';
 import { simplePage } from '../http/html.js';
 import { RESERVED_TENANT_NAMES } from '../modules/tenants/tenant-name.js';
 import { cacheControlFor, NO_CACHE } from './cache-control.js';
+import {
+  pageDirectives,
+  REMOTES_WITHOUT_TENANT_SCRIPTS,
+  serializeCsp,
+  TENANT_ASSET_CSP,
+} from './content-security.js';
 import { createOriginReader } from './origin.js';
 import type { DeployManifest } from './site.schemas.js';
 import { preloadsFor } from './preloads.js';
+import { matchRoute } from './route-match.js';
 import { renderBoot, renderHead, renderShellPage } from './shell-page.js';
+import { registerSitemapRoutes } from './sitemap-routes.js';
 
 export const PAGES = {
   unknownStore: simplePage(
@@ -71,6 +79,11 @@ export const sitePlugin = fp(
       root: tenantAssetsDir,
       prefix: '/tenant-assets/',
       decorateReply: false,
+      // An uploaded SVG opened on its own must not run anything in the store's origin.
+      setHeaders: (reply: FastifyReply) => {
+        staticOptions.setHeaders(reply);
+        reply.header('content-security-policy', TENANT_ASSET_CSP);
+      },
     });
 
     app.get('/deploy/remotes.json', (_request, reply) =>
@@ -80,6 +93,7 @@ export const sitePlugin = fp(
     );
 
     app.get('/', (_request, reply) => sendHtml(reply, 404, PAGES.unknownStore));
+    registerSitemapRoutes(app, (reply) => sendHtml(reply, 404, PAGES.unknownStore));
 
     async function shellPage(
       request: FastifyRequest<{ Params: { tenant: string } }>,
@@ -97,17 +111,22 @@ export const sitePlugin = fp(
         pathname.slice(
           pathname.indexOf('/', 1) === -1 ? pathname.length : pathname.indexOf('/', 1),
         ) || '/';
-      const [config, deploy, preloads, meta] = await Promise.all([
+      const [config, deploy, preloads, meta, routes, templateStyles] = await Promise.all([
         app.tenants.getConfig(tenant),
         origin.deployManifest(),
         preloadsFor(origin, path),
         app.pageMeta.resolve(tenant, path, new URLSearchParams(search)),
+        origin.routes(),
+        origin.templateStyles(),
       ]);
+      const owner = matchRoute(routes, path)?.remote ?? null;
+      const tenantScripts = !owner || !REMOTES_WITHOUT_TENANT_SCRIPTS.has(owner);
       const html = renderShellPage(
         template,
-        renderHead(config, meta, preloads),
+        renderHead(config, meta, preloads, templateStyles[String(config.templateFK.id)] ?? []),
         renderBoot({ tenant: tenant.name, config, deploy: liveRemotesOnly(deploy) }),
       );
+      reply.header('content-security-policy', serializeCsp(pageDirectives(config, tenantScripts)));
       return sendHtml(reply, 200, html);
     }
 

@@ -40,6 +40,12 @@ export const ShellRoutesSchema = Type.Array(
   }),
 );
 
+/** `<origin>/shell/templates.json`: template id -> its stylesheets, under /shell/. */
+export const TemplateStylesSchema = Type.Record(
+  Type.String({ pattern: '^(10|[1-9])$' }),
+  Type.Array(Type.String({ pattern: '^/shell/[A-Za-z0-9._-]+\\.css$' })),
+);
+
 /** The part of a remote's `mf-manifest.json` the HTML server reads. */
 export const RemoteManifestSchema = Type.Object({
   exposes: Type.Array(
@@ -57,6 +63,7 @@ export type DeployManifest = Static<typeof DeployManifestSchema>;
 export type BootPayload = Static<typeof BootPayloadSchema>;
 export type ShellRoute = Static<typeof ShellRoutesSchema>[number];
 export type RemoteManifest = Static<typeof RemoteManifestSchema>;
+export type TemplateStyles = Static<typeof TemplateStylesSchema>;
 export type RemoteName = keyof DeployManifest['remotes'];
 
 export const EMPTY_DEPLOY_MANIFEST: DeployManifest = {

@@ -1,4 +1,5 @@
 import { isColorName, isCssColor } from '../../lib/css-color.js';
+import { analyticsCode } from './analytics-codes.js';
 import type { Family, ShopConfig, SocialMedia } from './tenants.schemas.js';
 import type { Tenant } from './tenants.service.js';
 
@@ -14,13 +15,6 @@ export const DEFAULT_COLORS: ShopConfig['colors'] = {
 };
 
 export const ALL_FAMILY: Family = { id: null, title: 'Todas', slug: null, icon_url: null };
-
-// Analytics ids are inlined into script tags by the shell: accept only their known shapes.
-const ANALYTICS_PATTERNS = {
-  googleTagManagerCode: /^GTM-[A-Z0-9]{4,12}$/,
-  googleAnalyticsCode: /^(?:G|UA|AW)-[A-Z0-9-]{4,20}$/,
-  pixelFB: /^\d{5,20}$/,
-} as const;
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -96,11 +90,6 @@ function stringRecord(value: unknown): Record<string, string> {
   );
 }
 
-function analytics(value: unknown, pattern: RegExp): string | null {
-  const code = text(value)?.trim() ?? null;
-  return code && pattern.test(code) ? code : null;
-}
-
 /** The full ShopConfig of a tenant, with the spec's defaults for everything it does not set. */
 export function buildShopConfig(tenant: Tenant): ShopConfig {
   const s = tenant.settings as Record<string, unknown>;
@@ -116,12 +105,9 @@ export function buildShopConfig(tenant: Tenant): ShopConfig {
     templateFK: { id: tenant.templateId },
     environment: tenant.environment,
     withTaxes: flag(s.withTaxes, false),
-    googleTagManagerCode: analytics(
-      s.googleTagManagerCode,
-      ANALYTICS_PATTERNS.googleTagManagerCode,
-    ),
-    googleAnalyticsCode: analytics(s.googleAnalyticsCode, ANALYTICS_PATTERNS.googleAnalyticsCode),
-    pixelFB: analytics(s.pixelFB, ANALYTICS_PATTERNS.pixelFB),
+    googleTagManagerCode: analyticsCode('googleTagManagerCode', s.googleTagManagerCode),
+    googleAnalyticsCode: analyticsCode('googleAnalyticsCode', s.googleAnalyticsCode),
+    pixelFB: analyticsCode('pixelFB', s.pixelFB),
     roundPrice:
       Number.isInteger(s.roundPrice) &&
       (s.roundPrice as number) >= 0 &&

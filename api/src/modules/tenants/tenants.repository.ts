@@ -33,6 +33,23 @@ export function createTenantsRepository(db: Kysely<Database>) {
         .then((rows) => rows.map((row) => row.name));
     },
 
+    listAll(): Promise<TenantRow[]> {
+      return db.selectFrom('tenants').selectAll().orderBy('name').execute();
+    },
+
+    /** Replaces everything but the name and the creation time; answers whether the tenant exists. */
+    async updateByName(
+      name: string,
+      row: Omit<NewTenantRow, 'name' | 'created_at'>,
+    ): Promise<boolean> {
+      const result = await db
+        .updateTable('tenants')
+        .set(row)
+        .where('name', '=', name)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
     /** Inserts unless a tenant by that name exists; answers whether it inserted. */
     async insertIfMissing(row: NewTenantRow): Promise<boolean> {
       const result = await db

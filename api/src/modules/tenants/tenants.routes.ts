@@ -1,8 +1,18 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import fp from 'fastify-plugin';
 import { ok, responsesOf } from '../../http/envelope.js';
+import { colorPalette, distributorLogos, whiteboxSetting } from './storefront-extras.js';
 import { createTenantsRepository } from './tenants.repository.js';
-import { GetConfigQuerySchema, ShopConfigSchema } from './tenants.schemas.js';
+import {
+  ColorPaletteSchema,
+  DistributorLogosSchema,
+  GetConfigQuerySchema,
+  LogosQuerySchema,
+  NoQuerySchema,
+  ShopConfigSchema,
+  WhiteboxKeyQuerySchema,
+  WhiteboxSettingSchema,
+} from './tenants.schemas.js';
 import { createTenantsService, type TenantsService } from './tenants.service.js';
 
 declare module 'fastify' {
@@ -12,17 +22,54 @@ declare module 'fastify' {
   }
 }
 
+export const DEFAULT_LOGO_LIMIT = 8;
+
 export const tenantsRoutes = fp(
   async (app) => {
     app.decorate('tenants', createTenantsService(createTenantsRepository(app.db)));
+    const routes = app.withTypeProvider<TypeBoxTypeProvider>();
+    const config = { auth: 'public' as const };
 
-    app.withTypeProvider<TypeBoxTypeProvider>().get(
+    routes.get(
       '/api/services/app/PartnerConfigs/GetConfig',
       {
-        config: { auth: 'public' },
+        config,
         schema: { querystring: GetConfigQuerySchema, response: responsesOf(ShopConfigSchema) },
       },
       async (request) => ok(await app.tenants.getConfig(request.tenant)),
+    );
+
+    routes.get(
+      '/api/services/app/WhiteBoxSettings/GetWhiteboxSettingsKey',
+      {
+        config,
+        schema: {
+          querystring: WhiteboxKeyQuerySchema,
+          response: responsesOf(WhiteboxSettingSchema),
+        },
+      },
+      async (request) => {
+        const { key } = request.query;
+        return ok({ key, value: whiteboxSetting(request.tenant, key) });
+      },
+    );
+
+    // Spec section 7 writes these two in full (another service of the original backend); here
+    // they live under /api like every call, so tenancy, errors and caching are the same.
+    routes.get(
+      '/api/users/distributor/logo_url',
+      {
+        config,
+        schema: { querystring: LogosQuerySchema, response: responsesOf(DistributorLogosSchema) },
+      },
+      async (request) =>
+        ok(distributorLogos(request.tenant, request.query.limit ?? DEFAULT_LOGO_LIMIT)),
+    );
+
+    routes.get(
+      '/api/color-palette',
+      { config, schema: { querystring: NoQuerySchema, response: responsesOf(ColorPaletteSchema) } },
+      async (request) => ok(colorPalette(request.tenant)),
     );
   },
   { name: 'tenants' },

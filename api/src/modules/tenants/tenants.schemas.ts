@@ -109,3 +109,30 @@ export const GetConfigQuerySchema = Type.Object(
   { isEcommerceClient: Type.Optional(Type.Boolean()) },
   { additionalProperties: false },
 );
+
+/** WhiteBoxSettings/GetWhiteboxSettingsKey: one text setting of the store by key. */
+export const WhiteboxKeyQuerySchema = Type.Object(
+  {
+    key: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z][A-Za-z0-9_.-]{0,63}$' }),
+    isEcommerceClient: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+
+export const WhiteboxSettingSchema = Type.Object({ key: Type.String(), value: NullableString });
+
+/** `/users/distributor/logo_url`: the store's customer logos, 8 unless asked otherwise. */
+export const LogosQuerySchema = Type.Object(
+  { limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 8 })) },
+  { additionalProperties: false },
+);
+
+export const DistributorLogosSchema = Type.Array(
+  Type.Object({ name: Type.String(), logo_url: Type.String() }),
+);
+
+export const ColorPaletteSchema = Type.Array(
+  Type.Object({ name: Type.String(), hex: Type.String() }),
+);
+
+export const NoQuerySchema = Type.Object({}, { additionalProperties: false });

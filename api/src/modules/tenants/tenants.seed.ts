@@ -65,6 +65,52 @@ const logo = (name: string, primary: string, secondary: string) =>
 const favicon = (primary: string, secondary: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="${primary}"/><circle cx="32" cy="32" r="14" fill="${secondary}"/></svg>\n`;
 
+/** A grey wordmark of a (fictitious) customer company, for the home page's logo strip. */
+const clientLogo = (name: string, mark: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 64" role="img" aria-label="${name}"><path d="${mark}" fill="#5f6673"/><text x="62" y="40" font-family="Arial, Helvetica, sans-serif" font-size="19" font-weight="700" fill="#5f6673">${name}</text></svg>\n`;
+
+const MARKS = [
+  'M12 14h36v36H12z',
+  'M30 12l20 36H10z',
+  'M30 12a20 20 0 1 0 .1 0z',
+  'M12 14h36l-10 18 10 18H12z',
+  'M14 12h14v40H14zM32 12h14v40H32z',
+  'M30 10l21 12v24L30 58 9 46V22z',
+];
+
+/** Customer logos as tenant files and as the `clientLogos` setting that lists them. */
+function clientLogos(tenant: string, names: string[]) {
+  const files = names.map((name, index) => ({
+    name,
+    file: `client-${index + 1}.svg`,
+    svg: clientLogo(name, MARKS[index % MARKS.length]!),
+  }));
+  return {
+    assets: Object.fromEntries(files.map((logo) => [logo.file, logo.svg])),
+    settings: files.map((logo) => ({
+      name: logo.name,
+      url: `/tenant-assets/${tenant}/${logo.file}`,
+    })),
+  };
+}
+
+const AR_CLIENTS = clientLogos('demo-ar', [
+  'Lácteos Pampa',
+  'Banco Austral',
+  'Vinos del Sol',
+  'Grupo Andino',
+  'Rutas del Plata',
+  'TecnoSur',
+]);
+const CL_CLIENTS = clientLogos('demo-cl', [
+  'Minera Cordillera',
+  'Viña Aconcagua',
+  'Salmones del Sur',
+  'Retail Pacífico',
+  'Constructora Maipo',
+  'Tecno Andes',
+]);
+
 export const DEMO_TENANTS: DemoTenant[] = [
   {
     name: 'demo-ar',
@@ -74,9 +120,11 @@ export const DEMO_TENANTS: DemoTenant[] = [
     assets: {
       'logo.svg': logo('Promo Sur', '#1b3a8c', '#f5b700'),
       'favicon.svg': favicon('#1b3a8c', '#f5b700'),
+      ...AR_CLIENTS.assets,
     },
     settings: {
       profitMultiplier: 1.35,
+      clientLogos: AR_CLIENTS.settings,
       logo: '/tenant-assets/demo-ar/logo.svg',
       favicon: '/tenant-assets/demo-ar/favicon.svg',
       colors: {
@@ -128,9 +176,11 @@ export const DEMO_TENANTS: DemoTenant[] = [
     assets: {
       'logo.svg': logo('Andes Merch', '#1f5e3b', '#ff6f59'),
       'favicon.svg': favicon('#1f5e3b', '#ff6f59'),
+      ...CL_CLIENTS.assets,
     },
     settings: {
       profitMultiplier: 1.3,
+      clientLogos: CL_CLIENTS.settings,
       logo: '/tenant-assets/demo-cl/logo.svg',
       favicon: '/tenant-assets/demo-cl/favicon.svg',
       colors: {

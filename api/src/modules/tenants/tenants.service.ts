@@ -13,6 +13,12 @@ export type TenantSettings = Partial<
   colors?: Partial<ShopConfig['colors']>;
   /** The reseller's margin on cost (1.35 = 35 %); private: never in the public ShopConfig. */
   profitMultiplier?: number;
+  /** Customer logos shown by the store (`/users/distributor/logo_url`), files of the tenant. */
+  clientLogos?: { name: string; url: string }[];
+  /** The colours offered for customisation (`/color-palette`); a default palette otherwise. */
+  colorPalette?: { name: string; hex: string }[];
+  /** Text settings by key (`WhiteBoxSettings/GetWhiteboxSettingsKey`). */
+  whiteboxSettings?: Record<string, string>;
 };
 
 /** What the pricing engine needs to know about a tenant (DESIGN.md section 4). */
@@ -76,6 +82,16 @@ function toTenant(row: TenantRow): Tenant {
   };
 }
 
+function rowOf(input: NewTenant, now: string) {
+  return {
+    display_name: input.displayName,
+    environment: input.environment,
+    template_id: input.templateId,
+    settings_json: JSON.stringify(input.settings),
+    updated_at: now,
+  };
+}
+
 export function createTenantsService(repository: TenantsRepository) {
   return {
     /** The tenant by its exact (lowercase) name; null for unknown or malformed names. */
@@ -116,6 +132,10 @@ export function createTenantsService(repository: TenantsRepository) {
       };
     },
 
+    async list(): Promise<Tenant[]> {
+      return (await repository.listAll()).map(toTenant);
+    },
+
     /** Creates a tenant unless one by that name exists; answers whether it created it. */
     async createIfMissing(input: NewTenant): Promise<boolean> {
       const problem = tenantNameProblem(input.name);
@@ -123,13 +143,25 @@ export function createTenantsService(repository: TenantsRepository) {
       const now = nowIso();
       return repository.insertIfMissing({
         name: input.name,
-        display_name: input.displayName,
-        environment: input.environment,
-        template_id: input.templateId,
-        settings_json: JSON.stringify(input.settings),
+        ...rowOf(input, now),
         created_at: now,
-        updated_at: now,
       });
+    },
+
+    /** Creates a new tenant; 409 when the name is taken. Live at once: pages read the database. */
+    async create(input: NewTenant): Promise<Tenant> {
+      if (!(await this.createIfMissing(input)))
+        throw AppError.conflict(`Ya existe una tienda llamada "${input.name}".`);
+      return (await this.getByName(input.name)) as Tenant;
+    },
+
+    /** Replaces a tenant's configuration whole (the file is the truth); 404 when it is unknown. */
+    async update(input: NewTenant): Promise<Tenant> {
+      const updated =
+        isTenantName(input.name) &&
+        (await repository.updateByName(input.name, rowOf(input, nowIso())));
+      if (!updated) throw AppError.notFound(`No existe una tienda llamada "${input.name}".`);
+      return (await this.getByName(input.name)) as Tenant;
     },
   };
 }

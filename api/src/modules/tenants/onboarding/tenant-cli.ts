@@ -1,0 +1,129 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import type { FastifyInstance } from 'fastify';
+import { stringify } from 'yaml';
+import { AppError } from '../../../http/errors.js';
+import type { Tenant } from '../tenants.service.js';
+import { readTenantFile, type TenantPlan } from './tenant-file.js';
+
+export const USAGE = `Uso:
+  npm run tenant -- create <archivo.yaml|archivo.json>   crea una tienda nueva
+  npm run tenant -- update <archivo.yaml|archivo.json>   reemplaza la configuración de una tienda
+  npm run tenant -- list                                 lista las tiendas
+  npm run tenant -- show <nombre> [--json]               muestra la configuración guardada
+Las rutas de logo, favicon y demás imágenes son relativas al archivo.
+La tienda queda en línea al instante, sin volver a compilar. Ejemplo: e2e/fixtures/tenant-norte.yaml.`;
+
+/** A mistake of the operator (command, file, name): shown as is, exit code 1. */
+export class TenantCliError extends Error {
+  override name = 'TenantCliError';
+}
+
+const address = (app: FastifyInstance, name: string) => `${app.config.publicUrl}/${name}/`;
+
+async function writeFiles(app: FastifyInstance, plan: TenantPlan): Promise<void> {
+  const dir = join(app.config.tenantAssetsDir, plan.tenant.name);
+  await mkdir(dir, { recursive: true });
+  // Files are named by their content: writing them never changes what a live page shows.
+  for (const file of plan.files) await writeFile(join(dir, file.name), file.bytes);
+}
+
+async function save(app: FastifyInstance, file: string, mode: 'create' | 'update') {
+  const plan = await readTenantFile(file);
+  const existing = await app.tenants.getByName(plan.tenant.name);
+  if (mode === 'create' && existing)
+    throw new TenantCliError(
+      `Ya existe una tienda llamada "${plan.tenant.name}". Para cambiarla usá: npm run tenant -- update ${file}`,
+    );
+  if (mode === 'update' && !existing)
+    throw new TenantCliError(
+      `No existe una tienda llamada "${plan.tenant.name}". Para crearla usá: npm run tenant -- create ${file}`,
+    );
+  await writeFiles(app, plan);
+  const tenant =
+    mode === 'create'
+      ? await app.tenants.create(plan.tenant)
+      : await app.tenants.update(plan.tenant);
+  const verb = mode === 'create' ? 'creada' : 'actualizada';
+  return `Tienda "${tenant.name}" (${tenant.displayName}) ${verb}, plantilla ${tenant.templateId}. En línea en ${address(app, tenant.name)}`;
+}
+
+function listing(app: FastifyInstance, tenants: Tenant[]): string {
+  if (tenants.length === 0)
+    return 'No hay tiendas todavía. Creá una con: npm run tenant -- create <archivo>';
+  const rows = tenants.map((t) => [
+    t.name,
+    t.displayName,
+    t.environment,
+    String(t.templateId),
+    address(app, t.name),
+  ]);
+  const header = ['nombre', 'marca', 'país', 'plantilla', 'dirección'];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  return [header, ...rows]
+    .map((row) =>
+      row
+        .map((cell, i) => cell.padEnd(widths[i]!))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
+}
+
+async function show(
+  app: FastifyInstance,
+  name: string | undefined,
+  json: boolean,
+): Promise<string> {
+  if (!name) throw new TenantCliError(`show necesita el nombre de la tienda.\n${USAGE}`);
+  const tenant = await app.tenants.getByName(name);
+  if (!tenant) throw new TenantCliError(`No existe una tienda llamada "${name}".`);
+  const view = {
+    name: tenant.name,
+    displayName: tenant.displayName,
+    environment: tenant.environment,
+    template: tenant.templateId,
+    address: address(app, tenant.name),
+    createdAt: tenant.createdAt,
+    updatedAt: tenant.updatedAt,
+    settings: tenant.settings,
+  };
+  return json ? JSON.stringify(view, null, 2) : stringify(view).trimEnd();
+}
+
+/** `npm run tenant -- <command>`: answers what to print, or throws TenantCliError. */
+export async function runTenantCli(argv: string[], app: FastifyInstance): Promise<string> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      options: { json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+      allowPositionals: true,
+      strict: true,
+    });
+  } catch (error) {
+    throw new TenantCliError(`${(error as Error).message}\n${USAGE}`);
+  }
+  const [command, target, ...extra] = parsed.positionals;
+  if (parsed.values.help || !command) return USAGE;
+  if (extra.length > 0) throw new TenantCliError(`Sobra: ${extra.join(' ')}.\n${USAGE}`);
+  try {
+    switch (command) {
+      case 'create':
+      case 'update':
+        if (!target)
+          throw new TenantCliError(`${command} necesita un archivo .yaml o .json.\n${USAGE}`);
+        return await save(app, target, command);
+      case 'list':
+        return listing(app, await app.tenants.list());
+      case 'show':
+        return await show(app, target, parsed.values.json ?? false);
+      default:
+        throw new TenantCliError(`No conozco el comando "${command}".\n${USAGE}`);
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw new TenantCliError(error.message);
+    throw error;
+  }
+}
