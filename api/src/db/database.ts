@@ -15,10 +15,11 @@ import {
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
 import type { AuthTables } from '../modules/auth/auth.tables.js';
+import type { CatalogTables } from '../modules/catalog/catalog.tables.js';
 import type { TenantsTables } from '../modules/tenants/tenants.tables.js';
 
 /** Every table of the store, one interface per module (`<module>.tables.ts`). */
-export interface Database extends TenantsTables, AuthTables {}
+export interface Database extends TenantsTables, AuthTables, CatalogTables {}
 
 export type Dialect = 'sqlite' | 'postgres';
 

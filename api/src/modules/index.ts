@@ -1,5 +1,8 @@
 import { authMigrations } from './auth/auth.migrations.js';
 import { authRoutes } from './auth/auth.routes.js';
+import { catalogMigrations } from './catalog/catalog.migrations.js';
+import { catalogRoutes } from './catalog/catalog.routes.js';
+import { seedCatalog } from './catalog/catalog.seed.js';
 import { healthRoutes } from './health/health.routes.js';
 import type { StoreModule } from './module.js';
 import { tenantsMigrations } from './tenants/tenants.migrations.js';
@@ -16,4 +19,5 @@ export const STORE_MODULES: readonly StoreModule[] = [
   { name: 'health', migrations: {}, routes: healthRoutes },
   { name: 'tenants', migrations: tenantsMigrations, routes: tenantsRoutes, seed: seedTenants },
   { name: 'auth', migrations: authMigrations, routes: authRoutes },
+  { name: 'catalog', migrations: catalogMigrations, routes: catalogRoutes, seed: seedCatalog },
 ];

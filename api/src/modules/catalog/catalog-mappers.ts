@@ -1,0 +1,70 @@
+import type { PricingSettings } from '../tenants/tenants.service.js';
+import { shownPrice } from './catalog-prices.js';
+import type { CatalogRepository } from './catalog.repository.js';
+import type { ApplicationTechnique, PrintArea, ProductSummary } from './catalog.schemas.js';
+
+type ListRow = Awaited<ReturnType<CatalogRepository['list']>>[number];
+type TechniqueRow = Awaited<ReturnType<CatalogRepository['techniquesOf']>>[number];
+
+export function parseJson<T>(text: string, fallback: T): T {
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return fallback;
+  }
+}
+
+export function toSummary(
+  row: Omit<ListRow, 'total_count'>,
+  techniques: TechniqueRow[],
+  settings: PricingSettings,
+): ProductSummary {
+  return {
+    id: row.id,
+    externalId: row.external_id,
+    slug: row.slug,
+    kind: row.kind,
+    productType: row.product_type,
+    name: row.name,
+    description: row.description,
+    category: { slug: row.category_slug, title: row.category_title },
+    brand: row.brand,
+    featuredImg: row.featured_img,
+    priceFrom: shownPrice(row.price_from_cents, settings),
+    colors: parseJson(row.colors_json, []),
+    totalStock: row.total_stock,
+    techniques: techniques.map((t) => ({ id: t.id, name: t.name })),
+    isCustomizable: Boolean(row.is_customizable),
+    createdAt: row.created_at,
+  };
+}
+
+export function toTechnique(
+  row: Omit<TechniqueRow, 'product_id'>,
+  settings: PricingSettings,
+): ApplicationTechnique {
+  const areas = parseJson<Omit<PrintArea, 'id'>[]>(row.print_areas_json, []);
+  return {
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    minUnitsForPrinting: row.min_units_for_printing,
+    customizationUnderMinimumExtraCost: shownPrice(row.under_minimum_extra_cost_cents, settings),
+    setupCost: shownPrice(row.setup_cost_cents, settings),
+    unitCost: shownPrice(row.unit_cost_cents, settings),
+    costPer: row.cost_per,
+    maxColors: row.max_colors,
+    printAreas: areas.map((area, index) => ({ id: index + 1, ...area })),
+  };
+}
+
+/** Groups rows by their product id. */
+export function byProduct<T extends { product_id: number }>(rows: T[]): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const row of rows) {
+    const group = groups.get(row.product_id);
+    if (group) group.push(row);
+    else groups.set(row.product_id, [row]);
+  }
+  return groups;
+}

@@ -1,0 +1,187 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import fp from 'fastify-plugin';
+import { Type } from 'typebox';
+import { userOf } from '../../http/auth.js';
+import { ok, responsesOf } from '../../http/envelope.js';
+import { registerCatalogDownload } from './catalog-download.routes.js';
+import { registerCatalogPages } from './catalog-pages.js';
+import { createCatalogRepository } from './catalog.repository.js';
+import * as S from './catalog.schemas.js';
+import { createCatalogService, type CatalogService } from './catalog.service.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The catalogue: lists, details, favourites, and the pricing engine's inputs. */
+    catalog: CatalogService;
+  }
+}
+
+const GROUP = '/api/services/app/Catalog';
+/** `a,b` -> ['a', 'b']: multi-valued filters in a query string. */
+const values = (text: string | undefined) =>
+  (text ?? '')
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+
+export const catalogRoutes = fp(
+  async (app) => {
+    app.decorate('catalog', createCatalogService(createCatalogRepository(app.db), app.tenants));
+    const routes = app.withTypeProvider<TypeBoxTypeProvider>();
+    const pub = { auth: 'public' as const };
+
+    routes.get(
+      `${GROUP}/GetCategories`,
+      {
+        config: pub,
+        schema: {
+          querystring: S.CategoriesQuerySchema,
+          response: responsesOf(Type.Array(S.CategorySchema)),
+        },
+      },
+      async (request) => ok(await app.catalog.categories(request.tenant)),
+    );
+    routes.get(
+      `${GROUP}/GetColors`,
+      {
+        config: pub,
+        schema: {
+          querystring: S.EmptyQuerySchema,
+          response: responsesOf(Type.Array(S.ColorOptionSchema)),
+        },
+      },
+      async (request) => ok(await app.catalog.colors(request.tenant)),
+    );
+    routes.get(
+      `${GROUP}/GetBrands`,
+      {
+        config: pub,
+        schema: {
+          querystring: S.EmptyQuerySchema,
+          response: responsesOf(Type.Array(S.BrandOptionSchema)),
+        },
+      },
+      async (request) => ok(await app.catalog.brands(request.tenant)),
+    );
+
+    routes.get(
+      `${GROUP}/GetProductsList`,
+      {
+        config: pub,
+        schema: {
+          querystring: S.ProductsListQuerySchema,
+          response: responsesOf(S.ProductListSchema),
+        },
+      },
+      async (request) => {
+        const { category, color, technique, brand, ...rest } = request.query;
+        return ok(
+          await app.catalog.list(request.tenant, {
+            ...rest,
+            categories: values(category),
+            colors: values(color),
+            techniques: values(technique),
+            brands: values(brand),
+          }),
+        );
+      },
+    );
+    routes.post(
+      `${GROUP}/Search`,
+      {
+        config: pub,
+        schema: { body: S.SearchBodySchema, response: responsesOf(S.ProductListSchema) },
+      },
+      async (request) => {
+        const { applicationTechniques, ...rest } = request.body;
+        return ok(
+          await app.catalog.list(request.tenant, { ...rest, techniques: applicationTechniques }),
+        );
+      },
+    );
+    routes.get(
+      `${GROUP}/GetProductDetail`,
+      {
+        config: pub,
+        schema: {
+          querystring: S.ProductDetailQuerySchema,
+          response: responsesOf(S.ProductDetailSchema),
+        },
+      },
+      async (request) => ok(await app.catalog.detail(request.tenant, request.query.slug)),
+    );
+    routes.get(
+      `${GROUP}/GetTrendingProducts`,
+      {
+        config: pub,
+        schema: {
+          querystring: S.LimitQuerySchema,
+          response: responsesOf(Type.Array(S.ProductSummarySchema)),
+        },
+      },
+      async (request) => ok(await app.catalog.trending(request.tenant, request.query.limit ?? 8)),
+    );
+
+    routes.get(
+      `${GROUP}/GetPrintingTypes`,
+      {
+        config: pub,
+        schema: {
+          querystring: S.PrintingTypesQuerySchema,
+          response: responsesOf(S.PrintingTypesSchema),
+        },
+      },
+      async (request) =>
+        ok(
+          await app.catalog.printingTypes(
+            request.tenant,
+            request.query.Filtro ?? '',
+            request.query.PaginaActual ?? 1,
+          ),
+        ),
+    );
+    routes.get(
+      `${GROUP}/GetPrintingTypesConfig`,
+      {
+        config: pub,
+        schema: {
+          querystring: S.EmptyQuerySchema,
+          response: responsesOf(S.PrintingTypesConfigSchema),
+        },
+      },
+      async (request) => ok(await app.catalog.printingTypesConfig(request.tenant)),
+    );
+
+    routes.post(
+      `${GROUP}/UpdateFavoriteProduct`,
+      {
+        config: { auth: 'user' },
+        schema: { body: S.FavoriteBodySchema, response: responsesOf(S.FavoriteResultSchema) },
+      },
+      async (request) =>
+        ok(
+          await app.catalog.setFavorite(
+            request.tenant,
+            userOf(request).userId,
+            request.body.productId,
+            request.body.isFavorite,
+          ),
+        ),
+    );
+    routes.get(
+      `${GROUP}/GetFavorites`,
+      {
+        config: { auth: 'user' },
+        schema: {
+          querystring: S.EmptyQuerySchema,
+          response: responsesOf(Type.Array(S.ProductSummarySchema)),
+        },
+      },
+      async (request) => ok(await app.catalog.favorites(request.tenant, userOf(request).userId)),
+    );
+
+    registerCatalogDownload(app);
+    registerCatalogPages(app);
+  },
+  { name: 'catalog', dependencies: ['tenants', 'auth'] },
+);

@@ -1,0 +1,92 @@
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { runSeeds } from '../../db/seed.js';
+
+describe('the demo catalogue', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp();
+  });
+  after(() => t.close());
+
+  const countOf = async (
+    table: 'catalog_products' | 'catalog_variants' | 'catalog_categories',
+    tenant: string,
+  ) => {
+    const found = await t.app.tenants.getByName(tenant);
+    assert.ok(found);
+    const row = await t.db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('tenant_id', '=', found.id)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  };
+
+  for (const tenant of ['demo-ar', 'demo-cl']) {
+    it(`gives ${tenant} at least 120 products in categories that match its families`, async () => {
+      assert.ok((await countOf('catalog_products', tenant)) >= 120);
+      const found = await t.app.tenants.getByName(tenant);
+      assert.ok(found);
+      const config = await t.app.tenants.getConfig(found);
+      const categories = await t.app.catalog.categories(found);
+      const familySlugs = config.families.flatMap((f) => (f.slug ? [f.slug] : []));
+      assert.ok(categories.length >= 12);
+      assert.deepEqual(categories.map((c) => c.slug).sort(), [...familySlugs].sort());
+      assert.ok(
+        categories.every(
+          (c) => c.productCount >= 10 && c.image?.startsWith(`/tenant-assets/${tenant}/catalog/`),
+        ),
+      );
+    });
+  }
+
+  it('has apparel as curve products with a size x colour grid, and some variants out of stock', async () => {
+    const ar = await t.app.tenants.getByName('demo-ar');
+    assert.ok(ar);
+    const apparel = await t.app.catalog.list(ar, { categories: ['indumentaria'], pageSize: 60 });
+    assert.ok(apparel.items.every((p) => p.kind === 'curva'));
+    const tee = await t.app.catalog.detail(ar, apparel.items[0]?.slug ?? '');
+    const sizes = new Set(tee.variants.map((v) => v.size));
+    const colors = new Set(tee.variants.map((v) => v.color?.name));
+    assert.ok(sizes.size >= 4 && colors.size >= 2);
+    assert.equal(tee.variants.length, sizes.size * colors.size);
+    const soldOut = await t.db
+      .selectFrom('catalog_variants')
+      .select('id')
+      .where('stock', '=', 0)
+      .execute();
+    assert.ok(soldOut.length > 0);
+  });
+
+  it('speaks Chilean in demo-cl and prices in whole pesos there', async () => {
+    const cl = await t.app.tenants.getByName('demo-cl');
+    assert.ok(cl);
+    const { items } = await t.app.catalog.list(cl, { search: 'polera', pageSize: 5 });
+    assert.ok(items.length > 0);
+    assert.ok(items.every((p) => Number.isInteger(p.priceFrom)));
+  });
+
+  it('writes a picture for every variant colour, drawn in that colour', async () => {
+    const ar = await t.app.tenants.getByName('demo-ar');
+    assert.ok(ar);
+    const mug = await t.app.catalog.detail(ar, 'taza-ceramica-clasica-11-oz');
+    const red = mug.variants.find((v) => v.color?.name === 'Rojo');
+    assert.ok(red?.image);
+    const svg = await readFile(
+      join(t.config.tenantAssetsDir, red.image.replace('/tenant-assets/', '')),
+      'utf8',
+    );
+    assert.match(svg, /^<svg /);
+    assert.match(svg, /fill="#c62828"/);
+  });
+
+  it('changes nothing when it runs again', async () => {
+    const before = await countOf('catalog_variants', 'demo-ar');
+    await runSeeds(t.app);
+    assert.equal(await countOf('catalog_variants', 'demo-ar'), before);
+  });
+});

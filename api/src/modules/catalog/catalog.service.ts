@@ -1,0 +1,326 @@
+import { AppError } from '../../http/errors.js';
+import type { Tenant, TenantsService } from '../tenants/tenants.service.js';
+import { byProduct, parseJson, toSummary, toTechnique } from './catalog-mappers.js';
+import { costCents, shownPrice } from './catalog-prices.js';
+import type { CatalogRepository, ListFilter } from './catalog.repository.js';
+import type { Category, ProductDetail, ProductList, ProductSummary } from './catalog.schemas.js';
+import { plainText } from './import/text-keys.js';
+
+/** What the pricing engine (issue 6) reads about a variant; amounts in cents, costs before margin. */
+export interface VariantPricingInput {
+  variantId: number;
+  productId: number;
+  externalId: string;
+  sku: string;
+  productName: string;
+  productDescription: string;
+  featuredImg: string | null;
+  kind: 'simple' | 'curva';
+  color: string | null;
+  size: string | null;
+  stock: number;
+  isCustomizable: boolean;
+  /** Ascending; the first has minQuantity 1. */
+  priceTiers: { minQuantity: number; unitPriceCents: number }[];
+  techniques: {
+    id: number;
+    code: string;
+    name: string;
+    minUnitsForPrinting: number;
+    customizationUnderMinimumExtraCostCents: number;
+    setupCostCents: number;
+    unitCostCents: number;
+    costPer: 'unit' | 'color' | 'area';
+    maxColors: number | null;
+    printAreaCount: number;
+  }[];
+  weightGrams: number;
+  sizeCm: { width: number; height: number; depth: number };
+}
+
+export const SORTS = ['relevance', 'price-asc', 'price-desc', 'newest', 'name'] as const;
+export type Sort = (typeof SORTS)[number];
+export const DEFAULT_PAGE_SIZE = 24;
+
+/** A list request in the buyer's terms: prices as shown, filters by slug, name or code. */
+export interface ListParams {
+  categories?: string[];
+  colors?: string[];
+  techniques?: string[];
+  brands?: string[];
+  search?: string;
+  minPrice?: number;
+  maxPrice?: number;
+  inStock?: boolean;
+  featured?: boolean;
+  sort?: string;
+  page?: number;
+  pageSize?: number;
+  productIds?: number[];
+}
+
+export function createCatalogService(repository: CatalogRepository, tenants: TenantsService) {
+  async function summaries(
+    rows: Awaited<ReturnType<CatalogRepository['list']>>,
+    tenant: Tenant,
+  ): Promise<ProductSummary[]> {
+    const settings = tenants.pricingSettings(tenant);
+    const techniques = byProduct(await repository.techniquesOf(rows.map((row) => row.id)));
+    return rows.map((row) => toSummary(row, techniques.get(row.id) ?? [], settings));
+  }
+
+  async function list(tenant: Tenant, params: ListParams): Promise<ProductList> {
+    const sort = (params.sort ?? 'relevance') as Sort;
+    if (!SORTS.includes(sort))
+      throw AppError.badRequest(
+        `El orden "${params.sort}" no existe. Elegí relevance, price-asc, price-desc, newest o name.`,
+        'sort',
+      );
+    if (
+      params.minPrice !== undefined &&
+      params.maxPrice !== undefined &&
+      params.minPrice > params.maxPrice
+    )
+      throw AppError.badRequest(
+        'El precio mínimo no puede ser mayor que el precio máximo.',
+        'minPrice',
+      );
+    const settings = tenants.pricingSettings(tenant);
+    const page = params.page ?? 1;
+    const pageSize = params.pageSize ?? DEFAULT_PAGE_SIZE;
+    const filter: ListFilter = {
+      categorySlugs: (params.categories ?? []).filter((slug) => slug !== 'all'),
+      colors: params.colors ?? [],
+      techniques: params.techniques ?? [],
+      brands: params.brands ?? [],
+      minPriceCents:
+        params.minPrice === undefined ? null : costCents(params.minPrice, settings, 'min'),
+      maxPriceCents:
+        params.maxPrice === undefined ? null : costCents(params.maxPrice, settings, 'max'),
+      inStock: params.inStock ?? false,
+      featured: params.featured ?? false,
+      words: plainText(params.search ?? '')
+        .split(/\s+/)
+        .filter(Boolean)
+        .slice(0, 8),
+      productIds: params.productIds ?? null,
+      sort,
+      offset: (page - 1) * pageSize,
+      limit: pageSize,
+    };
+    const rows = await repository.list(tenant.id, filter);
+    // Past the last page the window has no row to count on: ask once more for the total alone.
+    const totalCount =
+      rows[0]?.total_count ??
+      (page > 1
+        ? Number(
+            (await repository.list(tenant.id, { ...filter, offset: 0, limit: 1 }))[0]
+              ?.total_count ?? 0,
+          )
+        : 0);
+    return {
+      items: await summaries(rows, tenant),
+      totalCount: Number(totalCount),
+      page,
+      pageSize,
+      totalPages: Math.ceil(Number(totalCount) / pageSize),
+    };
+  }
+
+  return {
+    hasProducts: (tenantId: number) => repository.hasProducts(tenantId),
+    list,
+
+    async detail(tenant: Tenant, slug: string): Promise<ProductDetail> {
+      const row = await repository.bySlug(tenant.id, slug);
+      if (!row)
+        throw AppError.notFound(
+          'No encontramos este producto. Puede que ya no esté en el catálogo.',
+        );
+      const settings = tenants.pricingSettings(tenant);
+      const [variants, tiers, techniques] = await Promise.all([
+        repository.variantsOf([row.id]),
+        repository.tiersOf([row.id]),
+        repository.techniquesOf([row.id]),
+      ]);
+      return {
+        ...toSummary(row, techniques, settings),
+        images: parseJson(row.images_json, []),
+        videoUrl: row.video_url,
+        complementaryInformation: row.complementary_information,
+        weightGrams: row.weight_grams,
+        sizeCm: { width: row.width_cm, height: row.height_cm, depth: row.depth_cm },
+        variants: variants.map((v) => ({
+          id: v.id,
+          sku: v.sku,
+          color: v.color_name && v.color_hex ? { name: v.color_name, hex: v.color_hex } : null,
+          size: v.size,
+          stock: v.stock,
+          image: v.image,
+        })),
+        priceTiers: tiers.map((t) => ({
+          minQuantity: t.min_quantity,
+          unitPrice: shownPrice(t.unit_price_cents, settings),
+        })),
+        techniques: techniques.map((t) => toTechnique(t, settings)),
+      };
+    },
+
+    async trending(tenant: Tenant, limit: number): Promise<ProductSummary[]> {
+      return (await list(tenant, { sort: 'relevance', pageSize: limit, inStock: true })).items;
+    },
+
+    async categories(tenant: Tenant): Promise<Category[]> {
+      const { counts, images } = await repository.categories(tenant.id);
+      const imageOf = new Map(images.map((row) => [row.category_id, row.featured_img]));
+      return counts.map((row) => ({
+        id: row.id,
+        slug: row.slug,
+        title: row.title,
+        featured: Boolean(row.featured),
+        productCount: Number(row.product_count),
+        image: imageOf.get(row.id) ?? null,
+      }));
+    },
+
+    async colors(tenant: Tenant) {
+      const rows = await repository.colors(tenant.id);
+      return rows.map((row) => ({
+        name: row.color_name ?? '',
+        hex: row.color_hex,
+        productCount: Number(row.product_count),
+      }));
+    },
+
+    async brands(tenant: Tenant) {
+      const rows = await repository.brands(tenant.id);
+      return rows.map((row) => ({
+        name: row.brand ?? '',
+        productCount: Number(row.product_count),
+      }));
+    },
+
+    async printingTypes(tenant: Tenant, filter: string, page: number) {
+      const settings = tenants.pricingSettings(tenant);
+      const rows = await repository.techniques(
+        tenant.id,
+        plainText(filter).split(/\s+/).filter(Boolean),
+      );
+      const size = 50;
+      const items = rows.slice((page - 1) * size, page * size).map((row) => {
+        const { printAreas: _areas, ...technique } = toTechnique(
+          { ...row, print_areas_json: '[]' },
+          settings,
+        );
+        return technique;
+      });
+      return { items, totalCount: rows.length, page };
+    },
+
+    async printingTypesConfig(tenant: Tenant) {
+      const [rows, areas] = await Promise.all([
+        repository.techniques(tenant.id, []),
+        repository.printAreasByTechnique(tenant.id),
+      ]);
+      const views = new Map<number, Set<string>>();
+      for (const area of areas)
+        for (const { view } of parseJson<{ view: string }[]>(area.print_areas_json, []))
+          views.set(area.id, (views.get(area.id) ?? new Set()).add(view));
+      return {
+        usePriceWithoutMinimun: tenants.pricingSettings(tenant).usePriceWithoutMinimun,
+        techniques: rows.map((row) => ({
+          id: row.id,
+          code: row.code,
+          name: row.name,
+          minUnitsForPrinting: row.min_units_for_printing,
+          maxColors: row.max_colors,
+          costPer: row.cost_per,
+          views: [...(views.get(row.id) ?? [])].sort(),
+        })),
+      };
+    },
+
+    async setFavorite(tenant: Tenant, userId: number, productId: number, isFavorite: boolean) {
+      if (!(await repository.productIdExists(tenant.id, productId)))
+        throw AppError.notFound('No encontramos este producto.');
+      await repository.setFavorite(tenant.id, userId, productId, isFavorite);
+      return { productId, isFavorite };
+    },
+
+    async favorites(tenant: Tenant, userId: number): Promise<ProductSummary[]> {
+      const ids = await repository.favoriteIds(tenant.id, userId);
+      const { items } = await list(tenant, { productIds: ids, pageSize: Math.max(1, ids.length) });
+      const order = new Map(ids.map((id, index) => [id, index]));
+      return items.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+    },
+
+    /** Issue 4's account deletion: the user's favourites go with the account. */
+    forgetUser: (tenantId: number, userId: number) => repository.forgetUser(tenantId, userId),
+
+    /** The pricing engine's view of some variants; unknown or other-tenant variants are absent. */
+    async pricingInputs(
+      tenantId: number,
+      variantIds: number[],
+    ): Promise<Map<number, VariantPricingInput>> {
+      const variants = await repository.pricingVariants(tenantId, [...new Set(variantIds)]);
+      const productIds = [...new Set(variants.map((v) => v.product_id))];
+      const [tiers, techniques] = await Promise.all([
+        repository.tiersOf(productIds),
+        repository.techniquesOf(productIds),
+      ]);
+      const tiersOf = byProduct(tiers);
+      const techniquesOf = byProduct(techniques);
+      return new Map(
+        variants.map((v) => [
+          v.id,
+          {
+            variantId: v.id,
+            productId: v.product_id,
+            externalId: v.external_id,
+            sku: v.sku,
+            productName: v.name,
+            productDescription: v.description,
+            featuredImg: v.featured_img,
+            kind: v.kind,
+            color: v.color_name,
+            size: v.size,
+            stock: v.stock,
+            isCustomizable: Boolean(v.is_customizable),
+            priceTiers: (tiersOf.get(v.product_id) ?? []).map((t) => ({
+              minQuantity: t.min_quantity,
+              unitPriceCents: t.unit_price_cents,
+            })),
+            techniques: (techniquesOf.get(v.product_id) ?? []).map((t) => ({
+              id: t.id,
+              code: t.code,
+              name: t.name,
+              minUnitsForPrinting: t.min_units_for_printing,
+              customizationUnderMinimumExtraCostCents: t.under_minimum_extra_cost_cents,
+              setupCostCents: t.setup_cost_cents,
+              unitCostCents: t.unit_cost_cents,
+              costPer: t.cost_per,
+              maxColors: t.max_colors,
+              printAreaCount: parseJson<unknown[]>(t.print_areas_json, []).length,
+            })),
+            weightGrams: v.weight_grams,
+            sizeCm: { width: v.width_cm, height: v.height_cm, depth: v.depth_cm },
+          },
+        ]),
+      );
+    },
+
+    sitemapRows: (tenantId: number) => repository.sitemapRows(tenantId),
+
+    /** The shown price of one unit (the first tier) of each product: the catalogue PDF's price. */
+    async unitPrices(tenant: Tenant, productIds: number[]): Promise<Map<number, number>> {
+      const settings = tenants.pricingSettings(tenant);
+      const first = new Map<number, number>();
+      for (const tier of await repository.tiersOf(productIds))
+        if (!first.has(tier.product_id))
+          first.set(tier.product_id, shownPrice(tier.unit_price_cents, settings));
+      return first;
+    },
+  };
+}
+
+export type CatalogService = ReturnType<typeof createCatalogService>;

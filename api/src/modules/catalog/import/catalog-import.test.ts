@@ -1,0 +1,158 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import type { Tenant } from '../../tenants/tenants.service.js';
+import { importCatalog, readCatalog } from './catalog-importer.js';
+
+const CSV = `external_id,name,description,category,kind,brand,weight_grams,width_cm,height_cm,depth_cm,price_tiers,techniques,sku,color,color_hex,size,stock
+IMP-1,Taza importada,Taza de prueba,tazas-y-jarros,simple,Marca X,300,10,10,9,1:1000|100:800,serigrafia=Frente:80x60,IMP-1-R,Rojo,#c62828,,25
+IMP-1,Taza importada,,tazas-y-jarros,simple,,300,10,10,9,1:1000,,IMP-1-N,Negro,#1f1f1f,,0
+IMP-2,Remera importada,Remera,indumentaria,curva,,200,30,35,2,1:5000,bordado=Pecho:90x90,IMP-2-S,Blanco,#ffffff,S,10
+IMP-2,Remera importada,Remera,indumentaria,curva,,200,30,35,2,1:5000,bordado=Pecho:90x90,IMP-2-M,Blanco,#ffffff,M,12
+IMP-3,Sin precio,x,tazas-y-jarros,simple,,300,10,10,9,,,IMP-3-A,,,,5
+IMP-4,Precio raro,x,tazas-y-jarros,simple,,300,10,10,9,50:900,,IMP-4-A,,,,abc
+IMP-5,Técnica inventada,x,tazas-y-jarros,simple,,300,10,10,9,1:100,holograma=Frente:10x10,IMP-5-A,,,,5
+IMP-6,Ajeno,x,tazas-y-jarros,simple,,300,10,10,9,1:100,,PS-0101-ROJO,,,,5
+`;
+
+describe('catalogue importer', () => {
+  let t: TestApp;
+  let ar: Tenant;
+  before(async () => {
+    t = await createTestApp();
+    ar = (await t.app.tenants.getByName('demo-ar')) as Tenant;
+  });
+  after(() => t.close());
+
+  const load = (text: string, format: 'csv' | 'json') =>
+    importCatalog(t.db, ar.id, readCatalog(text, format));
+
+  it('loads the good rows of a CSV and reports each bad row with its line and reason', async () => {
+    const report = await load(CSV, 'csv');
+    assert.equal(report.created, 2);
+    assert.equal(report.variants, 4);
+    assert.deepEqual(
+      report.issues.map((issue) => issue.line),
+      [6, 7, 8, 9],
+    );
+    assert.match(
+      report.issues[0]?.message ?? '',
+      /IMP-3-A.*necesita al menos un precio por cantidad/,
+    );
+    assert.match(
+      report.issues[1]?.message ?? '',
+      /el primer precio por cantidad debe ser desde 1 unidad.*"stock" debe ser un número entero/,
+    );
+    assert.match(report.issues[2]?.message ?? '', /la técnica "holograma" no existe/);
+    assert.match(
+      report.issues[3]?.message ?? '',
+      /el SKU "PS-0101-ROJO" ya es del producto "PS-0101"/,
+    );
+
+    const mug = await t.app.catalog.detail(ar, 'taza-importada');
+    assert.equal(mug.variants.length, 2);
+    assert.equal(mug.brand, 'Marca X');
+    assert.deepEqual(
+      mug.techniques.map((tq) => [tq.code, tq.printAreas[0]?.widthMm]),
+      [['serigrafia', 80]],
+    );
+    const tee = await t.app.catalog.detail(ar, 'remera-importada');
+    assert.equal(tee.kind, 'curva');
+    assert.deepEqual(
+      tee.variants.map((v) => v.size),
+      ['S', 'M'],
+    );
+    // The refused row did not touch the product whose SKU it tried to take.
+    assert.equal(
+      (await t.app.catalog.detail(ar, 'taza-ceramica-clasica-11-oz')).variants[0]?.sku,
+      'PS-0101-BLANCO',
+    );
+  });
+
+  it('changes nothing when the same file is imported again, and updates what changed', async () => {
+    const count = async () =>
+      Number(
+        (
+          await t.db
+            .selectFrom('catalog_variants')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await count();
+    const again = await load(CSV, 'csv');
+    assert.deepEqual([again.created, again.updated], [0, 2]);
+    assert.equal(await count(), before);
+
+    const cheaper = CSV.replace('1:1000|100:800', '1:950|100:800').replace(
+      'IMP-1-N,Negro,#1f1f1f,,0',
+      'IMP-1-N,Negro,#1f1f1f,,40',
+    );
+    await load(cheaper, 'csv');
+    const mug = await t.app.catalog.detail(ar, 'taza-importada');
+    assert.equal(mug.variants.find((v) => v.sku === 'IMP-1-N')?.stock, 40);
+    const inputs = await t.app.catalog.pricingInputs(ar.id, [mug.variants[0]?.id ?? 0]);
+    assert.equal(inputs.get(mug.variants[0]?.id ?? 0)?.priceTiers[0]?.unitPriceCents, 95_000);
+    assert.equal(await count(), before);
+  });
+
+  it('reads a JSON catalogue and names the line of each bad product', async () => {
+    const json = `{
+  "categories": [{ "slug": "regalos", "title": "Regalos empresariales" }],
+  "products": [
+    {
+      "externalId": "J-1", "name": "Kit de bienvenida", "category": "regalos",
+      "weightGrams": 900, "sizeCm": { "width": 30, "height": 20, "depth": 10 },
+      "priceTiers": [{ "minQuantity": 1, "unitPrice": 25000.5 }],
+      "variants": [{ "sku": "J-1-U", "stock": 15 }]
+    },
+    {
+      "externalId": "J-2", "name": "", "category": "regalos",
+      "weightGrams": 0, "sizeCm": { "width": 30, "height": 20, "depth": 10 },
+      "priceTiers": [{ "minQuantity": 1, "unitPrice": 10.123 }],
+      "variants": [{ "sku": "J 2", "stock": -1, "color": "Rojo" }]
+    },
+    {
+      "externalId": "J-1", "name": "Repetido", "category": "regalos",
+      "weightGrams": 10, "sizeCm": { "width": 1, "height": 1, "depth": 1 },
+      "priceTiers": [{ "minQuantity": 1, "unitPrice": 1 }],
+      "variants": [{ "sku": "J-3", "stock": 1 }]
+    }
+  ]
+}`;
+    const report = await load(json, 'json');
+    assert.equal(report.created, 1);
+    assert.deepEqual(
+      report.issues.map((issue) => issue.line),
+      [10, 16],
+    );
+    const second = report.issues[0]?.message ?? '';
+    for (const part of [
+      'falta el campo "name"',
+      '"weightGrams" debe estar entre 1',
+      'admite como máximo dos decimales',
+      'SKU "J 2"',
+      '"variants[0].stock" debe estar entre 0',
+      'necesita su código "colorHex"',
+    ])
+      assert.ok(second.includes(part), `${part} in ${second}`);
+    assert.match(report.issues[1]?.message ?? '', /external_id ya aparece en la línea 4/);
+    const kit = await t.app.catalog.detail(ar, 'kit-de-bienvenida');
+    assert.equal(kit.category.title, 'Regalos empresariales');
+    assert.equal(kit.priceTiers[0]?.unitPrice, 33750.68);
+  });
+
+  it('refuses a file it cannot read, saying where', () => {
+    assert.deepEqual(
+      readCatalog('{"products": [', 'json').issues.map((i) => i.message),
+      ['El archivo no es un JSON válido.'],
+    );
+    const csv = readCatalog('external_id;name\nX;Y\n', 'csv');
+    assert.equal(csv.issues[0]?.line, 1);
+    assert.match(
+      csv.issues[0]?.message ?? '',
+      /faltan las columnas category, price_tiers, sku, stock, weight_grams/,
+    );
+    assert.equal(csv.products.length, 0);
+  });
+});

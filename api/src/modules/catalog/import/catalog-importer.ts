@@ -1,0 +1,125 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/database.js';
+import { createCatalogWriter, type WritableProduct } from './catalog-writer.js';
+import { readCsvCatalog } from './csv-reader.js';
+import type { ImportDocument, ImportIssue, ImportProduct, ImportReport } from './import-types.js';
+import { readJsonCatalog } from './json-reader.js';
+import { slugify } from './text-keys.js';
+
+const BATCH = 200;
+
+const titleOf = (slug: string) => {
+  const words = slug.replace(/-/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/** Reads a catalogue file by its format: `json` or `csv`. */
+export function readCatalog(text: string, format: 'json' | 'csv'): ImportDocument {
+  return format === 'json' ? readJsonCatalog(text) : readCsvCatalog(text);
+}
+
+/**
+ * Loads a checked catalogue into a tenant: upserts categories and techniques by their codes,
+ * products by external id and variants by SKU, so running the same file twice changes nothing.
+ * Products that clash with another (repeated external id or SKU, unknown technique) are
+ * reported with their line and skipped; the rest are written in batches.
+ */
+export async function importCatalog(
+  db: Kysely<Database>,
+  tenantId: number,
+  document: ImportDocument,
+): Promise<ImportReport> {
+  const writer = createCatalogWriter(db);
+  const issues: ImportIssue[] = [...document.issues];
+  await writer.upsertCategories(tenantId, document.categories);
+  await writer.upsertTechniques(tenantId, document.techniques);
+  const techniques = await writer.techniqueIds(tenantId);
+
+  const seenIds = new Map<string, number>();
+  const seenSkus = new Map<string, string>();
+  const accepted: ImportProduct[] = [];
+  for (const product of document.products) {
+    const refuse = (message: string) =>
+      issues.push({ line: product.line, message: `Producto "${product.externalId}": ${message}` });
+    const earlier = seenIds.get(product.externalId);
+    if (earlier !== undefined) {
+      refuse(`el external_id ya aparece en la línea ${earlier}.`);
+      continue;
+    }
+    const unknown = product.techniques.find((t) => !techniques.has(t.code));
+    if (unknown) {
+      refuse(`la técnica "${unknown.code}" no existe en esta tienda.`);
+      continue;
+    }
+    const clash = product.variants.find((v) => seenSkus.has(v.sku));
+    if (clash) {
+      refuse(`el SKU "${clash.sku}" ya es de otro producto del archivo.`);
+      continue;
+    }
+    seenIds.set(product.externalId, product.line);
+    for (const v of product.variants) seenSkus.set(v.sku, product.externalId);
+    accepted.push(product);
+  }
+
+  const report: ImportReport = { created: 0, updated: 0, variants: 0, issues };
+  const takenSlugs = new Map<string, string>();
+  for (let start = 0; start < accepted.length; start += BATCH) {
+    const batch = accepted.slice(start, start + BATCH);
+    const wantedCategories = new Map(
+      batch.map((p) => [p.category, p.categoryTitle ?? titleOf(p.category)]),
+    );
+    const categories = await writer.ensureCategories(tenantId, wantedCategories);
+    const existing = await writer.existingProducts(
+      tenantId,
+      batch.map((p) => p.externalId),
+    );
+    const owners = await writer.skuOwners(
+      tenantId,
+      batch.flatMap((p) => p.variants.map((v) => v.sku)),
+    );
+    const slugs = await writer.slugOwners(
+      tenantId,
+      batch.map((p) => p.slug ?? slugify(p.name)),
+    );
+
+    const writable: WritableProduct[] = [];
+    for (const product of batch) {
+      const foreign = product.variants.find(
+        (v) => (owners.get(v.sku) ?? product.externalId) !== product.externalId,
+      );
+      if (foreign) {
+        issues.push({
+          line: product.line,
+          message: `Producto "${product.externalId}": el SKU "${foreign.sku}" ya es del producto "${owners.get(foreign.sku)}".`,
+        });
+        continue;
+      }
+      const slug = existing.get(product.externalId) ?? uniqueSlug(product, slugs, takenSlugs);
+      takenSlugs.set(slug, product.externalId);
+      writable.push({
+        product,
+        slug,
+        categoryId: categories.get(product.category) ?? 0,
+        categoryTitle: wantedCategories.get(product.category) ?? product.category,
+        techniqueIds: product.techniques.map((t) => techniques.get(t.code) ?? 0),
+      });
+      if (existing.has(product.externalId)) report.updated += 1;
+      else report.created += 1;
+    }
+    if (writable.length > 0) report.variants += await writer.writeProducts(tenantId, writable);
+  }
+  issues.sort((a, b) => a.line - b.line);
+  return report;
+}
+
+/** The product's own slug, or with its external id when another product already has it. */
+function uniqueSlug(
+  product: ImportProduct,
+  stored: Map<string, string>,
+  taken: Map<string, string>,
+): string {
+  const base = product.slug ?? slugify(product.name);
+  const owner = stored.get(base) ?? taken.get(base);
+  if (base && (owner === undefined || owner === product.externalId)) return base;
+  return `${base}-${slugify(product.externalId)}`.replace(/^-/, '');
+}

@@ -1,0 +1,282 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../../db/database.js';
+import { nowIso } from '../../../db/database.js';
+import { fromBoolean } from '../../../db/migration-helpers.js';
+import type { ImportCategory, ImportProduct, ImportTechnique } from './import-types.js';
+import { plainText } from './text-keys.js';
+
+/** All the SQL of the importer: upserts keyed by the tenant's external ids, SKUs and codes. */
+export function createCatalogWriter(db: Kysely<Database>) {
+  return {
+    async upsertCategories(tenantId: number, categories: ImportCategory[]) {
+      const now = nowIso();
+      for (const category of categories) {
+        await db
+          .insertInto('catalog_categories')
+          .values({
+            tenant_id: tenantId,
+            slug: category.slug,
+            title: category.title,
+            position: category.position,
+            featured: fromBoolean(category.featured),
+            created_at: now,
+            updated_at: now,
+          })
+          .onConflict((oc) =>
+            oc
+              .columns(['tenant_id', 'slug'])
+              .doUpdateSet({
+                title: category.title,
+                position: category.position,
+                featured: fromBoolean(category.featured),
+                updated_at: now,
+              }),
+          )
+          .execute();
+      }
+    },
+
+    /** Categories a product names that do not exist yet, titled by the file or by their slug. */
+    async ensureCategories(
+      tenantId: number,
+      wanted: Map<string, string>,
+    ): Promise<Map<string, number>> {
+      const existing = await db
+        .selectFrom('catalog_categories')
+        .select(['id', 'slug'])
+        .where('tenant_id', '=', tenantId)
+        .execute();
+      const ids = new Map(existing.map((row) => [row.slug, row.id]));
+      const now = nowIso();
+      for (const [slug, title] of wanted) {
+        if (ids.has(slug)) continue;
+        const row = await db
+          .insertInto('catalog_categories')
+          .values({
+            tenant_id: tenantId,
+            slug,
+            title,
+            position: ids.size,
+            featured: 0,
+            created_at: now,
+            updated_at: now,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        ids.set(slug, row.id);
+      }
+      return ids;
+    },
+
+    async upsertTechniques(tenantId: number, techniques: ImportTechnique[]) {
+      const now = nowIso();
+      for (const t of techniques) {
+        const values = {
+          name: t.name,
+          min_units_for_printing: t.minUnitsForPrinting,
+          under_minimum_extra_cost_cents: t.customizationUnderMinimumExtraCostCents,
+          setup_cost_cents: t.setupCostCents,
+          unit_cost_cents: t.unitCostCents,
+          cost_per: t.costPer,
+          max_colors: t.maxColors,
+          updated_at: now,
+        };
+        await db
+          .insertInto('catalog_techniques')
+          .values({ ...values, tenant_id: tenantId, code: t.code, created_at: now })
+          .onConflict((oc) => oc.columns(['tenant_id', 'code']).doUpdateSet(values))
+          .execute();
+      }
+    },
+
+    async techniqueIds(tenantId: number): Promise<Map<string, number>> {
+      const rows = await db
+        .selectFrom('catalog_techniques')
+        .select(['id', 'code'])
+        .where('tenant_id', '=', tenantId)
+        .execute();
+      return new Map(rows.map((row) => [row.code, row.id]));
+    },
+
+    /** The products of these external ids that exist, with their slug. */
+    async existingProducts(tenantId: number, externalIds: string[]) {
+      if (externalIds.length === 0) return new Map<string, string>();
+      const rows = await db
+        .selectFrom('catalog_products')
+        .select(['external_id', 'slug'])
+        .where('tenant_id', '=', tenantId)
+        .where('external_id', 'in', externalIds)
+        .execute();
+      return new Map(rows.map((row) => [row.external_id, row.slug]));
+    },
+
+    /** Which external id owns each slug of the list. */
+    async slugOwners(tenantId: number, slugs: string[]) {
+      if (slugs.length === 0) return new Map<string, string>();
+      const rows = await db
+        .selectFrom('catalog_products')
+        .select(['external_id', 'slug'])
+        .where('tenant_id', '=', tenantId)
+        .where('slug', 'in', slugs)
+        .execute();
+      return new Map(rows.map((row) => [row.slug, row.external_id]));
+    },
+
+    /** Which product (external id) owns each SKU of the list. */
+    async skuOwners(tenantId: number, skus: string[]) {
+      const owners = new Map<string, string>();
+      for (let i = 0; i < skus.length; i += 500) {
+        const rows = await db
+          .selectFrom('catalog_variants as v')
+          .innerJoin('catalog_products as p', 'p.id', 'v.product_id')
+          .select(['v.sku', 'p.external_id'])
+          .where('v.tenant_id', '=', tenantId)
+          .where('v.sku', 'in', skus.slice(i, i + 500))
+          .execute();
+        for (const row of rows) owners.set(row.sku, row.external_id);
+      }
+      return owners;
+    },
+
+    /** Writes one batch of checked products in one transaction. */
+    writeProducts(tenantId: number, batch: WritableProduct[]) {
+      return db.transaction().execute((trx) => writeBatch(trx, tenantId, batch));
+    },
+  };
+}
+
+export interface WritableProduct {
+  product: ImportProduct;
+  slug: string;
+  categoryId: number;
+  categoryTitle: string;
+  techniqueIds: number[];
+}
+
+async function writeBatch(trx: Transaction<Database>, tenantId: number, batch: WritableProduct[]) {
+  const now = nowIso();
+  const rows = batch.map(({ product: p, slug, categoryId, categoryTitle }) => {
+    const colors = [
+      ...new Map(p.variants.flatMap((v) => (v.color ? [[v.color.name, v.color]] : []))).values(),
+    ];
+    return {
+      tenant_id: tenantId,
+      external_id: p.externalId,
+      slug,
+      kind: p.kind,
+      product_type: p.productType,
+      name: p.name,
+      description: p.description,
+      category_id: categoryId,
+      brand: p.brand,
+      featured_img: p.images[0] ?? p.variants.find((v) => v.image)?.image ?? null,
+      images_json: JSON.stringify(p.images),
+      colors_json: JSON.stringify(colors),
+      video_url: p.videoUrl,
+      complementary_information: p.complementaryInformation,
+      weight_grams: p.weightGrams,
+      width_cm: p.sizeCm.width,
+      height_cm: p.sizeCm.height,
+      depth_cm: p.sizeCm.depth,
+      price_from_cents: Math.min(...p.priceTiers.map((t) => t.unitPriceCents)),
+      total_stock: p.variants.reduce((sum, v) => sum + v.stock, 0),
+      is_customizable: fromBoolean(p.isCustomizable),
+      featured: fromBoolean(p.featured),
+      popularity: p.popularity,
+      search_text: plainText(
+        [p.name, p.description, p.brand ?? '', categoryTitle, p.externalId].join(' '),
+      ),
+      created_at: now,
+      updated_at: now,
+    };
+  });
+  const inserted = await trx
+    .insertInto('catalog_products')
+    .values(rows)
+    .onConflict((oc) =>
+      oc.columns(['tenant_id', 'external_id']).doUpdateSet((eb) => {
+        const keep = ['tenant_id', 'external_id', 'created_at'];
+        const columns = Object.keys(rows[0] ?? {}).filter(
+          (column) => !keep.includes(column),
+        ) as (keyof (typeof rows)[number])[];
+        return Object.fromEntries(columns.map((column) => [column, eb.ref(`excluded.${column}`)]));
+      }),
+    )
+    .returning(['id', 'external_id'])
+    .execute();
+  const idOf = new Map(inserted.map((row) => [row.external_id, row.id]));
+  const productIds = [...idOf.values()];
+
+  const variants = batch.flatMap(({ product }) =>
+    product.variants.map((v, position) => ({
+      tenant_id: tenantId,
+      product_id: idOf.get(product.externalId) ?? 0,
+      sku: v.sku,
+      color_name: v.color?.name ?? null,
+      color_hex: v.color?.hex ?? null,
+      size: v.size,
+      stock: v.stock,
+      image: v.image,
+      position,
+    })),
+  );
+  for (let i = 0; i < variants.length; i += 400) {
+    await trx
+      .insertInto('catalog_variants')
+      .values(variants.slice(i, i + 400))
+      .onConflict((oc) =>
+        oc.columns(['tenant_id', 'sku']).doUpdateSet((eb) => ({
+          product_id: eb.ref('excluded.product_id'),
+          color_name: eb.ref('excluded.color_name'),
+          color_hex: eb.ref('excluded.color_hex'),
+          size: eb.ref('excluded.size'),
+          stock: eb.ref('excluded.stock'),
+          image: eb.ref('excluded.image'),
+          position: eb.ref('excluded.position'),
+        })),
+      )
+      .execute();
+  }
+  for (const { product } of batch) {
+    await trx
+      .deleteFrom('catalog_variants')
+      .where('product_id', '=', idOf.get(product.externalId) ?? 0)
+      .where(
+        'sku',
+        'not in',
+        product.variants.map((v) => v.sku),
+      )
+      .execute();
+  }
+
+  await trx.deleteFrom('catalog_price_tiers').where('product_id', 'in', productIds).execute();
+  await trx
+    .deleteFrom('catalog_product_techniques')
+    .where('product_id', 'in', productIds)
+    .execute();
+  const tiers = batch.flatMap(({ product }) =>
+    product.priceTiers.map((t) => ({
+      product_id: idOf.get(product.externalId) ?? 0,
+      min_quantity: t.minQuantity,
+      unit_price_cents: t.unitPriceCents,
+    })),
+  );
+  const links = batch.flatMap(({ product, techniqueIds }) =>
+    product.techniques.map((t, index) => ({
+      product_id: idOf.get(product.externalId) ?? 0,
+      technique_id: techniqueIds[index] ?? 0,
+      print_areas_json: JSON.stringify(t.printAreas),
+    })),
+  );
+  for (let i = 0; i < tiers.length; i += 500)
+    await trx
+      .insertInto('catalog_price_tiers')
+      .values(tiers.slice(i, i + 500))
+      .execute();
+  for (let i = 0; i < links.length; i += 500)
+    await trx
+      .insertInto('catalog_product_techniques')
+      .values(links.slice(i, i + 500))
+      .execute();
+  return variants.length;
+}

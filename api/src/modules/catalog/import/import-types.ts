@@ -1,0 +1,82 @@
+/**
+ * A reseller's catalogue as the importer reads it (JSON or CSV, see ../README.md). Amounts are
+ * in currency units (pesos) in the file and become cents when validated.
+ */
+export interface ImportCategory {
+  slug: string;
+  title: string;
+  featured: boolean;
+  position: number;
+}
+
+export interface ImportTechnique {
+  code: string;
+  name: string;
+  minUnitsForPrinting: number;
+  customizationUnderMinimumExtraCostCents: number;
+  setupCostCents: number;
+  unitCostCents: number;
+  costPer: 'unit' | 'color' | 'area';
+  maxColors: number | null;
+}
+
+export interface ImportPrintArea {
+  view: string;
+  name: string;
+  widthMm: number;
+  heightMm: number;
+}
+
+export interface ImportVariant {
+  sku: string;
+  color: { name: string; hex: string } | null;
+  size: string | null;
+  stock: number;
+  image: string | null;
+}
+
+export interface ImportProduct {
+  /** Where the product starts in the file (1-based), for messages. */
+  line: number;
+  externalId: string;
+  slug: string | null;
+  kind: 'simple' | 'curva';
+  productType: string | null;
+  name: string;
+  description: string;
+  category: string;
+  categoryTitle: string | null;
+  brand: string | null;
+  images: string[];
+  videoUrl: string | null;
+  complementaryInformation: string | null;
+  weightGrams: number;
+  sizeCm: { width: number; height: number; depth: number };
+  featured: boolean;
+  popularity: number;
+  isCustomizable: boolean;
+  priceTiers: { minQuantity: number; unitPriceCents: number }[];
+  techniques: { code: string; printAreas: ImportPrintArea[] }[];
+  variants: ImportVariant[];
+}
+
+/** A row the importer refused: its line in the file and why, in Spanish. */
+export interface ImportIssue {
+  line: number;
+  message: string;
+}
+
+/** What a reader makes of a file: definitions, products, and the entries it could not read. */
+export interface ImportDocument {
+  categories: ImportCategory[];
+  techniques: ImportTechnique[];
+  products: ImportProduct[];
+  issues: ImportIssue[];
+}
+
+export interface ImportReport {
+  created: number;
+  updated: number;
+  variants: number;
+  issues: ImportIssue[];
+}

@@ -1,0 +1,96 @@
+/** The colours of the demo catalogue, by the name buyers see. */
+export const PALETTE = {
+  Blanco: '#ffffff',
+  Negro: '#1f1f1f',
+  Rojo: '#c62828',
+  Azul: '#1e4fa3',
+  'Azul marino': '#1b2a4a',
+  Verde: '#2e7d32',
+  Amarillo: '#f9c80e',
+  Naranja: '#ef6c00',
+  Gris: '#8a8f98',
+  Celeste: '#4fb3e8',
+  Rosa: '#e26d9c',
+  Violeta: '#6a4c93',
+  Natural: '#e9dcc3',
+  Plateado: '#c0c4c8',
+  Madera: '#b07d48',
+} as const;
+
+export type ColorName = keyof typeof PALETTE;
+
+/** The printing techniques both demo resellers offer; costs in ARS, Chile scales them. */
+export const DEMO_TECHNIQUES = [
+  {
+    code: 'serigrafia',
+    name: 'Serigrafía',
+    minUnitsForPrinting: 50,
+    customizationUnderMinimumExtraCost: 25000,
+    setupCost: 18000,
+    unitCost: 350,
+    costPer: 'color',
+    maxColors: 4,
+  },
+  {
+    code: 'tampografia',
+    name: 'Tampografía',
+    minUnitsForPrinting: 100,
+    customizationUnderMinimumExtraCost: 20000,
+    setupCost: 12000,
+    unitCost: 180,
+    costPer: 'color',
+    maxColors: 3,
+  },
+  {
+    code: 'laser',
+    name: 'Grabado láser',
+    minUnitsForPrinting: 20,
+    customizationUnderMinimumExtraCost: 15000,
+    setupCost: 8000,
+    unitCost: 600,
+    costPer: 'unit',
+    maxColors: 1,
+  },
+  {
+    code: 'bordado',
+    name: 'Bordado',
+    minUnitsForPrinting: 24,
+    customizationUnderMinimumExtraCost: 30000,
+    setupCost: 25000,
+    unitCost: 900,
+    costPer: 'area',
+    maxColors: 8,
+  },
+  {
+    code: 'sublimacion',
+    name: 'Sublimación',
+    minUnitsForPrinting: 12,
+    customizationUnderMinimumExtraCost: 12000,
+    setupCost: 5000,
+    unitCost: 700,
+    costPer: 'unit',
+    maxColors: null,
+  },
+  {
+    code: 'dtf',
+    name: 'DTF textil',
+    minUnitsForPrinting: 10,
+    customizationUnderMinimumExtraCost: 10000,
+    setupCost: 4000,
+    unitCost: 1100,
+    costPer: 'area',
+    maxColors: null,
+  },
+  {
+    code: 'uv',
+    name: 'Impresión UV digital',
+    minUnitsForPrinting: 25,
+    customizationUnderMinimumExtraCost: 14000,
+    setupCost: 9000,
+    unitCost: 800,
+    costPer: 'unit',
+    maxColors: null,
+  },
+] as const;
+
+export type TechniqueCode = (typeof DEMO_TECHNIQUES)[number]['code'];
