@@ -7,6 +7,33 @@ export const CART_MESSAGES: DomainMessages = {
       close: 'Cerrar resumen',
       seeCart: 'Ver carrito',
       empty: 'Tu carrito está vacío.',
+      calculating: 'Calculando total ...',
+      restoreFailedTitle: 'No pudimos abrir tu carrito',
+      accept: 'Aceptar',
+    },
+    line: {
+      quantity: 'Cantidad: {{count}}',
+      sizes: 'Talles y colores',
+      remove: 'Quitar {{name}}',
+      removeShort: 'Quitar',
+      removeVariant: 'Quitar {{name}} {{variant}}',
+      quantityOf: 'Cantidad de {{name}} {{variant}}',
+      quantityLabel: 'Cantidad',
+      customized: 'Personalizado con {{technique}}',
+      preview: 'Vista previa del diseño de {{name}}',
+      badQuantity: 'Ingresá una cantidad entre 1 y 99.999.',
+      products: 'Productos',
+      application: 'Personalización',
+      underMinimum: 'Incluye el recargo por personalizar menos del mínimo.',
+      taxes: 'IVA',
+      total: 'Total',
+    },
+    totals: {
+      subtotal: 'Subtotal',
+      taxes: 'IVA',
+      total: 'Total',
+      plusTaxes: '+ IVA',
+      unavailable: 'No pudimos calcular el total.',
     },
     page: {
       title: 'Carrito',
@@ -14,6 +41,29 @@ export const CART_MESSAGES: DomainMessages = {
       emptyText:
         'Explorá el catálogo y agregá los productos que quieras personalizar con tu marca.',
       browse: 'Ver productos',
+      loading: 'Cargando tu carrito',
+      checkout: 'Ir a pagar',
+      quote: 'Solicitar cotización',
+      quoteSubject: 'Pedido de cotización',
+      keepBuying: 'Seguir comprando',
+      summary: 'Resumen de tu compra',
+    },
+    errors: {
+      duplicate: 'El producto seleccionado ya se encuentra en el carrito.',
+      saveFailed: 'Error al obtener la configuración del producto.',
+      bulkAllPresent:
+        'La cotización no puede ser agregada al carrito ya que todos los productos se encuentran agregados previamente.',
+      bulkPartial:
+        'La cotización se agregó parcialmente al carrito, {{count}} productos no se agregaron ya que se encuentran agregados previamente.',
+    },
+  },
+  cl: {
+    page: {
+      emptyText:
+        'Explora el catálogo y agrega los productos que quieras personalizar con tu marca.',
+    },
+    line: {
+      badQuantity: 'Ingresa una cantidad entre 1 y 99.999.',
     },
   },
 };

@@ -27,9 +27,20 @@ export interface AddToCartRequest {
   /** One line for a simple product; one per size and colour for a curve product. */
   lines: AddToCartLine[];
   applicationTechniqueId: number | null;
+  /** The technique's name, shown on the cart line. */
+  applicationTechniqueName?: string | null;
   isCustomizable: boolean;
-  /** The design from the builder, when the product was customised. */
+  /**
+   * The design from the builder, when the product was customised. The pricing engine reads
+   * `colorCount` and `printAreaCount` (positive integers, 1 when absent) for techniques priced
+   * per colour or per print area.
+   */
   customization: unknown | null;
+  /**
+   * The preview of the customised product: an address, or a PNG/JPEG/WebP `data:` URL that the
+   * cart uploads (`PutImagesProductItem`) and keeps by address.
+   */
+  customizationRender?: string | null;
 }
 
 export type AddToCartResult = { ok: true; itemCount: number } | { ok: false; message: string };
@@ -41,8 +52,22 @@ export interface CartEvents {
   'cart:open-drawer': Record<string, never>;
 }
 
+/**
+ * Adds a quotation's products to the cart (spec section 4, "Bulk add from a quotation"). Only in
+ * cart mode; products already in the cart are skipped; every added item gets new ids.
+ */
+export interface BulkAddToCartRequest {
+  items: CartItem[];
+}
+
+export type BulkAddToCartResult =
+  /** `message` is the partial-add notice when some products were skipped, else null. */
+  | { ok: true; added: number; skipped: number; message: string | null }
+  | { ok: false; message: string };
+
 export interface CartRequests {
   'cart:add-requested': { payload: AddToCartRequest; result: AddToCartResult };
+  'cart:bulk-add-requested': { payload: BulkAddToCartRequest; result: BulkAddToCartResult };
 }
 
 /**
@@ -108,6 +133,11 @@ export interface PriceRequest {
 /** Spec section 3, "Price result": the fields of one priced line (and of the cart total). */
 export interface PriceFields {
   basePrice: number;
+  /**
+   * The products' share of `subTotal` (basePrice with the profit), so that what the buyer sees
+   * adds up: subTotal = basePriceWithProfit + applicationPriceWithProfit.
+   */
+  basePriceWithProfit: number;
   applicationCost: number;
   applicationPrice: number;
   applicationPriceWithProfit: number;
@@ -126,4 +156,37 @@ export interface PriceEntry {
   type: 'ProductoSimple' | 'ProductoCurva' | 'Total';
   shoppingCartUUID: string | null;
   value: PriceFields;
+}
+
+/**
+ * A logged-in user's saved cart, as `GetShoppingCartsClient`, `CreateOrEditShoppingCart` and
+ * `RestoreShoppingCart` (POST, the drawer's button: 422 with the reason when the saved cart can no
+ * longer be bought) answer it.
+ */
+export interface SavedCart {
+  items: CartItem[];
+  /** The server's prices of `items` (one entry per item, then the total); empty with a problem. */
+  prices: PriceEntry[];
+  /** Why the items cannot be priced now (a product gone, not enough stock, ...), else null. */
+  priceProblem: string | null;
+  /** Grows with every save; 0 while the user has no saved cart. */
+  version: number;
+  updatedAt: string | null;
+}
+
+/**
+ * Body of `ShoppingCarts/CreateOrEditShoppingCart`. `version` is the one the client last read: a
+ * save based on an older version (another tab saved meanwhile) is refused with 409.
+ */
+export interface SaveCartRequest {
+  items: CartItem[];
+  version: number;
+}
+
+/** What `PutFilesShoppingCartItem` and `PutImagesProductItem` answer for each stored file. */
+export interface UploadedCartFile {
+  /** Where the file is served; server-generated, never the uploaded name. */
+  url: string;
+  contentType: string;
+  size: number;
 }

@@ -1,18 +1,28 @@
 import { useEffect, useState } from 'react';
 import { paths } from '@store/contracts';
-import { Button } from '@store/ui';
+import { on, useLocation, useMessages } from '@store/platform';
+import { ProgressBar } from '@store/ui';
+import { activeView, totalOf } from '../cart/cart-state';
+import { useCartRuntime, useCartState } from '../cart/use-cart';
+import { CartTotal } from '../cart-view/cart-total';
 import styles from './cart-drawer.module.css';
-import { emit, on, useMessages, useNavigate } from '@store/platform';
+import { DrawerLine } from './drawer-line';
+import { SeeCartButton } from './see-cart-button';
+
+/** Where a row cannot be removed from the drawer (spec section 2). */
+const NO_REMOVE_PATHS = [paths.checkout(), paths.customizeProduct()];
 
 /** The cart summary drawer (spec section 2): opens from the right when asked. */
 export function CartDrawer() {
   const { t } = useMessages('cart');
-  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { model } = useCartRuntime();
+  const view = useCartState(activeView);
+  const pricing = useCartState((state) => state.pricing);
   const [open, setOpen] = useState(false);
-  const count = 0;
+  const close = () => setOpen(false);
 
   useEffect(() => on('cart:open-drawer', () => setOpen(true)), []);
-  useEffect(() => emit('cart:updated', { count, total: 0 }), [count]);
   useEffect(() => {
     if (!open) return undefined;
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
@@ -21,9 +31,11 @@ export function CartDrawer() {
   }, [open]);
 
   if (!open) return null;
+  const removable = !NO_REMOVE_PATHS.includes(pathname);
+  const empty = view.items.length === 0;
   return (
     <>
-      <div className={styles.backdrop} onClick={() => setOpen(false)} aria-hidden="true" />
+      <div className={styles.backdrop} onClick={close} aria-hidden="true" />
       <aside
         className={styles.drawer}
         role="dialog"
@@ -36,23 +48,36 @@ export function CartDrawer() {
             type="button"
             className={styles.close}
             aria-label={t('drawer.close')}
-            onClick={() => setOpen(false)}
+            onClick={close}
           >
             ×
           </button>
         </div>
-        <div className={styles.body}>{count === 0 && <p>{t('drawer.empty')}</p>}</div>
+        <div className={styles.body}>
+          {empty ? (
+            <p>{t('drawer.empty')}</p>
+          ) : (
+            <ul className={styles.lines}>
+              {view.items.map((item) => (
+                <DrawerLine
+                  key={item.shoppingCartUUID}
+                  item={item}
+                  onRemove={removable ? (target) => void model.remove(target) : undefined}
+                />
+              ))}
+            </ul>
+          )}
+        </div>
         <div className={styles.footer}>
-          <Button
-            block
-            disabled={count === 0}
-            onClick={() => {
-              setOpen(false);
-              navigate(paths.shoppingCart(), { replace: true });
-            }}
-          >
-            {t('drawer.seeCart')}
-          </Button>
+          {pricing ? (
+            <div className={styles.calculating} role="status">
+              <span>{t('drawer.calculating')}</span>
+              <ProgressBar label={t('drawer.calculating')} />
+            </div>
+          ) : (
+            !empty && <CartTotal fields={totalOf(view.prices)} />
+          )}
+          <SeeCartButton disabled={empty || pricing} onClose={close} />
         </div>
       </aside>
     </>

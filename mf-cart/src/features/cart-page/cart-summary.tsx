@@ -1,0 +1,68 @@
+import type { CartItem, PriceFields } from '@store/contracts';
+import { paths } from '@store/contracts';
+import { Link, useMessages, useNavigate, useStore } from '@store/platform';
+import { Button, buttonClassName, ProgressBar } from '@store/ui';
+import { AmountRow } from './amount-row';
+import styles from './cart-summary.module.css';
+import { quoteMailto } from './quote-mail';
+
+/** The totals of /shopping-cart and where to go next. */
+export function CartSummary({
+  items,
+  total,
+  pricing,
+  problem,
+}: {
+  items: CartItem[];
+  total: PriceFields | null;
+  pricing: boolean;
+  problem: string | null;
+}) {
+  const { t } = useMessages('cart');
+  const navigate = useNavigate();
+  const { config } = useStore();
+  const email = config.contact?.email;
+  return (
+    <aside className={styles.summary} aria-labelledby="cart-summary-title">
+      <h2 id="cart-summary-title" className={styles.title}>
+        {t('page.summary')}
+      </h2>
+      {pricing && (
+        <div className={styles.calculating} role="status">
+          <span>{t('drawer.calculating')}</span>
+          <ProgressBar label={t('drawer.calculating')} />
+        </div>
+      )}
+      {problem && (
+        <p className={styles.problem} role="alert">
+          {problem}
+        </p>
+      )}
+      {total && !pricing && (
+        <dl className={styles.rows}>
+          <AmountRow term={t('totals.subtotal')} value={total.subTotal} />
+          <AmountRow term={t('totals.taxes')} value={total.taxes} />
+          <AmountRow term={t('totals.total')} value={total.total} className={styles.total} />
+        </dl>
+      )}
+      <Button
+        block
+        disabled={pricing || !total || Boolean(problem)}
+        onClick={() => navigate(paths.checkout())}
+      >
+        {t('page.checkout')}
+      </Button>
+      {config.quotation && email && (
+        <a
+          className={buttonClassName({ variant: 'secondary', block: true })}
+          href={quoteMailto(email, t('page.quoteSubject'), items)}
+        >
+          {t('page.quote')}
+        </a>
+      )}
+      <Link className={styles.keepBuying} to={paths.productsList()}>
+        {t('page.keepBuying')}
+      </Link>
+    </aside>
+  );
+}

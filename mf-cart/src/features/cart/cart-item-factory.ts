@@ -1,0 +1,84 @@
+import { v4 as newId } from 'uuid';
+import type { AddToCartLine, AddToCartRequest, CartItem, CartItemValue } from '@store/contracts';
+
+/**
+ * Cart items from what the catalogue or the builder asks to add. Ids are new random v4 UUIDs; the
+ * display copies (name, image, price) are the page's, the server re-reads everything it prices.
+ */
+
+function valueOf(request: AddToCartRequest, line: AddToCartLine): CartItemValue {
+  const technique = request.applicationTechniqueId;
+  return {
+    id: line.variantId,
+    sku: line.sku,
+    quantity: line.quantity,
+    isCustomizable: request.isCustomizable,
+    customization: request.customization,
+    applicationTechnique: technique
+      ? { id: technique, name: request.applicationTechniqueName ?? '' }
+      : null,
+    customizationRender: null,
+    featuredImg: request.product.featuredImg,
+    element_description_1: null,
+    element_description_2: null,
+    element_description_3: null,
+    color: line.color,
+    size: line.size,
+  };
+}
+
+function genericOf(request: AddToCartRequest): CartItem['generic'] {
+  const { product } = request;
+  return {
+    id: product.id,
+    external_id: product.externalId,
+    name: product.name,
+    description: product.description,
+    price: 0,
+    printing_types: [],
+    customization_under_minimum_extra_cost: 0,
+    featured_img: product.featuredImg,
+  };
+}
+
+export function itemFromRequest(request: AddToCartRequest): CartItem {
+  const shoppingCartUUID = newId();
+  if (request.product.kind === 'simple') {
+    const [line] = request.lines;
+    if (!line) throw new Error('a simple product needs one line');
+    return {
+      type: 'ProductoSimple',
+      shoppingCartUUID,
+      value: valueOf(request, line),
+      generic: genericOf(request),
+      general_description: request.product.description,
+      quoteInfo: null,
+    };
+  }
+  return {
+    type: 'ProductoCurva',
+    shoppingCartUUID,
+    value: request.lines.map((line) => ({
+      ...valueOf(request, line),
+      shoppingCartUUID: newId(),
+      genericShoppingCartUUID: shoppingCartUUID,
+    })),
+    generic: genericOf(request),
+    quoteInfo: null,
+  };
+}
+
+/** The same item under new ids (bulk add from a quotation: every added item is new). */
+export function withNewIds(item: CartItem): CartItem {
+  const shoppingCartUUID = newId();
+  if (item.type === 'ProductoSimple') return { ...item, shoppingCartUUID };
+  return {
+    ...item,
+    shoppingCartUUID,
+    value: item.value.map((line) => ({
+      ...line,
+      shoppingCartUUID: newId(),
+      genericShoppingCartUUID: shoppingCartUUID,
+    })),
+  };
+}

@@ -1,0 +1,220 @@
+import { storageKeys } from '@store/contracts';
+import { emit, request, sessionHolder } from '@store/platform';
+import { createFakeCartApi, refusal, type FakeCartApi } from '../../test/fake-cart-api';
+import '../../test/init-i18n';
+import '../../i18n/messages';
+import { startCartRuntime, stopCartRuntime, type CartRuntime } from './cart-runtime';
+import { mug, mugRequest, quantities, shirtRequest, shirts } from './test-items';
+
+const TENANT = 'demo-ar';
+const KEY = storageKeys.cart(TENANT);
+const BUYER = {
+  userId: 7,
+  email: 'comprador@promosur.com.ar',
+  fullName: 'Ana',
+  phoneNumber: null,
+  company: null,
+};
+
+let fake: FakeCartApi;
+let cart: CartRuntime;
+
+function start(options: { multiple?: boolean } = {}) {
+  cart = startCartRuntime(
+    TENANT,
+    { isMultipleVariantDesigns: options.multiple ?? false, withTaxes: false },
+    fake.api,
+  );
+  return cart.model.serial(async () => undefined);
+}
+const state = () => cart.model.store.getState();
+const stored = () => JSON.parse(localStorage.getItem(KEY) ?? 'null');
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionHolder.set({ accessToken: 'guest-token', user: null });
+  fake = createFakeCartApi();
+});
+afterEach(() => stopCartRuntime());
+
+describe('a guest cart', () => {
+  it('answers cart:add-requested, refusing a product already in the cart', async () => {
+    await start();
+    await expect(request('cart:add-requested', mugRequest())).resolves.toEqual({
+      ok: true,
+      itemCount: 1,
+    });
+    await expect(request('cart:add-requested', mugRequest({ variantId: 12 }))).resolves.toEqual({
+      ok: false,
+      message: 'El producto seleccionado ya se encuentra en el carrito.',
+    });
+  });
+
+  it('is kept only in this browser, with the prices the server gave, and never saved on the server', async () => {
+    await start();
+    await cart.model.add(mugRequest({ quantity: 3 }));
+    expect(stored()).toMatchObject({ owner: null, items: [{ value: { quantity: 3 } }] });
+    expect(stored().prices.at(-1).type).toBe('Total');
+    expect(fake.calls).not.toContain('save');
+  });
+
+  it('comes back from storage after a reload and refreshes its prices', async () => {
+    localStorage.setItem(
+      KEY,
+      JSON.stringify({ owner: null, items: [mug()], prices: null, version: 0, dirty: false }),
+    );
+    await start();
+    expect(state().items).toHaveLength(1);
+    expect(state().prices?.at(-1)?.type).toBe('Total');
+  });
+
+  it('refuses an add the server will not price, with its reason, and keeps the cart as it was', async () => {
+    await start();
+    fake.failNext(refusal('Del producto «Taza cerámica» hay 5 unidades disponibles.'));
+    await expect(cart.model.add(mugRequest({ quantity: 50 }))).resolves.toEqual({
+      ok: false,
+      message: 'Del producto «Taza cerámica» hay 5 unidades disponibles.',
+    });
+    expect(state().items).toEqual([]);
+  });
+
+  it('keeps a removal when the rest of the cart cannot be priced, and shows why', async () => {
+    await start();
+    await cart.model.add(mugRequest());
+    await cart.model.add(shirtRequest([{ size: 'M', quantity: 2 }]));
+    fake.failNext(refusal('El producto «Remera algodón» ya no está disponible.'));
+    await cart.model.remove({ shoppingCartUUID: state().items[0]!.shoppingCartUUID });
+    expect(state().items.map(quantities)).toEqual([{ M: 2 }]);
+    expect(state().priceProblem).toBe('El producto «Remera algodón» ya no está disponible.');
+  });
+
+  it('follows another tab through the stored copy', async () => {
+    await start();
+    const other = mug();
+    localStorage.setItem(
+      KEY,
+      JSON.stringify({ owner: null, items: [other], prices: null, version: 0, dirty: false }),
+    );
+    window.dispatchEvent(new StorageEvent('storage', { key: KEY }));
+    expect(state().items).toEqual([other]);
+  });
+});
+
+describe('buy-now (direct) mode', () => {
+  it('holds one product, never persisted, without touching the cart or its prices; leaving refreshes them', async () => {
+    await start();
+    await cart.model.add(mugRequest({ quantity: 2 }));
+    const cartPrices = state().prices;
+    await cart.model.add({ ...shirtRequest([{ size: 'S', quantity: 4 }]), mode: 'direct' });
+    expect(state().mode).toBe('direct');
+    expect(state().direct?.items.map(quantities)).toEqual([{ S: 4 }]);
+    expect(state().prices).toBe(cartPrices);
+    expect(stored().items).toHaveLength(1);
+
+    fake.calls.length = 0;
+    await cart.model.exitDirect();
+    expect(state()).toMatchObject({ mode: 'cart', direct: null });
+    expect(fake.calls).toEqual(['price']);
+  });
+});
+
+describe('bulk add from a quotation', () => {
+  it('adds the missing products and says how many were skipped', async () => {
+    await start();
+    await cart.model.add(mugRequest());
+    await expect(
+      request('cart:bulk-add-requested', { items: [mug(), shirts([{ size: 'M', quantity: 1 }])] }),
+    ).resolves.toEqual({
+      ok: true,
+      added: 1,
+      skipped: 1,
+      message:
+        'La cotización se agregó parcialmente al carrito, 1 productos no se agregaron ya que se encuentran agregados previamente.',
+    });
+  });
+
+  it('refuses a quotation whose products are all in the cart', async () => {
+    await start();
+    await cart.model.add(mugRequest());
+    await expect(cart.model.bulkAdd([mug()])).resolves.toEqual({
+      ok: false,
+      message:
+        'La cotización no puede ser agregada al carrito ya que todos los productos se encuentran agregados previamente.',
+    });
+  });
+});
+
+describe('a logged-in buyer', () => {
+  it('saves every change on the server, which prices it', async () => {
+    sessionHolder.set({ accessToken: 'user-token', user: BUYER });
+    await start();
+    await cart.model.add(mugRequest({ quantity: 4 }));
+    expect(fake.saved()).toMatchObject({ version: 1, items: [{ value: { quantity: 4 } }] });
+    expect(stored()).toMatchObject({ owner: 7, version: 1, dirty: false });
+  });
+
+  it('re-reads the cart when another tab saved first, and applies the change on top', async () => {
+    sessionHolder.set({ accessToken: 'user-token', user: BUYER });
+    await start();
+    await cart.model.add(mugRequest());
+    const fromOtherTab = [...fake.saved().items, shirts([{ size: 'L', quantity: 2 }])];
+    fake.setSaved(fromOtherTab, 5);
+    await cart.model.remove({ shoppingCartUUID: fromOtherTab[0]!.shoppingCartUUID });
+    expect(fake.saved()).toMatchObject({ version: 6 });
+    expect(fake.saved().items.map(quantities)).toEqual([{ L: 2 }]);
+  });
+
+  it("says 'Error al obtener la configuración del producto.' when an add cannot be saved", async () => {
+    sessionHolder.set({ accessToken: 'user-token', user: BUYER });
+    await start();
+    fake.failNext(new Error('network'));
+    await expect(request('cart:add-requested', mugRequest())).resolves.toMatchObject({
+      ok: false,
+      message: 'Error al obtener la configuración del producto.',
+    });
+  });
+
+  it('keeps an update whose save failed for the next save (spec: those errors are not shown)', async () => {
+    sessionHolder.set({ accessToken: 'user-token', user: BUYER });
+    await start();
+    await cart.model.add(mugRequest({ quantity: 4 }));
+    fake.failNext(new Error('network'));
+    const target = { shoppingCartUUID: state().items[0]!.shoppingCartUUID };
+    await expect(cart.model.update(target, 9)).resolves.toMatchObject({ ok: true });
+    expect(stored()).toMatchObject({ dirty: true, items: [{ value: { quantity: 9 } }] });
+    await cart.model.refreshPrices();
+    expect(fake.saved().items.map(quantities)).toEqual([9]);
+  });
+});
+
+describe('logging in and out', () => {
+  it("joins the guest's items to the saved cart on login, and empties the cart on logout", async () => {
+    await start();
+    await cart.model.add(mugRequest({ quantity: 5 }));
+    await cart.model.add(shirtRequest([{ size: 'M', quantity: 3 }]));
+    fake.setSaved([mug({ quantity: 100 })], 3);
+
+    sessionHolder.set({ accessToken: 'user-token', user: BUYER });
+    emit('session:changed', { userId: 7 });
+    await cart.model.serial(async () => undefined);
+    expect(fake.saved().items.map(quantities)).toEqual([100, { M: 3 }]);
+    expect(stored()).toMatchObject({ owner: 7, dirty: false });
+
+    sessionHolder.set({ accessToken: 'guest-token', user: null });
+    emit('session:changed', { userId: null });
+    await cart.model.serial(async () => undefined);
+    expect(state().items).toEqual([]);
+    expect(localStorage.getItem(KEY)).toBeNull();
+  });
+
+  it("keeps a guest's items that were left in storage and joins them when the page starts logged in", async () => {
+    const guestItem = mug({ quantity: 2 });
+    localStorage.setItem(
+      KEY,
+      JSON.stringify({ owner: null, items: [guestItem], prices: null, version: 0, dirty: false }),
+    );
+    sessionHolder.set({ accessToken: 'user-token', user: BUYER });
+    await start();
+    expect(fake.saved().items).toEqual([guestItem]);
+  });
+});

@@ -1,0 +1,161 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { emit, on } from '@store/platform';
+import { stopCartRuntime } from '../cart/cart-runtime';
+import { mugRequest, shirtRequest } from '../cart/test-items';
+import { createFakeCartApi, refusal, type FakeCartApi } from '../../test/fake-cart-api';
+import { renderCart, shopConfig } from '../../test/render-cart';
+import { CartDrawer } from './cart-drawer';
+
+let fake: FakeCartApi;
+beforeEach(() => {
+  localStorage.clear();
+  fake = createFakeCartApi();
+});
+afterEach(() => stopCartRuntime());
+
+async function openDrawer(
+  options: Parameters<typeof renderCart>[1] extends infer O ? Partial<O> : never = {},
+) {
+  const rendered = renderCart(<CartDrawer />, { fake, ...options });
+  await waitFor(() => expect(rendered.runtime.model.store.getState().ready).toBe(true));
+  return rendered;
+}
+
+const show = () => act(() => emit('cart:open-drawer', {}));
+const drawer = () => screen.getByRole('dialog', { name: 'Resumen' });
+const seeCart = () => within(drawer()).getByRole('button', { name: 'Ver carrito' });
+
+describe('the cart drawer', () => {
+  it('opens when asked and closes from its close control or Escape', async () => {
+    await openDrawer();
+    expect(screen.queryByRole('dialog', { name: 'Resumen' })).not.toBeInTheDocument();
+    show();
+    await userEvent.click(within(drawer()).getByRole('button', { name: 'Cerrar resumen' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    show();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('disables the see-cart button while the cart is empty', async () => {
+    await openDrawer();
+    show();
+    expect(within(drawer()).getByText('Tu carrito está vacío.')).toBeInTheDocument();
+    expect(seeCart()).toBeDisabled();
+  });
+
+  it('shows each row with its picture, name, description and quantity, and the total in German format', async () => {
+    const { runtime } = await openDrawer();
+    await act(() => runtime.model.add(mugRequest({ quantity: 2 })));
+    show();
+    const row = within(drawer()).getByRole('listitem');
+    expect(within(row).getByText('Taza cerámica')).toBeInTheDocument();
+    expect(within(row).getByText('Blanco')).toBeInTheDocument();
+    expect(within(row).getByText('Cantidad: 2')).toBeInTheDocument();
+    expect(row.querySelector('img')).toHaveAttribute('src', '/img/taza.png');
+    // 2 x 1.234,50 before taxes, with the 'plus taxes' note: this shop shows prices without IVA.
+    expect(within(drawer()).getByLabelText('$ 2.469,00')).toBeInTheDocument();
+    expect(within(drawer()).getByText('+ IVA')).toBeInTheDocument();
+    expect(seeCart()).toBeEnabled();
+  });
+
+  it('shows the total with taxes and no note when the shop includes them', async () => {
+    const { runtime } = await openDrawer({ config: shopConfig({ withTaxes: true }) });
+    await act(() => runtime.model.add(mugRequest({ quantity: 2 })));
+    show();
+    expect(within(drawer()).getByLabelText('$ 2.987,49')).toBeInTheDocument();
+    expect(within(drawer()).queryByText('+ IVA')).not.toBeInTheDocument();
+  });
+
+  it("says 'Calculando total ...' with a progress bar and disables the button while prices refresh", async () => {
+    const { runtime } = await openDrawer();
+    await act(() => runtime.model.add(mugRequest()));
+    show();
+    const release = fake.hold();
+    let refresh: Promise<void> = Promise.resolve();
+    act(() => {
+      refresh = runtime.model.refreshPrices();
+    });
+    expect(
+      await within(drawer()).findByRole('progressbar', { name: 'Calculando total ...' }),
+    ).toBeInTheDocument();
+    expect(seeCart()).toBeDisabled();
+    release();
+    await act(() => refresh);
+    expect(within(drawer()).queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(seeCart()).toBeEnabled();
+  });
+
+  it.each(['/checkout', '/customize-product'])(
+    'hides the per-row remove control on %s',
+    async (path) => {
+      const { runtime } = await openDrawer({ path });
+      await act(() => runtime.model.add(mugRequest()));
+      show();
+      expect(within(drawer()).getByText('Taza cerámica')).toBeInTheDocument();
+      expect(within(drawer()).queryByRole('button', { name: /^Quitar/ })).not.toBeInTheDocument();
+    },
+  );
+
+  it('removes a row elsewhere, and a curve size on its own until the group is empty', async () => {
+    const { runtime } = await openDrawer({ path: '/products-list/all' });
+    await act(() => runtime.model.add(mugRequest()));
+    await act(() =>
+      runtime.model.add(
+        shirtRequest([
+          { size: 'M', quantity: 3 },
+          { size: 'L', quantity: 1 },
+        ]),
+      ),
+    );
+    show();
+    await userEvent.click(within(drawer()).getByRole('button', { name: 'Quitar Taza cerámica' }));
+    await waitFor(() =>
+      expect(within(drawer()).queryByText('Taza cerámica')).not.toBeInTheDocument(),
+    );
+
+    await userEvent.click(
+      within(drawer()).getByRole('button', { name: 'Quitar Remera algodón Negro · M' }),
+    );
+    await waitFor(() => expect(within(drawer()).getByText('Cantidad: 1')).toBeInTheDocument());
+    await userEvent.click(
+      within(drawer()).getByRole('button', { name: 'Quitar Remera algodón Negro · L' }),
+    );
+    expect(await within(drawer()).findByText('Tu carrito está vacío.')).toBeInTheDocument();
+  });
+
+  it('restores the cart, closes and replaces the route with /shopping-cart', async () => {
+    const { runtime } = await openDrawer({ path: '/products-list/all' });
+    await act(() => runtime.model.add(mugRequest()));
+    show();
+    await userEvent.click(seeCart());
+    await waitFor(() =>
+      expect(screen.getByLabelText('Dirección')).toHaveTextContent('/shopping-cart'),
+    );
+    expect(screen.queryByRole('dialog', { name: 'Resumen' })).not.toBeInTheDocument();
+  });
+
+  it("keeps the button disabled on 422, shows the server's message, and accepting goes home", async () => {
+    const { runtime } = await openDrawer({ path: '/products-list/all' });
+    await act(() => runtime.model.add(mugRequest()));
+    show();
+    fake.failNext(refusal('El producto «Taza cerámica» ya no está disponible.'));
+    await userEvent.click(seeCart());
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('El producto «Taza cerámica» ya no está disponible.');
+    expect(seeCart()).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
+    expect(screen.getByLabelText('Dirección')).toHaveTextContent(/^\/$/);
+  });
+
+  it('announces the count and total at start and after every change', async () => {
+    const updates: { count: number; total: number }[] = [];
+    const stop = on('cart:updated', (detail) => updates.push(detail));
+    const { runtime } = await openDrawer();
+    await act(() => runtime.model.add(mugRequest({ quantity: 2 })));
+    stop();
+    expect(updates[0]).toEqual({ count: 0, total: 0 });
+    expect(updates.at(-1)).toEqual({ count: 1, total: 2469 });
+  });
+});
