@@ -5,6 +5,7 @@ import { catalogRoutes } from './catalog/catalog.routes.js';
 import { seedCatalog } from './catalog/catalog.seed.js';
 import { healthRoutes } from './health/health.routes.js';
 import type { StoreModule } from './module.js';
+import { pricingRoutes } from './pricing/pricing.routes.js';
 import { tenantsMigrations } from './tenants/tenants.migrations.js';
 import { tenantsRoutes } from './tenants/tenants.routes.js';
 import { seedTenants } from './tenants/tenants.seed.js';
@@ -20,4 +21,5 @@ export const STORE_MODULES: readonly StoreModule[] = [
   { name: 'tenants', migrations: tenantsMigrations, routes: tenantsRoutes, seed: seedTenants },
   { name: 'auth', migrations: authMigrations, routes: authRoutes },
   { name: 'catalog', migrations: catalogMigrations, routes: catalogRoutes, seed: seedCatalog },
+  { name: 'pricing', migrations: {}, routes: pricingRoutes },
 ];

@@ -38,8 +38,7 @@ function svgReader(assetsDir: string, tenant: string) {
 }
 
 function priceNote(settings: PricingSettings): string {
-  const tax = settings.environment === 'CL' ? 'IVA' : 'IVA';
-  return settings.withTaxes ? `${tax} incluido` : `+ ${tax}`;
+  return settings.withTaxes ? 'IVA incluido' : '+ IVA';
 }
 
 async function cover(sheet: Sheet, category: Category | null, tenant: Tenant) {
@@ -71,7 +70,7 @@ async function cover(sheet: Sheet, category: Category | null, tenant: Tenant) {
     .fillColor(config.colors.text)
     .fontSize(11)
     .text(
-      `Precios por unidad, para 1 unidad y sin personalización, ${priceNote(settings)}. Los precios bajan por cantidad y se confirman al cotizar. ${where}.`,
+      `Precios unitarios para 1 unidad y sin personalización, ${settings.withTaxes ? 'con IVA incluido' : 'más IVA'}. Los precios bajan por cantidad y se confirman al cotizar. ${where}.`,
       PAGE.margin,
       470,
       { width: PAGE.width - 2 * PAGE.margin },
@@ -217,7 +216,8 @@ export function catalogPdf(
   const out = new PassThrough();
   const doc = new PDFDocument({
     size: 'A4',
-    margin: PAGE.margin,
+    // Every element is placed by hand: no bottom margin, so text near the foot never adds a page.
+    margins: { top: PAGE.margin, left: PAGE.margin, right: PAGE.margin, bottom: 0 },
     autoFirstPage: false,
     info: { Title: `Catálogo ${tenant.displayName}`, Author: tenant.displayName },
   });

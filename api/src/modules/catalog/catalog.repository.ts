@@ -275,11 +275,13 @@ export function createCatalogRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    techniques(tenantId: number, words: string[]) {
-      let query = db.selectFrom('catalog_techniques').selectAll().where('tenant_id', '=', tenantId);
-      for (const word of words)
-        query = query.where(sql`lower(name)`, 'like', `%${word.replace(/[%_\\]/g, '')}%`);
-      return query.orderBy('name').execute();
+    techniques(tenantId: number) {
+      return db
+        .selectFrom('catalog_techniques')
+        .selectAll()
+        .where('tenant_id', '=', tenantId)
+        .orderBy('name')
+        .execute();
     },
 
     printAreasByTechnique(tenantId: number) {

@@ -202,9 +202,10 @@ export function createCatalogService(repository: CatalogRepository, tenants: Ten
 
     async printingTypes(tenant: Tenant, filter: string, page: number) {
       const settings = tenants.pricingSettings(tenant);
-      const rows = await repository.techniques(
-        tenant.id,
-        plainText(filter).split(/\s+/).filter(Boolean),
+      // A tenant has a handful of techniques: match them here, accents and case aside.
+      const words = plainText(filter).split(/\s+/).filter(Boolean);
+      const rows = (await repository.techniques(tenant.id)).filter((row) =>
+        words.every((word) => plainText(`${row.name} ${row.code}`).includes(word)),
       );
       const size = 50;
       const items = rows.slice((page - 1) * size, page * size).map((row) => {
@@ -219,7 +220,7 @@ export function createCatalogService(repository: CatalogRepository, tenants: Ten
 
     async printingTypesConfig(tenant: Tenant) {
       const [rows, areas] = await Promise.all([
-        repository.techniques(tenant.id, []),
+        repository.techniques(tenant.id),
         repository.printAreasByTechnique(tenant.id),
       ]);
       const views = new Map<number, Set<string>>();

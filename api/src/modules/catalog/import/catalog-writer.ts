@@ -23,14 +23,12 @@ export function createCatalogWriter(db: Kysely<Database>) {
             updated_at: now,
           })
           .onConflict((oc) =>
-            oc
-              .columns(['tenant_id', 'slug'])
-              .doUpdateSet({
-                title: category.title,
-                position: category.position,
-                featured: fromBoolean(category.featured),
-                updated_at: now,
-              }),
+            oc.columns(['tenant_id', 'slug']).doUpdateSet({
+              title: category.title,
+              position: category.position,
+              featured: fromBoolean(category.featured),
+              updated_at: now,
+            }),
           )
           .execute();
       }

@@ -1,0 +1,123 @@
+import type { LineToPrice } from './pricing-engine.js';
+import type { PricingInputs, VariantPricingInput } from './pricing-inputs.js';
+import { PricingRefusal, PRICING_MESSAGES } from './pricing-messages.js';
+import type { CartItem, CartItemValue } from './pricing.schemas.js';
+
+/**
+ * Cart items (what a client sends) to the lines the engine prices, from the catalogue's data
+ * only: the variant's tiers, stock and techniques. Anything that cannot be bought as sent is
+ * refused with the buyer's reason.
+ */
+
+/** Every variant id a cart names, for one catalogue lookup. */
+export function variantIdsOf(items: CartItem[]): number[] {
+  const ids = items.flatMap((item) =>
+    item.type === 'ProductoSimple' ? [item.value.id] : item.value.map((line) => line.id),
+  );
+  return [...new Set(ids)];
+}
+
+const positiveInteger = (value: unknown): number | null =>
+  Number.isSafeInteger(value) && (value as number) > 0 ? (value as number) : null;
+
+/** How many colours or print areas the customisation says it prints (1 unless it says more). */
+function countHint(customization: unknown, key: 'colorCount' | 'printAreaCount'): number {
+  if (typeof customization !== 'object' || customization === null) return 1;
+  return positiveInteger((customization as Record<string, unknown>)[key]) ?? 1;
+}
+
+function applicationOf(
+  variant: VariantPricingInput,
+  value: CartItemValue,
+): LineToPrice['application'] {
+  if (!value.applicationTechnique) return null;
+  const name = variant.productName;
+  if (!variant.isCustomizable) throw new PricingRefusal(PRICING_MESSAGES.notCustomizable(name));
+  const technique = variant.techniques.find((t) => t.id === value.applicationTechnique?.id);
+  if (!technique) throw new PricingRefusal(PRICING_MESSAGES.techniqueUnavailable(name));
+  const colorCount = countHint(value.customization, 'colorCount');
+  const areaCount = countHint(value.customization, 'printAreaCount');
+  if (technique.maxColors !== null && colorCount > technique.maxColors)
+    throw new PricingRefusal(
+      PRICING_MESSAGES.tooManyColors(name, technique.name, technique.maxColors),
+    );
+  if (areaCount > Math.max(1, technique.printAreaCount))
+    throw new PricingRefusal(
+      PRICING_MESSAGES.tooManyAreas(name, technique.name, Math.max(1, technique.printAreaCount)),
+    );
+  return { technique, colorCount, areaCount };
+}
+
+const variantLabel = (variant: VariantPricingInput) => {
+  const detail = [variant.color, variant.size].filter(Boolean).join(', ');
+  return detail ? `${variant.productName} (${detail})` : variant.productName;
+};
+
+function checkStock(wanted: Map<number, number>, inputs: PricingInputs): void {
+  for (const [variantId, quantity] of wanted) {
+    const variant = inputs.get(variantId);
+    if (!variant || quantity <= variant.stock) continue;
+    throw new PricingRefusal(
+      variant.stock <= 0
+        ? PRICING_MESSAGES.outOfStock(variantLabel(variant))
+        : PRICING_MESSAGES.notEnoughStock(variantLabel(variant), variant.stock),
+    );
+  }
+}
+
+export function linesOfCart(items: CartItem[], inputs: PricingInputs): LineToPrice[] {
+  const seenUuids = new Set<string>();
+  const wanted = new Map<number, number>();
+  const claim = (uuid: string) => {
+    if (seenUuids.has(uuid)) throw new PricingRefusal(PRICING_MESSAGES.repeatedLine);
+    seenUuids.add(uuid);
+  };
+  const variantOf = (id: number, quantity: number, shownName: string) => {
+    const variant = inputs.get(id);
+    if (!variant) throw new PricingRefusal(PRICING_MESSAGES.unavailable(shownName));
+    wanted.set(id, (wanted.get(id) ?? 0) + quantity);
+    return variant;
+  };
+
+  const lines = items.map((item): LineToPrice => {
+    claim(item.shoppingCartUUID);
+    if (item.type === 'ProductoSimple') {
+      const variant = variantOf(item.value.id, item.value.quantity, item.generic.name);
+      return {
+        type: item.type,
+        shoppingCartUUID: item.shoppingCartUUID,
+        productName: variant.productName,
+        parts: [{ priceTiers: variant.priceTiers, quantity: item.value.quantity }],
+        application: applicationOf(variant, item.value),
+      };
+    }
+    const variants = item.value.map((line) => {
+      claim(line.shoppingCartUUID);
+      return variantOf(line.id, line.quantity, item.generic.name);
+    });
+    const [first] = variants;
+    const [firstValue] = item.value;
+    if (!first || !firstValue)
+      throw new PricingRefusal(PRICING_MESSAGES.unavailable(item.generic.name));
+    const name = first.productName;
+    if (variants.some((variant) => variant.productId !== first.productId))
+      throw new PricingRefusal(PRICING_MESSAGES.mixedProducts(name));
+    if (new Set(variants.map((variant) => variant.variantId)).size !== variants.length)
+      throw new PricingRefusal(PRICING_MESSAGES.repeatedVariant(name));
+    const techniqueId = firstValue.applicationTechnique?.id ?? null;
+    if (item.value.some((line) => (line.applicationTechnique?.id ?? null) !== techniqueId))
+      throw new PricingRefusal(PRICING_MESSAGES.mixedTechniques(name));
+    return {
+      type: item.type,
+      shoppingCartUUID: item.shoppingCartUUID,
+      productName: name,
+      parts: variants.map((variant, index) => ({
+        priceTiers: variant.priceTiers,
+        quantity: item.value[index]?.quantity ?? 0,
+      })),
+      application: applicationOf(first, firstValue),
+    };
+  });
+  checkStock(wanted, inputs);
+  return lines;
+}

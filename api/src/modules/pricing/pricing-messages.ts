@@ -1,0 +1,35 @@
+/**
+ * Why a cart cannot be priced, in the words the buyer reads. The engine stays free of HTTP: the
+ * service turns a PricingRefusal into a 422 with this message.
+ */
+export class PricingRefusal extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PricingRefusal';
+  }
+}
+
+const units = (n: number) => `${n} ${n === 1 ? 'unidad' : 'unidades'}`;
+
+export const PRICING_MESSAGES = {
+  unavailable: (name: string) =>
+    `El producto «${name}» ya no está disponible. Quitalo del carrito para continuar.`,
+  noPrice: (name: string) => `El producto «${name}» no tiene un precio disponible por ahora.`,
+  outOfStock: (name: string) => `El producto «${name}» no tiene stock en este momento.`,
+  notEnoughStock: (name: string, stock: number) =>
+    `Del producto «${name}» hay ${units(stock)} disponibles. Elegí una cantidad menor.`,
+  notCustomizable: (name: string) => `El producto «${name}» no admite personalización.`,
+  techniqueUnavailable: (name: string) =>
+    `La técnica de personalización elegida no está disponible para «${name}».`,
+  mixedTechniques: (name: string) =>
+    `Todos los talles y colores de «${name}» deben llevar la misma personalización.`,
+  mixedProducts: (name: string) => `Las variantes de «${name}» deben pertenecer al mismo producto.`,
+  repeatedVariant: (name: string) => `«${name}» tiene la misma variante repetida.`,
+  tooManyColors: (name: string, technique: string, max: number) =>
+    `La técnica ${technique} admite hasta ${max} ${max === 1 ? 'color' : 'colores'} en «${name}».`,
+  tooManyAreas: (name: string, technique: string, max: number) =>
+    `La técnica ${technique} admite hasta ${max} ${max === 1 ? 'área' : 'áreas'} de impresión en «${name}».`,
+  underMinimum: (name: string, technique: string, minimum: number) =>
+    `Para personalizar «${name}» con ${technique} el mínimo es de ${units(minimum)}.`,
+  repeatedLine: 'El carrito tiene líneas repetidas. Actualizá la página e intentá de nuevo.',
+} as const;

@@ -1,0 +1,35 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import fp from 'fastify-plugin';
+import { ok, responsesOf } from '../../http/envelope.js';
+import { PriceEntriesSchema, PriceRequestSchema } from './pricing.schemas.js';
+import { createPricingService, type PricingService } from './pricing.service.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The pricing engine (DESIGN.md section 4): carts, quotes and orders price through it. */
+    pricing: PricingService;
+  }
+}
+
+export const pricingRoutes = fp(
+  async (app) => {
+    app.decorate(
+      'pricing',
+      createPricingService({
+        pricingInputs: (tenantId, variantIds) => app.catalog.pricingInputs(tenantId, variantIds),
+        pricingSettings: (tenant) => app.tenants.pricingSettings(tenant),
+      }),
+    );
+
+    // Public: a product page prices a one-item cart for any visitor; nothing private is read.
+    app.withTypeProvider<TypeBoxTypeProvider>().post(
+      '/api/services/app/ShoppingCarts/GetShoppingCartProductPrice',
+      {
+        config: { auth: 'public' },
+        schema: { body: PriceRequestSchema, response: responsesOf(PriceEntriesSchema) },
+      },
+      async (request) => ok((await app.pricing.price(request.tenant, request.body.items)).entries),
+    );
+  },
+  { name: 'pricing', dependencies: ['tenants', 'catalog'] },
+);

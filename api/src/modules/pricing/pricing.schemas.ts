@@ -1,0 +1,121 @@
+import { Type, type Static, type TSchema } from 'typebox';
+
+/**
+ * The spec's cart item (shared/contracts cart.ts) as input schemas, shared by the pricing call
+ * and the saved carts. The server reads ids, quantities, the technique and the customisation;
+ * names, images and prices a client sends are display copies it never trusts.
+ */
+const text = (maxLength: number) => Type.String({ maxLength });
+const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+const strict = { additionalProperties: false } as const;
+
+/** Addresses only (`/...` or `https://...`): images are uploaded, never inlined into a cart. */
+const ImageUrl = Type.String({ maxLength: 2048, pattern: '^(/|https://)' });
+
+export const Uuid = Type.String({ format: 'uuid', maxLength: 36 });
+export const Quantity = Type.Integer({ minimum: 1, maximum: 99_999 });
+
+const valueProperties = {
+  id: Type.Integer({ minimum: 1 }),
+  sku: text(100),
+  quantity: Quantity,
+  isCustomizable: Type.Boolean(),
+  customization: Type.Unknown(),
+  applicationTechnique: nullable(
+    Type.Object({ id: Type.Integer({ minimum: 1 }), name: text(120) }, strict),
+  ),
+  customizationRender: nullable(ImageUrl),
+  featuredImg: nullable(ImageUrl),
+  element_description_1: nullable(text(500)),
+  element_description_2: nullable(text(500)),
+  element_description_3: nullable(text(500)),
+  color: nullable(text(100)),
+  size: nullable(text(100)),
+};
+
+export const CartItemValueSchema = Type.Object(valueProperties, strict);
+
+export const CartItemGenericSchema = Type.Object(
+  {
+    id: Type.Integer({ minimum: 1 }),
+    external_id: text(100),
+    name: text(200),
+    description: text(2000),
+    price: Type.Number({ minimum: 0 }),
+    printing_types: Type.Array(
+      Type.Object({ id: Type.Integer({ minimum: 1 }), name: text(120) }, strict),
+      { maxItems: 50 },
+    ),
+    customization_under_minimum_extra_cost: Type.Number({ minimum: 0 }),
+    featured_img: nullable(ImageUrl),
+  },
+  strict,
+);
+
+export const CartItemSimpleSchema = Type.Object(
+  {
+    type: Type.Literal('ProductoSimple'),
+    shoppingCartUUID: Uuid,
+    value: CartItemValueSchema,
+    generic: CartItemGenericSchema,
+    general_description: text(2000),
+    quoteInfo: Type.Unknown(),
+  },
+  strict,
+);
+
+export const CartItemCurveSchema = Type.Object(
+  {
+    type: Type.Literal('ProductoCurva'),
+    shoppingCartUUID: Uuid,
+    value: Type.Array(
+      Type.Object(
+        { ...valueProperties, shoppingCartUUID: Uuid, genericShoppingCartUUID: Uuid },
+        strict,
+      ),
+      { minItems: 1, maxItems: 100 },
+    ),
+    generic: CartItemGenericSchema,
+    quoteInfo: Type.Unknown(),
+  },
+  strict,
+);
+
+export const CartItemSchema = Type.Union([CartItemSimpleSchema, CartItemCurveSchema]);
+export const CartItemsSchema = Type.Array(CartItemSchema, { maxItems: 100 });
+
+export type CartItem = Static<typeof CartItemSchema>;
+export type CartItemSimple = Static<typeof CartItemSimpleSchema>;
+export type CartItemCurve = Static<typeof CartItemCurveSchema>;
+export type CartItemValue = Static<typeof CartItemValueSchema>;
+
+export const PriceRequestSchema = Type.Object({ items: CartItemsSchema }, strict);
+
+export const PriceFieldsSchema = Type.Object({
+  basePrice: Type.Number(),
+  basePriceWithProfit: Type.Number(),
+  applicationCost: Type.Number(),
+  applicationPrice: Type.Number(),
+  applicationPriceWithProfit: Type.Number(),
+  psmPrice: Type.Number(),
+  psmPriceWithProfit: Type.Number(),
+  profit: Type.Number(),
+  profitMultiplier: Type.Number(),
+  taxes: Type.Number(),
+  taxMultiplier: Type.Number(),
+  subTotal: Type.Number(),
+  total: Type.Number(),
+});
+
+export const PriceEntrySchema = Type.Object({
+  type: Type.Union([
+    Type.Literal('ProductoSimple'),
+    Type.Literal('ProductoCurva'),
+    Type.Literal('Total'),
+  ]),
+  shoppingCartUUID: Type.Union([Type.String(), Type.Null()]),
+  value: PriceFieldsSchema,
+});
+
+export const PriceEntriesSchema = Type.Array(PriceEntrySchema);
+export type PriceEntry = Static<typeof PriceEntrySchema>;

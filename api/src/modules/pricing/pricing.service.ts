@@ -1,0 +1,60 @@
+import { AppError } from '../../http/errors.js';
+import type { PricingSettings, Tenant } from '../tenants/tenants.service.js';
+import { linesOfCart, variantIdsOf } from './cart-lines.js';
+import { amountsToFields, priceLines, type PricingRules } from './pricing-engine.js';
+import type { PricingInputs } from './pricing-inputs.js';
+import { PricingRefusal } from './pricing-messages.js';
+import type { CartItem, PriceEntry } from './pricing.schemas.js';
+
+export interface PricingDependencies {
+  /** The catalogue's costs, stock and techniques per variant of the tenant (absent: unknown). */
+  pricingInputs(tenantId: number, variantIds: number[]): Promise<PricingInputs>;
+  pricingSettings(tenant: Tenant): PricingSettings;
+}
+
+export interface PricedItems {
+  /** One entry per item, then the cart total (type 'Total'). */
+  entries: PriceEntry[];
+  /** What the catalogue said about every variant of the cart, for callers that keep copies. */
+  inputs: PricingInputs;
+}
+
+const rulesOf = (settings: PricingSettings): PricingRules => ({
+  profitMultiplier: settings.profitMultiplier,
+  taxRate: settings.taxRate,
+  roundPrice: settings.roundPrice,
+  usePriceWithoutMinimun: settings.usePriceWithoutMinimun,
+});
+
+/**
+ * The pricing engine as a service (`app.pricing`): the cart, quotes and orders price through it,
+ * from the catalogue's data and the tenant's settings only. A cart that cannot be bought as sent
+ * answers 422 with the buyer's reason.
+ */
+export function createPricingService(dependencies: PricingDependencies) {
+  return {
+    async price(tenant: Tenant, items: CartItem[]): Promise<PricedItems> {
+      const inputs = await dependencies.pricingInputs(tenant.id, variantIdsOf(items));
+      const rules = rulesOf(dependencies.pricingSettings(tenant));
+      try {
+        const priced = priceLines(linesOfCart(items, inputs), rules);
+        const entries: PriceEntry[] = priced.lines.map((line) => ({
+          type: line.type,
+          shoppingCartUUID: line.shoppingCartUUID,
+          value: amountsToFields(line.amounts, rules),
+        }));
+        entries.push({
+          type: 'Total',
+          shoppingCartUUID: null,
+          value: amountsToFields(priced.total, rules),
+        });
+        return { entries, inputs };
+      } catch (error) {
+        if (error instanceof PricingRefusal) throw AppError.unprocessable(error.message);
+        throw error;
+      }
+    },
+  };
+}
+
+export type PricingService = ReturnType<typeof createPricingService>;

@@ -1,0 +1,190 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.js';
+import type { ProductDetail } from '../catalog/catalog.schemas.js';
+import type { Tenant } from '../tenants/tenants.service.js';
+import type { CartItem, PriceEntry } from './pricing.schemas.js';
+import { curveItem, simpleItem, variantWithStock } from './test-carts.js';
+
+const PRICE = '/api/services/app/ShoppingCarts/GetShoppingCartProductPrice';
+
+describe('ShoppingCarts/GetShoppingCartProductPrice', () => {
+  let t: TestApp;
+  let ar: Tenant;
+  let mug: ProductDetail;
+  let tee: ProductDetail;
+  const price = (items: unknown[], tenant = 'demo-ar') =>
+    t.app.inject({ method: 'POST', url: PRICE, headers: apiHeaders(tenant), payload: { items } });
+  const entries = async (items: CartItem[], tenant = 'demo-ar') => {
+    const res = await price(items, tenant);
+    assert.equal(res.statusCode, 200, res.body);
+    return res.json().result as PriceEntry[];
+  };
+
+  before(async () => {
+    t = await createTestApp();
+    ar = (await t.app.tenants.getByName('demo-ar')) as Tenant;
+    mug = await t.app.catalog.detail(ar, 'taza-ceramica-clasica-11-oz');
+    tee = await t.app.catalog.detail(ar, 'remera-de-algodon-peinado-24-1');
+  });
+  after(() => t.close());
+
+  const serigrafia = () => {
+    const technique = mug.techniques.find((tq) => tq.code === 'serigrafia');
+    assert.ok(technique);
+    return { id: technique.id, name: technique.name };
+  };
+
+  it('prices a customised line by the model: tier, setup and run per colour, margin, IVA', async () => {
+    const item = simpleItem(mug, variantWithStock(mug, 60), 60, {
+      technique: serigrafia(),
+      colorCount: 2,
+    });
+    const [line, total] = await entries([item]);
+    // 60 mugs at the 50-unit tier ($3.864), screen printed in 2 colours ($18.000 setup + 60 x $350
+    // each colour), over the minimum of 50; demo-ar's margin is 1,35 and IVA 21 %.
+    assert.deepEqual(line, {
+      type: 'ProductoSimple',
+      shoppingCartUUID: item.shoppingCartUUID,
+      value: {
+        basePrice: 231_840,
+        basePriceWithProfit: 312_984,
+        applicationCost: 78_000,
+        applicationPrice: 78_000,
+        applicationPriceWithProfit: 105_300,
+        psmPrice: 0,
+        psmPriceWithProfit: 0,
+        profit: 108_444,
+        profitMultiplier: 1.35,
+        subTotal: 418_284,
+        taxes: 87_839.64,
+        taxMultiplier: 1.21,
+        total: 506_123.64,
+      },
+    });
+    assert.deepEqual(total, { type: 'Total', shoppingCartUUID: null, value: line?.value });
+  });
+
+  it('ignores the prices, names and pictures a client sends', async () => {
+    const honest = simpleItem(mug, variantWithStock(mug, 10), 10);
+    const tampered = {
+      ...honest,
+      generic: {
+        ...honest.generic,
+        price: 0.01,
+        name: 'Gratis',
+        customization_under_minimum_extra_cost: 0,
+      },
+      value: { ...honest.value, featuredImg: '/otra.png', sku: 'OTRO' },
+    };
+    const [a] = await entries([honest]);
+    const [b] = await entries([tampered]);
+    assert.deepEqual(b?.value, a?.value);
+    assert.ok((a?.value.total ?? 0) > 0);
+  });
+
+  it('prices a curve product at the tier of all its sizes together, and totals the sum of the lines', async () => {
+    const [s, m] = tee.variants.filter((v) => v.stock >= 30);
+    assert.ok(s && m);
+    const curve = curveItem(tee, [
+      [s, 30],
+      [m, 25],
+    ]);
+    const single = curveItem(tee, [[s, 30]]);
+    const simple = simpleItem(mug, variantWithStock(mug, 5), 5);
+    const [curveLine, simpleLine, total] = await entries([curve, simple]);
+    const [singleLine] = await entries([single]);
+    // 55 shirts reach the 50-unit tier; 30 alone do not.
+    assert.ok((curveLine?.value.basePrice ?? 0) / 55 < (singleLine?.value.basePrice ?? 0) / 30);
+    for (const field of ['basePrice', 'subTotal', 'taxes', 'total', 'profit'] as const)
+      assert.equal(
+        Math.round((total?.value[field] ?? 0) * 100),
+        Math.round((curveLine?.value[field] ?? 0) * 100) +
+          Math.round((simpleLine?.value[field] ?? 0) * 100),
+        field,
+      );
+  });
+
+  it('answers Chilean pesos without decimals and IVA at 19 %', async () => {
+    const cl = (await t.app.tenants.getByName('demo-cl')) as Tenant;
+    const clMug = await t.app.catalog.detail(cl, (await t.app.catalog.list(cl, {})).items[0]!.slug);
+    const [line] = await entries([simpleItem(clMug, variantWithStock(clMug, 7), 7)], 'demo-cl');
+    assert.equal(line?.value.taxMultiplier, 1.19);
+    for (const value of Object.values(line?.value ?? {}))
+      if (value > 2) assert.ok(Number.isInteger(value), `${value} has decimals`);
+  });
+
+  it('charges the under-minimum extra below the technique minimum', async () => {
+    const item = simpleItem(mug, variantWithStock(mug, 10), 10, { technique: serigrafia() });
+    const [line] = await entries([item]);
+    assert.equal(line?.value.psmPrice, 25_000);
+    assert.equal(line?.value.psmPriceWithProfit, 33_750);
+  });
+
+  it('refuses a quantity under the minimum where the shop does not sell under it', async () => {
+    await t.app.tenants.update({
+      ...ar,
+      settings: { ...ar.settings, usePriceWithoutMinimun: false },
+    });
+    try {
+      const res = await price([
+        simpleItem(mug, variantWithStock(mug, 10), 10, { technique: serigrafia() }),
+      ]);
+      assert.equal(res.statusCode, 422);
+      assert.equal(
+        res.json().error.message,
+        'Para personalizar «Taza cerámica clásica 11 oz» con Serigrafía el mínimo es de 50 unidades.',
+      );
+    } finally {
+      await t.app.tenants.update(ar);
+    }
+  });
+
+  it('refuses, with the reason, what cannot be bought as sent', async () => {
+    const variant = variantWithStock(mug, 1);
+    const cl = (await t.app.tenants.getByName('demo-cl')) as Tenant;
+    const foreign = await t.app.catalog.detail(
+      cl,
+      (await t.app.catalog.list(cl, {})).items[0]!.slug,
+    );
+    const cases: [unknown, string][] = [
+      [
+        {
+          ...simpleItem(mug, variant, 1),
+          value: { ...simpleItem(mug, variant, 1).value, id: 99_999_999 },
+        },
+        'ya no está disponible',
+      ],
+      [simpleItem(foreign, foreign.variants[0]!, 1), 'ya no está disponible'],
+      [simpleItem(mug, variant, variant.stock + 1), `hay ${variant.stock} unidades disponibles`],
+      [
+        simpleItem(mug, variant, 1, { technique: { id: 99_999, name: 'Otra' } }),
+        'no está disponible para',
+      ],
+      [
+        simpleItem(mug, variant, 60, { technique: serigrafia(), colorCount: 9 }),
+        'admite hasta 4 colores',
+      ],
+    ];
+    for (const [item, reason] of cases) {
+      const res = await price([item]);
+      assert.equal(res.statusCode, 422, res.body);
+      assert.match(res.json().error.message, new RegExp(reason));
+    }
+  });
+
+  it('refuses malformed carts with the field at fault', async () => {
+    const item = simpleItem(mug, variantWithStock(mug, 1), 1);
+    const bad: [unknown, string][] = [
+      [{ ...item, value: { ...item.value, quantity: 0 } }, 'items[0].value.quantity'],
+      [{ ...item, value: { ...item.value, quantity: 100_000 } }, 'items[0].value.quantity'],
+      [{ ...item, shoppingCartUUID: 'no-es-un-uuid' }, 'items[0].shoppingCartUUID'],
+      [{ ...item, price: 10 }, 'items[0].price'],
+    ];
+    for (const [payload, field] of bad) {
+      const res = await price([payload]);
+      assert.equal(res.statusCode, 400, res.body);
+      assert.equal(res.json().error.field, field, res.body);
+    }
+  });
+});

@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import type { ProductDetail } from '../catalog/catalog.schemas.js';
+import type { CartItem, CartItemCurve, CartItemSimple, CartItemValue } from './pricing.schemas.js';
+
+/** Cart items built from the demo catalogue, as the store's browser sends them (tests only). */
+
+type Variant = ProductDetail['variants'][number];
+
+function valueOf(
+  variant: Variant,
+  quantity: number,
+  technique: { id: number; name: string } | null,
+  colorCount?: number,
+): CartItemValue {
+  return {
+    id: variant.id,
+    sku: variant.sku,
+    quantity,
+    isCustomizable: technique !== null,
+    customization: technique ? { colorCount: colorCount ?? 1 } : null,
+    applicationTechnique: technique,
+    customizationRender: null,
+    featuredImg: null,
+    element_description_1: null,
+    element_description_2: null,
+    element_description_3: null,
+    color: variant.color?.name ?? null,
+    size: variant.size,
+  };
+}
+
+function genericOf(product: ProductDetail): CartItem['generic'] {
+  return {
+    id: product.id,
+    external_id: product.externalId,
+    name: product.name,
+    description: product.description,
+    price: 0,
+    printing_types: [],
+    customization_under_minimum_extra_cost: 0,
+    featured_img: product.featuredImg,
+  };
+}
+
+export function simpleItem(
+  product: ProductDetail,
+  variant: Variant,
+  quantity: number,
+  options: { technique?: { id: number; name: string }; colorCount?: number } = {},
+): CartItemSimple {
+  return {
+    type: 'ProductoSimple',
+    shoppingCartUUID: randomUUID(),
+    value: valueOf(variant, quantity, options.technique ?? null, options.colorCount),
+    generic: genericOf(product),
+    general_description: product.description,
+    quoteInfo: null,
+  };
+}
+
+export function curveItem(product: ProductDetail, lines: [Variant, number][]): CartItemCurve {
+  const shoppingCartUUID = randomUUID();
+  return {
+    type: 'ProductoCurva',
+    shoppingCartUUID,
+    value: lines.map(([variant, quantity]) => ({
+      ...valueOf(variant, quantity, null),
+      shoppingCartUUID: randomUUID(),
+      genericShoppingCartUUID: shoppingCartUUID,
+    })),
+    generic: genericOf(product),
+    quoteInfo: null,
+  };
+}
+
+/** The first variant in stock with at least `units` units. */
+export function variantWithStock(product: ProductDetail, units: number): Variant {
+  const variant = product.variants.find((v) => v.stock >= units);
+  if (!variant) throw new Error(`${product.name} has no variant with ${units} units`);
+  return variant;
+}
