@@ -16,10 +16,11 @@ import pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
 import type { AuthTables } from '../modules/auth/auth.tables.js';
 import type { CatalogTables } from '../modules/catalog/catalog.tables.js';
+import type { MailTables } from '../modules/mail/mail.tables.js';
 import type { TenantsTables } from '../modules/tenants/tenants.tables.js';
 
 /** Every table of the store, one interface per module (`<module>.tables.ts`). */
-export interface Database extends TenantsTables, AuthTables, CatalogTables {}
+export interface Database extends TenantsTables, AuthTables, MailTables, CatalogTables {}
 
 export type Dialect = 'sqlite' | 'postgres';
 

@@ -10,6 +10,8 @@ export interface AuthContext {
   subject: string;
   role: Role;
   userId: number | null;
+  /** The login session of a user token (what LogOut ends); null for guests. */
+  sessionId: string | null;
 }
 
 export const AUTH_MESSAGES = {
@@ -54,7 +56,8 @@ export function registerAuth(app: FastifyInstance): void {
     // Without a tenant (health) there is nothing a token could reach, so nothing to compare.
     if (request.tenant && claims.tenant !== request.tenant.name)
       throw new AppError(401, AUTH_MESSAGES.otherTenant);
-    // Users added later: check here that claims.userId still may log in (not disabled, not deleted).
+    // A user's session may have ended (logout, password reset, deletion) before the token expired.
+    await request.server.sessions.assertLive(claims, request.tenant ?? null);
     if (level === 'user' && claims.role !== 'user')
       throw new AppError(401, AUTH_MESSAGES.userRequired);
 
@@ -63,6 +66,7 @@ export function registerAuth(app: FastifyInstance): void {
       subject: claims.subject,
       role: claims.role,
       userId: claims.userId,
+      sessionId: claims.sessionId,
     };
   });
 }

@@ -1,9 +1,12 @@
 import { authMigrations } from './auth/auth.migrations.js';
 import { authRoutes } from './auth/auth.routes.js';
+import { seedDemoBuyers } from './auth/auth.seed.js';
 import { catalogMigrations } from './catalog/catalog.migrations.js';
 import { catalogRoutes } from './catalog/catalog.routes.js';
 import { seedCatalog } from './catalog/catalog.seed.js';
 import { healthRoutes } from './health/health.routes.js';
+import { mailMigrations } from './mail/mail.migrations.js';
+import { mailRoutes } from './mail/mail.routes.js';
 import type { StoreModule } from './module.js';
 import { pricingRoutes } from './pricing/pricing.routes.js';
 import { tenantsMigrations } from './tenants/tenants.migrations.js';
@@ -19,7 +22,8 @@ export type { StoreModule } from './module.js';
 export const STORE_MODULES: readonly StoreModule[] = [
   { name: 'health', migrations: {}, routes: healthRoutes },
   { name: 'tenants', migrations: tenantsMigrations, routes: tenantsRoutes, seed: seedTenants },
-  { name: 'auth', migrations: authMigrations, routes: authRoutes },
+  { name: 'mail', migrations: mailMigrations, routes: mailRoutes },
+  { name: 'auth', migrations: authMigrations, routes: authRoutes, seed: seedDemoBuyers },
   { name: 'catalog', migrations: catalogMigrations, routes: catalogRoutes, seed: seedCatalog },
   { name: 'pricing', migrations: {}, routes: pricingRoutes },
 ];

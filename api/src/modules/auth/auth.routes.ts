@@ -1,36 +1,81 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import fp from 'fastify-plugin';
-import { ok, responsesOf } from '../../http/envelope.js';
-import { AccessTokenSchema, GetAccessQuerySchema } from './auth.schemas.js';
+import { registerAccountRoutes } from './account.routes.js';
+import { createAccountMails } from './account-mails.js';
+import { createAccountsService, type AccountsService } from './accounts.service.js';
 import { createAuthService, type AuthService } from './auth.service.js';
+import { createBackgroundTasks } from './background-tasks.js';
+import { createEmailCodesRepository } from './email-codes.repository.js';
+import { createExternalAuthProviders, type ProviderInfo } from './external-auth.js';
+import { createGoogleProvider, readGoogleSettings } from './google-provider.js';
+import { createLoginSessions } from './login-sessions.js';
+import { createLoginThrottle } from './login-throttle.js';
+import { createLoginService, type LoginService } from './login.service.js';
+import { personalDataHoldersOf } from './personal-data.js';
+import { createSessionsRepository } from './sessions.repository.js';
+import { registerTokenRoutes } from './token.routes.js';
 import { createTokensService, type TokensService } from './tokens.service.js';
+import { createUsersRepository } from './users.repository.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Signs and verifies bearer tokens; the auth hook (http/auth.ts) uses it on every request. */
     tokens: TokensService;
-    /** Sessions: guest access now; users, login and refresh next. */
+    /** Guest access and buyers' login sessions (refresh, logout, liveness of a session). */
     sessions: AuthService;
+    /** Buyer accounts: login, registration, activation, password reset, profile, deletion. */
+    accounts: AccountsService &
+      LoginService & {
+        externalProviders(): ProviderInfo[];
+        /** Resolves when the work done after answering (e-mails of register, reset) is over. */
+        settled(): Promise<void>;
+      };
   }
 }
 
 export const authRoutes = fp(
   async (app) => {
-    app.decorate('tokens', createTokensService(app.config.jwtSecret));
-    app.decorate('sessions', createAuthService(app.tokens));
-    const routes = app.withTypeProvider<TypeBoxTypeProvider>();
-
-    routes.get(
-      '/api/TokenAuth/GetAccess',
-      {
-        config: { auth: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
-        schema: { querystring: GetAccessQuerySchema, response: responsesOf(AccessTokenSchema) },
-      },
-      async (request) => ok(await app.sessions.issueGuestAccess(request.tenant.name)),
+    const users = createUsersRepository(app.db);
+    const google = readGoogleSettings();
+    const providers = createExternalAuthProviders(
+      google ? [createGoogleProvider(google)] : [],
+      app.config.publicUrl,
+      app.log,
     );
+    const background = createBackgroundTasks(app.log);
 
-    // Users, login (TokenAuth/Authenticate), RefreshToken, LogOut and the Account/* routes go
-    // here, each with its rate limit; see README.md.
+    app.decorate('tokens', createTokensService(app.config.jwtSecret));
+    const loginSessions = createLoginSessions(app.tokens, createSessionsRepository(app.db));
+    app.decorate('sessions', createAuthService(app.tokens, loginSessions));
+    const accounts = createAccountsService({
+      users,
+      codes: createEmailCodesRepository(app.db),
+      sessions: loginSessions,
+      mails: createAccountMails({
+        mail: app.mail,
+        tenants: app.tenants,
+        publicUrl: app.config.publicUrl,
+      }),
+      mail: app.mail,
+      tenants: app.tenants,
+      background,
+      holders: () => personalDataHoldersOf(app),
+    });
+    const login = createLoginService({
+      users,
+      sessions: loginSessions,
+      throttle: createLoginThrottle(app.db),
+      providers,
+    });
+    app.decorate('accounts', {
+      ...accounts,
+      ...login,
+      externalProviders: providers.list,
+      settled: background.settled,
+    });
+    app.addHook('onClose', () => background.settled());
+
+    registerTokenRoutes(app);
+    registerAccountRoutes(app);
   },
-  { name: 'auth', dependencies: ['tenants'] },
+  { name: 'auth', dependencies: ['tenants', 'mail'] },
 );

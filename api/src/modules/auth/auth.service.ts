@@ -1,11 +1,15 @@
 import { randomUUID } from 'node:crypto';
+import type { LoginSessions } from './login-sessions.js';
 import type { TokensService } from './tokens.service.js';
 
 /** Guests keep their token for a week: their cart lives in the browser, tied to it. */
 export const GUEST_TOKEN_SECONDS = 7 * 24 * 60 * 60;
 
-export function createAuthService(tokens: TokensService) {
+/** Sessions: guest access, and the login sessions of buyers (refresh, logout, liveness). */
+export function createAuthService(tokens: TokensService, loginSessions: LoginSessions) {
   return {
+    ...loginSessions,
+
     /** A new anonymous session of a tenant. */
     async issueGuestAccess(
       tenant: string,

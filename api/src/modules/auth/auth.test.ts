@@ -191,6 +191,7 @@ describe('guest tokens and the auth levels', () => {
       subject: 'user:7',
       role: 'user',
       userId: 7,
+      sessionId: null,
     });
   });
 

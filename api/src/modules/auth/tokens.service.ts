@@ -17,8 +17,15 @@ export interface SignInput {
   role: Role;
   userId: number | null;
   typ: TokenType;
-  /** Lifetime in seconds. */
-  expiresIn: number;
+  /** Lifetime: seconds, or a count with a unit (`'15m'`, `'30d'`). */
+  expiresIn: number | string;
+  /**
+   * The login session (refresh-token family) a user token belongs to: logout, password reset,
+   * refresh-token reuse and account deletion end it, and its access tokens with it.
+   */
+  sessionId?: string;
+  /** The token's id (`jti`); a random UUID unless the caller stores it (refresh tokens). */
+  tokenId?: string;
 }
 
 export interface TokenClaims {
@@ -29,14 +36,27 @@ export interface TokenClaims {
   typ: TokenType;
   /** The token's own id (`jti`), for refresh-token rotation and revocation. */
   tokenId: string;
+  /** The login session of a user token (`sid`); null for guests and tokens minted without one. */
+  sessionId: string | null;
   issuedAt: number;
   expiresAt: number;
 }
 
 const expired = () => new AppError(401, AUTH_MESSAGES.expired);
 
+const UNIT_SECONDS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86_400 };
+
+/** `900` or `'15m'` -> 900; anything else is a programming error. */
+export function lifetimeSeconds(expiresIn: number | string): number {
+  const match = typeof expiresIn === 'string' ? /^(\d+)([smhd])$/.exec(expiresIn) : null;
+  const seconds = match ? Number(match[1]) * (UNIT_SECONDS[match[2] ?? ''] ?? 0) : expiresIn;
+  if (typeof seconds !== 'number' || !Number.isSafeInteger(seconds) || seconds <= 0)
+    throw new Error(`expiresIn must be positive seconds or like '15m', not ${String(expiresIn)}`);
+  return seconds;
+}
+
 function claimsOf(payload: Record<string, unknown>): TokenClaims {
-  const { sub, ten, typ, role, uid, jti, iat, exp } = payload;
+  const { sub, ten, typ, role, uid, jti, iat, exp, sid } = payload;
   if (
     typeof sub !== 'string' ||
     sub === '' ||
@@ -51,6 +71,8 @@ function claimsOf(payload: Record<string, unknown>): TokenClaims {
     throw expired();
   if (typeof jti !== 'string' || typeof iat !== 'number' || typeof exp !== 'number')
     throw expired();
+  if (sid !== undefined && (typeof sid !== 'string' || sid === '' || role !== 'user'))
+    throw expired();
   return {
     tenant: ten,
     subject: sub,
@@ -58,6 +80,7 @@ function claimsOf(payload: Record<string, unknown>): TokenClaims {
     userId: userId as number | null,
     typ,
     tokenId: jti,
+    sessionId: typeof sid === 'string' ? sid : null,
     issuedAt: iat,
     expiresAt: exp,
   };
@@ -69,22 +92,22 @@ export function createTokensService(secret: string) {
 
   return {
     async sign(input: SignInput): Promise<string> {
-      if (!Number.isInteger(input.expiresIn) || input.expiresIn <= 0)
-        throw new Error('expiresIn must be a positive number of seconds');
+      const lifetime = lifetimeSeconds(input.expiresIn);
       const now = Math.floor(Date.now() / 1000);
       return new SignJWT({
         ten: input.tenant,
         typ: input.typ,
         role: input.role,
         ...(input.userId !== null ? { uid: input.userId } : {}),
+        ...(input.sessionId ? { sid: input.sessionId } : {}),
       })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setIssuer(TOKEN_ISSUER)
         .setAudience(TOKEN_AUDIENCE)
         .setSubject(input.subject)
-        .setJti(randomUUID())
+        .setJti(input.tokenId ?? randomUUID())
         .setIssuedAt(now)
-        .setExpirationTime(now + input.expiresIn)
+        .setExpirationTime(now + lifetime)
         .sign(key);
     },
 

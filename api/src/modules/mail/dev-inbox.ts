@@ -1,0 +1,71 @@
+import { readFile, readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { simpleParser, type AddressObject } from 'mailparser';
+import { SINK_ID } from './smtp-sink.js';
+
+export interface InboxMessage {
+  id: string;
+  from: string;
+  to: string[];
+  subject: string;
+  date: string | null;
+  text: string;
+  html: string | null;
+}
+
+const LIST_LIMIT = 100;
+/** A development inbox: only the latest messages are worth reading. */
+const SCAN_LIMIT = 500;
+
+function addressesOf(value: AddressObject | AddressObject[] | undefined): string[] {
+  const objects = Array.isArray(value) ? value : value ? [value] : [];
+  return objects.flatMap((object) => object.value.map((entry) => entry.address ?? ''));
+}
+
+async function parse(dir: string, id: string): Promise<InboxMessage> {
+  const mail = await simpleParser(await readFile(join(dir, `${id}.eml`)));
+  return {
+    id,
+    from: mail.from?.text ?? '',
+    to: addressesOf(mail.to),
+    subject: mail.subject ?? '',
+    date: mail.date?.toISOString() ?? null,
+    text: mail.text ?? '',
+    html: typeof mail.html === 'string' ? mail.html : null,
+  };
+}
+
+/** The messages the SMTP sink received, newest first; `to` keeps those for one address. */
+export async function listInbox(dir: string, to?: string): Promise<InboxMessage[]> {
+  let names: string[];
+  try {
+    names = await readdir(dir);
+  } catch {
+    return [];
+  }
+  const ids = names
+    .filter((name) => name.endsWith('.eml'))
+    .map((name) => name.slice(0, -'.eml'.length))
+    .filter((id) => SINK_ID.test(id))
+    .sort()
+    .reverse()
+    .slice(0, SCAN_LIMIT);
+  const messages: InboxMessage[] = [];
+  for (const id of ids) {
+    const message = await parse(dir, id);
+    if (!to || message.to.some((address) => address.toLowerCase() === to.toLowerCase()))
+      messages.push(message);
+    if (messages.length === LIST_LIMIT) break;
+  }
+  return messages;
+}
+
+/** One message, or null for an id the sink never wrote. */
+export async function readInboxMessage(dir: string, id: string): Promise<InboxMessage | null> {
+  if (!SINK_ID.test(id)) return null;
+  try {
+    return await parse(dir, id);
+  } catch {
+    return null;
+  }
+}

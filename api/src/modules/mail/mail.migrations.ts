@@ -1,0 +1,41 @@
+import type { Migration } from 'kysely';
+import { withForeignId, withId, type MigrationDb } from '../../db/migration-helpers.js';
+
+/** The mail module keeps to 0800-0899. */
+export const mailMigrations: Record<string, Migration> = {
+  '0810_create_mail_outbox': {
+    async up(db: MigrationDb) {
+      let table = withId(db, db.schema.createTable('mail_outbox'));
+      table = withForeignId(table, 'tenant_id', 'tenants.id', {
+        nullable: true,
+        onDelete: 'set null',
+      });
+      await table
+        .addColumn('from_name', 'text', (col) => col.notNull())
+        .addColumn('recipient', 'text', (col) => col.notNull())
+        .addColumn('subject', 'text', (col) => col.notNull())
+        .addColumn('html', 'text', (col) => col.notNull())
+        .addColumn('text', 'text', (col) => col.notNull())
+        .addColumn('status', 'text', (col) => col.notNull())
+        .addColumn('attempts', 'integer', (col) => col.notNull().defaultTo(0))
+        .addColumn('next_attempt_at', 'text', (col) => col.notNull())
+        .addColumn('last_error', 'text')
+        .addColumn('created_at', 'text', (col) => col.notNull())
+        .addColumn('sent_at', 'text')
+        .execute();
+      await db.schema
+        .createIndex('mail_outbox_due')
+        .on('mail_outbox')
+        .columns(['status', 'next_attempt_at'])
+        .execute();
+      await db.schema
+        .createIndex('mail_outbox_recipient')
+        .on('mail_outbox')
+        .column('recipient')
+        .execute();
+    },
+    async down(db: MigrationDb) {
+      await db.schema.dropTable('mail_outbox').execute();
+    },
+  },
+};

@@ -1,0 +1,86 @@
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { Database } from '../../db/database.js';
+import type { MailOutboxTable } from './mail.tables.js';
+
+export type OutboxRow = Selectable<MailOutboxTable>;
+
+export function createMailRepository(db: Kysely<Database>) {
+  return {
+    async insert(row: Insertable<MailOutboxTable>): Promise<number> {
+      const { id } = await db
+        .insertInto('mail_outbox')
+        .values(row)
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return Number(id);
+    },
+
+    /** Pending mail whose time has come, oldest first. */
+    dueIds: (now: string, limit: number) =>
+      db
+        .selectFrom('mail_outbox')
+        .select(['id', 'next_attempt_at'])
+        .where('status', '=', 'pending')
+        .where('next_attempt_at', '<=', now)
+        .orderBy('id')
+        .limit(limit)
+        .execute(),
+
+    /**
+     * Takes one mail for delivery: moves its next attempt to `leaseUntil` only if nobody else did
+     * since it was read, so two workers never send the same mail at once.
+     */
+    async claim(
+      id: number,
+      seenNextAttempt: string,
+      leaseUntil: string,
+    ): Promise<OutboxRow | null> {
+      const result = await db
+        .updateTable('mail_outbox')
+        .set((eb) => ({ next_attempt_at: leaseUntil, attempts: eb('attempts', '+', 1) }))
+        .where('id', '=', id)
+        .where('status', '=', 'pending')
+        .where('next_attempt_at', '=', seenNextAttempt)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) !== 1) return null;
+      return (
+        (await db.selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirst()) ??
+        null
+      );
+    },
+
+    async markSent(id: number, at: string): Promise<void> {
+      await db
+        .updateTable('mail_outbox')
+        .set({ status: 'sent', sent_at: at, last_error: null })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    async markFailed(id: number, error: string, nextAttemptAt: string): Promise<void> {
+      await db
+        .updateTable('mail_outbox')
+        .set({ last_error: error, next_attempt_at: nextAttemptAt })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    findById: (id: number) =>
+      db.selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirst(),
+
+    /** Sent mail is kept a while for support, then forgotten (it holds personal data). */
+    async deleteSentBefore(before: string): Promise<void> {
+      await db
+        .deleteFrom('mail_outbox')
+        .where('status', '=', 'sent')
+        .where('sent_at', '<', before)
+        .execute();
+    },
+
+    async deleteByRecipient(recipient: string): Promise<void> {
+      await db.deleteFrom('mail_outbox').where('recipient', '=', recipient).execute();
+    },
+  };
+}
+
+export type MailRepository = ReturnType<typeof createMailRepository>;

@@ -1,0 +1,128 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { nowIso } from '../../db/database.js';
+import type { MailRepository } from './mail.repository.js';
+
+export interface OutgoingMail {
+  tenantId: number | null;
+  /** The sender's display name: the tenant's name. */
+  fromName: string;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** What delivers one message: nodemailer's transport in the app, a double in tests. */
+export interface MailTransport {
+  sendMail(message: {
+    from: { name: string; address: string };
+    to: string;
+    subject: string;
+    html: string;
+    text: string;
+  }): Promise<unknown>;
+}
+
+/** A delivery that does not finish in this time is taken up again by the next round. */
+const LEASE_MS = 2 * 60_000;
+const MAX_BACKOFF_MS = 60 * 60_000;
+const KEEP_SENT_MS = 30 * 24 * 60 * 60_000;
+const BATCH = 20;
+
+const later = (ms: number, from = Date.now()) => new Date(from + ms).toISOString();
+
+/** 30 s, 1 min, 2 min ... up to an hour between attempts, forever: mail is never dropped. */
+export const backoffMs = (attempts: number) =>
+  Math.min(MAX_BACKOFF_MS, 30_000 * 2 ** Math.max(0, attempts - 1));
+
+export function createMailService(options: {
+  repository: MailRepository;
+  /** null: no SMTP server configured; mail waits in the outbox until one is. */
+  transport: MailTransport | null;
+  fromAddress: string;
+  log: FastifyBaseLogger;
+}) {
+  const { repository, transport, fromAddress, log } = options;
+  let running: Promise<void> | null = null;
+  let again = false;
+
+  async function deliver(id: number, seenNextAttempt: string): Promise<void> {
+    if (!transport) return;
+    const mail = await repository.claim(id, seenNextAttempt, later(LEASE_MS));
+    if (!mail) return;
+    try {
+      await transport.sendMail({
+        from: { name: mail.from_name, address: fromAddress },
+        to: mail.recipient,
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text,
+      });
+      await repository.markSent(id, nowIso());
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      log.warn({ mailId: id, attempts: mail.attempts, err: message }, 'mail not sent; will retry');
+      await repository.markFailed(id, message.slice(0, 500), later(backoffMs(mail.attempts)));
+    }
+  }
+
+  async function deliverDueOnce(): Promise<void> {
+    const due = await repository.dueIds(nowIso(), BATCH);
+    for (const { id, next_attempt_at } of due) await deliver(Number(id), next_attempt_at);
+    await repository.deleteSentBefore(later(-KEEP_SENT_MS));
+  }
+
+  /** Sends what is due; a call during a round makes one more round after it. */
+  function deliverDue(): Promise<void> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        await deliverDueOnce().catch((error: unknown) =>
+          log.error({ err: error }, 'mail outbox round failed'),
+        );
+      } while (again);
+    })().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
+  return {
+    /** Writes the mail to the outbox and starts its delivery; resolves once it is safely stored. */
+    async send(mail: OutgoingMail): Promise<number> {
+      const now = nowIso();
+      const id = await repository.insert({
+        tenant_id: mail.tenantId,
+        from_name: mail.fromName,
+        recipient: mail.to,
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text,
+        status: 'pending',
+        attempts: 0,
+        next_attempt_at: now,
+        last_error: null,
+        created_at: now,
+        sent_at: null,
+      });
+      void deliverDue();
+      return id;
+    },
+
+    deliverDue,
+
+    /** Resolves when the round under way (if any) is over: for a clean shutdown. */
+    idle: () => running ?? Promise.resolve(),
+
+    /** Account deletion: mail to this address, sent or waiting, is personal data. */
+    forgetRecipient: (email: string) => repository.deleteByRecipient(email),
+
+    status: (id: number) => repository.findById(id),
+  };
+}
+
+export type MailService = ReturnType<typeof createMailService>;

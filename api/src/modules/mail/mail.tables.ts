@@ -1,0 +1,27 @@
+import type { Generated } from 'kysely';
+
+/**
+ * Every e-mail the store sends goes through the outbox: written first, then delivered, and
+ * retried with back-off until the SMTP server takes it. Nothing is lost to a failed send.
+ */
+export interface MailOutboxTable {
+  id: Generated<number>;
+  tenant_id: number | null;
+  /** The sender's display name (the tenant's). */
+  from_name: string;
+  recipient: string;
+  subject: string;
+  html: string;
+  text: string;
+  status: 'pending' | 'sent';
+  attempts: number;
+  /** While pending: when the next delivery may start (also a short lease while one runs). */
+  next_attempt_at: string;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
+export interface MailTables {
+  mail_outbox: MailOutboxTable;
+}

@@ -1,0 +1,185 @@
+import assert from 'node:assert/strict';
+import { createServer } from 'node:net';
+import { after, before, describe, it } from 'node:test';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createMailRepository } from './mail.repository.js';
+import { backoffMs, createMailService, type MailTransport } from './mail.service.js';
+
+const mail = (to: string, subject = 'Activá tu cuenta') => ({
+  tenantId: null,
+  fromName: 'Promo Sur',
+  to,
+  subject,
+  html: `<p>Hola, <a href="http://localhost/demo-ar/auth/activate?x=1">activá</a></p>`,
+  text: 'Hola, activá: http://localhost/demo-ar/auth/activate?x=1',
+});
+
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** Runs `body` with environment variables set, as the mail module reads them at start. */
+async function withEnv(env: Record<string, string>, body: () => Promise<void>): Promise<void> {
+  const saved = Object.fromEntries(Object.keys(env).map((key) => [key, process.env[key]]));
+  Object.assign(process.env, env);
+  try {
+    await body();
+  } finally {
+    for (const [key, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
+    }
+  }
+}
+
+describe('mail in development: the SMTP sink and the inbox', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp();
+  });
+  after(() => t.close());
+
+  it('stores the mail, delivers it over SMTP to the sink, and the inbox JSON shows it', async () => {
+    const id = await t.app.mail.send(mail('Comprador@Example.com'));
+    await t.app.mail.deliverDue();
+    assert.equal((await t.app.mail.status(id))?.status, 'sent');
+
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/dev/inbox.json?to=comprador@example.com',
+    });
+    assert.equal(res.statusCode, 200);
+    const [message] = res.json().messages;
+    assert.equal(message.subject, 'Activá tu cuenta');
+    assert.deepEqual(message.to, ['Comprador@example.com'], 'found whatever the case');
+    assert.match(message.from, /Promo Sur/);
+    assert.match(message.text, /auth\/activate\?x=1/);
+
+    const other = await t.app.inject({
+      method: 'GET',
+      url: '/dev/inbox.json?to=nadie@example.com',
+    });
+    assert.deepEqual(other.json().messages, []);
+  });
+
+  it('lists mail on the inbox page and shows each one sandboxed', async () => {
+    await t.app.mail.send(mail('lista@example.com', 'Restablecé tu contraseña'));
+    await t.app.mail.deliverDue();
+    const page = await t.app.inject({ method: 'GET', url: '/dev/inbox' });
+    assert.equal(page.statusCode, 200);
+    assert.match(page.body, /Restablecé tu contraseña/);
+    const [message] = (
+      await t.app.inject({ method: 'GET', url: '/dev/inbox.json?to=lista@example.com' })
+    ).json().messages;
+    const view = await t.app.inject({ method: 'GET', url: `/dev/inbox/${message.id}` });
+    assert.equal(view.statusCode, 200);
+    assert.match(view.headers['content-security-policy'] as string, /^sandbox;/);
+    assert.match(view.body, /activá/);
+    assert.equal(
+      (await t.app.inject({ method: 'GET', url: '/dev/inbox/../../secrets' })).statusCode,
+      404,
+    );
+    assert.equal(
+      (await t.app.inject({ method: 'GET', url: '/dev/inbox/1700000000000-000001beef' }))
+        .statusCode,
+      404,
+    );
+  });
+
+  it('answers only this machine, even in development', async () => {
+    for (const url of ['/dev/inbox', '/dev/inbox.json']) {
+      const res = await t.app.inject({ method: 'GET', url, remoteAddress: '203.0.113.7' });
+      assert.equal(res.statusCode, 404);
+    }
+  });
+
+  it('forgets every mail to an address', async () => {
+    const id = await t.app.mail.send(mail('olvidame@example.com'));
+    await t.app.mail.deliverDue();
+    await t.app.mail.forgetRecipient('olvidame@example.com');
+    assert.equal(await t.app.mail.status(id), undefined);
+  });
+});
+
+describe('mail that cannot be sent', () => {
+  it('stays in the outbox with its error when the SMTP server is down, and there is no dev inbox', async () => {
+    await withEnv({ SMTP_URL: `smtp://127.0.0.1:${await closedPort()}` }, async () => {
+      const t = await createTestApp();
+      try {
+        const id = await t.app.mail.send(mail('caido@example.com'));
+        await t.app.mail.deliverDue();
+        const row = await t.app.mail.status(id);
+        assert.equal(row?.status, 'pending');
+        assert.equal(row?.attempts, 1);
+        assert.match(row?.last_error ?? '', /ECONNREFUSED|connect/i);
+        assert.ok(Date.parse(row?.next_attempt_at ?? '') > Date.now());
+        assert.equal(
+          (await t.app.inject({ method: 'GET', url: '/dev/inbox.json' })).statusCode,
+          404,
+        );
+      } finally {
+        await t.close();
+      }
+    });
+  });
+
+  it('waits in the outbox in production without SMTP_URL', async () => {
+    await withEnv({ NODE_ENV: 'production' }, async () => {
+      const t = await createTestApp();
+      try {
+        const id = await t.app.mail.send(mail('prod@example.com'));
+        await t.app.mail.deliverDue();
+        assert.equal((await t.app.mail.status(id))?.status, 'pending');
+        assert.equal((await t.app.inject({ method: 'GET', url: '/dev/inbox' })).statusCode, 404);
+      } finally {
+        await t.close();
+      }
+    });
+  });
+
+  it('is retried with back-off until the server takes it', async () => {
+    const t = await createTestApp();
+    try {
+      const sent: string[] = [];
+      let failures = 2;
+      const transport: MailTransport = {
+        async sendMail(message) {
+          if (failures-- > 0) throw new Error('451 try again later');
+          sent.push(message.to);
+        },
+      };
+      const service = createMailService({
+        repository: createMailRepository(t.db),
+        transport,
+        fromAddress: 'no-reply@example.com',
+        log: t.app.log,
+      });
+      const id = await service.send(mail('reintento@example.com'));
+      await service.deliverDue();
+      const makeDue = () =>
+        t.db
+          .updateTable('mail_outbox')
+          .set({ next_attempt_at: new Date(0).toISOString() })
+          .where('id', '=', id)
+          .execute();
+
+      assert.equal((await service.status(id))?.last_error, '451 try again later');
+      await service.deliverDue();
+      assert.deepEqual(sent, [], 'not due yet: the back-off holds it');
+      await makeDue();
+      await service.deliverDue();
+      assert.equal((await service.status(id))?.attempts, 2);
+      await makeDue();
+      await service.deliverDue();
+      assert.deepEqual(sent, ['reintento@example.com']);
+      assert.equal((await service.status(id))?.status, 'sent');
+      assert.deepEqual([1, 2, 3, 20].map(backoffMs), [30_000, 60_000, 120_000, 3_600_000]);
+    } finally {
+      await t.close();
+    }
+  });
+});
