@@ -1,11 +1,11 @@
 import { createRoot } from 'react-dom/client';
 import { localeOf } from '@store/contracts';
-import { configureApi, initI18n, onUnauthorized, registerMessages } from '@store/platform';
+import { configureApi, initI18n, registerMessages } from '@store/platform';
 import { App } from './app';
 import { readBoot } from './boot/read-boot';
 import { registerLiveRemotes } from './federation/register-remotes';
 import { SHELL_MESSAGES } from './i18n/messages';
-import { ensureGuestToken, renewGuestToken } from './session/guest-session';
+import { startSession } from './session/start-session';
 import { applyTheme } from './theme/apply-theme';
 
 /** Boot, in the order of DESIGN.md section 2. */
@@ -17,8 +17,7 @@ async function start() {
   initI18n(locale);
   registerMessages('shell', SHELL_MESSAGES);
   applyTheme(config, locale);
-  onUnauthorized(() => renewGuestToken(tenant));
-  await ensureGuestToken(tenant);
+  await startSession(tenant);
   registerLiveRemotes(boot.deploy);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing');

@@ -1,0 +1,157 @@
+import { storageKeys, type StoredSession, type User } from '@store/contracts';
+import { emit, sessionHolder } from '@store/platform';
+import { ensureGuestToken, renewGuestToken } from './guest-session';
+import { refreshTokens, type LoginAnswer } from './session-api';
+import {
+  clearStoredSession,
+  readStoredProfile,
+  readStoredSession,
+  storedUser,
+  writeStoredProfile,
+  writeStoredSession,
+} from './session-storage';
+
+export interface UserSessionDeps {
+  tenant: string;
+  storage: Storage;
+  refresh?: typeof refreshTokens;
+  /** Web Locks, so that two tabs never spend the same refresh token; absent in old browsers. */
+  locks?: Pick<LockManager, 'request'> | null;
+}
+
+/** 'ended': the server ended the session (now a guest); 'unreachable': kept, try again later. */
+export type RefreshResult = 'ok' | 'ended' | 'unreachable';
+
+/**
+ * The session rules of spec section 4 for one tenant: login stores the session and the profile
+ * under their keys, logout and a session the server ended go back to a guest token, and a user's
+ * access token is renewed with the refresh token (once at a time across tabs). Every change of
+ * who is logged in says `session:changed`.
+ */
+export function createUserSession({
+  tenant,
+  storage,
+  refresh = refreshTokens,
+  locks = typeof navigator !== 'undefined' ? (navigator.locks ?? null) : null,
+}: UserSessionDeps) {
+  let refreshing: Promise<RefreshResult> | null = null;
+
+  function show(
+    session: StoredSession,
+    user: User = storedUser(session, readStoredProfile(storage, tenant)),
+  ) {
+    sessionHolder.set({ accessToken: session.accessToken, user });
+  }
+
+  function begin(answer: Extract<LoginAnswer, { canLogin: true }>): void {
+    const { accessToken, refreshToken, userId, email, fullName, phoneNumber, company } = answer;
+    const user: User = { userId, email, fullName, phoneNumber, company };
+    writeStoredSession(storage, tenant, { userId, email, accessToken, refreshToken });
+    writeStoredProfile(storage, tenant, user);
+    storage.removeItem(storageKeys.guestToken(tenant));
+    sessionHolder.set({ accessToken, user });
+    emit('session:changed', { userId });
+  }
+
+  async function becomeGuest(): Promise<void> {
+    clearStoredSession(storage, tenant);
+    sessionHolder.set({ accessToken: null, user: null });
+    await ensureGuestToken(tenant, storage);
+    emit('session:changed', { userId: null });
+  }
+
+  async function refreshNow(): Promise<RefreshResult> {
+    const stored = readStoredSession(storage, tenant);
+    const held = sessionHolder.get();
+    if (!stored || stored.userId !== held.user?.userId) {
+      // Another tab logged out or in meanwhile: follow it rather than spend a stale token.
+      storedChanged();
+      return stored ? 'ok' : 'ended';
+    }
+    if (stored.accessToken !== held.accessToken) {
+      show(stored, held.user ?? undefined);
+      return 'ok';
+    }
+    if (!stored.refreshToken) return 'unreachable';
+    const outcome = await refresh(tenant, stored.refreshToken);
+    if (outcome.ok) {
+      const renewed = { ...stored, ...outcome.tokens };
+      writeStoredSession(storage, tenant, renewed);
+      show(renewed, held.user ?? undefined);
+      return 'ok';
+    }
+    if (!outcome.ended) return 'unreachable';
+    await becomeGuest();
+    return 'ended';
+  }
+
+  /** One refresh at a time in this tab, and, with Web Locks, across the tenant's tabs. */
+  function refreshUser(): Promise<RefreshResult> {
+    refreshing ??= (
+      locks ? locks.request(`store:${tenant}:session-refresh`, refreshNow) : refreshNow()
+    ).finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  }
+
+  /** Another tab changed the stored session: take it, and say so when the user changed. */
+  function storedChanged(): void {
+    const stored = readStoredSession(storage, tenant);
+    const before = sessionHolder.get().user?.userId ?? null;
+    if (stored) show(stored);
+    else if (before !== null)
+      sessionHolder.set({
+        accessToken: storage.getItem(storageKeys.guestToken(tenant)),
+        user: null,
+      });
+    const after = stored?.userId ?? null;
+    if (after === before) return;
+    if (after === null) void ensureGuestToken(tenant, storage);
+    emit('session:changed', { userId: after });
+  }
+
+  return {
+    begin,
+    becomeGuest,
+    refreshUser,
+    storedChanged,
+
+    /**
+     * At start (spec section 4): a stored user session is shown at once and its refresh token
+     * exchanged; if that cannot be done the stored access token stays in use. Then
+     * `session:changed` lets the cart load the saved cart. Without one, a guest token.
+     */
+    async restore(): Promise<void> {
+      const stored = readStoredSession(storage, tenant);
+      if (!stored) {
+        // What is there cannot be a session (another version wrote it, or a person): drop it.
+        storage.removeItem(storageKeys.session(tenant));
+        storage.removeItem(storageKeys.profile(tenant));
+        return ensureGuestToken(tenant, storage);
+      }
+      show(stored);
+      void refreshUser().then((result) => {
+        if (result !== 'ended') emit('session:changed', { userId: stored.userId });
+      });
+    },
+
+    /** The API client's 401: a user's token is refreshed, a guest's replaced. */
+    async renew(): Promise<boolean> {
+      if (!sessionHolder.get().user) return renewGuestToken(tenant, storage);
+      return (await refreshUser()) !== 'unreachable';
+    },
+
+    /** The profile saved on the server: the stored profile, session e-mail and holder follow. */
+    updateUser(user: User): void {
+      const stored = readStoredSession(storage, tenant);
+      if (!stored || stored.userId !== user.userId) return;
+      const session = { ...stored, email: user.email };
+      writeStoredSession(storage, tenant, session);
+      writeStoredProfile(storage, tenant, user);
+      show(session, user);
+    },
+  };
+}
+
+export type UserSession = ReturnType<typeof createUserSession>;
