@@ -1,6 +1,6 @@
 import '../i18n/messages';
 import { RemoteRoot } from '@store/ui';
-import { AboutPage } from '../features/pages/catalog-pages';
+import { AboutPage } from '../features/pages/store-pages';
 
 export default function AboutPageExpose() {
   return (

@@ -1,6 +1,6 @@
 import '../i18n/messages';
 import { RemoteRoot } from '@store/ui';
-import { FavoritesPage } from '../features/pages/catalog-pages';
+import { FavoritesPage } from '../features/favorites/favorites-page';
 
 export default function FavoritesPageExpose() {
   return (

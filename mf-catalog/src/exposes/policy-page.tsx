@@ -1,6 +1,6 @@
 import '../i18n/messages';
 import { RemoteRoot } from '@store/ui';
-import { PolicyPage } from '../features/pages/catalog-pages';
+import { PolicyPage } from '../features/pages/store-pages';
 
 export default function PolicyPageExpose() {
   return (

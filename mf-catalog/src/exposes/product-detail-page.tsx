@@ -1,6 +1,6 @@
 import '../i18n/messages';
 import { RemoteRoot } from '@store/ui';
-import { ProductDetailPage } from '../features/pages/catalog-pages';
+import { ProductDetailPage } from '../features/detail/product-detail-page';
 
 export default function ProductDetailPageExpose() {
   return (

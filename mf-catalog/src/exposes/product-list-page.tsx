@@ -1,6 +1,6 @@
 import '../i18n/messages';
 import { RemoteRoot } from '@store/ui';
-import { ProductListPage } from '../features/pages/catalog-pages';
+import { ProductListPage } from '../features/list/product-list-page';
 
 export default function ProductListPageExpose() {
   return (

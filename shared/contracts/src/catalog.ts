@@ -2,6 +2,10 @@
  * The product model (spec section 3, issue 5): what the catalogue API answers and what the cart
  * and the builder read. Money on the wire is a number in currency units (pesos), already exact to
  * the tenant's decimals; the server computes every price, the browser only shows them.
+ *
+ * Every amount the catalogue answers is the tenant's price as a buyer sees it: the catalogue's
+ * cost with the reseller's margin, and with IVA when the tenant shows prices with taxes
+ * (`withTaxes`). Costs and margins stay on the server (the pricing engine reads them there).
  */
 
 export type ProductKind = 'simple' | 'curva';
@@ -18,9 +22,11 @@ export interface ProductVariant {
   color: ProductColor | null;
   size: string | null;
   stock: number;
+  /** The picture of this variant (its colour), when it has one. */
+  image: string | null;
 }
 
-/** From `minQuantity` units on, each unit costs `unitPrice` (before technique, profit and tax). */
+/** From `minQuantity` units on, each unit costs `unitPrice`, before any technique's cost. */
 export interface PriceTier {
   minQuantity: number;
   unitPrice: number;
@@ -81,3 +87,95 @@ export interface ProductDetail extends ProductSummary {
   priceTiers: PriceTier[];
   techniques: ApplicationTechnique[];
 }
+
+/** One page of a product list (`GetProductsList`, the `Search` POST). */
+export interface ProductListResult {
+  items: ProductSummary[];
+  totalCount: number;
+  page: number;
+  pageSize: number;
+  totalPages: number;
+}
+
+export const CATALOG_SORTS = ['relevance', 'price-asc', 'price-desc', 'newest', 'name'] as const;
+export type CatalogSort = (typeof CATALOG_SORTS)[number];
+
+/** `GetProductsList` query; multi-valued filters are comma-separated. */
+export interface ProductListQuery {
+  category?: string;
+  search?: string;
+  color?: string;
+  technique?: string;
+  brand?: string;
+  minPrice?: number;
+  maxPrice?: number;
+  inStock?: boolean;
+  featured?: boolean;
+  sort?: CatalogSort;
+  page?: number;
+  pageSize?: number;
+}
+
+export interface CategorySummary {
+  id: number;
+  slug: string;
+  title: string;
+  featured: boolean;
+  productCount: number;
+  /** The picture of the category's best seller. */
+  image: string | null;
+}
+
+export interface ColorOption extends ProductColor {
+  productCount: number;
+}
+
+export interface BrandOption {
+  name: string;
+  productCount: number;
+}
+
+/** `GetPrintingTypes` (Filtro, PaginaActual). */
+export interface PrintingTypesResult {
+  items: Omit<ApplicationTechnique, 'printAreas'>[];
+  totalCount: number;
+  page: number;
+}
+
+export interface PrintingTypesConfig {
+  usePriceWithoutMinimun: boolean;
+  techniques: (Pick<
+    ApplicationTechnique,
+    'id' | 'code' | 'name' | 'minUnitsForPrinting' | 'maxColors' | 'costPer'
+  > & {
+    views: string[];
+  })[];
+}
+
+/** `UpdateFavoriteProduct` body and answer. */
+export interface FavoriteChange {
+  productId: number;
+  isFavorite: boolean;
+}
+
+/** `GetCatalogDownloadLink`: a signed address of the catalogue PDF, valid a few minutes. */
+export interface CatalogDownloadLink {
+  url: string;
+  expiresAt: string;
+}
+
+/** Paths of the catalogue API (`{group}` of spec section 7 is `Catalog`). */
+export const CATALOG_API = {
+  categories: '/api/services/app/Catalog/GetCategories',
+  colors: '/api/services/app/Catalog/GetColors',
+  brands: '/api/services/app/Catalog/GetBrands',
+  search: '/api/services/app/Catalog/Search',
+  productsList: '/api/services/app/Catalog/GetProductsList',
+  productDetail: '/api/services/app/Catalog/GetProductDetail',
+  trending: '/api/services/app/Catalog/GetTrendingProducts',
+  updateFavorite: '/api/services/app/Catalog/UpdateFavoriteProduct',
+  favorites: '/api/services/app/Catalog/GetFavorites',
+  printingTypes: '/api/services/app/Catalog/GetPrintingTypes',
+  printingTypesConfig: '/api/services/app/Catalog/GetPrintingTypesConfig',
+  downloadLink: '/api/services/app/Catalog/GetCatalogDownloadLink',
+} as const;

@@ -1,31 +1,43 @@
 import { ALL_PRODUCTS, paths } from '@store/contracts';
-import { buttonClassName } from '@store/ui';
 import { Link, useMessages, useStore } from '@store/platform';
+import { buttonClassName } from '@store/ui';
+import { catalogApi } from '../catalog-api/catalog-api';
+import { CatalogDownloader } from './catalog-downloader';
+import { DistributorLogos } from './distributor-logos';
+import { FeaturedCategories } from './featured-categories';
+import { ProductRail } from './product-rail';
+import { PromoBanners } from './promo-banners';
+import styles from './home.module.css';
 
+/** Home: banners, featured categories, featured and trending products, the catalogue PDF, logos. */
 export function HomePage() {
   const { config } = useStore();
   const { t } = useMessages('catalog');
   return (
-    <>
-      <section>
-        <h1>{t('home.title')}</h1>
-        <p>{t('home.lead')}</p>
-        <Link className={buttonClassName()} to={paths.productsList(ALL_PRODUCTS)}>
-          {t('home.seeAll')}
-        </Link>
+    <div className={styles.home}>
+      <section className={styles.hero}>
+        <div className={styles.heroText}>
+          <h1>{t('home.title')}</h1>
+          <p>{t('home.lead')}</p>
+          <Link className={buttonClassName()} to={paths.productsList(ALL_PRODUCTS)}>
+            {t('home.seeAll')}
+          </Link>
+        </div>
+        <PromoBanners />
       </section>
-      <section aria-labelledby="home-categories">
-        <h2 id="home-categories">{t('home.categories')}</h2>
-        <ul>
-          {config.families
-            .filter((family) => family.slug)
-            .map((family) => (
-              <li key={family.slug}>
-                <Link to={paths.productsList(family.slug ?? ALL_PRODUCTS)}>{family.title}</Link>
-              </li>
-            ))}
-        </ul>
-      </section>
-    </>
+      {config.useFeaturedCategories && <FeaturedCategories />}
+      <ProductRail
+        id="featured"
+        title={t('home.featuredProducts')}
+        load={() =>
+          catalogApi
+            .products({ featured: true, pageSize: 8, sort: 'relevance' })
+            .then((page) => page.items)
+        }
+      />
+      <ProductRail id="trending" title={t('home.trending')} load={() => catalogApi.trending(8)} />
+      <CatalogDownloader />
+      <DistributorLogos />
+    </div>
   );
 }

@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { paths, type ApplicationTechnique, type ProductDetail } from '@store/contracts';
+import { emit, Link, request, useMessages, useNavigate } from '@store/platform';
+import { Button, buttonClassName } from '@store/ui';
+import { addRequest, type ChosenLine } from './cart-items';
+import styles from './detail.module.css';
+
+interface Props {
+  product: ProductDetail;
+  lines: ChosenLine[];
+  technique: ApplicationTechnique | null;
+  /** Why the choice cannot be added yet (shown by the form); null when it can. */
+  blocked: boolean;
+}
+
+/** Add to cart, buy now (through the cart's `cart:add-requested`) and customise in the builder. */
+export function OrderActions({ product, lines, technique, blocked }: Props) {
+  const { t } = useMessages('catalog');
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState<'cart' | 'direct' | null>(null);
+  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
+
+  const add = async (mode: 'cart' | 'direct') => {
+    setBusy(mode);
+    setStatus(null);
+    try {
+      const result = await request(
+        'cart:add-requested',
+        addRequest(product, lines, technique, mode),
+      );
+      if (!result.ok) setStatus({ ok: false, text: result.message });
+      else if (mode === 'direct') navigate(paths.checkout());
+      else {
+        setStatus({ ok: true, text: t('detail.added', { name: product.name }) });
+        emit('cart:open-drawer', {});
+      }
+    } catch (error) {
+      setStatus({
+        ok: false,
+        text: error instanceof Error && error.message ? error.message : t('detail.cartError'),
+      });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <div className={styles.actions}>
+      <div className={styles.buttons}>
+        <Button
+          onClick={() => void add('cart')}
+          busy={busy === 'cart'}
+          disabled={blocked || busy !== null}
+        >
+          {t('detail.addToCart')}
+        </Button>
+        <Button
+          variant="accent"
+          onClick={() => void add('direct')}
+          busy={busy === 'direct'}
+          disabled={blocked || busy !== null}
+        >
+          {t('detail.buyNow')}
+        </Button>
+        {product.isCustomizable && (
+          <Link
+            className={buttonClassName({ variant: 'secondary' })}
+            to={paths.customizeProduct({ product: product.slug })}
+          >
+            {t('detail.customize')}
+          </Link>
+        )}
+      </div>
+      <p
+        className={status?.ok === false ? styles.problem : styles.note}
+        role="status"
+        aria-live="polite"
+      >
+        {status?.text ?? ''}
+      </p>
+    </div>
+  );
+}

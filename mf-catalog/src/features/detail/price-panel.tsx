@@ -1,0 +1,79 @@
+import type { ProductDetail } from '@store/contracts';
+import { useMessages, useStore } from '@store/platform';
+import { Price } from '@store/ui';
+import { tierPrice } from './cart-items';
+import type { ServerPrice } from './use-server-price';
+import styles from './detail.module.css';
+
+/**
+ * The price of what the buyer chose. The server's price when the pricing engine answers (with the
+ * technique); otherwise the list price of the quantity's tier, said to be an estimate.
+ */
+export function PricePanel({
+  product,
+  units,
+  price,
+}: {
+  product: ProductDetail;
+  units: number;
+  price: ServerPrice;
+}) {
+  const { t } = useMessages('catalog');
+  const { config } = useStore();
+  const taxNote = config.withTaxes ? t('detail.withTaxes') : t('detail.plusTaxes');
+  const server =
+    price.status === 'ready' ? (config.withTaxes ? price.price.total : price.price.subTotal) : null;
+  const total = server ?? tierPrice(product, Math.max(units, 1)) * units;
+  const unit = units > 0 ? total / units : tierPrice(product, 1);
+
+  return (
+    <section
+      className={styles.pricePanel}
+      aria-labelledby="price-heading"
+      aria-busy={price.status === 'loading'}
+    >
+      <h2 id="price-heading" className={styles.priceHeading}>
+        {units > 0 ? t('detail.priceFor', { count: units }) : t('detail.unitPrice')}
+      </h2>
+      <div className={styles.priceRow}>
+        <span>{t('detail.unitPrice')}</span>
+        <Price value={unit} className={styles.unitPrice} />
+      </div>
+      {units > 0 && (
+        <div className={styles.priceRow} data-total>
+          <span>{t('detail.total')}</span>
+          <span>
+            <Price value={total} className={styles.totalPrice} /> <small>{taxNote}</small>
+          </span>
+        </div>
+      )}
+      <p className={styles.priceNote} role="status">
+        {price.status === 'loading'
+          ? t('detail.calculating')
+          : server === null
+            ? t('detail.estimated')
+            : ''}
+      </p>
+    </section>
+  );
+}
+
+export function TierTable({ product }: { product: ProductDetail }) {
+  const { t } = useMessages('catalog');
+  if (product.priceTiers.length < 2) return null;
+  return (
+    <table className={styles.tiers}>
+      <caption>{t('detail.tiers')}</caption>
+      <tbody>
+        {product.priceTiers.map((tier) => (
+          <tr key={tier.minQuantity}>
+            <th scope="row">{t('detail.tierFrom', { count: tier.minQuantity })}</th>
+            <td>
+              <Price value={tier.unitPrice} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

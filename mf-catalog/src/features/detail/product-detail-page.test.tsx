@@ -1,0 +1,191 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AddToCartRequest, PriceEntry } from '@store/contracts';
+import { handle, StoreApiError } from '@store/platform';
+import { renderCatalog } from '../../test/render-catalog';
+import { mug, tee } from '../../test/products';
+import { catalogApi } from '../catalog-api/catalog-api';
+import { ProductDetailPage } from './product-detail-page';
+
+jest.mock('../catalog-api/catalog-api', () => ({
+  catalogApi: { detail: jest.fn(), price: jest.fn(), favorites: jest.fn(async () => []) },
+}));
+const api = jest.mocked(catalogApi);
+
+const priced = (subTotal: number): PriceEntry[] => [
+  {
+    type: 'ProductoSimple',
+    shoppingCartUUID: 'x',
+    value: { subTotal, total: subTotal * 1.21 } as PriceEntry['value'],
+  },
+  {
+    type: 'Total',
+    shoppingCartUUID: null,
+    value: { subTotal, total: subTotal * 1.21 } as PriceEntry['value'],
+  },
+];
+
+function renderDetail(
+  path = '/product-detail/simple/taza-ceramica',
+  pattern = '/product-detail/simple/:productDesc',
+) {
+  return renderCatalog(<ProductDetailPage />, { path, pattern });
+}
+
+let requests: AddToCartRequest[];
+let stop: () => void;
+beforeEach(() => {
+  jest.clearAllMocks();
+  requests = [];
+  stop = handle('cart:add-requested', (request) => {
+    requests.push(request);
+    return { ok: true, itemCount: 1 };
+  });
+});
+afterEach(() => stop());
+
+describe('simple product', () => {
+  it('shows the stock, the techniques with their minimums and the server price of the quantity', async () => {
+    api.detail.mockResolvedValue(mug());
+    api.price.mockResolvedValue(priced(275_000));
+    renderDetail();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Taza cerámica' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Stock: 150 unidades')).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Serigrafía (mínimo 50 u.)' })).toBeInTheDocument();
+    const quantity = screen.getByRole('textbox', { name: 'Cantidad' });
+    expect(quantity).toHaveValue('50');
+    expect(await screen.findByLabelText('$ 275.000,00')).toBeInTheDocument();
+    expect(screen.getByLabelText('$ 5.500,00')).toBeInTheDocument();
+    const [request] = api.price.mock.calls.at(-1) ?? [];
+    expect(request?.items[0]).toMatchObject({
+      type: 'ProductoSimple',
+      value: {
+        id: 1,
+        sku: 'SKU-1',
+        quantity: 50,
+        applicationTechnique: { id: 7, name: 'Serigrafía' },
+      },
+    });
+  });
+
+  it('takes only digits, refuses more than the stock and says what happens under the minimum', async () => {
+    api.detail.mockResolvedValue(mug());
+    api.price.mockRejectedValue(new Error('no pricing yet'));
+    renderDetail();
+    const quantity = await screen.findByRole('textbox', { name: 'Cantidad' });
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '2a0-0');
+    expect(quantity).toHaveValue('200');
+    expect(screen.getByRole('alert')).toHaveTextContent('Hay 150 unidades disponibles.');
+    expect(screen.getByRole('button', { name: 'Agregar al carrito' })).toBeDisabled();
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '10');
+    expect(
+      screen.getByText(
+        /Con menos de 50 unidades se suma un recargo por personalización de \$ 33\.750,00/,
+      ),
+    ).toBeInTheDocument();
+    // Without the pricing engine the list price of the tier is shown, said to be an estimate.
+    expect(await screen.findByText(/Precio de lista por cantidad/)).toBeInTheDocument();
+    expect(screen.getByLabelText('$ 56.700,00')).toBeInTheDocument();
+  });
+
+  it('switches colour with its stock and adds the chosen line to the cart through the bus', async () => {
+    api.detail.mockResolvedValue(mug());
+    api.price.mockResolvedValue(priced(1000));
+    renderDetail();
+    await userEvent.click(await screen.findByRole('radio', { name: 'Rojo' }));
+    expect(screen.getByText('Últimas 10 unidades')).toBeInTheDocument();
+    const quantity = screen.getByRole('textbox', { name: 'Cantidad' });
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '8');
+    await userEvent.click(screen.getByRole('button', { name: 'Agregar al carrito' }));
+    expect(await screen.findByText('Agregaste Taza cerámica al carrito.')).toBeInTheDocument();
+    expect(requests).toEqual([
+      expect.objectContaining({
+        mode: 'cart',
+        applicationTechniqueId: 7,
+        lines: [{ variantId: 2, sku: 'SKU-2', quantity: 8, color: 'Rojo', size: null }],
+      }),
+    ]);
+    await userEvent.click(screen.getByRole('radio', { name: 'Negro' }));
+    expect(screen.getByText('Sin stock')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Comprar ahora' })).toBeDisabled();
+  });
+
+  it("shows the cart's refusal and goes to checkout on buy now", async () => {
+    stop();
+    stop = handle('cart:add-requested', (request) =>
+      request.mode === 'cart'
+        ? { ok: false, message: 'El producto seleccionado ya se encuentra en el carrito.' }
+        : { ok: true, itemCount: 1 },
+    );
+    api.detail.mockResolvedValue(mug());
+    api.price.mockResolvedValue(priced(1000));
+    renderDetail();
+    await userEvent.click(await screen.findByRole('button', { name: 'Agregar al carrito' }));
+    expect(
+      await screen.findByText('El producto seleccionado ya se encuentra en el carrito.'),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Comprar ahora' }));
+    await waitFor(() => expect(screen.getByLabelText('Dirección')).toHaveTextContent('/checkout'));
+  });
+
+  it('says when the product does not exist', async () => {
+    api.detail.mockRejectedValue(new StoreApiError('server', 'No encontramos este producto.', 404));
+    renderDetail('/product-detail/simple/nada');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'No encontramos este producto' }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('curve product', () => {
+  it('takes a quantity per size and colour, shows each cell stock and adds one line per cell', async () => {
+    api.detail.mockResolvedValue(tee());
+    api.price.mockResolvedValue(priced(1000));
+    renderDetail(
+      '/product-detail/textil/curva/remera',
+      '/product-detail/:productType/curva/:productDesc',
+    );
+    const grid = await screen.findByRole('table', { name: 'Cantidades por talle y color' });
+    expect(within(grid).getByRole('textbox', { name: 'Cantidad Blanco talle M' })).toBeDisabled();
+    expect(within(grid).getByText('30 disp.')).toBeInTheDocument();
+    await userEvent.type(
+      within(grid).getByRole('textbox', { name: 'Cantidad Blanco talle S' }),
+      '12',
+    );
+    await userEvent.type(
+      within(grid).getByRole('textbox', { name: 'Cantidad Negro talle M' }),
+      '25',
+    );
+    expect(within(grid).getByRole('status')).toHaveTextContent('37');
+    await userEvent.type(
+      within(grid).getByRole('textbox', { name: 'Cantidad Negro talle L' }),
+      '3',
+    );
+    expect(within(grid).getByText('Hay 2 unidades disponibles.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Agregar al carrito' })).toBeDisabled();
+    await userEvent.clear(within(grid).getByRole('textbox', { name: 'Cantidad Negro talle L' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Agregar al carrito' }));
+    await screen.findByText('Agregaste Remera al carrito.');
+    expect(requests[0]?.lines.map((line) => [line.sku, line.quantity])).toEqual([
+      ['SKU-11', 12],
+      ['SKU-22', 25],
+    ]);
+    await waitFor(() =>
+      expect(api.price).toHaveBeenCalledWith({
+        items: [
+          expect.objectContaining({
+            type: 'ProductoCurva',
+            value: expect.arrayContaining([
+              expect.objectContaining({ sku: 'SKU-22', quantity: 25 }),
+            ]),
+          }),
+        ],
+      }),
+    );
+  });
+});

@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { ALL_PRODUCTS, paths, type ProductDetail, type ProductVariant } from '@store/contracts';
+import { Link, useMessages, useParams, useStore } from '@store/platform';
+import { Button, buttonClassName, EmptyState, Spinner } from '@store/ui';
+import { catalogApi } from '../catalog-api/catalog-api';
+import { useDocumentTitle } from '../catalog-api/use-document-title';
+import { useRemote } from '../catalog-api/use-remote';
+import { CurveOrderForm } from './curve-order-form';
+import { FavoriteButton } from './favorite-button';
+import { ImageGallery } from './image-gallery';
+import { TierTable } from './price-panel';
+import { ProductInformation } from './product-information';
+import { SimpleOrderForm } from './simple-order-form';
+import { VideoButton } from './video-button';
+import styles from './detail.module.css';
+
+/** `/product-detail/{productType?}/(simple|curva)/{productDesc}`. */
+export function ProductDetailPage() {
+  const { t } = useMessages('catalog');
+  const { productDesc = '' } = useParams();
+  const product = useRemote(`detail:${productDesc}`, () => catalogApi.detail(productDesc));
+  useDocumentTitle(
+    product.data?.name ?? (product.error?.status === 404 ? t('detail.notFound') : null),
+  );
+
+  if (product.error?.status === 404) {
+    return (
+      <EmptyState
+        title={t('detail.notFound')}
+        text={t('detail.notFoundText')}
+        actions={
+          <Link className={buttonClassName()} to={paths.productsList(ALL_PRODUCTS)}>
+            {t('home.seeAll')}
+          </Link>
+        }
+      />
+    );
+  }
+  if (product.error) {
+    return (
+      <div role="alert" className={styles.loadError}>
+        <h1>{t('detail.loadError')}</h1>
+        <p>{product.error.message}</p>
+        <Button onClick={product.retry}>{t('list.retry')}</Button>
+      </div>
+    );
+  }
+  if (!product.data)
+    return (
+      <div className={styles.loading}>
+        <Spinner />
+      </div>
+    );
+  return <Detail key={product.data.id} product={product.data} />;
+}
+
+function Detail({ product }: { product: ProductDetail }) {
+  const { t } = useMessages('catalog');
+  const { config } = useStore();
+  const [variant, setVariant] = useState<ProductVariant | undefined>(
+    product.variants.find((v) => v.stock > 0) ?? product.variants[0],
+  );
+  const images =
+    product.images.length > 0 ? product.images : product.featuredImg ? [product.featuredImg] : [];
+  const chooseImage = (image: string) => {
+    const match = product.variants.find((v) => v.image === image);
+    if (match && product.kind === 'simple') setVariant(match);
+  };
+
+  return (
+    <article className={styles.detail}>
+      <nav aria-label={t('detail.breadcrumb')} className={styles.breadcrumb}>
+        <ol>
+          <li>
+            <Link to={paths.home()}>{t('detail.home')}</Link>
+          </li>
+          <li>
+            <Link to={paths.productsList(product.category.slug)}>{product.category.title}</Link>
+          </li>
+          <li aria-current="page">{product.name}</li>
+        </ol>
+      </nav>
+      <div className={styles.columns}>
+        <div>
+          <ImageGallery
+            images={images}
+            name={product.name}
+            active={product.kind === 'simple' ? (variant?.image ?? null) : null}
+            onActive={chooseImage}
+          />
+          {config.showProductVideo && product.videoUrl && (
+            <VideoButton url={product.videoUrl} name={product.name} />
+          )}
+        </div>
+        <div className={styles.info}>
+          <p className={styles.category}>
+            {product.category.title}
+            {product.brand ? ` · ${product.brand}` : ''}
+          </p>
+          <h1 className={styles.name}>{product.name}</h1>
+          <p className={styles.code}>{t('detail.code', { code: product.externalId })}</p>
+          <FavoriteButton productId={product.id} />
+          {product.kind === 'curva' ? (
+            <CurveOrderForm product={product} />
+          ) : variant ? (
+            <SimpleOrderForm product={product} variant={variant} onVariant={setVariant} />
+          ) : null}
+          <TierTable product={product} />
+        </div>
+      </div>
+      <ProductInformation product={product} />
+    </article>
+  );
+}

@@ -1,0 +1,67 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useMessages } from '@store/platform';
+import { Button } from '@store/ui';
+import { catalogApi } from '../catalog-api/catalog-api';
+import { useRemote } from '../catalog-api/use-remote';
+import styles from './home.module.css';
+
+/**
+ * The catalogue downloader: the API signs a short-lived link and the browser downloads the PDF
+ * from it directly, so a large catalogue streams to disk instead of into the page's memory.
+ */
+export function CatalogDownloader() {
+  const { t } = useMessages('catalog');
+  const id = useId();
+  const categories = useRemote('categories', catalogApi.categories, { cache: true }).data ?? [];
+  const [category, setCategory] = useState('');
+  const [state, setState] = useState<{ busy: boolean; message: string; failed: boolean }>({
+    busy: false,
+    message: '',
+    failed: false,
+  });
+
+  const download = async (event: FormEvent) => {
+    event.preventDefault();
+    setState({ busy: true, message: t('downloader.preparing'), failed: false });
+    try {
+      const { url } = await catalogApi.downloadLink(category || null);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = '';
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setState({ busy: false, message: t('downloader.ready'), failed: false });
+    } catch (error) {
+      setState({ busy: false, message: error instanceof Error ? error.message : '', failed: true });
+    }
+  };
+
+  return (
+    <section aria-labelledby="home-downloader" className={styles.downloader}>
+      <div>
+        <h2 id="home-downloader">{t('downloader.title')}</h2>
+        <p>{t('downloader.text')}</p>
+      </div>
+      <form onSubmit={(event) => void download(event)} className={styles.downloadForm}>
+        <label htmlFor={id}>{t('downloader.category')}</label>
+        <select id={id} value={category} onChange={(event) => setCategory(event.target.value)}>
+          <option value="">{t('downloader.all')}</option>
+          {categories
+            .filter((c) => c.productCount > 0)
+            .map((c) => (
+              <option key={c.slug} value={c.slug}>
+                {c.title}
+              </option>
+            ))}
+        </select>
+        <Button type="submit" variant="accent" busy={state.busy}>
+          {t('downloader.submit')}
+        </Button>
+        <p role="status" className={state.failed ? styles.problem : styles.status}>
+          {state.message}
+        </p>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { paths } from '@store/contracts';
+import { Link, useMessages } from '@store/platform';
+import { catalogApi } from '../catalog-api/catalog-api';
+import { useRemote } from '../catalog-api/use-remote';
+import styles from './home.module.css';
+
+/** The categories the reseller features (useFeaturedCategories), laid out by the template. */
+export function FeaturedCategories() {
+  const { t } = useMessages('catalog');
+  const categories = useRemote('categories', catalogApi.categories, { cache: true }).data?.filter(
+    (c) => c.featured && c.productCount > 0,
+  );
+  if (!categories?.length) return null;
+  return (
+    <section aria-labelledby="home-categories" className={styles.section}>
+      <h2 id="home-categories">{t('home.featuredCategories')}</h2>
+      <ul className={styles.categories}>
+        {categories.map((category) => (
+          <li key={category.slug}>
+            <Link to={paths.productsList(category.slug)} className={styles.category}>
+              {category.image && (
+                <img src={category.image} alt="" width={120} height={132} loading="lazy" />
+              )}
+              <span className={styles.categoryTitle}>{category.title}</span>
+              <span className={styles.categoryCount}>
+                {t('home.productCount', { count: category.productCount })}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,122 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Link, useMessages } from '@store/platform';
+import { Button, NumberField } from '@store/ui';
+import { catalogApi } from '../catalog-api/catalog-api';
+import { useRemote } from '../catalog-api/use-remote';
+import { hasFilters, type ListState } from './list-query';
+import styles from './list-filters.module.css';
+
+interface Props {
+  state: ListState;
+  onChange: (change: Partial<ListState>) => void;
+  /** The list without filters, for "clear filters". */
+  clearHref: string;
+}
+
+function Choice({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: { value: string; label: string }[];
+  onChange: (value: string) => void;
+}) {
+  const { t } = useMessages('catalog');
+  const id = useId();
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+        <option value="">{t('list.anyOption')}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** Colour, technique, brand, price range and stock: each change goes to the URL. */
+export function ListFilters({ state, onChange, clearHref }: Props) {
+  const { t } = useMessages('catalog');
+  const colors = useRemote('colors', catalogApi.colors, { cache: true }).data ?? [];
+  const brands = useRemote('brands', catalogApi.brands, { cache: true }).data ?? [];
+  const techniques =
+    useRemote('printing-types', catalogApi.printingTypes, { cache: true }).data?.items ?? [];
+  const [min, setMin] = useState(state.minPrice?.toString() ?? '');
+  const [max, setMax] = useState(state.maxPrice?.toString() ?? '');
+  const swapped = min !== '' && max !== '' && Number(min) > Number(max);
+
+  const applyPrice = (event: FormEvent) => {
+    event.preventDefault();
+    if (swapped) return;
+    onChange({
+      minPrice: min === '' ? null : Number(min),
+      maxPrice: max === '' ? null : Number(max),
+    });
+  };
+
+  return (
+    <div className={styles.filters}>
+      <Choice
+        label={t('list.color')}
+        value={state.color}
+        options={colors.map((c) => ({ value: c.name, label: c.name }))}
+        onChange={(color) => onChange({ color })}
+      />
+      <Choice
+        label={t('list.technique')}
+        value={state.technique}
+        options={techniques.map((tq) => ({ value: tq.code, label: tq.name }))}
+        onChange={(technique) => onChange({ technique })}
+      />
+      <Choice
+        label={t('list.brand')}
+        value={state.brand}
+        options={brands.map((b) => ({ value: b.name, label: b.name }))}
+        onChange={(brand) => onChange({ brand })}
+      />
+      <form className={styles.price} onSubmit={applyPrice} aria-label={t('list.price')}>
+        <fieldset>
+          <legend>{t('list.price')}</legend>
+          <div className={styles.range}>
+            <NumberField
+              label={t('list.minPrice')}
+              value={min}
+              maxLength={9}
+              onChange={(event) => setMin(event.target.value)}
+              error={swapped ? t('list.priceOrder') : null}
+            />
+            <NumberField
+              label={t('list.maxPrice')}
+              value={max}
+              maxLength={9}
+              onChange={(event) => setMax(event.target.value)}
+            />
+          </div>
+          <Button type="submit" size="small" variant="secondary" disabled={swapped}>
+            {t('list.applyPrice')}
+          </Button>
+        </fieldset>
+      </form>
+      <label className={styles.check}>
+        <input
+          type="checkbox"
+          checked={state.inStock}
+          onChange={(event) => onChange({ inStock: event.target.checked })}
+        />
+        {t('list.inStock')}
+      </label>
+      {hasFilters(state) && (
+        <Link to={clearHref} className={styles.clear}>
+          {t('list.clear')}
+        </Link>
+      )}
+    </div>
+  );
+}

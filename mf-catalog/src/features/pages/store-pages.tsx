@@ -1,0 +1,48 @@
+import { useMessages, useStore } from '@store/platform';
+import { useDocumentTitle } from '../catalog-api/use-document-title';
+import styles from './store-pages.module.css';
+
+const paragraphs = (text: string | null) => (text ?? '').split(/\n{2,}/).filter(Boolean);
+
+export function AboutPage() {
+  const { t } = useMessages('catalog');
+  const { config } = useStore();
+  const { email, phone, address } = config.contact;
+  useDocumentTitle(t('about.title'));
+  return (
+    <article className={styles.page}>
+      <h1>{t('about.title')}</h1>
+      {paragraphs(config.about).map((text) => (
+        <p key={text}>{text}</p>
+      ))}
+      {(email || phone || address) && (
+        <section className={styles.contact}>
+          <h2>{t('about.contact')}</h2>
+          <ul>
+            {email && (
+              <li>
+                <a href={`mailto:${email}`}>{email}</a>
+              </li>
+            )}
+            {phone && <li>{phone}</li>}
+            {address && <li>{address}</li>}
+          </ul>
+        </section>
+      )}
+    </article>
+  );
+}
+
+export function PolicyPage() {
+  const { t } = useMessages('catalog');
+  const { config } = useStore();
+  useDocumentTitle(t('policy.title'));
+  return (
+    <article className={styles.page}>
+      <h1>{t('policy.title')}</h1>
+      {paragraphs(config.policy).map((text) => (
+        <p key={text}>{text}</p>
+      ))}
+    </article>
+  );
+}

@@ -1,0 +1,54 @@
+import type { ProductSummary } from '@store/contracts';
+import { Link, useMessages, useStore } from '@store/platform';
+import { paths } from '@store/contracts';
+import { Price } from '@store/ui';
+import styles from './product-card.module.css';
+
+const MAX_SWATCHES = 5;
+
+/** A product in a grid: picture, name, price from, colours and stock, linking to its page. */
+export function ProductCard({ product }: { product: ProductSummary }) {
+  const { t } = useMessages('catalog');
+  const { config } = useStore();
+  const soldOut = product.totalStock === 0;
+  const href = paths.productDetail({
+    kind: product.kind,
+    productDesc: product.slug,
+    productType: product.productType,
+  });
+  return (
+    <article className={styles.card} data-sold-out={soldOut || undefined}>
+      <div className={styles.media}>
+        {product.featuredImg && (
+          <img src={product.featuredImg} alt="" loading="lazy" width={400} height={440} />
+        )}
+        {soldOut && <span className={styles.badge}>{t('card.outOfStock')}</span>}
+      </div>
+      <div className={styles.body}>
+        <span className={styles.category}>{product.category.title}</span>
+        <h3 className={styles.name}>
+          <Link to={href} className={styles.link}>
+            {product.name}
+          </Link>
+        </h3>
+        <ul
+          className={styles.swatches}
+          aria-label={t('card.colors', { count: product.colors.length })}
+        >
+          {product.colors.slice(0, MAX_SWATCHES).map((color) => (
+            <li key={color.name} title={color.name} style={{ background: color.hex }} />
+          ))}
+          {product.colors.length > MAX_SWATCHES && (
+            <li className={styles.more}>+{product.colors.length - MAX_SWATCHES}</li>
+          )}
+        </ul>
+        <p className={styles.price}>
+          <span className={styles.from}>{t('card.from')}</span> <Price value={product.priceFrom} />{' '}
+          <span className={styles.tax}>
+            {config.withTaxes ? t('card.withTaxes') : t('card.plusTaxes')}
+          </span>
+        </p>
+      </div>
+    </article>
+  );
+}
