@@ -15,12 +15,13 @@ import {
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
 import type { AuthTables } from '../modules/auth/auth.tables.js';
+import type { CartTables } from '../modules/cart/cart.tables.js';
 import type { CatalogTables } from '../modules/catalog/catalog.tables.js';
 import type { MailTables } from '../modules/mail/mail.tables.js';
 import type { TenantsTables } from '../modules/tenants/tenants.tables.js';
 
 /** Every table of the store, one interface per module (`<module>.tables.ts`). */
-export interface Database extends TenantsTables, AuthTables, MailTables, CatalogTables {}
+export interface Database extends TenantsTables, AuthTables, MailTables, CatalogTables, CartTables {}
 
 export type Dialect = 'sqlite' | 'postgres';
 

@@ -1,3 +1,5 @@
+import { cartMigrations } from './cart/cart.migrations.js';
+import { cartRoutes } from './cart/cart.routes.js';
 import { authMigrations } from './auth/auth.migrations.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { seedDemoBuyers } from './auth/auth.seed.js';
@@ -26,4 +28,5 @@ export const STORE_MODULES: readonly StoreModule[] = [
   { name: 'auth', migrations: authMigrations, routes: authRoutes, seed: seedDemoBuyers },
   { name: 'catalog', migrations: catalogMigrations, routes: catalogRoutes, seed: seedCatalog },
   { name: 'pricing', migrations: {}, routes: pricingRoutes },
+  { name: 'cart', migrations: cartMigrations, routes: cartRoutes },
 ];

@@ -1,0 +1,180 @@
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.js';
+import { FILE_MESSAGES, UPLOAD_LIMITS } from './cart-files.js';
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+);
+const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+
+/** A multipart body: fields first, then files (name, declared type, bytes). */
+function multipart(fields: Record<string, string>, files: [string, string, Buffer][]) {
+  const boundary = `----store${randomUUID()}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields))
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      ),
+    );
+  for (const [filename, type, bytes] of files)
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+      ),
+      bytes,
+      Buffer.from('\r\n'),
+    );
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
+}
+
+describe('files of cart items', () => {
+  let t: TestApp;
+  let guest: string;
+  const uploadsDir = () => join(t.config.dataDir, 'uploads', 'cart');
+  const stored = async () => (await readdir(uploadsDir()).catch(() => [])).length;
+  const upload = (
+    route: string,
+    fields: Record<string, string>,
+    files: [string, string, Buffer][],
+    token: string | undefined = guest,
+  ) => {
+    const body = multipart(fields, files);
+    return t.app.inject({
+      method: 'PUT',
+      url: `/api/services/app/ShoppingCarts/${route}`,
+      headers: { ...apiHeaders('demo-ar', token), 'content-type': body.contentType },
+      payload: body.payload,
+    });
+  };
+
+  before(async () => {
+    t = await createTestApp();
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/TokenAuth/GetAccess',
+      headers: apiHeaders('demo-ar'),
+    });
+    guest = res.json().result.accessToken;
+  });
+  after(() => t.close());
+
+  it('stores a preview under a name of its own and serves it back with its real type', async () => {
+    const item = randomUUID();
+    const res = await upload('PutImagesProductItem', { shoppingCartUUID: item }, [
+      ['../../logo.png', 'image/png', PNG],
+    ]);
+    assert.equal(res.statusCode, 200, res.body);
+    const [file] = res.json().result;
+    assert.match(file.url, /^\/api\/services\/app\/ShoppingCarts\/Files\/[0-9a-f-]{36}\.png$/);
+    assert.equal(file.contentType, 'image/png');
+    const served = await t.app.inject({ method: 'GET', url: file.url });
+    assert.equal(served.statusCode, 200);
+    assert.equal(served.headers['content-type'], 'image/png');
+    assert.equal(served.headers['x-content-type-options'], 'nosniff');
+    assert.deepEqual(served.rawPayload, PNG);
+  });
+
+  it("takes the buyer's artwork as PDF, which is not an image", async () => {
+    const item = randomUUID();
+    assert.equal(
+      (
+        await upload('PutFilesShoppingCartItem', { shoppingCartUUID: item }, [
+          ['arte.pdf', 'application/pdf', PDF],
+        ])
+      ).statusCode,
+      200,
+    );
+    const asImage = await upload('PutImagesProductItem', { shoppingCartUUID: item }, [
+      ['arte.pdf', 'application/pdf', PDF],
+    ]);
+    assert.equal(asImage.statusCode, 415);
+    assert.equal(asImage.json().error.message, FILE_MESSAGES.badType.image);
+  });
+
+  it('refuses by the bytes, not the name or declared type, and stores nothing', async () => {
+    const before = await stored();
+    const cases: [string, [string, string, Buffer][], number, string][] = [
+      ['PutImagesProductItem', [['logo.png', 'image/png', SVG]], 415, FILE_MESSAGES.badType.image],
+      [
+        'PutFilesShoppingCartItem',
+        [
+          ['logo.png', 'image/png', PNG],
+          ['nota.pdf', 'application/pdf', Buffer.from('hola')],
+        ],
+        415,
+        FILE_MESSAGES.badType.file,
+      ],
+      [
+        'PutImagesProductItem',
+        [['grande.png', 'image/png', Buffer.concat([PNG, Buffer.alloc(UPLOAD_LIMITS.image)])]],
+        413,
+        FILE_MESSAGES.tooLarge.image,
+      ],
+      [
+        'PutImagesProductItem',
+        Array.from(
+          { length: UPLOAD_LIMITS.files + 1 },
+          () => ['a.png', 'image/png', PNG] as [string, string, Buffer],
+        ),
+        413,
+        FILE_MESSAGES.tooMany,
+      ],
+      ['PutImagesProductItem', [], 400, FILE_MESSAGES.missingFile],
+    ];
+    for (const [route, files, status, message] of cases) {
+      const res = await upload(route, { shoppingCartUUID: randomUUID() }, files);
+      assert.equal(res.statusCode, status, res.body);
+      assert.equal(res.json().error.message, message);
+    }
+    const noItem = await upload('PutImagesProductItem', { shoppingCartUUID: 'x' }, [
+      ['a.png', 'image/png', PNG],
+    ]);
+    assert.equal(noItem.statusCode, 400);
+    assert.equal(noItem.json().error.field, 'shoppingCartUUID');
+    const notForm = await t.app.inject({
+      method: 'PUT',
+      url: '/api/services/app/ShoppingCarts/PutImagesProductItem',
+      headers: apiHeaders('demo-ar', guest),
+      payload: { file: 'x' },
+    });
+    assert.equal(notForm.statusCode, 415);
+    assert.equal(await stored(), before);
+  });
+
+  it('needs a session to upload, and knows no file by a made-up name', async () => {
+    assert.equal(
+      (
+        await upload(
+          'PutImagesProductItem',
+          { shoppingCartUUID: randomUUID() },
+          [['a.png', 'image/png', PNG]],
+          '',
+        )
+      ).statusCode,
+      401,
+    );
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: `/api/services/app/ShoppingCarts/Files/${randomUUID()}.png`,
+    });
+    assert.equal(unknown.statusCode, 404);
+    const traversal = await t.app.inject({
+      method: 'GET',
+      url: '/api/services/app/ShoppingCarts/Files/..%2Fstore.db',
+    });
+    assert.equal(traversal.statusCode, 400);
+  });
+});

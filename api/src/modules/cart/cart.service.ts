@@ -1,0 +1,110 @@
+import { nowIso } from '../../db/database.js';
+import { AppError } from '../../http/errors.js';
+import type { PricingService } from '../pricing/pricing.service.js';
+import type { CartItem } from '../pricing/pricing.schemas.js';
+import type { PricingSettings, Tenant } from '../tenants/tenants.service.js';
+import { changedItems, normaliseItems } from './cart-items.js';
+import type { CartRepository, CartRow } from './cart.repository.js';
+import type { SavedCart } from './cart.schemas.js';
+
+export const CART_MESSAGES = {
+  stale:
+    'Tu carrito cambió en otra pestaña o dispositivo. Lo actualizamos con lo último guardado; revisalo e intentá de nuevo.',
+} as const;
+
+export interface CartDependencies {
+  pricing: PricingService;
+  pricingSettings: (tenant: Tenant) => PricingSettings;
+}
+
+const itemsOf = (row: CartRow | undefined): CartItem[] =>
+  row ? (JSON.parse(row.items_json) as CartItem[]) : [];
+
+/**
+ * Saved carts (spec sections 4 and 6): one per logged-in user of a tenant, priced by the server
+ * on every save and read, with a version so a save from a stale copy (another tab) is refused.
+ */
+export function createCartService(repository: CartRepository, dependencies: CartDependencies) {
+  /** The cart with the server's prices, or with the reason it cannot be priced now. */
+  async function priced(
+    tenant: Tenant,
+    items: CartItem[],
+    row: CartRow | undefined,
+  ): Promise<SavedCart> {
+    const base = { version: row?.version ?? 0, updatedAt: row?.updated_at ?? null };
+    try {
+      const { entries } = await dependencies.pricing.price(tenant, items);
+      return { ...base, items, prices: entries, priceProblem: null };
+    } catch (error) {
+      if (!(error instanceof AppError) || error.statusCode !== 422) throw error;
+      return { ...base, items, prices: [], priceProblem: error.message };
+    }
+  }
+
+  /**
+   * Prices what is about to be saved. A cart that cannot be bought is still saved when the
+   * trouble is only in lines saved before (a removal must work while another line is out of
+   * stock): the answer then says why it has no prices. New or changed lines must be buyable.
+   */
+  async function prepare(tenant: Tenant, saved: CartItem[], items: CartItem[]) {
+    try {
+      const { entries, inputs } = await dependencies.pricing.price(tenant, items);
+      const decimals = dependencies.pricingSettings(tenant).roundPrice;
+      return {
+        items: normaliseItems(items, inputs, entries, decimals),
+        prices: entries,
+        priceProblem: null,
+      };
+    } catch (error) {
+      if (!(error instanceof AppError) || error.statusCode !== 422) throw error;
+      const changed = changedItems(saved, items);
+      if (changed.length) await dependencies.pricing.price(tenant, changed);
+      return { items, prices: [], priceProblem: error.message };
+    }
+  }
+
+  return {
+    async get(tenant: Tenant, userId: number): Promise<SavedCart> {
+      const row = await repository.findCart(tenant.id, userId);
+      return priced(tenant, itemsOf(row), row);
+    },
+
+    async save(
+      tenant: Tenant,
+      userId: number,
+      items: CartItem[],
+      version: number,
+    ): Promise<SavedCart> {
+      const row = await repository.findCart(tenant.id, userId);
+      if (version !== (row?.version ?? 0)) throw AppError.conflict(CART_MESSAGES.stale);
+      const next = await prepare(tenant, itemsOf(row), items);
+      const now = nowIso();
+      const items_json = JSON.stringify(next.items);
+      const written = row
+        ? await repository.updateCart(tenant.id, userId, version, { items_json, updated_at: now })
+        : await repository.insertCart({
+            tenant_id: tenant.id,
+            user_id: userId,
+            version: 1,
+            items_json,
+            created_at: now,
+            updated_at: now,
+          });
+      if (!written) throw AppError.conflict(CART_MESSAGES.stale);
+      return { ...next, version: version + 1, updatedAt: now };
+    },
+
+    /** The drawer's button: the saved cart as it can be bought now, or 422 with the reason. */
+    async restore(tenant: Tenant, userId: number): Promise<SavedCart> {
+      const cart = await this.get(tenant, userId);
+      if (cart.priceProblem) throw AppError.unprocessable(cart.priceProblem);
+      return cart;
+    },
+
+    async forgetUser(tenantId: number, userId: number): Promise<void> {
+      await repository.deleteCarts(tenantId, userId);
+    },
+  };
+}
+
+export type CartService = ReturnType<typeof createCartService>;
