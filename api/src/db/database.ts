@@ -21,7 +21,8 @@ import type { MailTables } from '../modules/mail/mail.tables.js';
 import type { TenantsTables } from '../modules/tenants/tenants.tables.js';
 
 /** Every table of the store, one interface per module (`<module>.tables.ts`). */
-export interface Database extends TenantsTables, AuthTables, MailTables, CatalogTables, CartTables {}
+export interface Database
+  extends TenantsTables, AuthTables, MailTables, CatalogTables, CartTables {}
 
 export type Dialect = 'sqlite' | 'postgres';
 

@@ -1,8 +1,8 @@
-import { cartMigrations } from './cart/cart.migrations.js';
-import { cartRoutes } from './cart/cart.routes.js';
 import { authMigrations } from './auth/auth.migrations.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { seedDemoBuyers } from './auth/auth.seed.js';
+import { cartMigrations } from './cart/cart.migrations.js';
+import { cartRoutes } from './cart/cart.routes.js';
 import { catalogMigrations } from './catalog/catalog.migrations.js';
 import { catalogRoutes } from './catalog/catalog.routes.js';
 import { seedCatalog } from './catalog/catalog.seed.js';
