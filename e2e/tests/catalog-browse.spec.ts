@@ -1,0 +1,106 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
+
+const TENANTS = ['demo-ar', 'demo-cl'] as const;
+
+/** The prices the cards show, as numbers (German format: 1.234,56). */
+async function cardPrices(page: Page): Promise<number[]> {
+  const labels = await page
+    .locator('main article p')
+    .filter({ hasText: 'Desde' })
+    .locator('[aria-label]')
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label') ?? ''));
+  return labels.map((label) => Number(label.replace(/[^\d,]/g, '').replace(',', '.')));
+}
+
+for (const tenant of TENANTS) {
+  test.describe(`browsing the catalogue of ${tenant}`, () => {
+    test('a featured category, a colour filter and a price sort survive a reload @mobile', async ({
+      page,
+    }) => {
+      await page.goto(`/${tenant}/`);
+      const catalogue = page.locator('[data-remote="mf-catalog"]');
+      await catalogue
+        .getByRole('region', { name: 'Categorías destacadas' })
+        .getByRole('link', { name: /Tazas y jarros/ })
+        .click();
+      await expect(page).toHaveURL(new RegExp(`/${tenant}/products-list/tazas-y-jarros$`));
+      await expect(
+        catalogue.getByRole('heading', { level: 1, name: 'Tazas y jarros' }),
+      ).toBeVisible();
+      await expect(catalogue.getByText('10 productos')).toBeVisible();
+
+      if (await page.getByRole('button', { name: 'Mostrar filtros' }).isVisible())
+        await page.getByRole('button', { name: 'Mostrar filtros' }).click();
+      await page.getByRole('combobox', { name: 'Color' }).selectOption('Rojo');
+      await page
+        .getByRole('combobox', { name: 'Ordenar por' })
+        .selectOption({ label: 'Precio: menor a mayor' });
+      await expect(page).toHaveURL(/\?color=Rojo&sort=price-asc$/);
+      await expect(catalogue.getByText(/^\d+ productos?$/)).not.toHaveText('10 productos');
+      const prices = await cardPrices(page);
+      expect(prices.length).toBeGreaterThan(1);
+      expect(prices).toEqual([...prices].sort((a, b) => a - b));
+      const names = await page.locator('main article h3').allTextContents();
+
+      await page.reload();
+      await expect(page.getByRole('combobox', { name: 'Ordenar por' })).toHaveValue('price-asc');
+      await expect(page.locator('main article h3')).toHaveText(names);
+      if (await page.getByRole('button', { name: 'Mostrar filtros' }).isVisible())
+        await page.getByRole('button', { name: 'Mostrar filtros' }).click();
+      await expect(page.getByRole('combobox', { name: 'Color' })).toHaveValue('Rojo');
+    });
+
+    test('the pages of all products, and the page kept in the URL', async ({ page }) => {
+      await page.goto(`/${tenant}/products-list/all`);
+      await expect(page.getByText('130 productos')).toBeVisible();
+      const first = await page.locator('main article h3').first().textContent();
+      await page
+        .getByRole('navigation', { name: 'Paginación' })
+        .getByRole('link', { name: 'Página 2' })
+        .click();
+      await expect(page).toHaveURL(/products-list\/all\?page=2$/);
+      await expect(page.getByRole('link', { name: 'Página 2' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      await expect(page.locator('main article h3').first()).not.toHaveText(first ?? '');
+      await page.reload();
+      await expect(page.getByRole('link', { name: 'Página 2' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+    });
+
+    test("the header's search, and the empty search result", async ({ page }) => {
+      await page.goto(`/${tenant}/`);
+      const search = page.getByRole('banner').getByRole('searchbox');
+      await search.fill('termo');
+      await search.press('Enter');
+      await expect(page).toHaveURL(/products-list\/all\?search=termo$/);
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Resultados para “termo”' }),
+      ).toBeVisible();
+      await expect(page.locator('main article h3').first()).toContainText(/termo/i);
+
+      await page.goto(`/${tenant}/products-list/all?search=zapallo`);
+      await expect(
+        page.getByRole('heading', { name: 'No encontramos resultados para “zapallo”' }),
+      ).toBeVisible();
+      await page.getByRole('link', { name: 'Ver todos los productos' }).last().click();
+      await expect(page).toHaveURL(/products-list\/all$/);
+    });
+  });
+}
+
+test('list and product pages have their own title and description in the served HTML', async ({
+  request,
+}) => {
+  const list = await (await request.get('/demo-ar/products-list/gorras?page=2')).text();
+  expect(list).toContain('<title>Gorras (página 2) | Promo Sur</title>');
+  expect(list).toMatch(/<meta name="description" content="10 productos promocionales de gorras/);
+  const product = await (
+    await request.get('/demo-cl/product-detail/textil/curva/polera-de-algodon-peinado-24-1')
+  ).text();
+  expect(product).toContain('<title>Polera de algodón peinado 24/1 | Andes Merch</title>');
+});
