@@ -57,10 +57,19 @@ export const CART_MESSAGES: DomainMessages = {
         'La cotización se agregó parcialmente al carrito, {{count}} productos no se agregaron ya que se encuentran agregados previamente.',
     },
   },
+  // Chileans say 'carro' and use tú.
   cl: {
+    drawer: {
+      seeCart: 'Ver carro',
+      empty: 'Tu carro está vacío.',
+      restoreFailedTitle: 'No pudimos abrir tu carro',
+    },
     page: {
+      title: 'Carro',
+      emptyTitle: 'Tu carro está vacío',
       emptyText:
         'Explora el catálogo y agrega los productos que quieras personalizar con tu marca.',
+      loading: 'Cargando tu carro',
     },
     line: {
       badQuantity: 'Ingresa una cantidad entre 1 y 99.999.',

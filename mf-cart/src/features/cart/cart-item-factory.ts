@@ -12,7 +12,9 @@ function valueOf(request: AddToCartRequest, line: AddToCartLine): CartItemValue 
     id: line.variantId,
     sku: line.sku,
     quantity: line.quantity,
-    isCustomizable: request.isCustomizable,
+    // A cart line is customised when it carries a technique or a design, whatever the product
+    // allows: a plain line of a customisable product merges like any other (README.md).
+    isCustomizable: technique !== null || request.customization !== null,
     customization: request.customization,
     applicationTechnique: technique
       ? { id: technique, name: request.applicationTechniqueName ?? '' }

@@ -33,7 +33,13 @@ describe('adding in cart mode', () => {
     expect(outcome.ok && outcome.items).toHaveLength(2);
   });
 
-  it('appends a customisable item even when its product is in the cart', () => {
+  it('merges a plain line of a product that could be customised: only a technique or a design makes a line customised', () => {
+    const plain = mug({ isCustomizable: true, quantity: 4 });
+    const outcome = addItem([mug({ isCustomizable: true, quantity: 6 })], plain, multiple);
+    expect(outcome.ok && outcome.items.map(quantities)).toEqual([10]);
+  });
+
+  it('appends a customised item even when its product is in the cart', () => {
     const designed = mug({ isCustomizable: true, applicationTechniqueId: 3 });
     const outcome = addItem([mug()], designed, multiple);
     expect(outcome.ok && outcome.items.at(-1)).toBe(designed);
