@@ -63,7 +63,11 @@ export function CartPageLine({
               return (
                 <li key={child.shoppingCartUUID} className={styles.child}>
                   <QuantityEditor
-                    label={t('line.quantityOf', { name: line.name, variant: child.variant })}
+                    label={child.variant}
+                    accessibleName={t('line.quantityOf', {
+                      name: line.name,
+                      variant: child.variant,
+                    })}
                     quantity={child.quantity}
                     disabled={actions.busy}
                     onChange={(quantity) => actions.update(target, quantity)}

@@ -11,11 +11,14 @@ const MAX_QUANTITY = 99_999;
  */
 export function QuantityEditor({
   label,
+  accessibleName,
   quantity,
   disabled,
   onChange,
 }: {
   label: string;
+  /** A longer name for screen readers, where the visible label needs its row to make sense. */
+  accessibleName?: string;
   quantity: number;
   disabled: boolean;
   onChange: (quantity: number) => Promise<string | null>;
@@ -49,6 +52,7 @@ export function QuantityEditor({
   return (
     <NumberField
       label={label}
+      aria-label={accessibleName}
       value={text}
       disabled={disabled}
       error={error}
