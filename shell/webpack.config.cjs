@@ -1,18 +1,32 @@
 const { createFederatedConfig } = require('@store/federation');
 const routeTable = require('./src/routing/route-table.json');
 
-/** Emits the route table as `routes.json`, so the HTML server can preload what a route needs. */
-class EmitRouteTablePlugin {
+const TEMPLATE_IDS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
+const templateEntry = (id) => `template-${id}`;
+
+/**
+ * Emits what the HTML server reads from the shell's build: `routes.json` (the route table, to
+ * preload what a route needs) and `templates.json` (each template's stylesheets, linked in the
+ * head so a store's first paint already has its template's type and shapes).
+ */
+class EmitServerFilesPlugin {
   apply(compiler) {
     const { Compilation, sources } = compiler.webpack;
-    compiler.hooks.thisCompilation.tap('EmitRouteTablePlugin', (compilation) => {
+    compiler.hooks.thisCompilation.tap('EmitServerFilesPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
-        { name: 'EmitRouteTablePlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        { name: 'EmitServerFilesPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
         () => {
-          compilation.emitAsset(
-            'routes.json',
-            new sources.RawSource(JSON.stringify(routeTable, null, 2)),
+          const json = (value) => new sources.RawSource(JSON.stringify(value, null, 2));
+          compilation.emitAsset('routes.json', json(routeTable));
+          const styles = Object.fromEntries(
+            TEMPLATE_IDS.map((id) => [
+              String(id),
+              [...compilation.entrypoints.get(templateEntry(id)).getFiles()]
+                .filter((file) => file.endsWith('.css'))
+                .map((file) => `/shell/${file}`),
+            ]),
           );
+          compilation.emitAsset('templates.json', json(styles));
         },
       );
     });
@@ -26,6 +40,11 @@ module.exports = (env, argv) => {
     env,
     argv,
   );
-  config.plugins.push(new EmitRouteTablePlugin());
+  // One stylesheet per template, fonts included; a store loads only its own.
+  for (const id of TEMPLATE_IDS)
+    config.entry[templateEntry(id)] = `./src/templates/styles/template-${id}.css`;
+  const html = config.plugins.find((plugin) => plugin.constructor.name === 'HtmlWebpackPlugin');
+  html.options.chunks = ['main'];
+  config.plugins.push(new EmitServerFilesPlugin());
   return config;
 };

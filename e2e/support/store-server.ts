@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { onboardFixtureTenant } from '../fixtures/onboard.ts';
 import { REMOTES, REPO_ROOT } from './paths.ts';
 import { deployTool, run } from './run.ts';
 
@@ -86,6 +87,7 @@ export async function startStore(): Promise<RunningStore> {
   for (const remote of REMOTES) await deployTool(['deploy', remote], originDir);
   await run('node', ['api/dist/cli/migrate.js'], env);
   await run('node', ['api/dist/cli/seed.js'], env);
+  await onboardFixtureTenant(env);
 
   const port = await freePort();
   let output = '';

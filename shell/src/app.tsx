@@ -2,6 +2,8 @@ import { useMemo } from 'react';
 import { BrowserRouter } from 'react-router';
 import { localeOf, type BootPayload } from '@store/contracts';
 import { StoreContext } from '@store/platform';
+import { reloadForChunkError } from './boot/chunk-reload';
+import { Chrome } from './chrome/chrome';
 import { ErrorBoundary } from './federation/error-boundary';
 import { RouteErrorPage } from './pages/route-error-page';
 import { StoreRoutes } from './routing/routes';
@@ -19,9 +21,13 @@ export function App({ boot }: { boot: BootPayload }) {
   return (
     <StoreContext.Provider value={store}>
       <BrowserRouter basename={`/${boot.tenant}`}>
-        <ErrorBoundary fallback={(error) => <RouteErrorPage error={error} />}>
+        <ErrorBoundary
+          fallback={(error) => <RouteErrorPage error={error} />}
+          onError={(error) => reloadForChunkError(error)}
+        >
           <StoreRoutes />
         </ErrorBoundary>
+        <Chrome />
       </BrowserRouter>
     </StoreContext.Provider>
   );

@@ -2,21 +2,32 @@ import { createRoot } from 'react-dom/client';
 import { localeOf } from '@store/contracts';
 import { configureApi, initI18n, registerMessages } from '@store/platform';
 import { App } from './app';
+import { watchChunkErrors } from './boot/chunk-reload';
+import { keepLocaleCookie } from './boot/locale-cookie';
 import { readBoot } from './boot/read-boot';
 import { registerLiveRemotes } from './federation/register-remotes';
 import { SHELL_MESSAGES } from './i18n/messages';
+import { REGION_MESSAGES } from './i18n/region-messages';
+import { destroySessionAndReload } from './session/destroy-session';
 import { startSession } from './session/start-session';
-import { applyTheme } from './theme/apply-theme';
+import { ensureTemplateStyle } from './templates/template-style';
+import { applyIdentity } from './theme/apply-theme';
 
 /** Boot, in the order of DESIGN.md section 2. */
 async function start() {
+  watchChunkErrors();
   const boot = await readBoot();
   const { tenant, config } = boot;
   configureApi({ tenant });
+  // Spec section 4: a configuration without tenant is invalid: start again as a guest.
+  if (config.tenant === null) return destroySessionAndReload(tenant);
   const locale = localeOf(config.environment);
   initI18n(locale);
+  keepLocaleCookie(tenant, locale);
   registerMessages('shell', SHELL_MESSAGES);
-  applyTheme(config, locale);
+  registerMessages('region', REGION_MESSAGES);
+  applyIdentity(config, locale);
+  void ensureTemplateStyle(config.templateFK.id).catch(() => undefined);
   await startSession(tenant);
   registerLiveRemotes(boot.deploy);
   const root = document.getElementById('root');

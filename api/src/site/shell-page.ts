@@ -1,5 +1,5 @@
 import { escapeHtml } from '../http/html.js';
-import { isColorName, isCssColor } from '../lib/css-color.js';
+import { isColorName, isCssColor, readableTextOn } from '../lib/css-color.js';
 import type { ShopConfig } from '../modules/tenants/tenants.schemas.js';
 import type { PageMeta } from './page-meta.js';
 import type { BootPayload } from './site.schemas.js';
@@ -30,10 +30,17 @@ function defaultDescription(config: ShopConfig): string {
 }
 
 export function themeStyle(colors: ShopConfig['colors']): string {
-  const declarations = Object.entries(colors)
+  const readable: Record<string, string> = {};
+  // Text on the brand colours follows their lightness unless the tenant chose it.
+  for (const name of ['primary', 'secondary', 'accent']) {
+    const on = colors[name] ? readableTextOn(colors[name]) : null;
+    if (on && !colors[`on-${name}`]) readable[`on-${name}`] = on;
+  }
+  const declarations = Object.entries({ ...colors, ...readable })
     .filter(([name, value]) => isColorName(name) && isCssColor(value))
     .map(([name, value]) => `--color-${name}:${value.trim()}`);
-  return `<style id="store-theme">:root{${declarations.join(';')}}</style>`;
+  // `html:root` outranks the defaults of @store/ui tokens.css, which load later with the script.
+  return `<style id="store-theme">html:root{${declarations.join(';')}}</style>`;
 }
 
 export function renderHead(

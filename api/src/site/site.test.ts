@@ -156,7 +156,7 @@ describe('site: static origin and shell pages', () => {
     assert.match(html, /<meta name="theme-color" content="#1b3a8c">/);
     assert.match(
       html,
-      /<style id="store-theme">:root\{--color-primary:#1b3a8c;--color-secondary:#f5b700;[^}]*--color-text:#1c2333\}<\/style>/,
+      /<style id="store-theme">html:root\{--color-primary:#1b3a8c;--color-secondary:#f5b700;[^}]*--color-text:#1c2333;--color-on-primary:#ffffff;--color-on-secondary:#1d2330;[^}]*\}<\/style>/,
     );
     assert.doesNotMatch(html, /<!--store:(head|boot)-->/);
 
@@ -232,7 +232,7 @@ describe('site: static origin and shell pages', () => {
     assert.equal(boot.config.name, 'Evil </script><script>alert(1)</script> & "Co" \u2028');
     assert.match(
       html,
-      /<style id="store-theme">:root\{--color-primary:#123456;--color-secondary:#f59e0b;/,
+      /<style id="store-theme">html:root\{--color-primary:#123456;--color-secondary:#f59e0b;/,
     );
     assert.doesNotMatch(html, /red\}/);
   });

@@ -1,5 +1,6 @@
 import type { CartEvents, CartRequests } from './cart';
 import type { SessionEvents, SessionRequests } from './session-events';
+import type { ShellRequests } from './shell-events';
 
 /**
  * Every cross-app event. Facts are named `<domain>:<fact>`; requests to the owning domain
@@ -8,7 +9,7 @@ import type { SessionEvents, SessionRequests } from './session-events';
 export interface StoreEvents extends CartEvents, SessionEvents {}
 
 /** Every cross-app request: what it carries and what its owner answers. */
-export interface StoreRequests extends CartRequests, SessionRequests {}
+export interface StoreRequests extends CartRequests, SessionRequests, ShellRequests {}
 
 export type StoreEventName = keyof StoreEvents;
 export type StoreRequestName = keyof StoreRequests;

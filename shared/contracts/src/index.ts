@@ -7,4 +7,5 @@ export * from './events';
 export * from './routes';
 export * from './session';
 export * from './session-events';
+export * from './shell-events';
 export * from './tenant';

@@ -1,5 +1,6 @@
 import './tokens.css';
 
+export * from './breakpoints';
 export * from './button';
 export * from './dialog';
 export * from './empty-state';

@@ -2,6 +2,7 @@ import { useEffect, useState, type ComponentType } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@store/contracts';
 import { Button, buttonClassName, EmptyState, Spinner } from '@store/ui';
+import { reloadForChunkError } from '../boot/chunk-reload';
 import { ErrorBoundary } from './error-boundary';
 import { loadRemoteComponent } from './load-remote-module';
 import styles from './remote-slot.module.css';
@@ -63,6 +64,8 @@ function useRemoteComponent(id: string, attempt: number, onUnavailable?: () => v
         current && setAnswer({ key, state: { status: 'ready', Component: loaded.default } }),
       (error: unknown) => {
         if (!current) return;
+        // A chunk of a build that is no longer there: a fresh page gets the live one.
+        if (reloadForChunkError(error) || reloadForChunkError((error as Error).cause)) return;
         console.error('[store] remote unavailable', error);
         setAnswer({ key, state: { status: 'failed' } });
         onUnavailable?.();

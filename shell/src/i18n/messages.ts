@@ -1,29 +1,56 @@
 import type { DomainMessages } from '@store/platform';
 
-/** The shell's namespace: the chrome around every page. */
+/**
+ * The shell's namespace: the chrome around every page. `arg` is Argentine Spanish (voseo: "Ingresá",
+ * "Probá"); `cl` holds only what Chileans say otherwise (tuteo: "Ingresa", "Prueba"), the rest
+ * falls back to `arg`.
+ */
 export const SHELL_MESSAGES: DomainMessages = {
   arg: {
+    loading: 'Cargando',
     nav: {
       skipToContent: 'Ir al contenido',
+      main: 'Navegación principal',
       home: 'Inicio',
       categories: 'Categorías',
-      allProducts: 'Ver todos los productos',
+      allProducts: 'Productos',
+      about: 'Nosotros',
       searchLabel: 'Buscar productos',
       searchPlaceholder: '¿Qué estás buscando?',
       search: 'Buscar',
       account: 'Mi cuenta',
       login: 'Ingresar',
-      favorites: 'Favoritos',
       cart: 'Carrito',
       cartWithCount_one: 'Carrito, {{count}} producto',
       cartWithCount_other: 'Carrito, {{count}} productos',
+      announce: 'Productos promocionales con tu logo · Envíos a todo el país',
+      announceWithPhone: 'Productos promocionales con tu logo · Asesoramiento: {{phone}}',
+    },
+    sidebar: {
+      label: 'Categorías de productos',
+      title: 'Categorías',
+      show: 'Mostrar categorías',
+      hide: 'Ocultar categorías',
+      close: 'Cerrar categorías',
+      help: '¿Necesitás ayuda con tu pedido?',
     },
     footer: {
       about: 'Quiénes somos',
       policy: 'Política de privacidad',
       contact: 'Contacto',
+      follow: 'Seguinos',
       rights: 'Todos los derechos reservados.',
     },
+    chat: { label: 'Escribinos por WhatsApp' },
+    error: {
+      popupTitle: 'Algo salió mal',
+      accept: 'Aceptar',
+    },
+    authError: {
+      title: 'No pudimos validar tu cuenta',
+      text: 'Revisá tus datos e intentá de nuevo.',
+    },
+    progress: { loading: 'Cargando datos', failed: 'No se pudo completar la operación' },
     cartUnavailable: {
       title: 'Carrito',
       text: 'El carrito no está disponible en este momento. Tus productos siguen guardados; probá de nuevo en unos minutos.',
@@ -35,8 +62,25 @@ export const SHELL_MESSAGES: DomainMessages = {
       allProducts: 'Ver todos los productos',
       home: 'Volver al inicio',
     },
+    routeError: {
+      title: 'Algo salió mal',
+      text: 'No pudimos mostrar esta página (error {{status}}). Probá de nuevo en un momento.',
+      home: 'Volver al inicio',
+    },
   },
   cl: {
-    nav: { searchPlaceholder: '¿Qué estás buscando?' },
+    nav: {
+      announce: 'Productos promocionales con tu logo · Despachos a todo Chile',
+    },
+    sidebar: { help: '¿Necesitas ayuda con tu pedido?' },
+    footer: { follow: 'Síguenos' },
+    chat: { label: 'Escríbenos por WhatsApp' },
+    authError: { text: 'Revisa tus datos e intenta de nuevo.' },
+    cartUnavailable: {
+      text: 'El carrito no está disponible en este momento. Tus productos siguen guardados; prueba de nuevo en unos minutos.',
+    },
+    routeError: {
+      text: 'No pudimos mostrar esta página (error {{status}}). Prueba de nuevo en un momento.',
+    },
   },
 };

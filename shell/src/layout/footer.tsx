@@ -1,14 +1,21 @@
 import { Link } from 'react-router';
 import { paths } from '@store/contracts';
 import { useMessages, useStore } from '@store/platform';
+import { designOf } from '../templates/templates';
+import { socialProfileLinks } from './social-links';
 import styles from './footer.module.css';
 
 export function Footer() {
   const { config } = useStore();
   const { t } = useMessages('shell');
   const { email, phone, address } = config.contact;
+  const profiles = socialProfileLinks(config.socialMedias);
   return (
-    <footer className={styles.footer}>
+    <footer
+      className={styles.footer}
+      data-part="footer"
+      data-footer={designOf(config.templateFK.id).footer}
+    >
       <div className={styles.inner}>
         <section>
           <h2>{config.name}</h2>
@@ -32,6 +39,20 @@ export function Footer() {
               )}
               {phone && <li>{phone}</li>}
               {address && <li>{address}</li>}
+            </ul>
+          </section>
+        )}
+        {profiles.length > 0 && (
+          <section>
+            <h2>{t('footer.follow')}</h2>
+            <ul>
+              {profiles.map((profile) => (
+                <li key={profile.key}>
+                  <a href={profile.href} target="_blank" rel="noopener noreferrer">
+                    {profile.name}
+                  </a>
+                </li>
+              ))}
             </ul>
           </section>
         )}

@@ -1,80 +1,136 @@
-import { useState, type FormEvent } from 'react';
-import { Link, NavLink, useNavigate } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { ALL_PRODUCTS, paths } from '@store/contracts';
 import { isLoggedIn, useMessages, useSession, useStore } from '@store/platform';
+import { designOf, dropdownTitle } from '../templates/templates';
+import { CategoryMenu } from './category-menu';
+import { Icon } from './icons';
+import { SearchBox } from './search-box';
+import { SIDEBAR_ID } from './sidebar';
 import { useCartCount } from './use-cart-count';
+import type { SidebarControl } from './use-sidebar';
 import styles from './header.module.css';
 
-export function Header({ onOpenCart }: { onOpenCart: () => void }) {
+function Brand() {
   const { config } = useStore();
   const { t } = useMessages('shell');
-  const navigate = useNavigate();
-  const session = useSession();
-  const cartCount = useCartCount();
-  const [term, setTerm] = useState('');
+  return (
+    <Link
+      to={paths.home()}
+      className={styles.brand}
+      data-part="brand"
+      aria-label={`${config.name}, ${t('nav.home')}`}
+    >
+      {config.logo ? <img src={config.logo} alt="" height={44} /> : <span>{config.name}</span>}
+    </Link>
+  );
+}
 
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    const query = term.trim();
-    navigate(paths.productsList(ALL_PRODUCTS, query ? { search: query } : undefined));
-  };
+function Actions({ onOpenCart }: { onOpenCart: () => void }) {
+  const { t } = useMessages('shell');
+  const session = useSession();
+  const count = useCartCount();
+  const loggedIn = isLoggedIn(session);
+  return (
+    <nav className={styles.actions} aria-label={t('nav.account')} data-part="actions">
+      <Link
+        className={styles.action}
+        to={loggedIn ? paths.profile() : paths.auth({ mode: 'login' })}
+      >
+        <Icon name="user" />
+        <span className={styles.label}>{loggedIn ? t('nav.account') : t('nav.login')}</span>
+      </Link>
+      <button
+        type="button"
+        className={styles.action}
+        onClick={onOpenCart}
+        aria-label={count === null ? t('nav.cart') : t('nav.cartWithCount', { count })}
+      >
+        <Icon name="cart" />
+        <span className={styles.label}>{t('nav.cart')}</span>
+        {count ? <span className={styles.badge}>{count}</span> : null}
+      </button>
+    </nav>
+  );
+}
+
+function QuickLinks() {
+  const { t } = useMessages('shell');
+  return (
+    <ul className={styles.links}>
+      <li>
+        <NavLink to={paths.home()} end>
+          {t('nav.home')}
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to={paths.productsList(ALL_PRODUCTS)}>{t('nav.allProducts')}</NavLink>
+      </li>
+      <li>
+        <NavLink to={paths.about()}>{t('nav.about')}</NavLink>
+      </li>
+    </ul>
+  );
+}
+
+/**
+ * The navigation of the default and checkout layouts. Its structure follows the template's header
+ * style (band, centered, split, compact, stacked); colours, type and shapes come from the
+ * template's stylesheet.
+ */
+export function Header({
+  onOpenCart,
+  sidebar,
+}: {
+  onOpenCart: () => void;
+  sidebar?: SidebarControl;
+}) {
+  const { config } = useStore();
+  const { t } = useMessages('shell');
+  const design = designOf(config.templateFK.id);
+  const title = dropdownTitle(config.templateFK.id);
+  const menu = title ? <CategoryMenu title={title} /> : null;
+  const inBar = design.header === 'compact' || design.header === 'split';
 
   return (
-    <header className={styles.header}>
+    <header className={styles.header} data-part="header" data-header={design.header}>
       <a className={styles.skip} href="#main">
         {t('nav.skipToContent')}
       </a>
+      {design.header === 'stacked' && (
+        <p className={styles.announce}>
+          {config.contact.phone
+            ? t('nav.announceWithPhone', { phone: config.contact.phone })
+            : t('nav.announce')}
+        </p>
+      )}
       <div className={styles.bar}>
-        <Link
-          to={paths.home()}
-          className={styles.brand}
-          aria-label={`${config.name}, ${t('nav.home')}`}
-        >
-          {config.logo ? <img src={config.logo} alt="" width={120} height={40} /> : null}
-          <span>{config.name}</span>
-        </Link>
-        <form role="search" className={styles.search} onSubmit={search}>
-          <input
-            type="search"
-            aria-label={t('nav.searchLabel')}
-            placeholder={t('nav.searchPlaceholder')}
-            value={term}
-            maxLength={100}
-            onChange={(event) => setTerm(event.target.value)}
-          />
-          <button type="submit">{t('nav.search')}</button>
-        </form>
-        <nav className={styles.actions} aria-label={t('nav.account')}>
-          <Link
-            className={styles.action}
-            to={isLoggedIn(session) ? paths.profile() : paths.auth({ mode: 'login' })}
-          >
-            <span className={styles.label}>
-              {isLoggedIn(session) ? t('nav.account') : t('nav.login')}
-            </span>
-          </Link>
+        {sidebar && (
           <button
             type="button"
-            className={styles.action}
-            onClick={onOpenCart}
-            aria-label={
-              cartCount === null ? t('nav.cart') : t('nav.cartWithCount', { count: cartCount })
-            }
+            className={styles.toggle}
+            aria-controls={SIDEBAR_ID}
+            aria-expanded={sidebar.open}
+            onClick={sidebar.toggle}
           >
-            <span className={styles.label}>{t('nav.cart')}</span>
-            {cartCount ? <span className={styles.badge}>{cartCount}</span> : null}
+            <Icon name={sidebar.mobile ? 'menu' : 'sidebar'} />
+            <span className={styles.label}>
+              {sidebar.open ? t('sidebar.hide') : t('sidebar.show')}
+            </span>
           </button>
-        </nav>
+        )}
+        {inBar && <div className={styles.menuSlot}>{menu}</div>}
+        <Brand />
+        <SearchBox />
+        <Actions onOpenCart={onOpenCart} />
       </div>
-      <nav className={styles.categories} aria-label={t('nav.categories')}>
-        <ul>
-          {config.families.map((family) => (
-            <li key={family.slug ?? ALL_PRODUCTS}>
-              <NavLink to={paths.productsList(family.slug ?? ALL_PRODUCTS)}>{family.title}</NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      {!inBar && (
+        <nav className={styles.nav} aria-label={t('nav.main')}>
+          <div className={styles.navInner}>
+            {menu}
+            <QuickLinks />
+          </div>
+        </nav>
+      )}
     </header>
   );
 }

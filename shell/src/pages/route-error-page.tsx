@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { paths } from '@store/contracts';
+import { useMessages } from '@store/platform';
 import { buttonClassName, EmptyState } from '@store/ui';
+import { NotFoundPage } from './not-found-page';
 
 /** Spec section 8: the status code of a route-level error, else its response status, else 500. */
 export function routeErrorStatus(error: unknown): number {
@@ -17,15 +19,17 @@ export function routeErrorStatus(error: unknown): number {
 
 /** What a page shows when its route fails outside any remote slot: a fallback message. */
 export function RouteErrorPage({ error }: { error: unknown }) {
+  const { t } = useMessages('shell');
   const status = routeErrorStatus(error);
+  if (status === 404) return <NotFoundPage />;
   return (
     <main id="main">
       <EmptyState
-        title={status === 404 ? 'No encontramos lo que estabas buscando' : 'Algo salió mal'}
-        text={`No pudimos mostrar esta página (error ${status}). Probá de nuevo en un momento.`}
+        title={t('routeError.title')}
+        text={t('routeError.text', { status })}
         actions={
           <Link className={buttonClassName()} to={paths.home()} reloadDocument>
-            Volver al inicio
+            {t('routeError.home')}
           </Link>
         }
       />

@@ -12,11 +12,32 @@ export function themeProperties(colors: Record<string, string>): Record<string, 
   return properties;
 }
 
-export function applyTheme(config: ShopConfig, locale: Locale, doc: Document = document): void {
+/** Spec section 2: the theme colours, applied 800 ms after the configuration loads. */
+export function applyTheme(config: ShopConfig, _locale: Locale, doc: Document = document): void {
   const root = doc.documentElement;
   for (const [property, value] of Object.entries(themeProperties(config.colors)))
     root.style.setProperty(property, value);
+}
+
+const isSameOriginPath = (url: string) => url.startsWith('/') && !url.startsWith('//');
+
+/**
+ * At start: language, template, title and favicon. The HTML server already wrote title and icon
+ * into the page; a page served otherwise gets them here.
+ */
+export function applyIdentity(config: ShopConfig, locale: Locale, doc: Document = document): void {
+  const root = doc.documentElement;
   root.lang = locale === 'cl' ? 'es-CL' : 'es-AR';
   root.dataset.template = String(config.templateFK.id);
   if (!doc.title) doc.title = config.name;
+  if (
+    config.favicon &&
+    isSameOriginPath(config.favicon) &&
+    !doc.querySelector('link[rel="icon"]')
+  ) {
+    const icon = doc.createElement('link');
+    icon.rel = 'icon';
+    icon.href = config.favicon;
+    doc.head.append(icon);
+  }
 }

@@ -1,0 +1,195 @@
+import { ONBOARDED_TENANT } from '../fixtures/onboard.ts';
+import { expect, hexToRgb, test } from '../support/fixtures.ts';
+
+const GTM_SCRIPT = 'https://www.googletagmanager.com/gtm.js**';
+const DAY_S = 24 * 60 * 60;
+
+test.describe('locale', () => {
+  for (const [tenant, locale, lang] of [
+    ['demo-cl', 'cl', 'es-CL'],
+    ['demo-ar', 'arg', 'es-AR'],
+  ] as const) {
+    test(`${tenant} keeps the locale ${locale} in i18n_redirected for 365 days`, async ({
+      page,
+      context,
+    }) => {
+      await page.goto(`/${tenant}/`);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      const cookie = (await context.cookies()).find((c) => c.name === 'i18n_redirected');
+      expect(cookie?.value).toBe(locale);
+      expect(cookie?.path).toBe(`/${tenant}`);
+      const days = ((cookie?.expires ?? 0) - Date.now() / 1000) / DAY_S;
+      expect(days).toBeGreaterThan(364.9);
+      expect(days).toBeLessThanOrEqual(365);
+    });
+  }
+
+  test('Chilean texts where Chileans say it otherwise', async ({ page }) => {
+    await page.goto('/demo-cl/');
+    await expect(
+      page.getByRole('contentinfo').getByRole('heading', { name: 'Síguenos' }),
+    ).toBeVisible();
+  });
+});
+
+test.describe('the onboarded tenant', () => {
+  test('is a store of its own, live from its file: name, logo, colours, favicon', async ({
+    page,
+    store,
+  }) => {
+    const config = await store.config(ONBOARDED_TENANT);
+    expect(config.name).toBe('Norte Regalos Empresariales');
+    await page.goto(`/${ONBOARDED_TENANT}/`);
+    await expect(page).toHaveTitle(/Norte Regalos Empresariales/);
+    const brand = page
+      .getByRole('banner')
+      .getByRole('link', { name: /^Norte Regalos Empresariales/ });
+    await expect(brand).toBeVisible();
+    expect(
+      await brand.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth),
+    ).toBeGreaterThan(0);
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute(
+      'href',
+      /\/tenant-assets\/norte-regalos\/favicon\.[0-9a-f]{8}\.svg$/,
+    );
+    await expect(page.getByRole('banner')).toHaveCSS(
+      'background-color',
+      hexToRgb(config.colors.primary),
+    );
+  });
+});
+
+test.describe('chat-link button', () => {
+  test('appears 2000 ms after the page, 60 by 60, with the number prefixed by the short link', async ({
+    page,
+  }) => {
+    // Records when the navigation and the chat link first appear, in the page's own clock.
+    await page.addInitScript(() => {
+      const seen: Record<string, number> = {};
+      (window as unknown as { __seen: typeof seen }).__seen = seen;
+      new MutationObserver(() => {
+        if (!seen.banner && document.querySelector('header')) seen.banner = performance.now();
+        if (!seen.chat && document.querySelector('[data-part="chat-button"]'))
+          seen.chat = performance.now();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/demo-ar/');
+    const chat = page.getByRole('link', { name: 'Escribinos por WhatsApp' });
+    await expect(chat).toBeVisible();
+    const seen = await page.evaluate(
+      () => (window as unknown as { __seen: Record<string, number> }).__seen,
+    );
+    expect(seen.chat! - seen.banner!).toBeGreaterThanOrEqual(1950);
+    expect(seen.chat! - seen.banner!).toBeLessThan(3500);
+    await expect(chat).toHaveAttribute('href', 'https://wa.me/5491155550000');
+    const box = await chat.boundingBox();
+    expect([box?.width, box?.height]).toEqual([60, 60]);
+  });
+
+  test('uses a link that already starts with the short link as is', async ({ page }) => {
+    await page.goto(`/${ONBOARDED_TENANT}/`);
+    await expect(page.getByRole('link', { name: 'Escribinos por WhatsApp' })).toHaveAttribute(
+      'href',
+      'https://wa.me/5493875550101',
+    );
+  });
+});
+
+test.describe('tag manager', () => {
+  test('is retried once per second until it loads', async ({ page }) => {
+    const attempts: number[] = [];
+    await page.route(GTM_SCRIPT, async (route) => {
+      attempts.push(Date.now());
+      if (attempts.length < 3) return route.abort('connectionrefused');
+      return route.fulfill({
+        contentType: 'application/javascript',
+        body: 'window.__tagManager = window.dataLayer.find((e) => e.event === "gtm.js") ? "iniciado" : "sin dataLayer";',
+      });
+    });
+    await page.goto(`/${ONBOARDED_TENANT}/`);
+    await expect(page.locator('html')).toHaveAttribute('data-tag-manager', 'loaded');
+    expect(
+      await page.evaluate(() => (window as unknown as { __tagManager: string }).__tagManager),
+    ).toBe('iniciado');
+    expect(attempts).toHaveLength(3);
+    for (let i = 1; i < attempts.length; i += 1)
+      expect(attempts[i]! - attempts[i - 1]!).toBeGreaterThanOrEqual(950);
+  });
+
+  test('gives up after 10 attempts', async ({ page }) => {
+    test.setTimeout(60_000);
+    let attempts = 0;
+    await page.route(GTM_SCRIPT, (route) => {
+      attempts += 1;
+      return route.abort('connectionrefused');
+    });
+    await page.goto(`/${ONBOARDED_TENANT}/`);
+    await expect(page.locator('html')).toHaveAttribute('data-tag-manager', 'failed', {
+      timeout: 20_000,
+    });
+    expect(attempts).toBe(10);
+  });
+
+  test('runs nowhere near sign-in: the account page loads afresh, without any tenant script', async ({
+    page,
+  }) => {
+    await page.route(GTM_SCRIPT, (route) =>
+      route.fulfill({ contentType: 'application/javascript', body: '' }),
+    );
+    await page.goto(`/${ONBOARDED_TENANT}/`);
+    await expect(page.locator('html')).toHaveAttribute('data-tag-manager', 'loaded');
+    // A full page load (not the router's), so the account page gets its own CSP.
+    const freshPage = page.waitForEvent('load');
+    await page.getByRole('banner').getByRole('link', { name: 'Ingresar' }).click();
+    await freshPage;
+    await expect(
+      page.locator('[data-remote="mf-account"]').getByRole('heading', { level: 1 }),
+    ).toBeVisible();
+    await expect(page.locator('script[data-tenant-script]')).toHaveCount(0);
+    await expect(page.locator('html')).not.toHaveAttribute('data-tag-manager', /.*/);
+  });
+
+  test('each page allows exactly the hosts its tenant needs', async ({ request }) => {
+    const csp = async (url: string) =>
+      (await request.get(url)).headers()['content-security-policy'] ?? '';
+    expect(await csp(`/${ONBOARDED_TENANT}/`)).toContain(
+      "script-src 'self' https://www.googletagmanager.com;",
+    );
+    expect(await csp(`/${ONBOARDED_TENANT}/auth`)).toContain("script-src 'self';");
+    expect(await csp('/demo-ar/')).toContain("script-src 'self';");
+  });
+});
+
+test.describe('not found', () => {
+  test('an unknown page of a store offers all products and the home page', async ({ page }) => {
+    await page.goto('/demo-cl/no-existe/esta-pagina');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'No encontramos lo que estabas buscando' }),
+    ).toBeVisible();
+    await page.getByRole('link', { name: 'Volver al inicio' }).click();
+    await expect(page).toHaveURL(/\/demo-cl\/?$/);
+    await expect(
+      page.locator('[data-remote="mf-catalog"]').getByRole('heading', { level: 1 }),
+    ).toBeVisible();
+  });
+
+  test('an unknown store answers 404', async ({ page }) => {
+    const response = await page.goto('/tienda-que-no-existe/');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('No encontramos esta tienda');
+  });
+});
+
+test.describe('sitemap and robots', () => {
+  test('every store lists its pages with absolute addresses', async ({ request, store }) => {
+    const xml = await (await request.get(`/${ONBOARDED_TENANT}/sitemap.xml`)).text();
+    const publicUrl = new URL(store.url).port;
+    expect(xml).toContain(`<loc>http://localhost:${publicUrl}/${ONBOARDED_TENANT}/</loc>`);
+    expect(xml).toContain(`/${ONBOARDED_TENANT}/about</loc>`);
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toContain(
+      `Sitemap: http://localhost:${publicUrl}/${ONBOARDED_TENANT}/sitemap.xml`,
+    );
+  });
+});

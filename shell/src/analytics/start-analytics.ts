@@ -1,0 +1,16 @@
+import type { ShopConfig } from '@store/contracts';
+import { loadTagManager } from './tag-manager';
+import { loadAdPixel, loadGoogleAnalytics } from './vendors';
+
+/**
+ * The tenant's analytics from its configuration: tag manager, Google Analytics and the ad pixel,
+ * each only when configured. Loaded in its own chunk: stores without analytics never download it.
+ */
+export function startAnalytics(config: ShopConfig): void {
+  if (config.googleTagManagerCode) void loadTagManager(config.googleTagManagerCode);
+  if (config.googleAnalyticsCode)
+    loadGoogleAnalytics(config.googleAnalyticsCode).catch(() => undefined);
+  if (config.pixelFB) loadAdPixel(config.pixelFB).catch(() => undefined);
+}
+
+export { trackPageView } from './vendors';

@@ -1,0 +1,24 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderInStore } from '../test/render-store';
+import { SearchBox } from './search-box';
+
+describe('search', () => {
+  it('expands while active and searches every product for the term', async () => {
+    renderInStore(<SearchBox />);
+    const form = screen.getByRole('search');
+    expect(form).toHaveAttribute('data-state', 'inactive');
+    await userEvent.click(screen.getByRole('searchbox', { name: 'Buscar productos' }));
+    expect(form).toHaveAttribute('data-state', 'active');
+    await userEvent.type(screen.getByRole('searchbox'), 'taza térmica{Enter}');
+    expect(screen.getByRole('status', { name: 'Dirección' })).toHaveTextContent(
+      '/products-list/all?search=taza+t%C3%A9rmica',
+    );
+    await userEvent.tab();
+    expect(form).toHaveAttribute('data-state', 'active');
+    await userEvent.clear(screen.getByRole('searchbox'));
+    await userEvent.tab();
+    await userEvent.tab();
+    expect(form).toHaveAttribute('data-state', 'inactive');
+  });
+});

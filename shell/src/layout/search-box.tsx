@@ -1,0 +1,48 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ALL_PRODUCTS, paths } from '@store/contracts';
+import { useMessages } from '@store/platform';
+import { Icon } from './icons';
+import styles from './search-box.module.css';
+
+/** The product search: it expands while active (focused or holding a term). */
+export function SearchBox() {
+  const { t } = useMessages('shell');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [term, setTerm] = useState(params.get('search') ?? '');
+  const [focused, setFocused] = useState(false);
+  const active = focused || term !== '';
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const query = term.trim();
+    navigate(paths.productsList(ALL_PRODUCTS, query ? { search: query } : undefined));
+  };
+
+  return (
+    <form
+      role="search"
+      className={styles.search}
+      data-part="search"
+      data-state={active ? 'active' : 'inactive'}
+      onSubmit={submit}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
+      <input
+        type="search"
+        aria-label={t('nav.searchLabel')}
+        placeholder={t('nav.searchPlaceholder')}
+        value={term}
+        maxLength={100}
+        onChange={(event) => setTerm(event.target.value)}
+      />
+      <button type="submit" aria-label={t('nav.search')}>
+        <Icon name="search" size={20} />
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,39 @@
+import { useCallback, useState } from 'react';
+import { useLocation } from 'react-router';
+import { useStore } from '@store/platform';
+import { useIsMobile } from '@store/ui';
+
+export const sidebarStorageKey = (tenant: string) => `store:${tenant}:shell:sidebar`;
+
+/**
+ * Open or closed. On a desktop it starts open and the buyer's choice is kept; on a phone it is a
+ * drawer that starts closed and closes again when the page changes.
+ */
+export function useSidebar() {
+  const { tenant } = useStore();
+  const mobile = useIsMobile();
+  const { pathname } = useLocation();
+  const [desktopOpen, setDesktopOpen] = useState(
+    () => window.localStorage.getItem(sidebarStorageKey(tenant)) !== 'closed',
+  );
+  // The drawer is open on the page it was opened on: a new page closes it.
+  const [mobileOpenOn, setMobileOpenOn] = useState<string | null>(null);
+  const mobileOpen = mobile && mobileOpenOn === pathname;
+
+  const toggle = useCallback(() => {
+    if (mobile) return setMobileOpenOn((openOn) => (openOn === pathname ? null : pathname));
+    setDesktopOpen((open) => {
+      window.localStorage.setItem(sidebarStorageKey(tenant), open ? 'closed' : 'open');
+      return !open;
+    });
+  }, [mobile, pathname, tenant]);
+
+  return {
+    open: mobile ? mobileOpen : desktopOpen,
+    mobile,
+    toggle,
+    close: () => setMobileOpenOn(null),
+  };
+}
+
+export type SidebarControl = ReturnType<typeof useSidebar>;
