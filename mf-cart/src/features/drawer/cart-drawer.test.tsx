@@ -27,10 +27,14 @@ const drawer = () => screen.getByRole('dialog', { name: 'Resumen' });
 const seeCart = () => within(drawer()).getByRole('button', { name: 'Ver carrito' });
 
 describe('the cart drawer', () => {
-  it('opens when asked and closes from its close control or Escape', async () => {
+  it('opens when asked and closes from its close control or Escape, keeping the focus', async () => {
     await openDrawer();
     expect(screen.queryByRole('dialog', { name: 'Resumen' })).not.toBeInTheDocument();
     show();
+    expect(within(drawer()).getByRole('button', { name: 'Cerrar resumen' })).toHaveFocus();
+    // Tab stays inside: the see-cart button is disabled, so the close control is the only stop.
+    await userEvent.tab();
+    expect(within(drawer()).getByRole('button', { name: 'Cerrar resumen' })).toHaveFocus();
     await userEvent.click(within(drawer()).getByRole('button', { name: 'Cerrar resumen' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     show();

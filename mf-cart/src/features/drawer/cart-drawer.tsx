@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { paths } from '@store/contracts';
 import { on, useLocation, useMessages } from '@store/platform';
 import { ProgressBar } from '@store/ui';
@@ -7,6 +7,7 @@ import { useCartRuntime, useCartState } from '../cart/use-cart';
 import { CartTotal } from '../cart-view/cart-total';
 import styles from './cart-drawer.module.css';
 import { DrawerLine } from './drawer-line';
+import { trapTab } from './focus-trap';
 import { SeeCartButton } from './see-cart-button';
 
 /** Where a row cannot be removed from the drawer (spec section 2). */
@@ -22,12 +23,24 @@ export function CartDrawer() {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
 
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLElement>(null);
+
   useEffect(() => on('cart:open-drawer', () => setOpen(true)), []);
+  // A modal drawer: focus moves into it, Escape closes it, and focus goes back where it was.
   useEffect(() => {
     if (!open) return undefined;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    const previouslyFocused = document.activeElement as HTMLElement | null;
+    closeButton.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+      trapTab(panel.current, event);
+    };
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      previouslyFocused?.focus?.();
+    };
   }, [open]);
 
   if (!open) return null;
@@ -37,6 +50,7 @@ export function CartDrawer() {
     <>
       <div className={styles.backdrop} onClick={close} aria-hidden="true" />
       <aside
+        ref={panel}
         className={styles.drawer}
         role="dialog"
         aria-modal="true"
@@ -45,6 +59,7 @@ export function CartDrawer() {
         <div className={styles.header}>
           <h2 id="cart-drawer-title">{t('drawer.title')}</h2>
           <button
+            ref={closeButton}
             type="button"
             className={styles.close}
             aria-label={t('drawer.close')}
