@@ -8,8 +8,6 @@ export const CART_MESSAGES: DomainMessages = {
       seeCart: 'Ver carrito',
       empty: 'Tu carrito está vacío.',
       calculating: 'Calculando total ...',
-      restoreFailedTitle: 'No pudimos abrir tu carrito',
-      accept: 'Aceptar',
     },
     line: {
       quantity: 'Cantidad: {{count}}',
@@ -62,7 +60,6 @@ export const CART_MESSAGES: DomainMessages = {
     drawer: {
       seeCart: 'Ver carro',
       empty: 'Tu carro está vacío.',
-      restoreFailedTitle: 'No pudimos abrir tu carro',
     },
     page: {
       title: 'Carro',

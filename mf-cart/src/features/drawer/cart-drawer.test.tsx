@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { emit, on } from '@store/platform';
+import { emit, handle, on } from '@store/platform';
 import { stopCartRuntime } from '../cart/cart-runtime';
 import { mugRequest, shirtRequest } from '../cart/test-items';
 import { createFakeCartApi, refusal, type FakeCartApi } from '../../test/fake-cart-api';
@@ -140,17 +140,29 @@ describe('the cart drawer', () => {
     expect(screen.queryByRole('dialog', { name: 'Resumen' })).not.toBeInTheDocument();
   });
 
-  it("keeps the button disabled on 422, shows the server's message, and accepting goes home", async () => {
+  it("keeps the button disabled on 422, shows the server's message in the shell's dialog, and accepting goes home", async () => {
     const { runtime } = await openDrawer({ path: '/products-list/all' });
     await act(() => runtime.model.add(mugRequest()));
     show();
-    fake.failNext(refusal('El producto «Taza cerámica» ya no está disponible.'));
-    await userEvent.click(seeCart());
-    const dialog = await screen.findByRole('alertdialog');
-    expect(dialog).toHaveTextContent('El producto «Taza cerámica» ya no está disponible.');
-    expect(seeCart()).toBeDisabled();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
-    expect(screen.getByLabelText('Dirección')).toHaveTextContent(/^\/$/);
+    let answer: (result: { accepted: boolean }) => void = () => undefined;
+    const shown: (string | undefined)[] = [];
+    const stop = handle('shell:error-dialog-requested', ({ message }) => {
+      shown.push(message);
+      return new Promise((resolve) => (answer = resolve));
+    });
+    try {
+      fake.failNext(refusal('El producto «Taza cerámica» ya no está disponible.'));
+      await userEvent.click(seeCart());
+      await waitFor(() =>
+        expect(shown).toEqual(['El producto «Taza cerámica» ya no está disponible.']),
+      );
+      expect(seeCart()).toBeDisabled();
+      await act(async () => answer({ accepted: true }));
+      expect(screen.getByLabelText('Dirección')).toHaveTextContent(/^\/$/);
+      expect(screen.queryByRole('dialog', { name: 'Resumen' })).not.toBeInTheDocument();
+    } finally {
+      stop();
+    }
   });
 
   it('announces the count and total at start and after every change', async () => {
