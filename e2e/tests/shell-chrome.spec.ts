@@ -161,6 +161,19 @@ test.describe('tag manager', () => {
   });
 });
 
+test.describe('boot', () => {
+  test("the page starts with the 'Cargando' overlay, which goes once the store is shown", async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get('/demo-ar/')).text();
+    expect(html).toMatch(/<div class="store-boot" role="status">Cargando<\/div>/);
+    await page.goto('/demo-ar/');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /^Cargando$/ })).toHaveCount(0);
+  });
+});
+
 test.describe('not found', () => {
   test('an unknown page of a store offers all products and the home page', async ({ page }) => {
     await page.goto('/demo-cl/no-existe/esta-pagina');

@@ -4,11 +4,11 @@ import { configureApi, initI18n, registerMessages } from '@store/platform';
 import { App } from './app';
 import { watchChunkErrors } from './boot/chunk-reload';
 import { keepLocaleCookie } from './boot/locale-cookie';
+import { restartWithoutTenant } from './boot/null-tenant';
 import { readBoot } from './boot/read-boot';
 import { registerLiveRemotes } from './federation/register-remotes';
 import { SHELL_MESSAGES } from './i18n/messages';
 import { REGION_MESSAGES } from './i18n/region-messages';
-import { destroySessionAndReload } from './session/destroy-session';
 import { startSession } from './session/start-session';
 import { ensureTemplateStyle } from './templates/template-style';
 import { applyIdentity } from './theme/apply-theme';
@@ -19,8 +19,7 @@ async function start() {
   const boot = await readBoot();
   const { tenant, config } = boot;
   configureApi({ tenant });
-  // Spec section 4: a configuration without tenant is invalid: start again as a guest.
-  if (config.tenant === null) return destroySessionAndReload(tenant);
+  if (await restartWithoutTenant(config, tenant)) return;
   const locale = localeOf(config.environment);
   initI18n(locale);
   keepLocaleCookie(tenant, locale);

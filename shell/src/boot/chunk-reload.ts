@@ -1,6 +1,5 @@
 /** Spec sections 8 and 9: a chunk that fails to load reloads the page, at most once per 60000 ms. */
 export const RELOAD_GUARD_MS = 60_000;
-const LAST_RELOAD_KEY = 'store:shell:chunk-reload-at';
 
 /** webpack's failed chunk (script or CSS), as thrown by `import()` and React.lazy. */
 export function isChunkLoadError(error: unknown): boolean {
@@ -20,6 +19,20 @@ interface Options {
 }
 
 /**
+ * Whether this tab may reload for `reason` now: at most once per RELOAD_GUARD_MS, so a page that
+ * fails the same way after reloading shows its fallback instead of reloading forever.
+ */
+export function mayReload(
+  reason: string,
+  { storage = window.sessionStorage, now = Date.now }: Omit<Options, 'reload'> = {},
+): boolean {
+  const key = `store:shell:reload-at:${reason}`;
+  if (now() - Number(storage.getItem(key) ?? 0) < RELOAD_GUARD_MS) return false;
+  storage.setItem(key, String(now()));
+  return true;
+}
+
+/**
  * Reloads once for a chunk-load failure (a deploy replaced the files this tab was built with);
  * answers false when it already did within the guard, so the caller shows its fallback instead
  * of looping.
@@ -32,10 +45,7 @@ export function reloadForChunkError(
     reload = () => window.location.reload(),
   }: Options = {},
 ): boolean {
-  if (!isChunkLoadError(error)) return false;
-  const last = Number(storage.getItem(LAST_RELOAD_KEY) ?? 0);
-  if (now() - last < RELOAD_GUARD_MS) return false;
-  storage.setItem(LAST_RELOAD_KEY, String(now()));
+  if (!isChunkLoadError(error) || !mayReload('chunk', { storage, now })) return false;
   reload();
   return true;
 }

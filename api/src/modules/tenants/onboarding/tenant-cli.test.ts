@@ -77,6 +77,39 @@ describe('npm run tenant: onboarding a reseller from a file', () => {
     );
   });
 
+  it('gives a store made from the bare minimum every default of spec section 3', async () => {
+    const file = join(work, 'minima.yaml');
+    await writeFile(
+      file,
+      stringify({
+        name: 'minima-cl',
+        displayName: 'Mínima',
+        environment: 'CL',
+        template: 9,
+        logo: 'tenant-norte/logo.svg',
+        favicon: 'tenant-norte/favicon.svg',
+      }),
+    );
+    await runTenantCli(['create', file], t.app);
+    const { result } = await config('minima-cl');
+    assert.equal(result.tenant, 'minima-cl');
+    assert.deepEqual(result.templateFK, { id: 9 });
+    assert.equal(result.roundPrice, 0, 'Chile: no decimals unless set');
+    assert.equal(result.usePriceWithoutMinimun, true);
+    assert.equal(result.registrationInShop, true);
+    assert.equal(result.quotation, true);
+    assert.equal(result.withTaxes, false);
+    assert.equal(result.currencySymbol, '$');
+    assert.deepEqual(result.families, [{ id: null, title: 'Todas', slug: null, icon_url: null }]);
+    assert.deepEqual(result.socialMedias, []);
+    assert.deepEqual(
+      [result.googleTagManagerCode, result.googleAnalyticsCode, result.pixelFB],
+      [null, null, null],
+    );
+    assert.deepEqual(result.productBuilder, { categories: [] });
+    assert.equal(result.colors.primary, '#1d4ed8');
+  });
+
   it('refuses to create it twice and changes nothing', async () => {
     await assert.rejects(runTenantCli(['create', FIXTURE], t.app), (error: Error) => {
       assert.ok(error instanceof TenantCliError);
