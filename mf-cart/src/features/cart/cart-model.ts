@@ -97,7 +97,7 @@ export function createCartModel({ api, storage, options, messages }: CartModelDe
         store.setState({ mode: 'cart', direct: null });
         let counts = { added: 0, skipped: incoming.length };
         const outcome = await sync.apply((items) => {
-          const result = bulkAdd(items, incoming);
+          const result = bulkAdd(items, incoming, options);
           counts = result;
           return result.added ? result.items : { refused: messages.bulkAllPresent };
         }, ADD);

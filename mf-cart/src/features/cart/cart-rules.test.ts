@@ -103,7 +103,7 @@ describe('bulk add from a quotation', () => {
   it('skips products already in the cart and gives every added item new ids', () => {
     const inCart = mug();
     const quoted = [mug(), shirts([{ size: 'S', quantity: 3 }])];
-    const outcome = bulkAdd([inCart], quoted);
+    const outcome = bulkAdd([inCart], quoted, single);
     expect(outcome).toMatchObject({ added: 1, skipped: 1 });
     const added = outcome.items[1]!;
     expect(added.shoppingCartUUID).not.toBe(quoted[1]!.shoppingCartUUID);

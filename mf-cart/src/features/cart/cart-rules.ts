@@ -114,11 +114,25 @@ export interface BulkAddOutcome {
   skipped: number;
 }
 
-/** Bulk add from a quotation: products already in the cart are skipped; the rest get new ids. */
-export function bulkAdd(items: CartItem[], incoming: CartItem[]): BulkAddOutcome {
-  const fresh = incoming.filter((item) => !items.some((other) => sameProduct(other, item)));
+/**
+ * Bulk add from a quotation: products already in the cart are skipped; the rest get new ids. A
+ * quotation that names a product twice adds it once, unless the shop takes multiple variant
+ * designs (then each design is its own line).
+ */
+export function bulkAdd(
+  items: CartItem[],
+  incoming: CartItem[],
+  options: CartRuleOptions,
+): BulkAddOutcome {
+  const present = new Set(items.map((item) => item.generic.id));
+  const fresh: CartItem[] = [];
+  for (const item of incoming) {
+    if (present.has(item.generic.id)) continue;
+    fresh.push(withNewIds(item));
+    if (!options.isMultipleVariantDesigns) present.add(item.generic.id);
+  }
   return {
-    items: [...items, ...fresh.map(withNewIds)],
+    items: [...items, ...fresh],
     added: fresh.length,
     skipped: incoming.length - fresh.length,
   };
