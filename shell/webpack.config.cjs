@@ -27,6 +27,10 @@ class EmitServerFilesPlugin {
             ]),
           );
           compilation.emitAsset('templates.json', json(styles));
+          // A CSS-only entry still gets a script (with the federation runtime); no page loads it.
+          for (const id of TEMPLATE_IDS)
+            for (const name of Object.keys(compilation.assets))
+              if (name.startsWith(`${templateEntry(id)}.js`)) compilation.deleteAsset(name);
         },
       );
     });

@@ -150,6 +150,7 @@ for (const [id, rule] of Object.entries(RULES)) {
       await page.getByRole('button', { name: 'Mostrar categorías' }).click();
       await expect(sidebar).toBeVisible();
       expect((await sidebar.boundingBox())?.width).toBe(283);
+      await page.screenshot({ path: path.join(SHOTS_DIR, `template-${id}-mobile-menu.png`) });
       await page.getByRole('button', { name: 'Cerrar categorías' }).click();
       await expect(sidebar).toHaveCount(0);
     } else {
@@ -157,6 +158,7 @@ for (const [id, rule] of Object.entries(RULES)) {
       await dropdown.click();
       const panel = page.getByRole('banner').getByRole('list', { name: 'Categorías' });
       expect(await columnsOf(panel)).toBe(1);
+      await page.screenshot({ path: path.join(SHOTS_DIR, `template-${id}-mobile-menu.png`) });
       await page.keyboard.press('Escape');
     }
     await page.screenshot({

@@ -8,9 +8,11 @@ import { loadAdPixel, loadGoogleAnalytics } from './vendors';
  */
 export function startAnalytics(config: ShopConfig): void {
   if (config.googleTagManagerCode) void loadTagManager(config.googleTagManagerCode);
+  // A blocked analytics script costs the tenant its statistics, never the buyer the page.
+  const report = (what: string) => (error: unknown) => console.warn(`[store] ${what}`, error);
   if (config.googleAnalyticsCode)
-    loadGoogleAnalytics(config.googleAnalyticsCode).catch(() => undefined);
-  if (config.pixelFB) loadAdPixel(config.pixelFB).catch(() => undefined);
+    loadGoogleAnalytics(config.googleAnalyticsCode).catch(report('Google Analytics unavailable'));
+  if (config.pixelFB) loadAdPixel(config.pixelFB).catch(report('ad pixel unavailable'));
 }
 
 export { trackPageView } from './vendors';
