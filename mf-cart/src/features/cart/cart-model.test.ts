@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { storageKeys } from '@store/contracts';
 import { emit, request, sessionHolder } from '@store/platform';
 import { createFakeCartApi, refusal, type FakeCartApi } from '../../test/fake-cart-api';
@@ -184,6 +185,41 @@ describe('a logged-in buyer', () => {
     expect(stored()).toMatchObject({ dirty: true, items: [{ value: { quantity: 9 } }] });
     await cart.model.refreshPrices();
     expect(fake.saved().items.map(quantities)).toEqual([9]);
+  });
+});
+
+describe('a logged-in buyer opening the store again', () => {
+  it("shows the buyer's copy at once, then the server's cart", async () => {
+    const copy = mug({ quantity: 2 });
+    localStorage.setItem(
+      KEY,
+      JSON.stringify({ owner: 7, items: [copy], prices: null, version: 1, dirty: false }),
+    );
+    fake.setSaved([mug({ quantity: 30 })], 2);
+    sessionHolder.set({ accessToken: 'user-token', user: BUYER });
+    const release = fake.hold();
+    cart = startCartRuntime(
+      TENANT,
+      { isMultipleVariantDesigns: false, withTaxes: false },
+      fake.api,
+    );
+    // The server has not answered yet: the copy is what shows.
+    await waitFor(() => expect(state().ready).toBe(true));
+    expect(state().items).toEqual([copy]);
+    release();
+    await cart.model.serial(async () => undefined);
+    expect(state()).toMatchObject({ version: 2, items: [{ value: { quantity: 30 } }] });
+  });
+
+  it('keeps an update as unsaved when another tab saved first and the cart cannot be re-read', async () => {
+    sessionHolder.set({ accessToken: 'user-token', user: BUYER });
+    await start();
+    await cart.model.add(mugRequest({ quantity: 4 }));
+    fake.setSaved(fake.saved().items, 9);
+    const target = { shoppingCartUUID: state().items[0]!.shoppingCartUUID };
+    fake.api.load = () => Promise.reject(new Error('network'));
+    await expect(cart.model.update(target, 6)).resolves.toMatchObject({ ok: true });
+    expect(stored()).toMatchObject({ dirty: true, items: [{ value: { quantity: 6 } }] });
   });
 });
 

@@ -21,6 +21,18 @@ export function createCartSession(
   const { store, sync, api } = model;
   const refresh = () => sync.apply((items) => items, KEEP_CHANGE);
 
+  /** The saved cart as the server has it now; on failure the copy here stays. */
+  async function reload() {
+    store.setState({ pricing: true });
+    try {
+      sync.adopt(await api.load());
+    } catch {
+      // Spec section 8: a failed read is not shown; the next change saves on top of this copy.
+    } finally {
+      store.setState({ pricing: false });
+    }
+  }
+
   /** The user's saved cart, with the guest's items added by the adding rule. */
   async function joinSavedCart(guestItems: CartItem[]) {
     const saved = await api.load();
@@ -57,9 +69,10 @@ export function createCartSession(
       if (stored?.items.length) await refresh();
       return;
     }
-    if (stored?.owner === userId && stored.dirty) {
+    if (stored?.owner === userId) {
+      // The buyer's copy shows at once; the server's cart (or the unsaved change) follows.
       store.setState({ ...INITIAL_CART_STATE, ...stored, ready: true });
-      await refresh();
+      await (stored.dirty ? refresh() : reload());
       return;
     }
     await becomeUser(userId, stored?.owner === null ? stored.items : []);

@@ -65,28 +65,43 @@ export function createCartSync({ store, api, storage, saveFailedMessage }: SyncD
     return { ok: false, status, message };
   };
 
+  /** Saves `next` on top of `version`; a 409 re-reads the cart and answers 'rebase'. */
+  async function trySave(next: CartItem[], version: number): Promise<'saved' | 'rebase' | Error> {
+    try {
+      adopt(await api.save(next, version));
+      return 'saved';
+    } catch (error) {
+      if (!(error instanceof StoreApiError && error.status === 409))
+        return error instanceof Error ? error : new Error(String(error));
+      try {
+        adopt(await api.load());
+        return 'rebase';
+      } catch (loadError) {
+        return loadError instanceof Error ? loadError : new Error(String(loadError));
+      }
+    }
+  }
+
   async function saveForUser(change: Change, policy: ChangePolicy): Promise<ChangeOutcome> {
     for (let attempt = 0; attempt < MAX_REBASES; attempt += 1) {
       const { items, version } = store.getState();
       const next = change(items);
       if (!Array.isArray(next)) return { ok: false, status: null, message: next.refused };
-      try {
-        adopt(await api.save(next, version));
-        return { ok: true, items: store.getState().items };
-      } catch (error) {
-        if (error instanceof StoreApiError && error.status === 409) {
-          adopt(await api.load());
-          continue;
-        }
-        const refused = error instanceof StoreApiError && error.status === 422;
-        if (refused ? policy.keepWhenRefused : policy.keepWhenSaveFails) {
-          const reason = refused && error instanceof Error ? error.message : null;
-          store.setState({ items: next, dirty: true, prices: null, priceProblem: reason });
-          persist();
-          return { ok: true, items: next };
-        }
-        return failure(error, saveFailedMessage);
+      const result = await trySave(next, version);
+      if (result === 'saved') return { ok: true, items: store.getState().items };
+      if (result === 'rebase') continue;
+      const refused = result instanceof StoreApiError && result.status === 422;
+      if (refused ? policy.keepWhenRefused : policy.keepWhenSaveFails) {
+        store.setState({
+          items: next,
+          dirty: true,
+          prices: null,
+          priceProblem: refused ? result.message : null,
+        });
+        persist();
+        return { ok: true, items: next };
       }
+      return failure(result, saveFailedMessage);
     }
     return { ok: false, status: 409, message: saveFailedMessage };
   }
