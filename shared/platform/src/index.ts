@@ -5,5 +5,6 @@ export * from './external-store';
 export * from './i18n';
 export * from './money';
 export * from './navigation';
+export * from './require-login';
 export * from './session';
 export * from './store-context';

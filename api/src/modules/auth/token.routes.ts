@@ -38,7 +38,7 @@ export function registerTokenRoutes(app: FastifyInstance): void {
     '/api/services/app/TokenAuth/Authenticate',
     {
       // Per address; each account also locks after five wrong passwords (login-throttle.ts).
-      config: { auth: 'public', rateLimit: perMinute(20) },
+      config: { auth: 'public', rateLimit: perMinute(30) },
       schema: { body: AuthenticateBodySchema, response: responsesOf(LoginResultSchema) },
     },
     async (request, reply) => {

@@ -3,9 +3,12 @@ import { AppError } from '../../http/errors.js';
 import { escapeHtml } from '../../http/html.js';
 import { listInbox, readInboxMessage, type InboxMessage } from './dev-inbox.js';
 
-/** A mail's own HTML is shown as a sandboxed document: no script, nothing sent anywhere. */
-const MESSAGE_CSP =
-  "sandbox; default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'self'";
+/**
+ * A mail's own HTML is shown as a sandboxed document: no script, nothing sent anywhere but for
+ * images of the store itself (the tenant's logo, on its public address).
+ */
+const messageCsp = (publicUrl: string) =>
+  `sandbox; default-src 'none'; img-src 'self' data: ${new URL(publicUrl).origin}; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'self'`;
 
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
 
@@ -37,6 +40,7 @@ ${messages.length ? `<table><thead><tr><th>Asunto</th><th>Para</th><th>De</th><t
 
 /** `/dev/inbox` (page), `/dev/inbox.json` and `/dev/inbox/:id` (one mail as the buyer sees it). */
 export function registerDevInbox(app: FastifyInstance, dir: string): void {
+  const csp = messageCsp(app.config.publicUrl);
   app.get('/dev/inbox', async (request, reply) => {
     assertLocal(request);
     return reply
@@ -66,7 +70,7 @@ export function registerDevInbox(app: FastifyInstance, dir: string): void {
     if (!message) throw AppError.notFound();
     return reply
       .header('cache-control', 'no-store')
-      .header('content-security-policy', MESSAGE_CSP)
+      .header('content-security-policy', csp)
       .type('text/html; charset=utf-8')
       .send(message.html ?? `<pre>${escapeHtml(message.text)}</pre>`);
   });

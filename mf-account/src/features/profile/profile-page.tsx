@@ -1,6 +1,33 @@
-import { useMessages } from '@store/platform';
+import { paths } from '@store/contracts';
+import { Link, useMessages, useRequireLogin, useSession } from '@store/platform';
+import { DeleteAccount } from './delete-account';
+import { LogoutButton } from './logout-button';
+import { ProfileForm } from './profile-form';
+import styles from './profile-page.module.css';
 
+/** /profile: the buyer's details, logout and account deletion; guests go to the login first. */
 export function ProfilePage() {
   const { t } = useMessages('account');
-  return <h1>{t('profile.title')}</h1>;
+  const allowed = useRequireLogin();
+  const { user } = useSession();
+  if (!allowed || !user) return null;
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1>{t('profile.title')}</h1>
+        <nav aria-label={t('profile.title')} className={styles.links}>
+          <Link to={paths.ordersList()}>{t('profile.orders')}</Link>
+          <Link to={paths.quotesList()}>{t('profile.quotes')}</Link>
+          <LogoutButton />
+        </nav>
+      </header>
+      <section className={styles.card} aria-labelledby="profile-details">
+        <h2 id="profile-details" className={styles.subtitle}>
+          {t('profile.intro')}
+        </h2>
+        <ProfileForm key={user.userId} user={user} />
+      </section>
+      <DeleteAccount email={user.email} />
+    </div>
+  );
 }

@@ -1,0 +1,53 @@
+import { useState, type FormEvent } from 'react';
+import { paths } from '@store/contracts';
+import { Link, request, useMessages } from '@store/platform';
+import { Button } from '@store/ui';
+import { PasswordField } from '../forms/password-field';
+import { EmailField } from '../forms/email-field';
+import { useForm } from '../forms/use-form';
+import { emailProblem, loginPasswordProblem } from '../forms/validation';
+import styles from '../forms/form.module.css';
+
+/**
+ * E-mail and password (labels and button named as every e-2-e expects). The shell logs in: on
+ * success the session changes and the page moves on; a refusal shows the auth error popup.
+ */
+export function LoginForm({ onNotActive }: { onNotActive: (email: string) => void }) {
+  const { t } = useMessages('account');
+  const [busy, setBusy] = useState(false);
+  const form = useForm({ email: '', password: '' }, (values) => ({
+    email: emailProblem(values.email),
+    password: loginPasswordProblem(values.password),
+  }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.valid()) return;
+    setBusy(true);
+    const email = form.values.email.trim();
+    const result = await request('session:login-requested', {
+      email,
+      password: form.values.password,
+    });
+    setBusy(false);
+    if (result.ok && !result.canLogin) onNotActive(email);
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <EmailField {...form.field('email')} />
+      <PasswordField
+        label={t('fields.password')}
+        autoComplete="current-password"
+        maxLength={256}
+        {...form.field('password')}
+      />
+      <div className={styles.actions}>
+        <Button type="submit" busy={busy} block>
+          {t('auth.submitLogin')}
+        </Button>
+        <Link to={paths.resetPassword()}>{t('auth.forgot')}</Link>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,52 @@
+import { forwardRef } from 'react';
+import { useMessages } from '@store/platform';
+import { TextField, type TextFieldProps } from '@store/ui';
+import { TEXT_MAX } from './validation';
+import styles from './form.module.css';
+
+type FieldProps = Omit<TextFieldProps, 'label'>;
+
+/** 'Nombre y apellido'. */
+export const NameField = forwardRef<HTMLInputElement, FieldProps>(function NameField(props, ref) {
+  const { t } = useMessages('account');
+  return (
+    <TextField
+      ref={ref}
+      label={t('fields.name')}
+      autoComplete="name"
+      maxLength={TEXT_MAX}
+      {...props}
+    />
+  );
+});
+
+/** Phone and company, side by side on wide screens; both optional. */
+export function OptionalContactFields({
+  phone,
+  company,
+}: {
+  phone: FieldProps;
+  company: FieldProps;
+}) {
+  const { t } = useMessages('account');
+  const optional = t('fields.optional');
+  return (
+    <div className={styles.row}>
+      <TextField
+        label={t('fields.phone')}
+        hint={optional}
+        type="tel"
+        autoComplete="tel"
+        maxLength={30}
+        {...phone}
+      />
+      <TextField
+        label={t('fields.company')}
+        hint={optional}
+        autoComplete="organization"
+        maxLength={TEXT_MAX}
+        {...company}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { forwardRef } from 'react';
+import { useMessages } from '@store/platform';
+import { TextField, type TextFieldProps } from '@store/ui';
+
+/** 'Correo electrónico', with the keyboard and autofill of an e-mail. */
+export const EmailField = forwardRef<HTMLInputElement, Omit<TextFieldProps, 'label' | 'type'>>(
+  function EmailField(props, ref) {
+    const { t } = useMessages('account');
+    return (
+      <TextField
+        ref={ref}
+        label={t('fields.email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        maxLength={254}
+        {...props}
+      />
+    );
+  },
+);

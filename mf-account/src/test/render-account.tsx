@@ -1,0 +1,86 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+// Tests need a router of their own; the remote itself reaches react-router only through @store/platform.
+// eslint-disable-next-line no-restricted-imports
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import type { Locale, ShopConfig } from '@store/contracts';
+import { initI18n, StoreContext } from '@store/platform';
+import './i18n-setup';
+import '../i18n/messages';
+
+/** A tenant's configuration as the shell provides it; tests change what they are about. */
+export const TEST_CONFIG: ShopConfig = {
+  tenant: 'demo-ar',
+  name: 'Promo Sur',
+  logo: null,
+  favicon: null,
+  colors: {
+    primary: '#1b3a8c',
+    secondary: '#f5b700',
+    accent: '#0ea5e9',
+    link: '#1b3a8c',
+    background: '#ffffff',
+    surface: '#f5f6f8',
+    text: '#1f2933',
+  },
+  designs: {},
+  families: [],
+  templateFK: { id: 1 },
+  environment: 'ARG',
+  withTaxes: false,
+  googleTagManagerCode: null,
+  googleAnalyticsCode: null,
+  pixelFB: null,
+  roundPrice: 2,
+  currencySymbol: '$',
+  showProductVideo: false,
+  usePriceWithoutMinimun: true,
+  partnerConfigShippingMethod: null,
+  useFeaturedCategories: false,
+  showComplementaryInformation: false,
+  registrationInShop: true,
+  quotation: true,
+  isMultipleVariantDesigns: false,
+  socialMedias: [],
+  productBuilder: { categories: [] },
+  contact: { email: null, phone: null, address: null },
+  about: null,
+  policy: null,
+};
+
+/** Where the router is now (tenant-relative), for tests of navigation. */
+function Location() {
+  const { pathname, search } = useLocation();
+  return <output aria-label="Dirección">{`${pathname}${search}`}</output>;
+}
+
+/** Renders an account screen as the shell would: the store's context, i18n and a router. */
+export function renderAccount(
+  ui: ReactElement,
+  {
+    path = '/',
+    config = {},
+    locale = 'arg',
+    route = '*',
+  }: {
+    path?: string;
+    config?: Partial<ShopConfig>;
+    locale?: Locale;
+    /** Where the screen is mounted (elsewhere the page is empty); every path by default. */
+    route?: string;
+  } = {},
+) {
+  initI18n(locale);
+  const store = { tenant: 'demo-ar', config: { ...TEST_CONFIG, ...config }, locale };
+  return render(
+    <StoreContext.Provider value={store}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path={route} element={ui} />
+          <Route path="*" element={null} />
+        </Routes>
+        <Location />
+      </MemoryRouter>
+    </StoreContext.Provider>,
+  );
+}
