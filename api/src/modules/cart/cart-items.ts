@@ -74,7 +74,11 @@ export function normaliseItems(
     return {
       ...item,
       generic,
-      value: item.value.map((line) => ({ ...line, ...withCatalogue(line, inputs) })),
+      value: item.value.map((line) => ({
+        ...line,
+        ...withCatalogue(line, inputs),
+        genericShoppingCartUUID: item.shoppingCartUUID,
+      })),
     };
   });
 }

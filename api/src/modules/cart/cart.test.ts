@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.js';
 import type { ProductDetail } from '../catalog/catalog.schemas.js';
 import type { CartItem } from '../pricing/pricing.schemas.js';
-import { simpleItem, variantWithStock } from '../pricing/test-carts.js';
+import { curveItem, simpleItem, variantWithStock } from '../pricing/test-carts.js';
 import type { Tenant } from '../tenants/tenants.service.js';
 import { CART_MESSAGES } from './cart.service.js';
 
@@ -70,6 +70,25 @@ describe('saved carts', () => {
     assert.ok(saved.items[0].generic.price > 1000);
     assert.equal(saved.prices.at(-1).type, 'Total');
     assert.deepEqual(await read(token), saved);
+  });
+
+  it('ties every size of a curve product to its group, whatever the client said', async () => {
+    const token = await tokenOf(108);
+    const tee = await t.app.catalog.detail(ar, 'remera-de-algodon-peinado-24-1');
+    const [s, m] = tee.variants.filter((v) => v.stock >= 5);
+    const item = curveItem(tee, [
+      [s!, 2],
+      [m!, 3],
+    ]);
+    const stray = {
+      ...item,
+      value: item.value.map((line) => ({ ...line, genericShoppingCartUUID: crypto.randomUUID() })),
+    };
+    const res = await save(token, [stray], 0);
+    assert.equal(res.statusCode, 200, res.body);
+    const [saved] = res.json().result.items;
+    for (const line of saved.value)
+      assert.equal(line.genericShoppingCartUUID, item.shoppingCartUUID);
   });
 
   it('keeps each buyer to their own cart, in their own tenant', async () => {
