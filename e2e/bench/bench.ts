@@ -5,12 +5,19 @@
  * exceeds its byte budget (a stable figure).
  *
  *   --bytes-only   only the bytes per route
+ *   --catalogue-only  only the catalogue at 20,000 products (list and detail latency)
  *   --budget       exit 1 when a byte budget is exceeded
  *   --no-build     use the apps as they are built
  *   --runs <n>     Lighthouse runs per page (median; default 5)
  */
 import { parseArgs } from 'node:util';
 import { measureLatency, startCeilingServer, type LatencyResult } from './api-latency.ts';
+import {
+  CATALOGUE_CALLS,
+  LARGE_CATALOGUE,
+  loadLargeCatalogue,
+  measureCatalogue,
+} from './catalog-size.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { measureRouteBytes } from './route-bytes.ts';
 import { run } from '../support/run.ts';
@@ -33,6 +40,7 @@ const { values: options } = parseArgs({
   args: process.argv.slice(2).filter((arg) => arg !== '--'),
   options: {
     'bytes-only': { type: 'boolean', default: false },
+    'catalogue-only': { type: 'boolean', default: false },
     budget: { type: 'boolean', default: false },
     'no-build': { type: 'boolean', default: false },
     runs: { type: 'string', default: '5' },
@@ -58,6 +66,23 @@ function printLatency(rows: LatencyResult[], ceiling: LatencyResult) {
   }
 }
 
+/** Loads 20,000 products through the importer, then times the catalogue's list and detail calls. */
+async function catalogueFigures(store: Awaited<ReturnType<typeof startStore>>) {
+  const importMs = await loadLargeCatalogue(store);
+  console.log(
+    `\nCatalogue of ${LARGE_CATALOGUE.toLocaleString('es-AR')} more products in demo-ar: imported in ${(importMs / 1000).toFixed(1)} s`,
+  );
+  const ceilingServer = await startCeilingServer();
+  try {
+    const ceiling = await measureLatency('node:http hello-world (ceiling)', ceilingServer.url);
+    const rows: LatencyResult[] = [];
+    for (const call of CATALOGUE_CALLS) rows.push(await measureCatalogue(store.url, call));
+    printLatency(rows, ceiling);
+  } finally {
+    ceilingServer.stop();
+  }
+}
+
 async function main() {
   if (!options['no-build']) {
     console.log('Building every app…');
@@ -66,6 +91,10 @@ async function main() {
   const store = await startStore();
   let failed = false;
   try {
+    if (options['catalogue-only']) {
+      await catalogueFigures(store);
+      return;
+    }
     const bytes = await measureRouteBytes(store.url, ROUTES);
     console.log('\nJavaScript loaded before each route is usable (gzip -9 of every script body)');
     console.log(
@@ -113,6 +142,7 @@ async function main() {
           `${pad(path, 36)}${pad(result.performance, 7)}${pad(result.fcpMs, 8)}${pad(result.lcpMs, 8)}${pad(result.tbtMs, 8)}${result.cls}`,
         );
       }
+      await catalogueFigures(store);
     }
   } finally {
     await store.stop();

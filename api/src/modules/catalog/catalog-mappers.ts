@@ -3,7 +3,7 @@ import { shownPrice } from './catalog-prices.js';
 import type { CatalogRepository } from './catalog.repository.js';
 import type { ApplicationTechnique, PrintArea, ProductSummary } from './catalog.schemas.js';
 
-type ListRow = Awaited<ReturnType<CatalogRepository['list']>>[number];
+type ListRow = Awaited<ReturnType<CatalogRepository['page']>>[number];
 type TechniqueRow = Awaited<ReturnType<CatalogRepository['techniquesOf']>>[number];
 
 export function parseJson<T>(text: string, fallback: T): T {
@@ -15,7 +15,7 @@ export function parseJson<T>(text: string, fallback: T): T {
 }
 
 export function toSummary(
-  row: Omit<ListRow, 'total_count'>,
+  row: ListRow,
   techniques: TechniqueRow[],
   settings: PricingSettings,
 ): ProductSummary {

@@ -61,7 +61,7 @@ export interface ListParams {
 
 export function createCatalogService(repository: CatalogRepository, tenants: TenantsService) {
   async function summaries(
-    rows: Awaited<ReturnType<CatalogRepository['list']>>,
+    rows: Awaited<ReturnType<CatalogRepository['page']>>,
     tenant: Tenant,
   ): Promise<ProductSummary[]> {
     const settings = tenants.pricingSettings(tenant);
@@ -108,22 +108,18 @@ export function createCatalogService(repository: CatalogRepository, tenants: Ten
       offset: (page - 1) * pageSize,
       limit: pageSize,
     };
-    const rows = await repository.list(tenant.id, filter);
-    // Past the last page the window has no row to count on: ask once more for the total alone.
+    const rows = await repository.page(tenant.id, filter);
+    // A page that is not full ends the list: its rows are the count, without counting again.
     const totalCount =
-      rows[0]?.total_count ??
-      (page > 1
-        ? Number(
-            (await repository.list(tenant.id, { ...filter, offset: 0, limit: 1 }))[0]
-              ?.total_count ?? 0,
-          )
-        : 0);
+      rows.length < pageSize && (rows.length > 0 || page === 1)
+        ? filter.offset + rows.length
+        : await repository.count(tenant.id, filter);
     return {
       items: await summaries(rows, tenant),
-      totalCount: Number(totalCount),
+      totalCount,
       page,
       pageSize,
-      totalPages: Math.ceil(Number(totalCount) / pageSize),
+      totalPages: Math.ceil(totalCount / pageSize),
     };
   }
 

@@ -58,6 +58,8 @@ export interface CatalogProductsTable {
   popularity: number;
   /** Lower-cased, accent-free name, description, brand and category: what search matches. */
   search_text: string;
+  /** Lower-cased, accent-free name: the order of "name" lists (migration 0301). */
+  sort_name: string;
   created_at: string;
   updated_at: string;
 }

@@ -143,6 +143,8 @@ export function createCatalogWriter(db: Kysely<Database>) {
   };
 }
 
+const SEARCHED_DESCRIPTION = 240;
+
 export interface WritableProduct {
   product: ImportProduct;
   slug: string;
@@ -181,8 +183,17 @@ async function writeBatch(trx: Transaction<Database>, tenantId: number, batch: W
       is_customizable: fromBoolean(p.isCustomizable),
       featured: fromBoolean(p.featured),
       popularity: p.popularity,
+      sort_name: plainText(p.name),
+      // The start of the description is enough to find a product by what it is made of, and a
+      // short text keeps a search over 20,000 rows quick.
       search_text: plainText(
-        [p.name, p.description, p.brand ?? '', categoryTitle, p.externalId].join(' '),
+        [
+          p.name,
+          p.brand ?? '',
+          categoryTitle,
+          p.externalId,
+          p.description.slice(0, SEARCHED_DESCRIPTION),
+        ].join(' '),
       ),
       created_at: now,
       updated_at: now,
