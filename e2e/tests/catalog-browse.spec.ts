@@ -30,8 +30,8 @@ for (const tenant of TENANTS) {
       ).toBeVisible();
       await expect(catalogue.getByText('10 productos')).toBeVisible();
 
-      if (await page.getByRole('button', { name: 'Mostrar filtros' }).isVisible())
-        await page.getByRole('button', { name: 'Mostrar filtros' }).click();
+      if (await page.getByRole('button', { name: 'Filtrar' }).isVisible())
+        await page.getByRole('button', { name: 'Filtrar' }).click();
       await page.getByRole('combobox', { name: 'Color' }).selectOption('Rojo');
       await page
         .getByRole('combobox', { name: 'Ordenar por' })
@@ -46,8 +46,8 @@ for (const tenant of TENANTS) {
       await page.reload();
       await expect(page.getByRole('combobox', { name: 'Ordenar por' })).toHaveValue('price-asc');
       await expect(page.locator('main article h3')).toHaveText(names);
-      if (await page.getByRole('button', { name: 'Mostrar filtros' }).isVisible())
-        await page.getByRole('button', { name: 'Mostrar filtros' }).click();
+      if (await page.getByRole('button', { name: 'Filtrar' }).isVisible())
+        await page.getByRole('button', { name: 'Filtrar' }).click();
       await expect(page.getByRole('combobox', { name: 'Color' })).toHaveValue('Rojo');
     });
 

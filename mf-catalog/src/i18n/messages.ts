@@ -52,7 +52,7 @@ export const CATALOG_MESSAGES: DomainMessages = {
         name: 'Nombre (A-Z)',
       },
       filters: 'Filtros',
-      showFilters: 'Mostrar filtros',
+      showFilters: 'Filtrar',
       hideFilters: 'Ocultar filtros',
       color: 'Color',
       technique: 'Técnica de personalización',
