@@ -3,19 +3,19 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { useRequireLogin } from './require-login';
 import { sessionHolder } from './session';
 
-function Protected() {
-  return useRequireLogin() ? <h1>Mi perfil</h1> : null;
+function Protected({ redirect }: { redirect?: boolean }) {
+  return useRequireLogin({ redirect }) ? <h1>Mi perfil</h1> : null;
 }
 function Where() {
   const { pathname, search } = useLocation();
   return <p>{`${pathname}${search}`}</p>;
 }
 
-function renderAt(path: string) {
+function renderAt(path: string, redirect?: boolean) {
   return render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
-        <Route path="/profile" element={<Protected />} />
+        <Route path="/profile" element={<Protected redirect={redirect} />} />
         <Route path="*" element={<Where />} />
       </Routes>
     </MemoryRouter>,
@@ -34,4 +34,11 @@ it('lets a logged-in buyer stay', () => {
   sessionHolder.set({ accessToken: 'user', user: BUYER });
   renderAt('/profile');
   expect(screen.getByRole('heading', { name: 'Mi perfil' })).toBeInTheDocument();
+});
+
+it('holds the redirect while the page itself ends the session', () => {
+  sessionHolder.set({ accessToken: 'guest', user: null });
+  renderAt('/profile', false);
+  expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+  expect(screen.queryByText(/auth/)).not.toBeInTheDocument();
 });

@@ -5,7 +5,13 @@ import { Button, Dialog } from '@store/ui';
 import styles from './profile-page.module.css';
 
 /** Account deletion, after a confirmation that says what is deleted and what is kept. */
-export function DeleteAccount({ email }: { email: string }) {
+export function DeleteAccount({
+  email,
+  onLeave,
+}: {
+  email: string;
+  onLeave: (leaving: boolean) => void;
+}) {
   const { t } = useMessages('account');
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
@@ -15,10 +21,14 @@ export function DeleteAccount({ email }: { email: string }) {
   const remove = async () => {
     setBusy(true);
     setProblem(null);
+    onLeave(true);
     const result = await request('session:account-delete-requested', {});
     setBusy(false);
     if (result.ok) navigate(paths.home(), { replace: true });
-    else setProblem(result.message);
+    else {
+      onLeave(false);
+      setProblem(result.message);
+    }
   };
   const close = () => !busy && setConfirming(false);
 

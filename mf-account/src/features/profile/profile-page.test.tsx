@@ -22,8 +22,13 @@ let stops: (() => void)[];
 beforeEach(() => {
   sessionHolder.set({ accessToken: 'user', user: BUYER });
   requests.update.mockReset().mockResolvedValue({ ok: true });
-  requests.remove.mockReset().mockResolvedValue({ ok: true });
-  requests.logout.mockReset().mockResolvedValue({ ok: true });
+  // As the shell does: the session ends before the request answers.
+  const endSession = async () => {
+    sessionHolder.set({ accessToken: 'guest', user: null });
+    return { ok: true };
+  };
+  requests.remove.mockReset().mockImplementation(endSession);
+  requests.logout.mockReset().mockImplementation(endSession);
   stops = [
     handle('session:profile-update-requested', requests.update),
     handle('session:account-delete-requested', requests.remove),

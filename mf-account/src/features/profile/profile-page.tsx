@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { paths } from '@store/contracts';
 import { Link, useMessages, useRequireLogin, useSession } from '@store/platform';
 import { DeleteAccount } from './delete-account';
@@ -8,7 +9,9 @@ import styles from './profile-page.module.css';
 /** /profile: the buyer's details, logout and account deletion; guests go to the login first. */
 export function ProfilePage() {
   const { t } = useMessages('account');
-  const allowed = useRequireLogin();
+  // Logging out or deleting the account ends the session here: the page goes home, not to login.
+  const [leaving, setLeaving] = useState(false);
+  const allowed = useRequireLogin({ redirect: !leaving });
   const { user } = useSession();
   if (!allowed || !user) return null;
   return (
@@ -18,7 +21,7 @@ export function ProfilePage() {
         <nav aria-label={t('profile.title')} className={styles.links}>
           <Link to={paths.ordersList()}>{t('profile.orders')}</Link>
           <Link to={paths.quotesList()}>{t('profile.quotes')}</Link>
-          <LogoutButton />
+          <LogoutButton onLeave={setLeaving} />
         </nav>
       </header>
       <section className={styles.card} aria-labelledby="profile-details">
@@ -27,7 +30,7 @@ export function ProfilePage() {
         </h2>
         <ProfileForm key={user.userId} user={user} />
       </section>
-      <DeleteAccount email={user.email} />
+      <DeleteAccount email={user.email} onLeave={setLeaving} />
     </div>
   );
 }
