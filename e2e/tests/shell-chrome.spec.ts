@@ -174,6 +174,32 @@ test.describe('boot', () => {
   });
 });
 
+test.describe('progress bar', () => {
+  test('turns to failure when a request of the page fails, then goes away', async ({ page }) => {
+    await page.route('**/api/users/distributor/logo_url*', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          result: null,
+          success: false,
+          error: { code: 500, message: 'Ocurrió un error inesperado.', details: null },
+          unAuthorizedRequest: false,
+        }),
+      }),
+    );
+    await page.goto('/demo-ar/');
+    const failed = page.getByRole('progressbar', { name: 'No se pudo completar la operación' });
+    await expect(failed).toBeVisible();
+    await expect(failed).toHaveAttribute('data-state', 'failed');
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    // The rest of the page is there.
+    await expect(
+      page.locator('[data-remote="mf-catalog"]').getByRole('heading', { level: 1 }),
+    ).toBeVisible();
+  });
+});
+
 test.describe('not found', () => {
   test('an unknown page of a store offers all products and the home page', async ({ page }) => {
     await page.goto('/demo-cl/no-existe/esta-pagina');
