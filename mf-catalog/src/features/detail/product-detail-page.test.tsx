@@ -189,3 +189,18 @@ describe('curve product', () => {
     );
   });
 });
+
+describe('product address', () => {
+  it('goes to the product’s own address when a link names the wrong kind', async () => {
+    api.detail.mockResolvedValue(tee());
+    renderCatalog(<ProductDetailPage />, {
+      path: '/product-detail/simple/remera',
+      pattern: '/product-detail/:productType?/simple/:productDesc',
+    });
+    await waitFor(() =>
+      expect(screen.getByLabelText('Dirección')).toHaveTextContent(
+        '/product-detail/textil/curva/remera',
+      ),
+    );
+  });
+});

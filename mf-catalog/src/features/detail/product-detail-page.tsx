@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ALL_PRODUCTS, paths, type ProductDetail, type ProductVariant } from '@store/contracts';
-import { Link, useMessages, useParams, useStore } from '@store/platform';
+import { Link, Navigate, useLocation, useMessages, useParams, useStore } from '@store/platform';
 import { Button, buttonClassName, EmptyState, Spinner } from '@store/ui';
 import { catalogApi } from '../catalog-api/catalog-api';
 import { useDocumentTitle } from '../catalog-api/use-document-title';
@@ -18,6 +18,7 @@ import styles from './detail.module.css';
 export function ProductDetailPage() {
   const { t } = useMessages('catalog');
   const { productDesc = '' } = useParams();
+  const location = useLocation();
   const product = useRemote(`detail:${productDesc}`, () => catalogApi.detail(productDesc));
   useDocumentTitle(
     product.data?.name ?? (product.error?.status === 404 ? t('detail.notFound') : null),
@@ -45,6 +46,16 @@ export function ProductDetailPage() {
       </div>
     );
   }
+  // A link with the wrong kind or type (an old link, a typo) goes to the product's own address.
+  const own =
+    product.data &&
+    paths.productDetail({
+      kind: product.data.kind,
+      productDesc: product.data.slug,
+      productType: product.data.productType,
+    });
+  if (own && decodeURIComponent(location.pathname) !== decodeURIComponent(own))
+    return <Navigate to={`${own}${location.search}`} replace />;
   if (!product.data)
     return (
       <div className={styles.loading}>
