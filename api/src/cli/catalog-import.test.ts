@@ -48,7 +48,10 @@ describe('npm run catalog:import', () => {
     await writeFile(file, CSV);
     const first = await cli([file, '--tenant', 'demo-ar']);
     assert.equal(first.code, 1, first.stderr);
-    assert.match(first.stdout, /^línea 3: Fila del SKU "CLI-2-A": el campo "stock" debe ser un número entero\.$/m);
+    assert.match(
+      first.stdout,
+      /^línea 3: Fila del SKU "CLI-2-A": el campo "stock" debe ser un número entero\.$/m,
+    );
     assert.match(
       first.stdout,
       /1 productos nuevos, 0 actualizados, 1 variantes; 1 filas con problemas\./,
