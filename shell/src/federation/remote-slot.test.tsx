@@ -2,6 +2,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { loadRemote } from '@module-federation/enhanced/runtime';
+import { initI18n, registerMessages } from '@store/platform';
+import { SHELL_MESSAGES } from '../i18n/messages';
 import { RemoteSlot, SLOT_FALLBACK_TITLE } from './remote-slot';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -25,6 +27,11 @@ function renderSlot(onUnavailable?: () => void, kind: 'page' | 'quiet' = 'page')
     </MemoryRouter>,
   );
 }
+
+beforeAll(() => {
+  initI18n('arg');
+  registerMessages('shell', SHELL_MESSAGES);
+});
 
 beforeEach(() => {
   mockedLoadRemote.mockReset();

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@store/contracts';
+import { useMessages } from '@store/platform';
 import { Button, buttonClassName, EmptyState, Spinner } from '@store/ui';
 import { reloadForChunkError } from '../boot/chunk-reload';
 import { ErrorBoundary } from './error-boundary';
@@ -34,16 +35,17 @@ function ReadySignal({ onReady }: { onReady?: () => void }) {
 }
 
 function PageFallback({ onRetry }: { onRetry: () => void }) {
+  const { t } = useMessages('shell');
   return (
     <div role="alert">
       <EmptyState
         title={SLOT_FALLBACK_TITLE}
-        text="Estamos teniendo un problema para mostrar esta parte de la tienda. El resto del sitio sigue funcionando; probá de nuevo en un momento."
+        text={t('slot.text')}
         actions={
           <>
-            <Button onClick={onRetry}>Reintentar</Button>
+            <Button onClick={onRetry}>{t('slot.retry')}</Button>
             <Link className={buttonClassName({ variant: 'secondary' })} to={paths.home()}>
-              Ir al inicio
+              {t('slot.home')}
             </Link>
           </>
         }

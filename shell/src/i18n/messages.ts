@@ -51,6 +51,11 @@ export const SHELL_MESSAGES: DomainMessages = {
       text: 'Revisá tus datos e intentá de nuevo.',
     },
     progress: { loading: 'Cargando datos', failed: 'No se pudo completar la operación' },
+    slot: {
+      text: 'Estamos teniendo un problema para mostrar esta parte de la tienda. El resto del sitio sigue funcionando; probá de nuevo en un momento.',
+      retry: 'Reintentar',
+      home: 'Ir al inicio',
+    },
     cartUnavailable: {
       title: 'Carrito',
       text: 'El carrito no está disponible en este momento. Tus productos siguen guardados; probá de nuevo en unos minutos.',
@@ -81,6 +86,9 @@ export const SHELL_MESSAGES: DomainMessages = {
     },
     routeError: {
       text: 'No pudimos mostrar esta página (error {{status}}). Prueba de nuevo en un momento.',
+    },
+    slot: {
+      text: 'Estamos teniendo un problema para mostrar esta parte de la tienda. El resto del sitio sigue funcionando; prueba de nuevo en un momento.',
     },
   },
 };
