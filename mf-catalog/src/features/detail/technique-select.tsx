@@ -1,6 +1,6 @@
-import { useId } from 'react';
 import type { ApplicationTechnique } from '@store/contracts';
 import { formatMoney, useMessages, useMoneyFormat, useStore } from '@store/platform';
+import { SelectField } from '../forms/select-field';
 import styles from './detail.module.css';
 
 /** The techniques with their minimums; what happens below the minimum is said under it. */
@@ -18,44 +18,39 @@ export function TechniqueSelect({
   const { t } = useMessages('catalog');
   const { config } = useStore();
   const money = useMoneyFormat();
-  const id = useId();
   const under = value && units > 0 && units < value.minUnitsForPrinting;
+  const note = under ? (
+    <p
+      className={config.usePriceWithoutMinimun ? styles.note : styles.problem}
+      role={config.usePriceWithoutMinimun ? undefined : 'alert'}
+    >
+      {config.usePriceWithoutMinimun
+        ? t('detail.underMinimum', {
+            count: value.minUnitsForPrinting,
+            amount: formatMoney(value.customizationUnderMinimumExtraCost, money),
+          })
+        : t('detail.underMinimumRefused', {
+            technique: value.name,
+            count: value.minUnitsForPrinting,
+          })}
+    </p>
+  ) : null;
   return (
-    <div className={styles.field}>
-      <label htmlFor={id}>{t('detail.technique')}</label>
-      <select
-        id={id}
-        value={value?.id ?? ''}
-        onChange={(event) =>
-          onChange(techniques.find((tq) => tq.id === Number(event.target.value)) ?? null)
-        }
-        aria-describedby={under ? `${id}-note` : undefined}
-      >
-        <option value="">{t('detail.noTechnique')}</option>
-        {techniques.map((tq) => (
-          <option key={tq.id} value={tq.id}>
-            {tq.name} ({t('detail.minimum', { count: tq.minUnitsForPrinting })})
-          </option>
-        ))}
-      </select>
-      {under && (
-        <p
-          id={`${id}-note`}
-          className={config.usePriceWithoutMinimun ? styles.note : styles.problem}
-          role={config.usePriceWithoutMinimun ? undefined : 'alert'}
-        >
-          {config.usePriceWithoutMinimun
-            ? t('detail.underMinimum', {
-                count: value.minUnitsForPrinting,
-                amount: formatMoney(value.customizationUnderMinimumExtraCost, money),
-              })
-            : t('detail.underMinimumRefused', {
-                technique: value.name,
-                count: value.minUnitsForPrinting,
-              })}
-        </p>
-      )}
-    </div>
+    <SelectField
+      label={t('detail.technique')}
+      value={value?.id ?? ''}
+      note={note}
+      onChange={(event) =>
+        onChange(techniques.find((tq) => tq.id === Number(event.target.value)) ?? null)
+      }
+    >
+      <option value="">{t('detail.noTechnique')}</option>
+      {techniques.map((tq) => (
+        <option key={tq.id} value={tq.id}>
+          {tq.name} ({t('detail.minimum', { count: tq.minUnitsForPrinting })})
+        </option>
+      ))}
+    </SelectField>
   );
 }
 

@@ -1,8 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useMessages } from '@store/platform';
 import { Button } from '@store/ui';
 import { catalogApi } from '../catalog-api/catalog-api';
 import { useRemote } from '../catalog-api/use-remote';
+import { SelectField } from '../forms/select-field';
 import styles from './home.module.css';
 
 /**
@@ -11,7 +12,6 @@ import styles from './home.module.css';
  */
 export function CatalogDownloader() {
   const { t } = useMessages('catalog');
-  const id = useId();
   const categories = useRemote('categories', catalogApi.categories, { cache: true }).data ?? [];
   const [category, setCategory] = useState('');
   const [state, setState] = useState<{ busy: boolean; message: string; failed: boolean }>({
@@ -44,8 +44,11 @@ export function CatalogDownloader() {
         <p>{t('downloader.text')}</p>
       </div>
       <form onSubmit={(event) => void download(event)} className={styles.downloadForm}>
-        <label htmlFor={id}>{t('downloader.category')}</label>
-        <select id={id} value={category} onChange={(event) => setCategory(event.target.value)}>
+        <SelectField
+          label={t('downloader.category')}
+          value={category}
+          onChange={(event) => setCategory(event.target.value)}
+        >
           <option value="">{t('downloader.all')}</option>
           {categories
             .filter((c) => c.productCount > 0)
@@ -54,7 +57,7 @@ export function CatalogDownloader() {
                 {c.title}
               </option>
             ))}
-        </select>
+        </SelectField>
         <Button type="submit" variant="accent" busy={state.busy}>
           {t('downloader.submit')}
         </Button>

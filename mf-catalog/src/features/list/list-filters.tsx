@@ -1,9 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useMessages } from '@store/platform';
 import { Button, NumberField } from '@store/ui';
 import { catalogApi } from '../catalog-api/catalog-api';
 import { useRemote } from '../catalog-api/use-remote';
 import { hasFilters, type ListState } from './list-query';
+import { SelectField } from '../forms/select-field';
 import styles from './list-filters.module.css';
 
 interface Props {
@@ -25,19 +26,15 @@ function Choice({
   onChange: (value: string) => void;
 }) {
   const { t } = useMessages('catalog');
-  const id = useId();
   return (
-    <div className={styles.field}>
-      <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
-        <option value="">{t('list.anyOption')}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField label={label} value={value} onChange={(event) => onChange(event.target.value)}>
+      <option value="">{t('list.anyOption')}</option>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </SelectField>
   );
 }
 

@@ -10,6 +10,7 @@ import { ListFilters } from './list-filters';
 import { toApiQuery, writeListState } from './list-query';
 import { Pagination } from './pagination';
 import { useListState } from './use-list-state';
+import { SelectField } from '../forms/select-field';
 import styles from './product-list-page.module.css';
 
 /** `/products-list/{categoryDesc}`: filters, sort and pages, all in the URL. */
@@ -66,19 +67,18 @@ export function ProductListPage() {
         >
           {filtersOpen ? t('list.hideFilters') : t('list.showFilters')}
         </Button>
-        <label className={styles.sort}>
-          {t('list.sort')}
-          <select
-            value={state.sort}
-            onChange={(event) => update({ sort: event.target.value as CatalogSort })}
-          >
-            {CATALOG_SORTS.map((sort) => (
-              <option key={sort} value={sort}>
-                {t(`list.sorts.${sort}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          inline
+          label={t('list.sort')}
+          value={state.sort}
+          onChange={(event) => update({ sort: event.target.value as CatalogSort })}
+        >
+          {CATALOG_SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {t(`list.sorts.${sort}`)}
+            </option>
+          ))}
+        </SelectField>
       </div>
       <div className={styles.layout}>
         <aside
