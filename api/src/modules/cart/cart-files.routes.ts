@@ -7,6 +7,8 @@ import { AppError } from '../../http/errors.js';
 import { CART_FILES_PATH, FILE_MESSAGES, UPLOAD_LIMITS, type CartFileKind } from './cart-files.js';
 import { CartFileParamsSchema, UploadedCartFilesSchema } from './cart.schemas.js';
 
+export const UPLOADS_PER_MINUTE = 20;
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
 /** Reads `shoppingCartUUID` and the files of a multipart upload, within the kind's limits. */
@@ -53,7 +55,11 @@ export async function cartFilesRoutes(app: FastifyInstance): Promise<void> {
   ] as const) {
     routes.put(
       `/api/services/app/ShoppingCarts/${name}`,
-      { schema: { response: responsesOf(UploadedCartFilesSchema) } },
+      {
+        // Uploads fill a disk: a buyer designing a few products needs far fewer than this.
+        config: { rateLimit: { max: UPLOADS_PER_MINUTE, timeWindow: '1 minute' } },
+        schema: { response: responsesOf(UploadedCartFilesSchema) },
+      },
       async (request) => {
         const { shoppingCartUUID, buffers } = await readUpload(request, kind);
         const owner = authOf(request).subject;

@@ -4,6 +4,7 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.js';
+import { UPLOADS_PER_MINUTE } from './cart-files.routes.js';
 import { FILE_MESSAGES, UPLOAD_LIMITS } from './cart-files.js';
 
 const PNG = Buffer.from(
@@ -50,6 +51,7 @@ describe('files of cart items', () => {
     fields: Record<string, string>,
     files: [string, string, Buffer][],
     token: string | undefined = guest,
+    remoteAddress = '198.51.100.1',
   ) => {
     const body = multipart(fields, files);
     return t.app.inject({
@@ -57,6 +59,7 @@ describe('files of cart items', () => {
       url: `/api/services/app/ShoppingCarts/${route}`,
       headers: { ...apiHeaders('demo-ar', token), 'content-type': body.contentType },
       payload: body.payload,
+      remoteAddress,
     });
   };
 
@@ -152,6 +155,24 @@ describe('files of cart items', () => {
     });
     assert.equal(notForm.statusCode, 415);
     assert.equal(await stored(), before);
+  });
+
+  it('slows down a client that uploads too much', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i <= UPLOADS_PER_MINUTE; i += 1)
+      statuses.push(
+        (
+          await upload(
+            'PutImagesProductItem',
+            { shoppingCartUUID: randomUUID() },
+            [['a.png', 'image/png', PNG]],
+            guest,
+            '203.0.113.9',
+          )
+        ).statusCode,
+      );
+    assert.equal(statuses.filter((status) => status === 200).length, UPLOADS_PER_MINUTE);
+    assert.equal(statuses.at(-1), 429);
   });
 
   it('needs a session to upload, and knows no file by a made-up name', async () => {
