@@ -17,6 +17,7 @@ import {
   LARGE_CATALOGUE,
   loadLargeCatalogue,
   measureCatalogue,
+  measureCataloguePdf,
 } from './catalog-size.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { measureRouteBytes } from './route-bytes.ts';
@@ -81,6 +82,10 @@ async function catalogueFigures(store: Awaited<ReturnType<typeof startStore>>) {
   } finally {
     ceilingServer.stop();
   }
+  const pdf = await measureCataloguePdf(store.url);
+  console.log(
+    `\nCatalogue PDF of demo-ar (${(LARGE_CATALOGUE + 130).toLocaleString('es-AR')} products): first bytes after ${pdf.firstByteMs} ms, whole ${(pdf.bytes / 1e6).toFixed(1)} MB after ${(pdf.totalMs / 1000).toFixed(1)} s`,
+  );
 }
 
 async function main() {

@@ -136,3 +136,29 @@ export async function measureCatalogue(
     non2xx: result.non2xx,
   };
 }
+
+/** The whole catalogue as a PDF: how soon its first bytes arrive, and how long the whole takes. */
+export async function measureCataloguePdf(
+  url: string,
+): Promise<{ firstByteMs: number; totalMs: number; bytes: number }> {
+  const link = await fetch(`${url}${API}/GetCatalogDownloadLink`, {
+    headers: { 'X-Tenant': 'demo-ar' },
+  });
+  const { result } = (await link.json()) as { result: { url: string } };
+  const started = performance.now();
+  const response = await fetch(`${url}${result.url}`);
+  const reader = response.body!.getReader();
+  let firstByteMs = 0;
+  let bytes = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    if (bytes === 0) firstByteMs = performance.now() - started;
+    bytes += value.length;
+  }
+  return {
+    firstByteMs: Math.round(firstByteMs),
+    totalMs: Math.round(performance.now() - started),
+    bytes,
+  };
+}
