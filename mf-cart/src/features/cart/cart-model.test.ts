@@ -243,6 +243,24 @@ describe('logging in and out', () => {
     expect(localStorage.getItem(KEY)).toBeNull();
   });
 
+  it('does not join the guest items twice when another tab joined them first', async () => {
+    await start({ multiple: true });
+    await cart.model.add(mugRequest({ quantity: 5 }));
+    const joined = [mug({ quantity: 105 })];
+    fake.setSaved(joined, 4);
+    // The other tab logged in first: its copy (the joined cart) is the buyer's now.
+    localStorage.setItem(
+      KEY,
+      JSON.stringify({ owner: 7, items: joined, prices: null, version: 4, dirty: false }),
+    );
+
+    sessionHolder.set({ accessToken: 'user-token', user: BUYER });
+    emit('session:changed', { userId: 7 });
+    await cart.model.serial(async () => undefined);
+    expect(fake.saved().version).toBe(4);
+    expect(state().items.map(quantities)).toEqual([105]);
+  });
+
   it("keeps a guest's items that were left in storage and joins them when the page starts logged in", async () => {
     const guestItem = mug({ quantity: 2 });
     localStorage.setItem(

@@ -82,7 +82,17 @@ export function createCartSession(
     const { owner, items, ready } = store.getState();
     if (ready && userId === owner) return;
     if (userId === null) return becomeGuest();
-    await becomeUser(userId, owner === null ? items : []);
+    // Another tab of the same browser may have joined the guest's items already (its copy then
+    // belongs to the user): they must not join twice.
+    const stored = dependencies.readStored();
+    const guestItems = stored
+      ? stored.owner === null
+        ? stored.items
+        : []
+      : owner === null
+        ? items
+        : [];
+    await becomeUser(userId, guestItems);
   }
 
   /** Another tab wrote the stored cart: take its copy when it is this owner's. */
