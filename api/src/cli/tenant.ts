@@ -10,7 +10,11 @@ try {
   const app = await buildApp({ config: { ...config, logLevel: 'warn' } });
   try {
     await migrateToLatest(app.db);
-    process.stdout.write(`${await runTenantCli(process.argv.slice(2), app)}\n`);
+    // `npm run tenant` runs the script from api/; INIT_CWD is where the operator typed the
+    // command. Run any other way (node api/dist/cli/tenant.js), paths are from the working folder.
+    const viaScript = process.env.npm_lifecycle_event === 'tenant' && process.env.INIT_CWD;
+    const cwd = viaScript || process.cwd();
+    process.stdout.write(`${await runTenantCli(process.argv.slice(2), app, cwd)}\n`);
   } finally {
     await app.close();
   }

@@ -90,7 +90,8 @@ describe('npm run tenant: onboarding a reseller from a file', () => {
         favicon: 'tenant-norte/favicon.svg',
       }),
     );
-    await runTenantCli(['create', file], t.app);
+    // The path is relative to where the operator typed the command.
+    await runTenantCli(['create', 'minima.yaml'], t.app, work);
     const { result } = await config('minima-cl');
     assert.equal(result.tenant, 'minima-cl');
     assert.deepEqual(result.templateFK, { id: 9 });

@@ -1,5 +1,5 @@
 import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { stringify } from 'yaml';
@@ -92,8 +92,15 @@ async function show(
   return json ? JSON.stringify(view, null, 2) : stringify(view).trimEnd();
 }
 
-/** `npm run tenant -- <command>`: answers what to print, or throws TenantCliError. */
-export async function runTenantCli(argv: string[], app: FastifyInstance): Promise<string> {
+/**
+ * `npm run tenant -- <command>`: answers what to print, or throws TenantCliError. File paths are
+ * relative to `cwd`, where the operator typed the command (npm runs the script from api/).
+ */
+export async function runTenantCli(
+  argv: string[],
+  app: FastifyInstance,
+  cwd: string = process.cwd(),
+): Promise<string> {
   let parsed;
   try {
     parsed = parseArgs({
@@ -114,7 +121,7 @@ export async function runTenantCli(argv: string[], app: FastifyInstance): Promis
       case 'update':
         if (!target)
           throw new TenantCliError(`${command} necesita un archivo .yaml o .json.\n${USAGE}`);
-        return await save(app, target, command);
+        return await save(app, resolve(cwd, target), command);
       case 'list':
         return listing(app, await app.tenants.list());
       case 'show':
