@@ -63,6 +63,11 @@ describe('npm run tenant: onboarding a reseller from a file', () => {
     assert.equal(result.roundPrice, 2);
     assert.equal(result.quotation, true);
     assert.match(result.logo, /^\/tenant-assets\/norte-regalos\/logo\.[0-9a-f]{8}\.svg$/);
+    assert.match(
+      result.families[1].icon_url,
+      /^\/tenant-assets\/norte-regalos\/family-1\.[0-9a-f]{8}\.svg$/,
+    );
+    assert.equal(result.families[2].icon_url, null);
     const logo = await t.app.inject({ method: 'GET', url: result.logo });
     assert.equal(logo.statusCode, 200);
     assert.equal(logo.headers['cache-control'], 'public, max-age=31536000, immutable');
@@ -223,6 +228,11 @@ describe('npm run tenant: onboarding a reseller from a file', () => {
       'a family without slug',
       { families: [{ title: 'Tazas' }] },
       /- families\[0\]\.slug: es obligatorio\./,
+    ],
+    [
+      'a family icon that is not there',
+      { families: [{ title: 'Tazas', slug: 'tazas', icon: 'tenant-norte/taza.png' }] },
+      /- families\[0\]\.icon: tenant-norte\/taza\.png: no existe el archivo/,
     ],
     [
       'a missing logo file',

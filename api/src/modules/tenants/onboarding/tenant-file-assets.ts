@@ -15,6 +15,8 @@ const DESIGN = { types: ['svg', 'png', 'jpg', 'webp'] as ImageType[], maxBytes: 
 
 type AssetUrls = Pick<TenantSettings, 'logo' | 'favicon' | 'clientLogos' | 'productBuilder'>;
 
+const ICON = { types: ['svg', 'png', 'webp'] as ImageType[], maxBytes: 256 * 1024 };
+
 async function image(
   reader: Reader,
   raw: Raw,
@@ -42,7 +44,7 @@ export async function readAssets(
   raw: Raw,
   baseDir: string,
   tenant: string,
-): Promise<{ files: AssetFile[]; urls: AssetUrls }> {
+): Promise<{ files: AssetFile[]; urls: AssetUrls; familyIcons: (string | null)[] }> {
   const files: AssetFile[] = [];
   const urls: AssetUrls = {};
   const keep = (base: string, loaded: LoadedImage) => {
@@ -55,6 +57,16 @@ export async function readAssets(
   if (logo) urls.logo = keep('logo', logo);
   const favicon = await image(reader, raw, 'favicon', 'favicon', baseDir, FAVICON);
   if (favicon) urls.favicon = keep('favicon', favicon);
+
+  // Family icons, by the family's position in the file (families are checked in settings).
+  const familyIcons: (string | null)[] = [];
+  for (const [i, family] of (Array.isArray(raw.families) ? raw.families : []).entries()) {
+    const loaded =
+      isRecord(family) && family.icon !== undefined
+        ? await image(reader, family, 'icon', `families[${i}].icon`, baseDir, ICON)
+        : null;
+    familyIcons.push(loaded ? keep(`family-${i + 1}`, loaded) : null);
+  }
 
   const clientLogos: { name: string; url: string }[] = [];
   for (const [i, entry] of reader.list(raw, 'clientLogos', 'clientLogos', 24).entries()) {
@@ -110,5 +122,5 @@ export async function readAssets(
     }
     urls.productBuilder = { categories };
   }
-  return { files, urls };
+  return { files, urls, familyIcons };
 }

@@ -58,7 +58,7 @@ function families(reader: Reader, raw: Raw): TenantSettings['families'] {
   return reader.list(raw, 'families', 'families', 60).flatMap((entry, i) => {
     const field = `families[${i}]`;
     if (!isRecord(entry)) return (reader.add(field, 'debe tener title y slug.'), []);
-    reader.unknownFields(entry, ['id', 'title', 'slug', 'icon_url'], `${field}.`);
+    reader.unknownFields(entry, ['id', 'title', 'slug', 'icon'], `${field}.`);
     const title = reader.text(entry, 'title', `${field}.title`, { required: true, max: 60 });
     const slug = reader.text(entry, 'slug', `${field}.slug`, {
       required: true,
@@ -67,12 +67,8 @@ function families(reader: Reader, raw: Raw): TenantSettings['families'] {
       why: 'usá minúsculas, números y guiones, como el slug de la categoría del catálogo',
     });
     const id = reader.number(entry, 'id', `${field}.id`, { min: 1, max: 1e9, integer: true });
-    const icon = reader.text(entry, 'icon_url', `${field}.icon_url`, {
-      max: 300,
-      pattern: /^\/tenant-assets\/[A-Za-z0-9/._-]+$/,
-      why: 'debe ser un archivo de la tienda (/tenant-assets/...)',
-    });
-    return title && slug ? [{ id: id ?? null, title, slug, icon_url: icon ?? null }] : [];
+    // `icon` is an image file, read with the other files (tenant-file-assets.ts).
+    return title && slug ? [{ id: id ?? null, title, slug, icon_url: null }] : [];
   });
 }
 

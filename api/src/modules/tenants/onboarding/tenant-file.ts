@@ -81,7 +81,16 @@ export async function readTenantFile(file: string): Promise<TenantPlan> {
     required: true,
   });
   const settings: TenantSettings = readSettings(reader, raw, environment === 'CL' ? 'CL' : 'ARG');
-  const { files, urls } = await readAssets(reader, raw, dirname(path), name ?? 'tienda');
+  const { files, urls, familyIcons } = await readAssets(
+    reader,
+    raw,
+    dirname(path),
+    name ?? 'tienda',
+  );
+  settings.families = settings.families?.map((family, i) => ({
+    ...family,
+    icon_url: familyIcons[i] ?? null,
+  }));
   reader.unknownFields(raw, [...TOP_FIELDS, ...SETTINGS_FIELDS]);
   if (reader.problems.length > 0 || !name || !displayName || !environment || !template)
     throw new TenantFileError(file, reader.problems);
