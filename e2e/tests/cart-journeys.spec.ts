@@ -10,6 +10,7 @@ import {
   onboardMultiVariantTenant,
   openDrawer,
   productOf,
+  updateMultiVariantTenant,
   variantText,
 } from './cart-support.ts';
 
@@ -158,5 +159,32 @@ test.describe('a shop that takes the same product again', () => {
     await expect(
       drawer(page).getByRole('listitem').filter({ hasText: 'Buzo canguro' }),
     ).toHaveCount(1);
+  });
+
+  test("a cart that can no longer be bought as it is: the drawer's button says why and goes home", async ({
+    page,
+  }) => {
+    const tenant = MULTI_VARIANT_TENANT;
+    await page.goto(`/${tenant}/product-detail/simple/taza-grabada`);
+    await page.getByRole('textbox', { name: 'Cantidad' }).fill('10');
+    await addToCart(page);
+    await closeDrawer(page);
+
+    // The reseller stops selling customised products under the printing minimum.
+    await updateMultiVariantTenant('cart-variantes-strict');
+    try {
+      await openDrawer(page);
+      const seeCart = drawer(page).getByRole('button', { name: /^Ver carr/ });
+      await seeCart.click();
+      const dialog = page.getByRole('alertdialog');
+      await expect(dialog).toContainText(
+        'Para personalizar «Taza grabada» con Grabado el mínimo es de 100 unidades.',
+      );
+      await expect(seeCart).toBeDisabled();
+      await dialog.getByRole('button', { name: 'Aceptar' }).click();
+      await expect(page).toHaveURL(new RegExp(`/${tenant}/?$`));
+    } finally {
+      await updateMultiVariantTenant('cart-variantes');
+    }
   });
 });

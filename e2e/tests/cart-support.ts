@@ -98,6 +98,10 @@ function storeCli(script: string, args: string[]): Promise<string> {
   });
 }
 
+/** The operator changes that reseller's configuration from one of its files. */
+export const updateMultiVariantTenant = (file: 'cart-variantes' | 'cart-variantes-strict') =>
+  storeCli('tenant', ['update', `e2e/fixtures/${file}.yaml`]);
+
 /** The reseller that allows the same product again, with its small catalogue (idempotent). */
 export async function onboardMultiVariantTenant(): Promise<void> {
   await storeCli('tenant', ['create', 'e2e/fixtures/cart-variantes.yaml']).catch((error: Error) => {
