@@ -14,6 +14,8 @@ export interface ProductColor {
   name: string;
   /** `#rrggbb` */
   hex: string;
+  /** In a product summary's colours: the product's picture in this colour, when it has one. */
+  image?: string | null;
 }
 
 export interface ProductVariant {

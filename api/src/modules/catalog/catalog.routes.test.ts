@@ -11,7 +11,7 @@ interface Summary {
   name: string;
   priceFrom: number;
   totalStock: number;
-  colors: { name: string }[];
+  colors: { name: string; image?: string | null }[];
   category: { slug: string };
   brand: string | null;
   createdAt: string;
@@ -56,6 +56,12 @@ describe('Catalog lists', () => {
     const red = await list('color=Rojo&pageSize=60');
     assert.ok(
       red.totalCount > 0 && red.items.every((p) => p.colors.some((c) => c.name === 'Rojo')),
+    );
+    // Each colour of a card carries the product's picture in it, so a red list shows red products.
+    const mug = red.items.find((p) => p.slug === 'taza-ceramica-clasica-11-oz');
+    assert.equal(
+      mug?.colors.find((c) => c.name === 'Rojo')?.image,
+      '/tenant-assets/demo-ar/catalog/taza-ceramica-clasica-11-oz-rojo.svg',
     );
     const embroidered = await list('technique=bordado&pageSize=60');
     assert.ok(

@@ -4,7 +4,11 @@ import { Type, type Static } from 'typebox';
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
   Type.Union([schema, Type.Null()]);
 
-export const ColorSchema = Type.Object({ name: Type.String(), hex: Type.String() });
+export const ColorSchema = Type.Object({
+  name: Type.String(),
+  hex: Type.String(),
+  image: Type.Optional(Nullable(Type.String())),
+});
 
 export const ProductSummarySchema = Type.Object({
   id: Type.Integer(),

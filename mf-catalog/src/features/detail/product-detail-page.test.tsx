@@ -133,6 +133,14 @@ describe('simple product', () => {
     await waitFor(() => expect(screen.getByLabelText('Dirección')).toHaveTextContent('/checkout'));
   });
 
+  it('starts on the colour a filtered list linked to', async () => {
+    api.detail.mockResolvedValue(mug());
+    api.price.mockResolvedValue(priced(1000));
+    renderDetail('/product-detail/simple/taza-ceramica?color=Rojo');
+    expect(await screen.findByRole('radio', { name: 'Rojo' })).toBeChecked();
+    expect(screen.getByText('Últimas 10 unidades')).toBeInTheDocument();
+  });
+
   it('says when the product does not exist', async () => {
     api.detail.mockRejectedValue(new StoreApiError('server', 'No encontramos este producto.', 404));
     renderDetail('/product-detail/simple/nada');

@@ -1,6 +1,14 @@
 import { useState } from 'react';
 import { ALL_PRODUCTS, paths, type ProductDetail, type ProductVariant } from '@store/contracts';
-import { Link, Navigate, useLocation, useMessages, useParams, useStore } from '@store/platform';
+import {
+  Link,
+  Navigate,
+  useLocation,
+  useMessages,
+  useParams,
+  useSearchParams,
+  useStore,
+} from '@store/platform';
 import { Button, buttonClassName, EmptyState, Spinner } from '@store/ui';
 import { catalogApi } from '../catalog-api/catalog-api';
 import { useDocumentTitle } from '../catalog-api/use-document-title';
@@ -68,8 +76,14 @@ export function ProductDetailPage() {
 function Detail({ product }: { product: ProductDetail }) {
   const { t } = useMessages('catalog');
   const { config } = useStore();
+  // `?color=` (a list filtered by colour links here so) chooses the first variant shown.
+  const [query] = useSearchParams();
+  const asked = query.get('color');
   const [variant, setVariant] = useState<ProductVariant | undefined>(
-    product.variants.find((v) => v.stock > 0) ?? product.variants[0],
+    product.variants.find((v) => v.color?.name === asked && v.stock > 0) ??
+      product.variants.find((v) => v.color?.name === asked) ??
+      product.variants.find((v) => v.stock > 0) ??
+      product.variants[0],
   );
   const images =
     product.images.length > 0 ? product.images : product.featuredImg ? [product.featuredImg] : [];

@@ -36,6 +36,7 @@ const page = (
     id: i + 1,
     name: `Taza ${i + 1}`,
     slug: `taza-${i + 1}`,
+    colors: [{ name: 'Rojo', hex: '#c62828', image: `/img/${i + 1}-rojo.svg` }],
   })),
   totalCount,
   page: query.page ?? 1,
@@ -73,6 +74,11 @@ describe('/products-list', () => {
       ),
     );
 
+    // Filtered by a colour, the cards show and open the products in it.
+    expect(screen.getAllByRole('link', { name: /^Taza \d+$/ })[0]).toHaveAttribute(
+      'href',
+      '/product-detail/simple/taza-1?color=Rojo',
+    );
     await userEvent.click(screen.getByRole('link', { name: 'Página 2' }));
     expect(screen.getByLabelText('Dirección')).toHaveTextContent(
       '?color=Rojo&sort=price-asc&page=2',

@@ -111,7 +111,7 @@ export function ProductListPage() {
             </div>
           ) : result.items.length > 0 ? (
             <>
-              <ProductGrid products={result.items} />
+              <ProductGrid products={result.items} color={state.color || undefined} />
               <Pagination page={state.page} totalPages={result.totalPages} />
             </>
           ) : (

@@ -1,27 +1,30 @@
-import type { ProductSummary } from '@store/contracts';
+import { paths, type ProductSummary } from '@store/contracts';
 import { Link, useMessages, useStore } from '@store/platform';
-import { paths } from '@store/contracts';
 import { Price } from '@store/ui';
 import styles from './product-card.module.css';
 
 const MAX_SWATCHES = 5;
 
-/** A product in a grid: picture, name, price from, colours and stock, linking to its page. */
-export function ProductCard({ product }: { product: ProductSummary }) {
+/**
+ * A product in a grid: picture, name, price from, colours and stock, linking to its page. In a
+ * list filtered by a colour it shows, and opens, the product in that colour.
+ */
+export function ProductCard({ product, color }: { product: ProductSummary; color?: string }) {
   const { t } = useMessages('catalog');
   const { config } = useStore();
   const soldOut = product.totalStock === 0;
-  const href = paths.productDetail({
+  const chosen = color ? product.colors.find((candidate) => candidate.name === color) : undefined;
+  const page = paths.productDetail({
     kind: product.kind,
     productDesc: product.slug,
     productType: product.productType,
   });
+  const href = chosen ? `${page}?${new URLSearchParams({ color: chosen.name }).toString()}` : page;
+  const picture = chosen?.image ?? product.featuredImg;
   return (
     <article className={styles.card} data-sold-out={soldOut || undefined}>
       <div className={styles.media}>
-        {product.featuredImg && (
-          <img src={product.featuredImg} alt="" loading="lazy" width={400} height={440} />
-        )}
+        {picture && <img src={picture} alt="" loading="lazy" width={400} height={440} />}
         {soldOut && <span className={styles.badge}>{t('card.outOfStock')}</span>}
       </div>
       <div className={styles.body}>

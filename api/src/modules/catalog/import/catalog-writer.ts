@@ -156,9 +156,11 @@ export interface WritableProduct {
 async function writeBatch(trx: Transaction<Database>, tenantId: number, batch: WritableProduct[]) {
   const now = nowIso();
   const rows = batch.map(({ product: p, slug, categoryId, categoryTitle }) => {
-    const colors = [
-      ...new Map(p.variants.flatMap((v) => (v.color ? [[v.color.name, v.color]] : []))).values(),
-    ];
+    // Each colour once, with the picture of its first variant: lists show the filtered colour.
+    const colors = new Map<string, { name: string; hex: string; image: string | null }>();
+    for (const v of p.variants)
+      if (v.color && !colors.has(v.color.name))
+        colors.set(v.color.name, { ...v.color, image: v.image });
     return {
       tenant_id: tenantId,
       external_id: p.externalId,
@@ -171,7 +173,7 @@ async function writeBatch(trx: Transaction<Database>, tenantId: number, batch: W
       brand: p.brand,
       featured_img: p.images[0] ?? p.variants.find((v) => v.image)?.image ?? null,
       images_json: JSON.stringify(p.images),
-      colors_json: JSON.stringify(colors),
+      colors_json: JSON.stringify([...colors.values()]),
       video_url: p.videoUrl,
       complementary_information: p.complementaryInformation,
       weight_grams: p.weightGrams,
