@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
+import type { CategorySummary } from '@store/contracts';
 import { useMessages } from '@store/platform';
 import { Button } from '@store/ui';
 import { catalogApi } from '../catalog-api/catalog-api';
-import { useRemote } from '../catalog-api/use-remote';
 import { SelectField } from '../forms/select-field';
 import styles from './home.module.css';
 
@@ -10,9 +10,8 @@ import styles from './home.module.css';
  * The catalogue downloader: the API signs a short-lived link and the browser downloads the PDF
  * from it directly, so a large catalogue streams to disk instead of into the page's memory.
  */
-export function CatalogDownloader() {
+export function CatalogDownloader({ categories }: { categories: CategorySummary[] }) {
   const { t } = useMessages('catalog');
-  const categories = useRemote('categories', catalogApi.categories, { cache: true }).data ?? [];
   const [category, setCategory] = useState('');
   const [state, setState] = useState<{ busy: boolean; message: string; failed: boolean }>({
     busy: false,

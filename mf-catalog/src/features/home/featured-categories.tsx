@@ -1,16 +1,12 @@
-import { paths } from '@store/contracts';
+import { paths, type CategorySummary } from '@store/contracts';
 import { Link, useMessages } from '@store/platform';
-import { catalogApi } from '../catalog-api/catalog-api';
-import { useRemote } from '../catalog-api/use-remote';
 import styles from './home.module.css';
 
 /** The categories the reseller features (useFeaturedCategories), laid out by the template. */
-export function FeaturedCategories() {
+export function FeaturedCategories({ categories: all }: { categories: CategorySummary[] }) {
   const { t } = useMessages('catalog');
-  const categories = useRemote('categories', catalogApi.categories, { cache: true }).data?.filter(
-    (c) => c.featured && c.productCount > 0,
-  );
-  if (!categories?.length) return null;
+  const categories = all.filter((c) => c.featured && c.productCount > 0);
+  if (categories.length === 0) return null;
   return (
     <section aria-labelledby="home-categories" className={styles.section}>
       <h2 id="home-categories">{t('home.featuredCategories')}</h2>

@@ -1,18 +1,19 @@
 import { ALL_PRODUCTS, paths } from '@store/contracts';
 import { Link, useMessages, useStore } from '@store/platform';
 import { buttonClassName } from '@store/ui';
-import { catalogApi } from '../catalog-api/catalog-api';
 import { CatalogDownloader } from './catalog-downloader';
 import { DistributorLogos } from './distributor-logos';
 import { FeaturedCategories } from './featured-categories';
 import { ProductRail } from './product-rail';
 import { PromoBanners } from './promo-banners';
+import { useHomeData } from './use-home-data';
 import styles from './home.module.css';
 
 /** Home: banners, featured categories, featured and trending products, the catalogue PDF, logos. */
 export function HomePage() {
   const { config } = useStore();
   const { t } = useMessages('catalog');
+  const home = useHomeData();
   return (
     <div className={styles.home}>
       <section className={styles.hero}>
@@ -25,18 +26,14 @@ export function HomePage() {
         </div>
         <PromoBanners />
       </section>
-      {config.useFeaturedCategories && <FeaturedCategories />}
+      {config.useFeaturedCategories && <FeaturedCategories categories={home?.categories ?? []} />}
       <ProductRail
         id="featured"
         title={t('home.featuredProducts')}
-        load={() =>
-          catalogApi
-            .products({ featured: true, pageSize: 8, sort: 'relevance' })
-            .then((page) => page.items)
-        }
+        products={home?.featured ?? []}
       />
-      <ProductRail id="trending" title={t('home.trending')} load={() => catalogApi.trending(8)} />
-      <CatalogDownloader />
+      <ProductRail id="trending" title={t('home.trending')} products={home?.trending ?? []} />
+      <CatalogDownloader categories={home?.categories ?? []} />
       <DistributorLogos />
     </div>
   );

@@ -1,5 +1,4 @@
 import type { ProductSummary } from '@store/contracts';
-import { useRemote } from '../catalog-api/use-remote';
 import { ProductGrid } from '../products/product-grid';
 import styles from './home.module.css';
 
@@ -7,14 +6,13 @@ import styles from './home.module.css';
 export function ProductRail({
   id,
   title,
-  load,
+  products,
 }: {
   id: string;
   title: string;
-  load: () => Promise<ProductSummary[]>;
+  products: ProductSummary[];
 }) {
-  const products = useRemote(`rail:${id}`, load).data;
-  if (!products?.length) return null;
+  if (products.length === 0) return null;
   return (
     <section aria-labelledby={`home-${id}`} className={styles.section}>
       <h2 id={`home-${id}`}>{title}</h2>
