@@ -1,9 +1,21 @@
-import { useEffect, useState } from 'react';
-import { on } from '@store/platform';
+import { useSyncExternalStore } from 'react';
+import { createExternalStore, on } from '@store/platform';
 
-/** The cart badge follows `cart:updated`; the cart remote owns the number. */
+/**
+ * The cart badge follows `cart:updated`; the cart remote owns the number. The last count is kept
+ * outside the header, so a header mounted later (back from the blank layout of /auth) shows it.
+ */
+const lastCartCount = createExternalStore<number | null>(null);
+let listening = false;
+
+function subscribe(listener: () => void): () => void {
+  if (!listening) {
+    listening = true;
+    on('cart:updated', (detail) => lastCartCount.set(detail.count));
+  }
+  return lastCartCount.subscribe(listener);
+}
+
 export function useCartCount(): number | null {
-  const [count, setCount] = useState<number | null>(null);
-  useEffect(() => on('cart:updated', (detail) => setCount(detail.count)), []);
-  return count;
+  return useSyncExternalStore(subscribe, lastCartCount.get, lastCartCount.get);
 }
