@@ -104,3 +104,10 @@ test('list and product pages have their own title and description in the served 
   ).text();
   expect(product).toContain('<title>Polera de algodón peinado 24/1 | Andes Merch</title>');
 });
+
+test("the tenant's sitemap lists its categories and products", async ({ request }) => {
+  const sitemap = await (await request.get('/demo-cl/sitemap.xml')).text();
+  expect(sitemap).toContain('/demo-cl/products-list/gorras');
+  expect(sitemap).toContain('/demo-cl/product-detail/textil/curva/polera-de-algodon-peinado-24-1');
+  expect(sitemap).toContain('/demo-cl/product-detail/simple/taza-ceramica-clasica-11-oz');
+});
