@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import type { AppConfig } from './config.js';
 import { createDb, type Database } from './db/database.js';
 import { registerAuth } from './http/auth.js';
+import { requestLogSerializer } from './http/log-redaction.js';
 import { AppError, MESSAGES, registerEnvelopeAndErrors } from './http/errors.js';
 import { registerTenantResolution } from './http/tenant.js';
 import { STORE_MODULES } from './modules/index.js';
@@ -42,7 +43,7 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, serializers: { req: requestLogSerializer } },
     requestTimeout: REQUEST_TIMEOUT_MS,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
