@@ -1,0 +1,169 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Database } from '../../db/database.js';
+
+/** What a product list asks for, with prices already turned into the catalogue's cost cents. */
+export interface ListFilter {
+  categorySlugs: string[];
+  colors: string[];
+  techniques: string[];
+  brands: string[];
+  minPriceCents: number | null;
+  maxPriceCents: number | null;
+  inStock: boolean;
+  featured: boolean;
+  /** Accent-free lower-case words that must all appear. */
+  words: string[];
+  productIds: number[] | null;
+  sort: 'relevance' | 'price-asc' | 'price-desc' | 'newest' | 'name';
+  offset: number;
+  limit: number;
+}
+
+/** The columns of a product summary (lists, detail), from products `p` and categories `c`. */
+export const SUMMARY_COLUMNS = [
+  'p.id',
+  'p.external_id',
+  'p.slug',
+  'p.kind',
+  'p.product_type',
+  'p.name',
+  'p.description',
+  'p.brand',
+  'p.featured_img',
+  'p.price_from_cents',
+  'p.colors_json',
+  'p.total_stock',
+  'p.is_customizable',
+  'p.created_at',
+  'p.updated_at',
+  'c.slug as category_slug',
+  'c.title as category_title',
+] as const;
+
+const escapeLike = (word: string) => word.replace(/[%_\\]/g, '');
+
+type OrderKey =
+  | 'p.price_from_cents'
+  | 'p.created_at'
+  | 'p.sort_name'
+  | 'p.featured'
+  | 'p.popularity'
+  | 'p.id'
+  | RawBuilder<number>;
+
+/** The order of a list; each ends with the id so pages never overlap, in the indexes' direction. */
+function orderOf(f: ListFilter): [OrderKey, 'asc' | 'desc'][] {
+  switch (f.sort) {
+    case 'price-asc':
+      return [
+        ['p.price_from_cents', 'asc'],
+        ['p.id', 'asc'],
+      ];
+    case 'price-desc':
+      return [
+        ['p.price_from_cents', 'desc'],
+        ['p.id', 'desc'],
+      ];
+    case 'newest':
+      return [
+        ['p.created_at', 'desc'],
+        ['p.id', 'desc'],
+      ];
+    case 'name':
+      return [
+        ['p.sort_name', 'asc'],
+        ['p.id', 'asc'],
+      ];
+    default: {
+      // A name that starts with the searched word beats one that only mentions it.
+      const first: [OrderKey, 'asc'][] = f.words[0]
+        ? [
+            [
+              sql<number>`case when p.sort_name like ${`${escapeLike(f.words[0])}%`} then 0 else 1 end`,
+              'asc',
+            ],
+          ]
+        : [];
+      return [...first, ['p.featured', 'desc'], ['p.popularity', 'desc'], ['p.id', 'desc']];
+    }
+  }
+}
+
+/** The list queries: the products a filter keeps, a page of them in order, and their count. */
+export function createListQueries(db: Kysely<Database>) {
+  /**
+   * The products a filter keeps, before any column is chosen: the page and its count share it.
+   * Category, colour and technique filters are id sets the planner reads from their indexes.
+   */
+  function matching(tenantId: number, f: ListFilter) {
+    let query = db.selectFrom('catalog_products as p').where('p.tenant_id', '=', tenantId);
+    if (f.categorySlugs.length)
+      query = query.where(
+        'p.category_id',
+        'in',
+        db
+          .selectFrom('catalog_categories')
+          .select('id')
+          .where('tenant_id', '=', tenantId)
+          .where('slug', 'in', f.categorySlugs),
+      );
+    if (f.colors.length)
+      query = query.where(
+        'p.id',
+        'in',
+        db
+          .selectFrom('catalog_variants')
+          .select('product_id')
+          .where('tenant_id', '=', tenantId)
+          .where('color_name', 'in', f.colors),
+      );
+    if (f.techniques.length)
+      query = query.where(
+        'p.id',
+        'in',
+        db
+          .selectFrom('catalog_product_techniques as pt')
+          .innerJoin('catalog_techniques as t', 't.id', 'pt.technique_id')
+          .select('pt.product_id')
+          .where('t.tenant_id', '=', tenantId)
+          .where('t.code', 'in', f.techniques),
+      );
+    if (f.brands.length) query = query.where('p.brand', 'in', f.brands);
+    if (f.minPriceCents !== null) query = query.where('p.price_from_cents', '>=', f.minPriceCents);
+    if (f.maxPriceCents !== null) query = query.where('p.price_from_cents', '<=', f.maxPriceCents);
+    if (f.inStock) query = query.where('p.total_stock', '>', 0);
+    if (f.featured) query = query.where('p.featured', '=', 1);
+    if (f.productIds) query = query.where('p.id', 'in', f.productIds.length ? f.productIds : [0]);
+    for (const word of f.words)
+      query = query.where('p.search_text', 'like', `%${escapeLike(word)}%`);
+    return query;
+  }
+
+  return {
+    /** One page of products and how many match, in one query. */
+    /** One page of products, in an order the indexes give without sorting the whole list. */
+    /**
+     * One page of products. The page's ids are found first from the indexes alone (a deep page
+     * skips index entries, not whole rows), then only those rows are read.
+     */
+    page(tenantId: number, f: ListFilter) {
+      const order = orderOf(f);
+      let ids = matching(tenantId, f).select('p.id');
+      for (const [key, direction] of order) ids = ids.orderBy(key, direction);
+      let query = db
+        .selectFrom('catalog_products as p')
+        .innerJoin('catalog_categories as c', 'c.id', 'p.category_id')
+        .select(SUMMARY_COLUMNS)
+        .where('p.id', 'in', ids.limit(f.limit).offset(f.offset));
+      for (const [key, direction] of order) query = query.orderBy(key, direction);
+      return query.execute();
+    },
+
+    async count(tenantId: number, f: ListFilter): Promise<number> {
+      const row = await matching(tenantId, f)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirst();
+      return Number(row?.n ?? 0);
+    },
+  };
+}

@@ -1,0 +1,87 @@
+import { byProduct, parseJson } from './catalog-mappers.js';
+import type { CatalogRepository } from './catalog.repository.js';
+
+/** What the pricing engine (issue 6) reads about a variant; amounts in cents, costs before margin. */
+export interface VariantPricingInput {
+  variantId: number;
+  productId: number;
+  externalId: string;
+  sku: string;
+  productName: string;
+  productDescription: string;
+  featuredImg: string | null;
+  kind: 'simple' | 'curva';
+  color: string | null;
+  size: string | null;
+  stock: number;
+  isCustomizable: boolean;
+  /** Ascending; the first has minQuantity 1. */
+  priceTiers: { minQuantity: number; unitPriceCents: number }[];
+  techniques: {
+    id: number;
+    code: string;
+    name: string;
+    minUnitsForPrinting: number;
+    customizationUnderMinimumExtraCostCents: number;
+    setupCostCents: number;
+    unitCostCents: number;
+    costPer: 'unit' | 'color' | 'area';
+    maxColors: number | null;
+    printAreaCount: number;
+  }[];
+  weightGrams: number;
+  sizeCm: { width: number; height: number; depth: number };
+}
+
+/** The pricing engine's view of some variants of a tenant: three queries whatever their number. */
+export async function loadPricingInputs(
+  repository: CatalogRepository,
+  tenantId: number,
+  variantIds: number[],
+): Promise<Map<number, VariantPricingInput>> {
+  const variants = await repository.pricingVariants(tenantId, [...new Set(variantIds)]);
+  const productIds = [...new Set(variants.map((v) => v.product_id))];
+  const [tiers, techniques] = await Promise.all([
+    repository.tiersOf(productIds),
+    repository.techniquesOf(productIds),
+  ]);
+  const tiersOf = byProduct(tiers);
+  const techniquesOf = byProduct(techniques);
+  return new Map(
+    variants.map((v) => [
+      v.id,
+      {
+        variantId: v.id,
+        productId: v.product_id,
+        externalId: v.external_id,
+        sku: v.sku,
+        productName: v.name,
+        productDescription: v.description,
+        featuredImg: v.featured_img,
+        kind: v.kind,
+        color: v.color_name,
+        size: v.size,
+        stock: v.stock,
+        isCustomizable: Boolean(v.is_customizable),
+        priceTiers: (tiersOf.get(v.product_id) ?? []).map((t) => ({
+          minQuantity: t.min_quantity,
+          unitPriceCents: t.unit_price_cents,
+        })),
+        techniques: (techniquesOf.get(v.product_id) ?? []).map((t) => ({
+          id: t.id,
+          code: t.code,
+          name: t.name,
+          minUnitsForPrinting: t.min_units_for_printing,
+          customizationUnderMinimumExtraCostCents: t.under_minimum_extra_cost_cents,
+          setupCostCents: t.setup_cost_cents,
+          unitCostCents: t.unit_cost_cents,
+          costPer: t.cost_per,
+          maxColors: t.max_colors,
+          printAreaCount: parseJson<unknown[]>(t.print_areas_json, []).length,
+        })),
+        weightGrams: v.weight_grams,
+        sizeCm: { width: v.width_cm, height: v.height_cm, depth: v.depth_cm },
+      },
+    ]),
+  );
+}
