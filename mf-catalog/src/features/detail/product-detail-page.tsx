@@ -105,7 +105,8 @@ function Detail({ product }: { product: ProductDetail }) {
           <li aria-current="page">{product.name}</li>
         </ol>
       </nav>
-      <div className={styles.columns}>
+      {/* A size x colour grid needs more room than a single order form. */}
+      <div className={styles.columns} data-kind={product.kind}>
         <div>
           <ImageGallery
             images={images}
