@@ -140,8 +140,6 @@ export function createListQueries(db: Kysely<Database>) {
   }
 
   return {
-    /** One page of products and how many match, in one query. */
-    /** One page of products, in an order the indexes give without sorting the whole list. */
     /**
      * One page of products. The page's ids are found first from the indexes alone (a deep page
      * skips index entries, not whole rows), then only those rows are read.
