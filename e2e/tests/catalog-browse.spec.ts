@@ -37,6 +37,8 @@ for (const tenant of TENANTS) {
         .getByRole('combobox', { name: 'Ordenar por' })
         .selectOption({ label: 'Precio: menor a mayor' });
       await expect(page).toHaveURL(/\?color=Rojo&sort=price-asc$/);
+      // The previous list stays on screen, marked busy, until the sorted one arrives.
+      await expect(catalogue.locator('section[aria-busy="false"]')).toBeVisible();
       await expect(catalogue.getByText(/^\d+ productos?$/)).not.toHaveText('10 productos');
       const prices = await cardPrices(page);
       expect(prices.length).toBeGreaterThan(1);
