@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import sharp from 'sharp';
 import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.js';
 import { UPLOADS_PER_MINUTE } from './cart-files.routes.js';
 import { FILE_MESSAGES, UPLOAD_LIMITS } from './cart-files.js';
@@ -87,7 +88,55 @@ describe('files of cart items', () => {
     assert.equal(served.statusCode, 200);
     assert.equal(served.headers['content-type'], 'image/png');
     assert.equal(served.headers['x-content-type-options'], 'nosniff');
-    assert.deepEqual(served.rawPayload, PNG);
+    const picture = await sharp(served.rawPayload).metadata();
+    assert.deepEqual([picture.format, picture.width, picture.height], ['png', 1, 1]);
+  });
+
+  it('keeps the pixels of a photo and drops its metadata and anything hidden after it', async () => {
+    const photo = await sharp({
+      create: { width: 40, height: 20, channels: 3, background: '#c62828' },
+    })
+      .jpeg()
+      .withExif({ IFD0: { Copyright: 'ubicacion-secreta' } })
+      .toBuffer();
+    const smuggled = Buffer.concat([photo, Buffer.from('<?php system($_GET["c"]); ?>')]);
+    assert.ok(smuggled.includes('ubicacion-secreta'));
+    const res = await upload('PutFilesShoppingCartItem', { shoppingCartUUID: randomUUID() }, [
+      ['foto.jpg', 'image/jpeg', smuggled],
+    ]);
+    assert.equal(res.statusCode, 200, res.body);
+    const served = await t.app.inject({ method: 'GET', url: res.json().result[0].url });
+    assert.equal(served.headers['content-type'], 'image/jpeg');
+    assert.ok(!served.rawPayload.includes('ubicacion-secreta'));
+    assert.ok(!served.rawPayload.includes('<?php'));
+    const picture = await sharp(served.rawPayload).metadata();
+    assert.deepEqual([picture.width, picture.height, picture.exif], [40, 20, undefined]);
+    assert.equal(res.json().result[0].size, served.rawPayload.length);
+  });
+
+  it('refuses an image too large to decode safely, or one that cannot be read', async () => {
+    const before = await stored();
+    // 6000 x 5000 of one colour: a few kB of PNG, 30 MP once decoded.
+    const huge = await sharp({
+      create: { width: 6000, height: 5000, channels: 3, background: '#ffffff' },
+    })
+      .png()
+      .toBuffer();
+    assert.ok(huge.length < UPLOAD_LIMITS.image);
+    const tooBig = await upload('PutImagesProductItem', { shoppingCartUUID: randomUUID() }, [
+      ['plano.png', 'image/png', huge],
+    ]);
+    assert.equal(tooBig.statusCode, 413, tooBig.body);
+    assert.equal(tooBig.json().error.message, FILE_MESSAGES.tooManyPixels);
+    // A real PNG signature and header, then the image data cut off.
+    const broken = Buffer.concat([PNG.subarray(0, 40), Buffer.alloc(20, 7)]);
+    const unreadable = await upload('PutImagesProductItem', { shoppingCartUUID: randomUUID() }, [
+      ['a.png', 'image/png', PNG],
+      ['cortada.png', 'image/png', broken],
+    ]);
+    assert.equal(unreadable.statusCode, 415, unreadable.body);
+    assert.equal(unreadable.json().error.message, FILE_MESSAGES.unreadable);
+    assert.equal(await stored(), before);
   });
 
   it("takes the buyer's artwork as PDF, which is not an image", async () => {

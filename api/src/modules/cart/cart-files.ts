@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
 import { nowIso } from '../../db/database.js';
 import { AppError } from '../../http/errors.js';
 import type { Tenant } from '../tenants/tenants.service.js';
@@ -10,8 +11,9 @@ import type { UploadedCartFile } from './cart.schemas.js';
 
 /**
  * Files of cart items (notes/reliability-and-security.md, "Files"): a size limit, the type read
- * from the bytes (never the name or the declared type) against an allowlist, and a name the
- * server makes up. Served by that unguessable name, with the stored type and `nosniff`.
+ * from the bytes (never the name or the declared type) against an allowlist, images decoded within
+ * a pixel limit and re-encoded, and a name the server makes up. Served by that unguessable name,
+ * with the stored type and `nosniff`.
  */
 export type CartFileKind = 'image' | 'file';
 
@@ -25,7 +27,14 @@ const ALLOWED: Record<CartFileKind, Record<string, string>> = {
   file: { ...IMAGE_TYPES, 'application/pdf': 'pdf' },
 };
 
-export const UPLOAD_LIMITS = { image: 5 * 1024 * 1024, file: 10 * 1024 * 1024, files: 5 } as const;
+export const UPLOAD_LIMITS = {
+  image: 5 * 1024 * 1024,
+  file: 10 * 1024 * 1024,
+  files: 5,
+  /** A small PNG can claim a huge canvas: 14000 x 14000 takes about 800 MB to decode. 25 MP is
+   * still 5000 x 5000 px, 42 cm a side at the 300 dpi printers ask for. */
+  pixels: 25_000_000,
+} as const;
 
 export const FILE_MESSAGES = {
   badType: {
@@ -36,6 +45,8 @@ export const FILE_MESSAGES = {
     image: 'La imagen supera el máximo de 5 MB.',
     file: 'El archivo supera el máximo de 10 MB.',
   },
+  tooManyPixels: 'La imagen es demasiado grande: el máximo es de 25 megapíxeles (5000 x 5000 px).',
+  unreadable: 'La imagen está dañada o no se puede leer. Probá exportarla de nuevo.',
   tooMany: `Podés subir hasta ${UPLOAD_LIMITS.files} archivos a la vez.`,
   missingFile: 'Elegí un archivo para subir.',
   missingItem: 'Falta indicar a qué producto del carrito pertenece el archivo.',
@@ -43,6 +54,35 @@ export const FILE_MESSAGES = {
 } as const;
 
 export const CART_FILES_PATH = '/api/services/app/ShoppingCarts/Files';
+
+/**
+ * Decodes an image within the pixel limit and encodes it again in its own format: what is stored
+ * is pixels we wrote, so metadata (a phone's GPS position, a camera's serial) and anything hidden
+ * after the image data are gone, and the EXIF orientation is applied. Artwork goes to print, so
+ * the lossy formats keep a high quality and full colour resolution.
+ */
+async function reencodeImage(buffer: Buffer, mime: string): Promise<Buffer> {
+  const header = await sharp(buffer)
+    .metadata()
+    .catch(() => null);
+  if (!header?.width || !header.height) throw new AppError(415, FILE_MESSAGES.unreadable);
+  if (header.width * header.height > UPLOAD_LIMITS.pixels)
+    throw new AppError(413, FILE_MESSAGES.tooManyPixels);
+  const image = sharp(buffer, {
+    limitInputPixels: UPLOAD_LIMITS.pixels,
+    failOn: 'error',
+    autoOrient: true,
+  });
+  const encoded =
+    mime === 'image/png'
+      ? image.png()
+      : mime === 'image/jpeg'
+        ? image.jpeg({ quality: 95, chromaSubsampling: '4:4:4' })
+        : image.webp({ quality: 95, alphaQuality: 100 });
+  return encoded.toBuffer().catch(() => {
+    throw new AppError(415, FILE_MESSAGES.unreadable);
+  });
+}
 
 export function createCartFiles(repository: CartRepository, dir: string) {
   return {
@@ -54,14 +94,15 @@ export function createCartFiles(repository: CartRepository, dir: string) {
       kind: CartFileKind,
       buffers: Buffer[],
     ): Promise<UploadedCartFile[]> {
-      const typed = await Promise.all(
-        buffers.map(async (buffer) => {
-          const type = await fileTypeFromBuffer(buffer);
-          const extension = type ? ALLOWED[kind][type.mime] : undefined;
-          if (!type || !extension) throw new AppError(415, FILE_MESSAGES.badType[kind]);
-          return { buffer, contentType: type.mime, extension };
-        }),
-      );
+      // One at a time: a decoded image may take up to 100 MB (25 MP x 4 bytes).
+      const typed: { buffer: Buffer; contentType: string; extension: string }[] = [];
+      for (const buffer of buffers) {
+        const type = await fileTypeFromBuffer(buffer);
+        const extension = type ? ALLOWED[kind][type.mime] : undefined;
+        if (!type || !extension) throw new AppError(415, FILE_MESSAGES.badType[kind]);
+        const bytes = type.mime in IMAGE_TYPES ? await reencodeImage(buffer, type.mime) : buffer;
+        typed.push({ buffer: bytes, contentType: type.mime, extension });
+      }
       await mkdir(dir, { recursive: true });
       const stored: UploadedCartFile[] = [];
       for (const file of typed) {
