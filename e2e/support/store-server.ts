@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { dropSchema } from '../../api/src/db/schema-lock.ts';
 import { onboardFixtureTenant } from '../fixtures/onboard.ts';
 import { REMOTES, REPO_ROOT } from './paths.ts';
 import { deployTool, run } from './run.ts';
@@ -46,7 +47,7 @@ async function freshDatabase(): Promise<{ url: string | null; drop(): Promise<vo
     drop: async () => {
       const dropper = new pg.Client({ connectionString: base });
       await dropper.connect();
-      await dropper.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      await dropSchema(dropper, schema);
       await dropper.end();
     },
   };

@@ -7,6 +7,7 @@ import type { Migration } from 'kysely';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { dialectOf, type Database } from './database.js';
 import { collectMigrations, migrateToLatest } from './migrate.js';
+import { SCHEMA_CHANGE_LOCK } from './schema-lock.js';
 import { runSeeds } from './seed.js';
 
 async function schemaSnapshot(db: Kysely<Database>): Promise<unknown[]> {
@@ -95,5 +96,31 @@ describe('migrations and seeds', () => {
         .values({ ...row, environment: 'ARG', name: 'demo-ar' })
         .execute(),
     );
+  });
+
+  it('on PostgreSQL, waits while a schema is being dropped, then migrates', async (context) => {
+    if (dialectOf(t.db) !== 'postgres') return context.skip('PostgreSQL only');
+    // The migrator reads the tables of every schema: a drop elsewhere must not run meanwhile.
+    let raceOver = false;
+    const someoneWaits = async () => {
+      while (!raceOver) {
+        const { rows } = await sql<{ waiting: number }>`
+          select count(*)::int as waiting from pg_locks
+          where locktype = 'advisory' and not granted
+            and ((classid::bigint << 32) | objid::bigint) = ${SCHEMA_CHANGE_LOCK}`.execute(t.db);
+        if ((rows[0]?.waiting ?? 0) > 0) return 'waiting';
+      }
+      return 'stopped';
+    };
+    const result = await t.db.connection().execute(async (dropper) => {
+      await sql`select pg_advisory_lock(${SCHEMA_CHANGE_LOCK})`.execute(dropper);
+      const migration = migrateToLatest(t.db);
+      const first = await Promise.race([migration.then(() => 'migrated'), someoneWaits()]);
+      raceOver = true;
+      await sql`select pg_advisory_unlock(${SCHEMA_CHANGE_LOCK})`.execute(dropper);
+      assert.equal(first, 'waiting');
+      return migration;
+    });
+    assert.deepEqual(result.results, []);
   });
 });

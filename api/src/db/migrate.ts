@@ -1,6 +1,7 @@
 import { Migrator, sql, type Migration, type MigrationResultSet } from 'kysely';
 import { dialectOf } from './database.js';
 import type { MigrationDb } from './migration-helpers.js';
+import { SCHEMA_CHANGE_LOCK } from './schema-lock.js';
 import { STORE_MODULES, type StoreModule } from '../modules/index.js';
 
 const MIGRATION_NAME = /^\d{4}_[a-z0-9_]+$/;
@@ -58,7 +59,18 @@ export async function migrateToLatest(
   db: MigrationDb,
   modules?: readonly StoreModule[],
 ): Promise<MigrationResultSet> {
-  const result = await (await createMigrator(db, modules)).migrateToLatest();
+  const migrator = await createMigrator(db, modules);
+  const result =
+    dialectOf(db) === 'postgres'
+      ? await db.connection().execute(async (lockHolder) => {
+          await sql`select pg_advisory_lock(${SCHEMA_CHANGE_LOCK})`.execute(lockHolder);
+          try {
+            return await migrator.migrateToLatest();
+          } finally {
+            await sql`select pg_advisory_unlock(${SCHEMA_CHANGE_LOCK})`.execute(lockHolder);
+          }
+        })
+      : await migrator.migrateToLatest();
   if (result.error) {
     const failed = result.results?.find((r) => r.status === 'Error');
     const cause = result.error instanceof Error ? result.error : new Error(String(result.error));

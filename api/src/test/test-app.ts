@@ -9,6 +9,7 @@ import { buildApp } from '../app.js';
 import { loadConfig, type AppConfig } from '../config.js';
 import { createDb, type Database } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
+import { dropSchema } from '../db/schema-lock.js';
 import { runSeeds } from '../db/seed.js';
 
 export interface TestAppOptions {
@@ -78,9 +79,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     await db.destroy().catch(() => undefined);
     if (schema && config.database.dialect === 'postgres') {
       const dropped = schema;
-      await withAdminClient(config.database.url, (client) =>
-        client.query(`drop schema ${dropped} cascade`),
-      );
+      await withAdminClient(config.database.url, (client) => dropSchema(client, dropped));
     }
     await rm(dataDir, { recursive: true, force: true });
   };
