@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { sql } from 'kysely';
+import { dialectOf } from '../../../db/database.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import type { Tenant } from '../../tenants/tenants.service.js';
 import { importCatalog, readCatalog } from './catalog-importer.js';
@@ -154,5 +156,29 @@ describe('catalogue importer', () => {
       /faltan las columnas category, price_tiers, sku, stock, weight_grams/,
     );
     assert.equal(csv.products.length, 0);
+  });
+
+  it('leaves the query planner statistics that count the imported products', async () => {
+    /** How many products the planner believes there are (what it picks indexes by). */
+    const plannerCount = async () => {
+      if (dialectOf(t.db) === 'postgres') {
+        const { rows } = await sql<{ n: number }>`
+          select reltuples::int as n from pg_class
+          where oid = 'catalog_products'::regclass`.execute(t.db);
+        return rows[0]?.n;
+      }
+      const { rows } = await sql<{ stat: string }>`
+        select stat from sqlite_stat1 where tbl = 'catalog_products' limit 1`.execute(t.db);
+      return Number(rows[0]?.stat.split(' ')[0]);
+    };
+    const header = CSV.split('\n')[0];
+    const row = 'STAT-1,Llavero nuevo,x,llaveros,simple,,20,5,5,1,1:100,,STAT-1-A,,,,5';
+    const report = await load(`${header}\n${row}\n`, 'csv');
+    assert.equal(report.created, 1);
+    const { n } = (await t.db
+      .selectFrom('catalog_products')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirst()) ?? { n: 0 };
+    assert.equal(await plannerCount(), Number(n));
   });
 });

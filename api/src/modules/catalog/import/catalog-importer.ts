@@ -108,6 +108,7 @@ export async function importCatalog(
     }
     if (writable.length > 0) report.variants += await writer.writeProducts(tenantId, writable);
   }
+  if (report.created + report.updated > 0) await writer.refreshStatistics();
   issues.sort((a, b) => a.line - b.line);
   return report;
 }

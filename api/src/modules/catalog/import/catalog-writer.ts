@@ -1,6 +1,6 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../../db/database.js';
-import { nowIso } from '../../../db/database.js';
+import { dialectOf, nowIso } from '../../../db/database.js';
 import { fromBoolean } from '../../../db/migration-helpers.js';
 import type { ImportCategory, ImportProduct, ImportTechnique } from './import-types.js';
 import { plainText } from './text-keys.js';
@@ -139,6 +139,17 @@ export function createCatalogWriter(db: Kysely<Database>) {
     /** Writes one batch of checked products in one transaction. */
     writeProducts(tenantId: number, batch: WritableProduct[]) {
       return db.transaction().execute((trx) => writeBatch(trx, tenantId, batch));
+    },
+
+    /**
+     * Refreshes the statistics the query planner picks indexes by. Without them, after a large
+     * import SQLite sorts a whole colour's products for a list page instead of walking an index
+     * (measured at 20,000 products: the colour and search lists take half the time with them).
+     */
+    async refreshStatistics() {
+      const tables = ['catalog_products', 'catalog_variants', 'catalog_product_techniques'];
+      if (dialectOf(db) === 'postgres') await sql.raw(`analyze ${tables.join(', ')}`).execute(db);
+      else for (const table of tables) await sql.raw(`analyze ${table}`).execute(db);
     },
   };
 }
