@@ -3,7 +3,7 @@ import { accountLink, fillLogin, linkIn, mailTo } from './account-support.ts';
 
 const PASSWORD = 'Lapiceras-con-logo-2026';
 
-test('a buyer registers, activates by e-mail, logs in, edits the profile, logs out and in, and deletes the account', async ({
+test('a buyer registers, activates by e-mail, logs in, edits the profile and e-mail, logs out and in, and deletes the account', async ({
   page,
   store,
 }) => {
@@ -49,6 +49,21 @@ test('a buyer registers, activates by e-mail, logs in, edits the profile, logs o
   await page.getByRole('button', { name: 'Guardar cambios' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Guardamos tus datos.' })).toBeVisible();
 
+  // Change the e-mail: it asks for the current password, and the old address is told.
+  const newEmail = `lucia.perez.${Date.now()}@perez-asociados.com.ar`;
+  await page.getByLabel('Correo electrónico').fill(newEmail);
+  await page.getByLabel('Contraseña actual').fill('no-es-mi-contraseña');
+  await page.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(page.getByLabel('Contraseña actual')).toHaveAccessibleDescription(
+    /^La contraseña actual no es correcta\./,
+  );
+  await page.getByLabel('Contraseña actual').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(page.getByLabel('Contraseña actual')).toBeHidden();
+  await expect(page.getByLabel('Correo electrónico')).toHaveValue(newEmail);
+  const notice = await mailTo(store.url, email, 'El correo de tu cuenta de Promo Sur cambió');
+  expect(notice.text).toContain(newEmail);
+
   // Log out: home, as a guest.
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();
   await expect(page).toHaveURL(/\/demo-ar\/?$/);
@@ -56,7 +71,7 @@ test('a buyer registers, activates by e-mail, logs in, edits the profile, logs o
 
   // Log in again: the profile saved on the server comes back.
   await accountLink(page, 'Ingresar').click();
-  await fillLogin(page, email, PASSWORD);
+  await fillLogin(page, newEmail, PASSWORD);
   await expect(accountLink(page, 'Mi cuenta')).toBeVisible();
   await accountLink(page, 'Mi cuenta').click();
   await expect(page.getByLabel('Empresa')).toHaveValue('Pérez & Asociados');
@@ -65,14 +80,14 @@ test('a buyer registers, activates by e-mail, logs in, edits the profile, logs o
   // Delete the account, after confirming.
   await page.getByRole('button', { name: 'Eliminar mi cuenta' }).click();
   const confirm = page.getByRole('alertdialog', { name: '¿Eliminar tu cuenta?' });
-  await expect(confirm).toContainText(email);
+  await expect(confirm).toContainText(newEmail);
   await confirm.getByRole('button', { name: 'Sí, eliminar mi cuenta' }).click();
   await expect(page).toHaveURL(/\/demo-ar\/?$/);
   await expect(accountLink(page, 'Ingresar')).toBeVisible();
 
   // The account is gone: its credentials no longer open a session.
   await accountLink(page, 'Ingresar').click();
-  await fillLogin(page, email, PASSWORD);
+  await fillLogin(page, newEmail, PASSWORD);
   await expect(page.getByRole('alertdialog')).toContainText(
     'El correo electrónico o la contraseña no son correctos.',
   );

@@ -161,6 +161,10 @@ export function registerEnvelopeAndErrors(app: FastifyInstance): void {
 
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const answer = answerFor(error);
+    // A refusal that knows when to try again says so (the account lock of auth, for one).
+    const retryAfter = (error as { retryAfterSeconds?: unknown }).retryAfterSeconds;
+    if (answer.status === 429 && typeof retryAfter === 'number')
+      void reply.header('retry-after', retryAfter);
     if (answer.status >= 500) {
       request.log.error({ err: error }, 'request failed');
     } else if (answer.status !== 404) {

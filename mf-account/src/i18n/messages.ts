@@ -44,6 +44,7 @@ export const ACCOUNT_MESSAGES: DomainMessages = {
       nameRequired: 'Ingresá tu nombre.',
       tooLong: 'Puede tener como máximo {{max}} caracteres.',
       phoneInvalid: 'El teléfono solo puede tener números, espacios y los signos + - ( ).',
+      currentPasswordRequired: 'Para cambiar el correo electrónico, ingresá tu contraseña actual.',
     },
     feedback: {
       notActiveTitle: 'Tu cuenta todavía no está activa',
@@ -88,6 +89,8 @@ export const ACCOUNT_MESSAGES: DomainMessages = {
       intro: 'Tus datos de contacto para pedidos y cotizaciones.',
       save: 'Guardar cambios',
       saved: 'Guardamos tus datos.',
+      currentPassword: 'Contraseña actual',
+      currentPasswordHint: 'Para cambiar el correo electrónico, confirmá que sos vos.',
       orders: 'Mis pedidos',
       quotes: 'Mis cotizaciones',
       logout: 'Cerrar sesión',
@@ -122,6 +125,7 @@ export const ACCOUNT_MESSAGES: DomainMessages = {
       emailInvalid: 'El correo electrónico no es válido: revisa que tenga @ y dominio.',
       passwordRequired: 'Ingresa tu contraseña.',
       nameRequired: 'Ingresa tu nombre.',
+      currentPasswordRequired: 'Para cambiar el correo electrónico, ingresa tu contraseña actual.',
     },
     feedback: {
       notActiveText:
@@ -148,6 +152,7 @@ export const ACCOUNT_MESSAGES: DomainMessages = {
     },
     profile: {
       saved: 'Guardamos tus datos.',
+      currentPasswordHint: 'Para cambiar el correo electrónico, confirma que eres tú.',
       confirmText:
         'Perderás el acceso con {{email}}. Esto no se puede deshacer. Si más adelante quieres comprar de nuevo, puedes crear una cuenta nueva.',
     },

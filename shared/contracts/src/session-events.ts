@@ -26,6 +26,8 @@ export interface ProfileUpdate {
   email: string;
   phoneNumber: string | null;
   company: string | null;
+  /** Only with a new e-mail: the API asks for the password again before changing it. */
+  currentPassword?: string;
 }
 
 /** A session action that failed: the server's Spanish message and the input field it names. */

@@ -16,9 +16,11 @@ import type { EmailCodePurpose } from './auth.tables.js';
 import type { BackgroundTasks } from './background-tasks.js';
 import type { EmailCodesRepository } from './email-codes.repository.js';
 import type { LoginSessions } from './login-sessions.js';
-import { hashPassword, passwordProblem } from './passwords.js';
+import type { LoginThrottle } from './login-throttle.js';
+import { LockedError } from './login.service.js';
+import { hashPassword, passwordProblem, verifyPassword } from './passwords.js';
 import { forgetPersonalData, type PersonalDataHolders } from './personal-data.js';
-import type { UsersRepository } from './users.repository.js';
+import type { UserRow, UsersRepository } from './users.repository.js';
 
 export const ACTIVATION_SECONDS = 7 * 24 * 60 * 60;
 export const RESET_SECONDS = 60 * 60;
@@ -36,12 +38,14 @@ export interface ProfileChanges {
   email: string;
   phoneNumber?: string | null;
   company?: string | null;
+  currentPassword?: string;
 }
 
 export interface AccountsDeps {
   users: UsersRepository;
   codes: EmailCodesRepository;
   sessions: LoginSessions;
+  throttle: LoginThrottle;
   mails: AccountMails;
   mail: MailService;
   tenants: TenantsService;
@@ -58,6 +62,25 @@ export function createAccountsService(deps: AccountsDeps) {
   function checkPassword(tenant: Tenant, password: string, email: string): void {
     const problem = passwordProblem(password, email, authMessages(tenant.environment));
     if (problem) throw AppError.badRequest(problem, 'password');
+  }
+
+  /**
+   * The e-mail is what logs in and what a password reset goes to, so changing it asks for the
+   * password again (ASVS V6 re-authentication), under the same lock as the login: a stolen
+   * session alone cannot take the account over, nor guess the password here.
+   */
+  async function confirmIdentity(tenant: Tenant, user: UserRow, password: string | undefined) {
+    const messages = authMessages(tenant.environment);
+    if (!user.password_hash || !user.email)
+      throw AppError.unprocessable(messages.emailChangeWithoutPassword, 'email');
+    if (!password) throw AppError.badRequest(messages.currentPasswordRequired, 'currentPassword');
+    const wait = await deps.throttle.lockedForSeconds(tenant.id, user.email);
+    if (wait > 0) throw new LockedError(messages.accountLocked, wait);
+    if (!(await verifyPassword(user.password_hash, password))) {
+      await deps.throttle.recordFailure(tenant.id, user.email);
+      throw AppError.unprocessable(messages.currentPasswordWrong, 'currentPassword');
+    }
+    await deps.throttle.clear(tenant.id, user.email);
   }
 
   function checkName(tenant: Tenant, name: string): string {
@@ -213,6 +236,7 @@ export function createAccountsService(deps: AccountsDeps) {
       const email = normalizeEmail(input.email);
       const name = checkName(tenant, input.name);
       if (email !== user.email) {
+        await confirmIdentity(tenant, user, input.currentPassword);
         const other = await users.findByEmail(tenant.id, email);
         if (other)
           throw AppError.unprocessable(authMessages(tenant.environment).emailTaken, 'email');

@@ -16,6 +16,10 @@ const ARG = {
     'El enlace de activación no es válido o ya venció. Pedí uno nuevo desde el ingreso.',
   resetInvalid: 'El enlace para cambiar la contraseña no es válido o ya venció. Pedí uno nuevo.',
   emailTaken: 'Ya hay otra cuenta con ese correo electrónico en esta tienda.',
+  currentPasswordRequired: 'Para cambiar el correo electrónico, ingresá tu contraseña actual.',
+  currentPasswordWrong: 'La contraseña actual no es correcta.',
+  emailChangeWithoutPassword:
+    'Tu cuenta no tiene contraseña porque ingresás con Google. Creá una con "¿Olvidaste tu contraseña?" y después cambiá el correo.',
   accountMismatch: 'Los datos no corresponden a tu cuenta.',
   externalUnavailable: 'El ingreso con Google no está disponible en esta tienda.',
   externalFailed: 'No pudimos confirmar tu ingreso con Google. Intentá de nuevo.',
@@ -32,6 +36,9 @@ const CL: AuthMessages = {
     'Hubo demasiados intentos fallidos con esta cuenta. Espera unos minutos o restablece tu contraseña.',
   passwordCommon: 'Esa contraseña es muy común y fácil de adivinar. Elige otra.',
   nameRequired: 'Ingresa tu nombre.',
+  currentPasswordRequired: 'Para cambiar el correo electrónico, ingresa tu contraseña actual.',
+  emailChangeWithoutPassword:
+    'Tu cuenta no tiene contraseña porque ingresas con Google. Crea una con "¿Olvidaste tu contraseña?" y luego cambia el correo.',
   activationInvalid:
     'El enlace de activación no es válido o ya venció. Pide uno nuevo desde el ingreso.',
   resetInvalid: 'El enlace para cambiar la contraseña no es válido o ya venció. Pide uno nuevo.',

@@ -46,10 +46,12 @@ export const authRoutes = fp(
     app.decorate('tokens', createTokensService(app.config.jwtSecret));
     const loginSessions = createLoginSessions(app.tokens, createSessionsRepository(app.db));
     app.decorate('sessions', createAuthService(app.tokens, loginSessions));
+    const throttle = createLoginThrottle(app.db);
     const accounts = createAccountsService({
       users,
       codes: createEmailCodesRepository(app.db),
       sessions: loginSessions,
+      throttle,
       mails: createAccountMails({
         mail: app.mail,
         tenants: app.tenants,
@@ -63,7 +65,7 @@ export const authRoutes = fp(
     const login = createLoginService({
       users,
       sessions: loginSessions,
-      throttle: createLoginThrottle(app.db),
+      throttle,
       providers,
     });
     app.decorate('accounts', {

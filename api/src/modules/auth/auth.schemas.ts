@@ -115,7 +115,14 @@ export const ResetPasswordBodySchema = Type.Object(
 );
 
 export const UpdateProfileBodySchema = Type.Object(
-  { name: Name, email: Email, phoneNumber: Type.Optional(Phone), company: Type.Optional(Company) },
+  {
+    name: Name,
+    email: Email,
+    phoneNumber: Type.Optional(Phone),
+    company: Type.Optional(Company),
+    /** Needed only to change the e-mail: a borrowed session must not take the account over. */
+    currentPassword: Type.Optional(Type.String({ maxLength: 256 })),
+  },
   { additionalProperties: false },
 );
 

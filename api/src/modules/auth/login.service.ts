@@ -36,7 +36,7 @@ const notYet = (email: string): LoginAnswer => ({
   company: null,
 });
 
-/** A 429 that says how long to wait (the route sends it as Retry-After). */
+/** A 429 that says how long to wait (the error handler sends it as Retry-After). */
 export class LockedError extends AppError {
   constructor(
     message: string,

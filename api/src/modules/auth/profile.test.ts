@@ -3,8 +3,9 @@ import { after, before, describe, it } from 'node:test';
 import { get, inboxOf, loggedIn, login } from '../../test/auth-support.js';
 import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.js';
 import { DEMO_BUYERS } from './auth.seed.js';
+import { LOGIN_LOCK } from './login-throttle.js';
 
-const [AR] = DEMO_BUYERS;
+const [AR, CL] = DEMO_BUYERS;
 const URL = '/api/services/app/Account/UpdateProfile';
 
 describe('Account/UpdateProfile', () => {
@@ -80,7 +81,11 @@ describe('Account/UpdateProfile', () => {
       payload: { name: 'Otra', email: 'otra@promosur.com.ar', password: 'Gorras-con-logo-2026' },
     });
     await t.app.accounts.settled();
-    const res = await update({ ...profile, email: 'OTRA@promosur.com.ar' });
+    const res = await update({
+      ...profile,
+      email: 'OTRA@promosur.com.ar',
+      currentPassword: AR.password,
+    });
     assert.equal(res.statusCode, 422);
     assert.equal(res.json().error.field, 'email');
     assert.equal(
@@ -89,8 +94,12 @@ describe('Account/UpdateProfile', () => {
     );
   });
 
-  it('changes the e-mail and tells the old address', async () => {
-    const res = await update({ ...profile, email: 'Martina@Estudio-Sosa.com.ar' });
+  it('changes the e-mail with the current password, and tells the old address', async () => {
+    const res = await update({
+      ...profile,
+      email: 'Martina@Estudio-Sosa.com.ar',
+      currentPassword: AR.password,
+    });
     assert.equal(res.json().result.email, 'martina@estudio-sosa.com.ar');
     const [notice] = await inboxOf(t, AR.email);
     assert.equal(notice?.subject, 'El correo de tu cuenta de Promo Sur cambió');
@@ -99,7 +108,7 @@ describe('Account/UpdateProfile', () => {
       (await login(t, 'demo-ar', 'martina@estudio-sosa.com.ar', AR.password)).statusCode,
       200,
     );
-    await update({ ...profile });
+    assert.equal((await update({ ...profile, currentPassword: AR.password })).statusCode, 200);
   });
 
   it('is for logged-in buyers of the tenant only', async () => {
@@ -119,5 +128,34 @@ describe('Account/UpdateProfile', () => {
       ).statusCode,
       401,
     );
+  });
+
+  it('asks for the current password to change the e-mail, and locks after too many wrong ones', async () => {
+    const clToken = (await loggedIn(t, 'demo-cl', CL.email, CL.password)).accessToken;
+    const clProfile = { name: CL.fullName, email: 'otro@andesmerch.cl' };
+    const change = (currentPassword?: string) =>
+      update({ ...clProfile, ...(currentPassword ? { currentPassword } : {}) }, clToken, 'demo-cl');
+
+    const missing = await change();
+    assert.equal(missing.statusCode, 400);
+    assert.deepEqual(
+      [missing.json().error.field, missing.json().error.message],
+      ['currentPassword', 'Para cambiar el correo electrónico, ingresa tu contraseña actual.'],
+    );
+    for (let i = 0; i < LOGIN_LOCK.failures; i += 1) {
+      const wrong = await change('no-es-la-contraseña');
+      assert.equal(wrong.statusCode, 422);
+      assert.deepEqual(
+        [wrong.json().error.field, wrong.json().error.message],
+        ['currentPassword', 'La contraseña actual no es correcta.'],
+      );
+    }
+    // Locked now, even with the right password: a borrowed session cannot keep guessing.
+    const locked = await change(CL.password);
+    assert.equal(locked.statusCode, 429);
+    assert.ok(Number(locked.headers['retry-after']) > 0);
+    const stillHers = await login(t, 'demo-cl', CL.email, CL.password);
+    assert.equal(stillHers.statusCode, 429);
+    assert.equal((await inboxOf(t, CL.email)).length, 0);
   });
 });

@@ -16,7 +16,6 @@ import {
   RefreshQuerySchema,
   TokenPairSchema,
 } from './auth.schemas.js';
-import { LockedError } from './login.service.js';
 import { assertShopClient } from './shop-client.js';
 
 const perMinute = (max: number) => ({ max, timeWindow: '1 minute' });
@@ -41,15 +40,10 @@ export function registerTokenRoutes(app: FastifyInstance): void {
       config: { auth: 'public', rateLimit: perMinute(30) },
       schema: { body: AuthenticateBodySchema, response: responsesOf(LoginResultSchema) },
     },
-    async (request, reply) => {
+    async (request) => {
       const { email, password, isEcommerceClient } = request.body;
       assertShopClient(request.tenant, isEcommerceClient);
-      try {
-        return ok(await app.accounts.authenticate(request.tenant, email, password));
-      } catch (error) {
-        if (error instanceof LockedError) reply.header('retry-after', error.retryAfterSeconds);
-        throw error;
-      }
+      return ok(await app.accounts.authenticate(request.tenant, email, password));
     },
   );
 

@@ -23,6 +23,10 @@ export function emailProblem(value: string): Problem {
 export const loginPasswordProblem = (value: string): Problem =>
   value ? null : { key: 'errors.passwordRequired' };
 
+/** Changing the e-mail asks for the password the buyer already has. */
+export const currentPasswordProblem = (value: string): Problem =>
+  value ? null : { key: 'errors.currentPasswordRequired' };
+
 export function newPasswordProblem(value: string): Problem {
   if (!value) return { key: 'errors.passwordRequired' };
   const length = [...value].length;

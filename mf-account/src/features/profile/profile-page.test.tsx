@@ -78,6 +78,36 @@ it('checks the fields before saving', async () => {
   expect(requests.update).not.toHaveBeenCalled();
 });
 
+it('asks for the current password only when the e-mail changes, and sends it', async () => {
+  renderProfile();
+  expect(screen.queryByLabelText('Contraseña actual')).not.toBeInTheDocument();
+  const email = screen.getByLabelText('Correo electrónico');
+  await userEvent.clear(email);
+  await userEvent.type(email, 'martina@estudio-sosa.com.ar');
+  await userEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+  const password = screen.getByLabelText('Contraseña actual');
+  expect(password).toHaveAccessibleDescription(
+    'Para cambiar el correo electrónico, ingresá tu contraseña actual. Para cambiar el correo electrónico, confirmá que sos vos.',
+  );
+  expect(password).toHaveFocus();
+  expect(requests.update).not.toHaveBeenCalled();
+
+  const wrong = 'La contraseña actual no es correcta.';
+  requests.update.mockResolvedValueOnce({ ok: false, message: wrong, field: 'currentPassword' });
+  await userEvent.type(password, 'PromoSur-2026');
+  await userEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+  expect(requests.update).toHaveBeenLastCalledWith({
+    name: 'Martina Sosa',
+    email: 'martina@estudio-sosa.com.ar',
+    phoneNumber: '+54 11 5555-0101',
+    company: 'Estudio Sosa',
+    currentPassword: 'PromoSur-2026',
+  });
+  expect(screen.getByLabelText('Contraseña actual')).toHaveAccessibleDescription(
+    `${wrong} Para cambiar el correo electrónico, confirmá que sos vos.`,
+  );
+});
+
 it("puts the server's refusal beside the field it names", async () => {
   const message = 'Ya hay otra cuenta con ese correo electrónico en esta tienda.';
   requests.update.mockResolvedValue({ ok: false, message, field: 'email' });
