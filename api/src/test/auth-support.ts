@@ -77,25 +77,3 @@ export const get = (t: TestApp, tenant: string, url: string, token?: string) =>
     headers: apiHeaders(tenant, token),
     remoteAddress: freshIp(),
   });
-
-/**
- * Median durations of two calls, measured in turns (a, b, a, b, ...) so that a busy machine slows
- * both alike. `between` runs untimed after each call (to undo what the call counted).
- */
-export async function medianTimes(
-  a: (i: number) => Promise<unknown>,
-  b: (i: number) => Promise<unknown>,
-  { samples = 11, between = async (): Promise<void> => undefined } = {},
-): Promise<[number, number]> {
-  const times: [number[], number[]] = [[], []];
-  for (let i = 0; i < samples; i += 1) {
-    for (const [index, call] of [a, b].entries()) {
-      const start = performance.now();
-      await call(i);
-      times[index]?.push(performance.now() - start);
-      await between();
-    }
-  }
-  const median = (list: number[]) => list.sort((x, y) => x - y)[Math.floor(list.length / 2)] ?? 0;
-  return [median(times[0]), median(times[1])];
-}
