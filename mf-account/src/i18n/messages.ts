@@ -90,7 +90,7 @@ export const ACCOUNT_MESSAGES: DomainMessages = {
       save: 'Guardar cambios',
       saved: 'Guardamos tus datos.',
       currentPassword: 'Contraseña actual',
-      currentPasswordHint: 'Para cambiar el correo electrónico, confirmá que sos vos.',
+      currentPasswordHint: 'Por seguridad, confirmá que sos vos.',
       orders: 'Mis pedidos',
       quotes: 'Mis cotizaciones',
       logout: 'Cerrar sesión',
@@ -152,7 +152,7 @@ export const ACCOUNT_MESSAGES: DomainMessages = {
     },
     profile: {
       saved: 'Guardamos tus datos.',
-      currentPasswordHint: 'Para cambiar el correo electrónico, confirma que eres tú.',
+      currentPasswordHint: 'Por seguridad, confirma que eres tú.',
       confirmText:
         'Perderás el acceso con {{email}}. Esto no se puede deshacer. Si más adelante quieres comprar de nuevo, puedes crear una cuenta nueva.',
     },

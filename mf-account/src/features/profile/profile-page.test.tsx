@@ -87,7 +87,7 @@ it('asks for the current password only when the e-mail changes, and sends it', a
   await userEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
   const password = screen.getByLabelText('Contraseña actual');
   expect(password).toHaveAccessibleDescription(
-    'Para cambiar el correo electrónico, ingresá tu contraseña actual. Para cambiar el correo electrónico, confirmá que sos vos.',
+    'Para cambiar el correo electrónico, ingresá tu contraseña actual. Por seguridad, confirmá que sos vos.',
   );
   expect(password).toHaveFocus();
   expect(requests.update).not.toHaveBeenCalled();
@@ -104,7 +104,7 @@ it('asks for the current password only when the e-mail changes, and sends it', a
     currentPassword: 'PromoSur-2026',
   });
   expect(screen.getByLabelText('Contraseña actual')).toHaveAccessibleDescription(
-    `${wrong} Para cambiar el correo electrónico, confirmá que sos vos.`,
+    `${wrong} Por seguridad, confirmá que sos vos.`,
   );
 });
 
