@@ -4,49 +4,13 @@ import { render } from '@testing-library/react';
 // eslint-disable-next-line no-restricted-imports
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { Locale, ShopConfig } from '@store/contracts';
+import { testShopConfig } from '@store/contracts/testing';
 import { initI18n, StoreContext } from '@store/platform';
 import './i18n-setup';
 import '../i18n/messages';
 
 /** A tenant's configuration as the shell provides it; tests change what they are about. */
-export const TEST_CONFIG: ShopConfig = {
-  tenant: 'demo-ar',
-  name: 'Promo Sur',
-  logo: null,
-  favicon: null,
-  colors: {
-    primary: '#1b3a8c',
-    secondary: '#f5b700',
-    accent: '#0ea5e9',
-    link: '#1b3a8c',
-    background: '#ffffff',
-    surface: '#f5f6f8',
-    text: '#1f2933',
-  },
-  designs: {},
-  families: [],
-  templateFK: { id: 1 },
-  environment: 'ARG',
-  withTaxes: false,
-  googleTagManagerCode: null,
-  googleAnalyticsCode: null,
-  pixelFB: null,
-  roundPrice: 2,
-  currencySymbol: '$',
-  showProductVideo: false,
-  usePriceWithoutMinimun: true,
-  partnerConfigShippingMethod: null,
-  useFeaturedCategories: false,
-  showComplementaryInformation: false,
-  registrationInShop: true,
-  quotation: true,
-  isMultipleVariantDesigns: false,
-  socialMedias: [],
-  productBuilder: { categories: [] },
-  contact: { email: null, phone: null, address: null },
-  about: null,
-  policy: null,
-};
+export const TEST_CONFIG: ShopConfig = testShopConfig({ logo: null, favicon: null });
 
 /** Where the router is now (tenant-relative), for tests of navigation. */
 function Location() {

@@ -4,27 +4,18 @@ import { render } from '@testing-library/react';
 // eslint-disable-next-line no-restricted-imports
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { ShopConfig } from '@store/contracts';
+import { testShopConfig } from '@store/contracts/testing';
 import { StoreContext } from '@store/platform';
 import './init-i18n';
 import '../i18n/messages';
 
-export function shopConfig(overrides: Partial<ShopConfig> = {}): ShopConfig {
-  return {
-    tenant: 'demo-ar',
-    name: 'Promo Sur',
-    environment: 'ARG',
-    withTaxes: false,
-    roundPrice: 2,
-    currencySymbol: '$',
-    usePriceWithoutMinimun: true,
+export const shopConfig = (overrides: Partial<ShopConfig> = {}): ShopConfig =>
+  testShopConfig({
     showProductVideo: true,
     showComplementaryInformation: true,
     useFeaturedCategories: true,
-    families: [],
-    contact: { email: null, phone: null, address: null },
     ...overrides,
-  } as ShopConfig;
-}
+  });
 
 /** Where the router is now, for tests that follow a navigation. */
 function LocationProbe() {

@@ -2,6 +2,7 @@ import './tokens.css';
 
 export * from './breakpoints';
 export * from './button';
+export * from './contact-list';
 export * from './dialog';
 export * from './empty-state';
 export * from './field';

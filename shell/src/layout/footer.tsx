@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '@store/contracts';
 import { useMessages, useStore } from '@store/platform';
+import { ContactList, hasContact } from '@store/ui';
 import { designOf } from '../templates/templates';
 import { socialProfileLinks } from './social-links';
 import styles from './footer.module.css';
@@ -8,7 +9,6 @@ import styles from './footer.module.css';
 export function Footer() {
   const { config } = useStore();
   const { t } = useMessages('shell');
-  const { email, phone, address } = config.contact;
   const profiles = socialProfileLinks(config.socialMedias);
   return (
     <footer
@@ -28,18 +28,10 @@ export function Footer() {
             </li>
           </ul>
         </section>
-        {(email || phone || address) && (
+        {hasContact(config.contact) && (
           <section>
             <h2>{t('footer.contact')}</h2>
-            <ul>
-              {email && (
-                <li>
-                  <a href={`mailto:${email}`}>{email}</a>
-                </li>
-              )}
-              {phone && <li>{phone}</li>}
-              {address && <li>{address}</li>}
-            </ul>
+            <ContactList contact={config.contact} />
           </section>
         )}
         {profiles.length > 0 && (

@@ -1,4 +1,5 @@
 import { useMessages, useStore } from '@store/platform';
+import { ContactList, hasContact } from '@store/ui';
 import { useDocumentTitle } from '../catalog-api/use-document-title';
 import styles from './store-pages.module.css';
 
@@ -7,7 +8,6 @@ const paragraphs = (text: string | null) => (text ?? '').split(/\n{2,}/).filter(
 export function AboutPage() {
   const { t } = useMessages('catalog');
   const { config } = useStore();
-  const { email, phone, address } = config.contact;
   useDocumentTitle(t('about.title'));
   return (
     <article className={styles.page}>
@@ -15,18 +15,10 @@ export function AboutPage() {
       {paragraphs(config.about).map((text) => (
         <p key={text}>{text}</p>
       ))}
-      {(email || phone || address) && (
+      {hasContact(config.contact) && (
         <section className={styles.contact}>
           <h2>{t('about.contact')}</h2>
-          <ul>
-            {email && (
-              <li>
-                <a href={`mailto:${email}`}>{email}</a>
-              </li>
-            )}
-            {phone && <li>{phone}</li>}
-            {address && <li>{address}</li>}
-          </ul>
+          <ContactList contact={config.contact} />
         </section>
       )}
     </article>
