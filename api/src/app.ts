@@ -9,6 +9,7 @@ import { createDb, type Database } from './db/database.js';
 import { registerAuth } from './http/auth.js';
 import { requestLogSerializer } from './http/log-redaction.js';
 import { AppError, MESSAGES, registerEnvelopeAndErrors } from './http/errors.js';
+import { finiteNumbersValidatorFactory } from './http/finite-numbers.js';
 import { registerTenantResolution } from './http/tenant.js';
 import { STORE_MODULES } from './modules/index.js';
 import { HELMET_CSP } from './site/content-security.js';
@@ -49,6 +50,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: config.trustProxy,
     // Extra properties are refused (400) rather than silently dropped.
     ajv: { customOptions: { removeAdditional: false } },
+    // `Infinity` and `1e309` are refused as numbers on every route (http/finite-numbers.ts).
+    schemaController: { compilersFactory: { buildValidator: finiteNumbersValidatorFactory() } },
   });
 
   await app.register(helmet, { contentSecurityPolicy: HELMET_CSP });

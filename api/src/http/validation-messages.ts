@@ -82,6 +82,8 @@ function describe(error: FastifySchemaValidationError): string | null {
       return `admite como máximo ${plural(params.limit, 'elemento', 'elementos')}`;
     case 'minItems':
       return `debe tener al menos ${plural(params.limit, 'elemento', 'elementos')}`;
+    case 'finite':
+      return 'debe ser un número válido';
     case 'pattern':
       return 'no tiene un formato válido';
     case 'format':
