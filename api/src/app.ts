@@ -8,6 +8,7 @@ import type { AppConfig } from './config.js';
 import { createDb, type Database } from './db/database.js';
 import { registerAuth } from './http/auth.js';
 import { requestLogSerializer } from './http/log-redaction.js';
+import { clientErrorHandler } from './http/client-errors.js';
 import { AppError, MESSAGES, registerEnvelopeAndErrors } from './http/errors.js';
 import { finiteNumbersValidatorFactory } from './http/finite-numbers.js';
 import { registerTenantResolution } from './http/tenant.js';
@@ -48,6 +49,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     requestTimeout: REQUEST_TIMEOUT_MS,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
+    clientErrorHandler,
     // Extra properties are refused (400) rather than silently dropped.
     ajv: { customOptions: { removeAdditional: false } },
     // `Infinity` and `1e309` are refused as numbers on every route (http/finite-numbers.ts).
