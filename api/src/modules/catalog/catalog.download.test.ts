@@ -97,6 +97,17 @@ describe('catalogue PDF download', () => {
         .statusCode,
       403,
     );
+    const garbled = new URL(url, 'http://x');
+    garbled.searchParams.set('signature', 'ñ'.repeat(64));
+    const nonAscii = await t.app.inject({
+      method: 'GET',
+      url: `${garbled.pathname}${garbled.search}`,
+    });
+    assert.equal(nonAscii.statusCode, 403, nonAscii.body);
+    assert.equal(
+      nonAscii.json().error.message,
+      'El enlace de descarga no es válido. Pedí el catálogo de nuevo desde la tienda.',
+    );
     const unknown = await t.app.inject({
       method: 'GET',
       url: `${GROUP}/GetCatalogDownloadLink?category=no-existe`,
