@@ -30,7 +30,8 @@ async function readUpload(request: FastifyRequest, kind: CartFileKind) {
     if (code === 'FST_FILES_LIMIT') throw new AppError(413, FILE_MESSAGES.tooMany);
     if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
       throw new AppError(415, FILE_MESSAGES.notMultipart);
-    throw error;
+    // Everything else here is the form itself: cut short, no boundary, malformed part headers.
+    throw new AppError(400, FILE_MESSAGES.brokenForm, { cause: error });
   }
   if (!shoppingCartUUID || !UUID.test(shoppingCartUUID))
     throw AppError.badRequest(FILE_MESSAGES.missingItem, 'shoppingCartUUID');

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.js';
 import { UPLOADS_PER_MINUTE } from './cart-files.routes.js';
@@ -16,6 +17,30 @@ const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
 );
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+
+/** A PNG chunk: length, type, data and the CRC of type and data. */
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A PNG of a few bytes whose header claims a canvas of `width` x `height` (8-bit RGB). */
+function pngClaiming(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    PNG.subarray(0, 8),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', Buffer.from([0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01])),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
 
 /** A multipart body: fields first, then files (name, declared type, bytes). */
 function multipart(fields: Record<string, string>, files: [string, string, Buffer][]) {
@@ -128,6 +153,17 @@ describe('files of cart items', () => {
     ]);
     assert.equal(tooBig.statusCode, 413, tooBig.body);
     assert.equal(tooBig.json().error.message, FILE_MESSAGES.tooManyPixels);
+    // 20000 x 20000 is past what sharp agrees to open at all: the header alone must tell.
+    for (const [width, height] of [
+      [20_000, 20_000],
+      [100_000, 100_000],
+    ] as const) {
+      const claimed = await upload('PutFilesShoppingCartItem', { shoppingCartUUID: randomUUID() }, [
+        ['enorme.png', 'image/png', pngClaiming(width, height)],
+      ]);
+      assert.equal(claimed.statusCode, 413, claimed.body);
+      assert.equal(claimed.json().error.message, FILE_MESSAGES.tooManyPixels);
+    }
     // A real PNG signature and header, then the image data cut off.
     const broken = Buffer.concat([PNG.subarray(0, 40), Buffer.alloc(20, 7)]);
     const unreadable = await upload('PutImagesProductItem', { shoppingCartUUID: randomUUID() }, [
@@ -203,6 +239,28 @@ describe('files of cart items', () => {
       payload: { file: 'x' },
     });
     assert.equal(notForm.statusCode, 415);
+    assert.equal(await stored(), before);
+  });
+
+  it('refuses a form that is cut short or has no boundary, in Spanish, storing nothing', async () => {
+    const before = await stored();
+    const whole = multipart({ shoppingCartUUID: randomUUID() }, [['a.png', 'image/png', PNG]]);
+    const headerEnd = whole.payload.indexOf('image/png\r\n\r\n') + 'image/png\r\n\r\n'.length;
+    const send = (payload: Buffer, contentType: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/services/app/ShoppingCarts/PutFilesShoppingCartItem',
+        headers: { ...apiHeaders('demo-ar', guest), 'content-type': contentType },
+        payload,
+        remoteAddress: '198.51.100.7',
+      });
+    for (const res of [
+      await send(whole.payload.subarray(0, headerEnd), whole.contentType),
+      await send(whole.payload, 'multipart/form-data'),
+    ]) {
+      assert.equal(res.statusCode, 400, res.body);
+      assert.equal(res.json().error.message, FILE_MESSAGES.brokenForm);
+    }
     assert.equal(await stored(), before);
   });
 

@@ -51,6 +51,8 @@ export const FILE_MESSAGES = {
   missingFile: 'Elegí un archivo para subir.',
   missingItem: 'Falta indicar a qué producto del carrito pertenece el archivo.',
   notMultipart: 'Enviá el archivo como formulario (multipart/form-data).',
+  brokenForm:
+    'El formulario con el archivo llegó incompleto o dañado. Probá subir el archivo de nuevo.',
 } as const;
 
 export const CART_FILES_PATH = '/api/services/app/ShoppingCarts/Files';
@@ -62,7 +64,9 @@ export const CART_FILES_PATH = '/api/services/app/ShoppingCarts/Files';
  * the lossy formats keep a high quality and full colour resolution.
  */
 async function reencodeImage(buffer: Buffer, mime: string): Promise<Buffer> {
-  const header = await sharp(buffer)
+  // The header alone gives the size; without `limitInputPixels: false` sharp refuses to read even
+  // that past its own 268 MP default, and a huge canvas would be called damaged.
+  const header = await sharp(buffer, { limitInputPixels: false })
     .metadata()
     .catch(() => null);
   if (!header?.width || !header.height) throw new AppError(415, FILE_MESSAGES.unreadable);
