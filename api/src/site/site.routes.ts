@@ -43,6 +43,8 @@ function sendHtml(reply: FastifyReply, status: number, html: string): FastifyRep
     .send(html);
 }
 
+const SOURCE_MAP = /\.map(\.(br|gz))?$/i;
+
 /** The static origin (shell build, remote versions, deploy manifest, tenant files) and the shell's pages. */
 export const sitePlugin = fp(
   async (app) => {
@@ -56,6 +58,8 @@ export const sitePlugin = fp(
       index: false as const,
       dotfiles: 'ignore' as const,
       cacheControl: false,
+      // Source maps would hand anyone our sources: only development serves them (404 otherwise).
+      allowedPath: (pathName: string) => app.config.dev || !SOURCE_MAP.test(pathName),
       // In development the files under a version folder change on every rebuild.
       setHeaders: (reply: FastifyReply) =>
         reply.header(

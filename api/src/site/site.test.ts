@@ -279,6 +279,31 @@ describe('site: static origin and shell pages', () => {
     }
   });
 
+  it('keeps source maps to itself outside development', async () => {
+    await put(t.config.originDir, 'shell/main.js.map', '{"sources":["secret.ts"]}');
+    await put(t.config.originDir, 'remotes/mf-catalog/1.4.0/remoteEntry.js.map', '{}');
+    await put(t.config.originDir, 'remotes/mf-catalog/1.4.0/remoteEntry.js.map.br', 'x');
+    for (const url of [
+      '/shell/main.js.map',
+      '/shell/src_bootstrap.3c4d5e6f.js.map',
+      '/remotes/mf-catalog/1.4.0/remoteEntry.js.map',
+      '/remotes/mf-catalog/1.4.0/remoteEntry.js.map.br',
+    ]) {
+      const res = await page(url, { 'accept-encoding': 'br' });
+      assert.equal(res.statusCode, 404, url);
+      assert.doesNotMatch(res.body, /sources/, url);
+    }
+    const dev = await createTestApp({ seed: false, env: { STORE_DEV: '1' } });
+    try {
+      await put(dev.config.originDir, 'shell/main.js.map', '{"sources":["main.ts"]}');
+      const res = await dev.app.inject({ method: 'GET', url: '/shell/main.js.map' });
+      assert.equal(res.statusCode, 200);
+      assert.deepEqual(res.json(), { sources: ['main.ts'] });
+    } finally {
+      await dev.close();
+    }
+  });
+
   it('never serves a file outside the origin folders', async () => {
     await put(t.config.dataDir, 'secrets.json', JSON.stringify({ jwtSecret: t.config.jwtSecret }));
     for (const url of [
@@ -299,7 +324,6 @@ describe('site: static origin and shell pages', () => {
       ['/shell/index.html', NO_CACHE],
       ['/shell/mf-manifest.json', NO_CACHE],
       ['/shell/src_bootstrap.3c4d5e6f.js', IMMUTABLE],
-      ['/shell/src_bootstrap.3c4d5e6f.js.map', IMMUTABLE],
       ['/remotes/mf-catalog/1.4.0/remoteEntry.js', IMMUTABLE],
       ['/remotes/mf-catalog/1.4.0/__federation_expose_ProductListPage.1a2b3c4d.js', IMMUTABLE],
       ['/remotes/mf-catalog/1.4.0/mf-manifest.json', NO_CACHE],
