@@ -28,5 +28,11 @@ done
 printf '\nThe store is running. Demo tenants:\n'
 printf '  Promo Sur (Argentina):  http://localhost:%s/demo-ar/\n' "$PORT"
 printf '  Andes Merch (Chile):    http://localhost:%s/demo-cl/\n' "$PORT"
-printf 'Development inbox (e-mails the store sends): http://localhost:%s/dev/inbox\nPress Ctrl+C to stop.\n' "$PORT"
+# The inbox shows live reset codes: it only exists in development (STORE_DEV or STORE_DEV_INBOX).
+if [[ -n "${STORE_DEV:-}${STORE_DEV_INBOX:-}" ]]; then
+  printf 'Development inbox (e-mails the store sends): http://localhost:%s/dev/inbox\n' "$PORT"
+elif [[ -z "${SMTP_URL:-}" ]]; then
+  printf 'E-mails wait in the outbox until SMTP_URL is set (npm run dev shows them at /dev/inbox).\n'
+fi
+printf 'Press Ctrl+C to stop.\n'
 wait $server

@@ -30,6 +30,9 @@ export interface AppConfig {
   publicUrl: string;
   logLevel: LogLevel;
   dev: boolean;
+  /** The development inbox (`/dev/inbox`, reset codes included): STORE_DEV or STORE_DEV_INBOX
+   * (the e2e store and the tests, which need the inbox without development's other changes). */
+  devInbox: boolean;
   /** Behind a reverse proxy, client IPs (rate limits) come from X-Forwarded-For. */
   trustProxy: boolean;
 }
@@ -162,6 +165,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     publicUrl: readPublicUrl(env, port),
     logLevel: readLogLevel(env),
     dev: readFlag(env, 'STORE_DEV'),
+    devInbox: readFlag(env, 'STORE_DEV') || readFlag(env, 'STORE_DEV_INBOX'),
     trustProxy: readFlag(env, 'TRUST_PROXY'),
   };
 }

@@ -79,6 +79,8 @@ export async function startStore(): Promise<RunningStore> {
   const env: Record<string, string> = {
     STORE_DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
+    // The account journeys read activation and reset mail from /dev/inbox.json.
+    STORE_DEV_INBOX: '1',
     ...(database.url ? { DATABASE_URL: database.url } : {}),
   };
   if (!database.url) delete process.env.DATABASE_URL;

@@ -53,6 +53,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const config = loadConfig({
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     ...(isPostgresUrl(databaseUrl) ? { DATABASE_URL: databaseUrl } : {}),
+    // Tests read the mail the store sends from the development inbox.
+    STORE_DEV_INBOX: '1',
     ...options.env,
     STORE_DATA_DIR: dataDir,
     JWT_SECRET: randomBytes(32).toString('hex'),

@@ -5,7 +5,8 @@ export interface MailSettings {
   smtpUrl: string | null;
   /** The sender address; the display name is the tenant's. */
   fromAddress: string;
-  /** The in-process SMTP sink and `/dev/inbox`: only without SMTP_URL and outside production. */
+  /** The in-process SMTP sink and `/dev/inbox`: only in development and tests (STORE_DEV or
+   * STORE_DEV_INBOX), without SMTP_URL and outside production. `npm start` has neither. */
   devInbox: boolean;
 }
 
@@ -30,5 +31,5 @@ export function readMailSettings(config: AppConfig, env: Env = process.env): Mai
   if (!EMAIL.test(fromAddress))
     throw new ConfigError('MAIL_FROM', `"${fromAddress}" is not an e-mail address`);
   const production = env.NODE_ENV?.trim().toLowerCase() === 'production';
-  return { smtpUrl, fromAddress, devInbox: !smtpUrl && !production };
+  return { smtpUrl, fromAddress, devInbox: config.devInbox && !smtpUrl && !production };
 }

@@ -141,6 +141,29 @@ describe('mail that cannot be sent', () => {
     });
   });
 
+  it('has no inbox in the store npm start serves (neither STORE_DEV nor STORE_DEV_INBOX)', async () => {
+    const t = await createTestApp({ env: { STORE_DEV_INBOX: '0' } });
+    try {
+      const id = await t.app.mail.send(mail('reset@example.com', 'Restablecé tu contraseña'));
+      await t.app.mail.deliverDue();
+      assert.equal((await t.app.mail.status(id))?.status, 'pending');
+      for (const url of ['/dev/inbox', '/dev/inbox.json', `/dev/inbox/${id}`]) {
+        const res = await t.app.inject({ method: 'GET', url, remoteAddress: '127.0.0.1' });
+        assert.equal(res.statusCode, 404, url);
+        assert.doesNotMatch(res.body, /reset@example\.com/, url);
+      }
+    } finally {
+      await t.close();
+    }
+    const dev = await createTestApp({ env: { STORE_DEV_INBOX: '0', STORE_DEV: '1' } });
+    try {
+      const res = await dev.app.inject({ method: 'GET', url: '/dev/inbox.json' });
+      assert.equal(res.statusCode, 200);
+    } finally {
+      await dev.close();
+    }
+  });
+
   it('is retried with back-off until the server takes it', async () => {
     const t = await createTestApp();
     try {
