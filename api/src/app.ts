@@ -10,7 +10,7 @@ import { registerAuth } from './http/auth.js';
 import { requestLogSerializer } from './http/log-redaction.js';
 import { clientErrorHandler } from './http/client-errors.js';
 import { AppError, MESSAGES, registerEnvelopeAndErrors } from './http/errors.js';
-import { finiteNumbersValidatorFactory } from './http/finite-numbers.js';
+import { requestDataValidatorFactory } from './http/request-data.js';
 import { registerTenantResolution } from './http/tenant.js';
 import { STORE_MODULES } from './modules/index.js';
 import { HELMET_CSP } from './site/content-security.js';
@@ -52,8 +52,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clientErrorHandler,
     // Extra properties are refused (400) rather than silently dropped.
     ajv: { customOptions: { removeAdditional: false } },
-    // `Infinity` and `1e309` are refused as numbers on every route (http/finite-numbers.ts).
-    schemaController: { compilersFactory: { buildValidator: finiteNumbersValidatorFactory() } },
+    // Numbers that are not finite and data nested too deep are refused on every route.
+    schemaController: { compilersFactory: { buildValidator: requestDataValidatorFactory() } },
   });
 
   await app.register(helmet, { contentSecurityPolicy: HELMET_CSP });

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import type { FastifySchemaValidationError } from 'fastify';
+import { MAX_REQUEST_DEPTH } from './request-data.js';
 
 // ajv-i18n is CommonJS (`module.exports = localize`) but its types claim a default export.
 const localizeEs = createRequire(import.meta.url)('ajv-i18n/localize/es') as (
@@ -84,6 +85,8 @@ function describe(error: FastifySchemaValidationError): string | null {
       return `debe tener al menos ${plural(params.limit, 'elemento', 'elementos')}`;
     case 'finite':
       return 'debe ser un número válido';
+    case 'maxDepth':
+      return `están anidados en más de ${MAX_REQUEST_DEPTH} niveles`;
     case 'pattern':
       return 'no tiene un formato válido';
     case 'format':

@@ -1,11 +1,43 @@
+import { AppError } from '../../http/errors.js';
 import type { PricingInputs } from '../pricing/pricing-inputs.js';
 import type { CartItem, CartItemValue, PriceEntry } from '../pricing/pricing.schemas.js';
 
+/** What a line's free-form parts (its design, its quote data) may take once stored. */
+export const MAX_LINE_JSON_BYTES = 64 * 1024;
+
+export const CART_ITEM_MESSAGES = {
+  duplicateLine:
+    'El carrito tiene dos productos con el mismo identificador. Actualizá la página e intentá de nuevo.',
+  designTooLarge: 'El diseño de un producto del carrito es demasiado grande para guardarlo.',
+} as const;
+
+const linesOf = (item: CartItem): CartItemValue[] =>
+  item.type === 'ProductoSimple' ? [item.value] : item.value;
+
+/**
+ * Refuses (400) what cannot be kept as sent: two lines under one shoppingCartUUID (prices,
+ * changes and files are matched by it, so a second copy could pass as the first), and designs
+ * or quote data too large to store. Nesting depth is limited for every request
+ * (http/request-data.ts).
+ */
+export function assertStorable(items: CartItem[]): void {
+  const ids = items.flatMap((item) => [
+    item.shoppingCartUUID,
+    ...(item.type === 'ProductoCurva' ? item.value.map((line) => line.shoppingCartUUID) : []),
+  ]);
+  if (new Set(ids.map((id) => id.toLowerCase())).size !== ids.length)
+    throw AppError.badRequest(CART_ITEM_MESSAGES.duplicateLine, 'shoppingCartUUID');
+  for (const item of items) {
+    const parts = [item.quoteInfo, ...linesOf(item).map((line) => line.customization)];
+    if (parts.some((part) => Buffer.byteLength(JSON.stringify(part) ?? '') > MAX_LINE_JSON_BYTES))
+      throw AppError.badRequest(CART_ITEM_MESSAGES.designTooLarge, 'customization');
+  }
+}
+
 /** What a saved line is, for the server: ids, quantities, technique and design. */
 function essence(item: CartItem): string {
-  const values = item.type === 'ProductoSimple' ? [item.value] : item.value;
   return JSON.stringify(
-    values.map((value) => [
+    linesOf(item).map((value) => [
       value.id,
       value.quantity,
       value.applicationTechnique?.id ?? null,
@@ -18,6 +50,16 @@ function essence(item: CartItem): string {
 export function changedItems(saved: CartItem[], next: CartItem[]): CartItem[] {
   const before = new Map(saved.map((item) => [item.shoppingCartUUID, essence(item)]));
   return next.filter((item) => before.get(item.shoppingCartUUID) !== essence(item));
+}
+
+/**
+ * The lines to keep when the cart cannot be priced: the rebuilt copy of each changed line, and
+ * for every other line the server's own saved copy (the same order, whatever display fields the
+ * client sent along with it).
+ */
+export function keptItems(saved: CartItem[], next: CartItem[], rebuilt: CartItem[]): CartItem[] {
+  const copies = new Map([...saved, ...rebuilt].map((item) => [item.shoppingCartUUID, item]));
+  return next.map((item) => copies.get(item.shoppingCartUUID) ?? item);
 }
 
 const roundTo = (value: number, decimals: number) =>
@@ -39,9 +81,9 @@ function withCatalogue(value: CartItemValue, inputs: PricingInputs): CartItemVal
 }
 
 /**
- * The copy a saved cart keeps: names, pictures, technique names and the display unit price from
- * the catalogue and the server's prices, never what the client sent. A line the catalogue no
- * longer knows is kept as it was, so the buyer can still see and remove it.
+ * The copy a saved cart keeps: names, pictures, SKUs, colours, technique names and the display
+ * unit price from the catalogue and the server's prices, never what the client sent. Only priced
+ * lines come here, so the catalogue knows each of them.
  */
 export function normaliseItems(
   items: CartItem[],

@@ -3,7 +3,7 @@ import { AppError } from '../../http/errors.js';
 import type { PricingService } from '../pricing/pricing.service.js';
 import type { CartItem } from '../pricing/pricing.schemas.js';
 import type { PricingSettings, Tenant } from '../tenants/tenants.service.js';
-import { changedItems, normaliseItems } from './cart-items.js';
+import { assertStorable, changedItems, keptItems, normaliseItems } from './cart-items.js';
 import type { CartRepository, CartRow } from './cart.repository.js';
 import type { SavedCart } from './cart.schemas.js';
 
@@ -47,9 +47,9 @@ export function createCartService(repository: CartRepository, dependencies: Cart
    * stock): the answer then says why it has no prices. New or changed lines must be buyable.
    */
   async function prepare(tenant: Tenant, saved: CartItem[], items: CartItem[]) {
+    const decimals = dependencies.pricingSettings(tenant).roundPrice;
     try {
       const { entries, inputs } = await dependencies.pricing.price(tenant, items);
-      const decimals = dependencies.pricingSettings(tenant).roundPrice;
       return {
         items: normaliseItems(items, inputs, entries, decimals),
         prices: entries,
@@ -58,8 +58,12 @@ export function createCartService(repository: CartRepository, dependencies: Cart
     } catch (error) {
       if (!(error instanceof AppError) || error.statusCode !== 422) throw error;
       const changed = changedItems(saved, items);
-      if (changed.length) await dependencies.pricing.price(tenant, changed);
-      return { items, prices: [], priceProblem: error.message };
+      let rebuilt: CartItem[] = [];
+      if (changed.length) {
+        const { entries, inputs } = await dependencies.pricing.price(tenant, changed);
+        rebuilt = normaliseItems(changed, inputs, entries, decimals);
+      }
+      return { items: keptItems(saved, items, rebuilt), prices: [], priceProblem: error.message };
     }
   }
 
@@ -76,6 +80,7 @@ export function createCartService(repository: CartRepository, dependencies: Cart
       version: number,
     ): Promise<SavedCart> {
       const row = await repository.findCart(tenant.id, userId);
+      assertStorable(items);
       if (version !== (row?.version ?? 0)) throw AppError.conflict(CART_MESSAGES.stale);
       const next = await prepare(tenant, itemsOf(row), items);
       const now = nowIso();

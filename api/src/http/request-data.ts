@@ -1,0 +1,75 @@
+import AjvCompiler from '@fastify/ajv-compiler';
+
+interface Validator {
+  (data: unknown, context?: { parentData: object; parentDataProperty: string }): unknown;
+  errors?: unknown;
+}
+
+/** How deep any request part may nest: far more than any form or design needs. */
+export const MAX_REQUEST_DEPTH = 32;
+
+interface Problem {
+  instancePath: string;
+  keyword: 'finite' | 'maxDepth';
+}
+
+const pointer = (path: string, key: string) =>
+  `${path}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+
+/**
+ * The first number that is not finite, or the first value nested deeper than MAX_REQUEST_DEPTH.
+ * Walked with a stack of its own: the data may be nested thousands of levels.
+ */
+function problemIn(root: unknown): Problem | null {
+  const stack: { value: unknown; path: string; depth: number }[] = [
+    { value: root, path: '', depth: 0 },
+  ];
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    const { value, path, depth } = next;
+    if (typeof value === 'number' && !Number.isFinite(value))
+      return { instancePath: path, keyword: 'finite' };
+    if (value === null || typeof value !== 'object') continue;
+    if (depth >= MAX_REQUEST_DEPTH) return { instancePath: '', keyword: 'maxDepth' };
+    const entries = Object.entries(value);
+    for (let i = entries.length - 1; i >= 0; i -= 1) {
+      const [key, child] = entries[i]!;
+      stack.push({ value: child, path: pointer(path, key), depth: depth + 1 });
+    }
+  }
+  return null;
+}
+
+/**
+ * Checks Ajv cannot make for every route, run after it on every request part:
+ * - numbers must be finite: Ajv turns the texts `Infinity` and `1e309` into Infinity when it
+ *   coerces them, and then skips `minimum`/`maximum` (with `strictNumbers` its number rules only
+ *   run on finite numbers), so they reached SQL as Infinity. JSON itself cannot carry them.
+ * - nothing nests deeper than MAX_REQUEST_DEPTH: free-form parts (a cart line's design) are
+ *   stored and serialised again, and thousands of levels overflow the stack.
+ * Both answer as validation errors (keywords `finite`, `maxDepth`, worded by
+ * validation-messages.ts).
+ */
+export function requestDataValidatorFactory(): AjvCompiler.BuildCompilerFromPool {
+  const buildDefault = AjvCompiler();
+  return (externalSchemas, options) => {
+    const compile = buildDefault(externalSchemas, options);
+    return (route) => {
+      const compiled = compile(route);
+      const validate = compiled as unknown as Validator;
+      const checked: Validator = (data, context) => {
+        const result = validate(data, context);
+        checked.errors = validate.errors;
+        if (result !== true) return result;
+        const coerced = context
+          ? (context.parentData as Record<string, unknown>)[context.parentDataProperty]
+          : data;
+        const problem = problemIn(coerced);
+        if (problem === null) return true;
+        checked.errors = [{ ...problem, params: {}, message: problem.keyword, schemaPath: '' }];
+        return false;
+      };
+      // Fastify reads Ajv's properties (schemaEnv: whether the root may be replaced) off it.
+      return Object.assign(checked, compiled) as unknown as typeof compiled;
+    };
+  };
+}
