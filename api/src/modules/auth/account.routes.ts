@@ -13,6 +13,7 @@ import {
   UserSchema,
   ValidateCodeBodySchema,
 } from './auth.schemas.js';
+import { ADDRESS_LIMIT, perAccountAndAddress } from './account-rate-limit.js';
 import { assertShopClient } from './shop-client.js';
 
 const QUARTER_HOUR = '15 minutes';
@@ -21,6 +22,8 @@ const accepted = () => ok({ accepted: true as const });
 /** Spec section 7, `Account/*`: registration, activation, password reset, profile, deletion. */
 export function registerAccountRoutes(app: FastifyInstance): void {
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
+  // Mail to an account and reset codes: per account and address together (account-rate-limit.ts).
+  const accountLimited = { auth: 'public' as const, rateLimit: ADDRESS_LIMIT };
 
   routes.post(
     '/api/services/app/Account/RegisterUser',
@@ -39,7 +42,8 @@ export function registerAccountRoutes(app: FastifyInstance): void {
   routes.post(
     '/api/services/app/Account/SendEmailActivationEcommerceLink',
     {
-      config: { auth: 'public', rateLimit: { max: 5, timeWindow: QUARTER_HOUR } },
+      config: accountLimited,
+      preHandler: perAccountAndAddress(app),
       schema: { body: EmailBodySchema, response: responsesOf(AcceptedSchema) },
     },
     async (request) => {
@@ -65,7 +69,8 @@ export function registerAccountRoutes(app: FastifyInstance): void {
   routes.post(
     '/api/services/app/Account/SendPasswordResetCodePartner',
     {
-      config: { auth: 'public', rateLimit: { max: 5, timeWindow: QUARTER_HOUR } },
+      config: accountLimited,
+      preHandler: perAccountAndAddress(app),
       schema: { body: EmailBodySchema, response: responsesOf(AcceptedSchema) },
     },
     async (request) => {
@@ -78,7 +83,8 @@ export function registerAccountRoutes(app: FastifyInstance): void {
   routes.post(
     '/api/services/app/Account/ResetPassword',
     {
-      config: { auth: 'public', rateLimit: { max: 10, timeWindow: QUARTER_HOUR } },
+      config: accountLimited,
+      preHandler: perAccountAndAddress(app),
       schema: { body: ResetPasswordBodySchema, response: responsesOf(CanLoginSchema) },
     },
     async (request) => {
@@ -96,7 +102,14 @@ export function registerAccountRoutes(app: FastifyInstance): void {
       schema: { body: UpdateProfileBodySchema, response: responsesOf(UserSchema) },
     },
     async (request) =>
-      ok(await app.accounts.updateProfile(request.tenant, userOf(request).userId, request.body)),
+      ok(
+        await app.accounts.updateProfile(
+          request.tenant,
+          userOf(request).userId,
+          request.body,
+          request.ip,
+        ),
+      ),
   );
 
   routes.delete(

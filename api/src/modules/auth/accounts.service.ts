@@ -69,18 +69,23 @@ export function createAccountsService(deps: AccountsDeps) {
    * password again (ASVS V6 re-authentication), under the same lock as the login: a stolen
    * session alone cannot take the account over, nor guess the password here.
    */
-  async function confirmIdentity(tenant: Tenant, user: UserRow, password: string | undefined) {
+  async function confirmIdentity(
+    tenant: Tenant,
+    user: UserRow,
+    password: string | undefined,
+    address: string,
+  ) {
     const messages = authMessages(tenant.environment);
     if (!user.password_hash || !user.email)
       throw AppError.unprocessable(messages.emailChangeWithoutPassword, 'email');
     if (!password) throw AppError.badRequest(messages.currentPasswordRequired, 'currentPassword');
-    const wait = await deps.throttle.lockedForSeconds(tenant.id, user.email);
+    const wait = await deps.throttle.lockedForSeconds(tenant.id, user.email, address);
     if (wait > 0) throw new LockedError(messages.accountLocked, wait);
     if (!(await verifyPassword(user.password_hash, password))) {
-      await deps.throttle.recordFailure(tenant.id, user.email);
+      await deps.throttle.recordFailure(tenant.id, user.email, address);
       throw AppError.unprocessable(messages.currentPasswordWrong, 'currentPassword');
     }
-    await deps.throttle.clear(tenant.id, user.email);
+    await deps.throttle.clear(tenant.id, user.email, address);
   }
 
   function checkName(tenant: Tenant, name: string): string {
@@ -230,13 +235,14 @@ export function createAccountsService(deps: AccountsDeps) {
       tenant: Tenant,
       userId: number,
       input: ProfileChanges,
+      address: string,
     ): Promise<AccountUser> {
       const user = await users.findById(tenant.id, userId);
       if (!user || user.status !== 'active' || !user.email) throw AppError.notFound();
       const email = normalizeEmail(input.email);
       const name = checkName(tenant, input.name);
       if (email !== user.email) {
-        await confirmIdentity(tenant, user, input.currentPassword);
+        await confirmIdentity(tenant, user, input.currentPassword, address);
         const other = await users.findByEmail(tenant.id, email);
         if (other)
           throw AppError.unprocessable(authMessages(tenant.environment).emailTaken, 'email');

@@ -137,4 +137,23 @@ export const authMigrations: Record<string, Migration> = {
       await db.schema.dropTable('auth_external_logins').execute();
     },
   },
+
+  // The lock is per account and address together (login-throttle.ts).
+  '0260_add_auth_login_failure_address': {
+    async up(db: MigrationDb) {
+      await db.schema
+        .alterTable('auth_login_failures')
+        .addColumn('address', 'text', (col) => col.notNull().defaultTo(''))
+        .execute();
+      await db.schema
+        .createIndex('auth_login_failures_account_address')
+        .on('auth_login_failures')
+        .columns(['tenant_id', 'email', 'address', 'failed_at'])
+        .execute();
+    },
+    async down(db: MigrationDb) {
+      await db.schema.dropIndex('auth_login_failures_account_address').execute();
+      await db.schema.alterTable('auth_login_failures').dropColumn('address').execute();
+    },
+  },
 };

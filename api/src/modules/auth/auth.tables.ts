@@ -62,6 +62,8 @@ export interface LoginFailuresTable {
   id: Generated<number>;
   tenant_id: number;
   email: string;
+  /** The client address the attempt came from ('' for rows older than migration 0260). */
+  address: string;
   failed_at: string;
 }
 

@@ -1,41 +1,72 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 
-/** Five wrong passwords for one account within 15 minutes lock it for the rest of the window. */
-export const LOGIN_LOCK = { failures: 5, windowMs: 15 * 60_000 };
+/**
+ * Wrong passwords for one account from one address: from the `failures`-th on, each one makes
+ * that address wait before its next try, `firstDelayMs` doubling every time, at most
+ * `maxDelayMs` (30 s, 1, 2, 4, 8, then 15 minutes). Failures older than `windowMs` are forgotten.
+ */
+export const LOGIN_LOCK = {
+  failures: 5,
+  firstDelayMs: 30_000,
+  maxDelayMs: 15 * 60_000,
+  windowMs: 15 * 60_000,
+};
+
+/** How long an address waits after `failures` wrong passwords in the window (0: none). */
+export function lockDelayMs(failures: number): number {
+  if (failures < LOGIN_LOCK.failures) return 0;
+  return Math.min(
+    LOGIN_LOCK.maxDelayMs,
+    LOGIN_LOCK.firstDelayMs * 2 ** (failures - LOGIN_LOCK.failures),
+  );
+}
 
 /**
- * The brute-force lock per account (tenant + e-mail), kept in the database so every instance of
- * the API sees the same count. E-mails without an account are counted the same way, so the lock
- * tells nothing about which accounts exist.
+ * The brute-force brake per account (tenant + e-mail) AND client address together, kept in the
+ * database so every instance of the API sees the same count. Locking the account for everyone
+ * would let anyone lock a buyer out with five wrong passwords, so an address guessing slows only
+ * itself, ever more; the buyer logs in from their own address meanwhile. Guessing across many
+ * accounts is held back per address by the route's rate limit (token.routes.ts). E-mails without
+ * an account are counted the same way, so the brake tells nothing about which accounts exist.
  */
 export function createLoginThrottle(db: Kysely<Database>) {
   const windowStart = (now: number) => new Date(now - LOGIN_LOCK.windowMs).toISOString();
 
   return {
-    /** Seconds until the account may try again, or 0 when it is not locked. */
-    async lockedForSeconds(tenantId: number, email: string, now = Date.now()): Promise<number> {
+    /** Seconds until this address may try this account again, or 0. */
+    async lockedForSeconds(
+      tenantId: number,
+      email: string,
+      address: string,
+      now = Date.now(),
+    ): Promise<number> {
       const recent = await db
         .selectFrom('auth_login_failures')
-        .select('failed_at')
+        .select((eb) => [
+          eb.fn.countAll<number | string>().as('failures'),
+          eb.fn.max('failed_at').as('last'),
+        ])
         .where('tenant_id', '=', tenantId)
         .where('email', '=', email)
+        .where('address', '=', address)
         .where('failed_at', '>', windowStart(now))
-        .orderBy('failed_at', 'desc')
-        .limit(LOGIN_LOCK.failures)
-        .execute();
-      const oldest = recent[LOGIN_LOCK.failures - 1];
-      if (!oldest) return 0;
-      return Math.max(
-        1,
-        Math.ceil((Date.parse(oldest.failed_at) + LOGIN_LOCK.windowMs - now) / 1000),
-      );
+        .executeTakeFirst();
+      const delay = lockDelayMs(Number(recent?.failures ?? 0));
+      if (delay === 0 || !recent?.last) return 0;
+      const wait = Date.parse(recent.last) + delay - now;
+      return wait > 0 ? Math.ceil(wait / 1000) : 0;
     },
 
-    async recordFailure(tenantId: number, email: string, now = Date.now()): Promise<void> {
+    async recordFailure(
+      tenantId: number,
+      email: string,
+      address: string,
+      now = Date.now(),
+    ): Promise<void> {
       await db
         .insertInto('auth_login_failures')
-        .values({ tenant_id: tenantId, email, failed_at: new Date(now).toISOString() })
+        .values({ tenant_id: tenantId, email, address, failed_at: new Date(now).toISOString() })
         .execute();
       // Old failures mean nothing any more; clearing them here keeps the table small.
       await db
@@ -44,11 +75,13 @@ export function createLoginThrottle(db: Kysely<Database>) {
         .execute();
     },
 
-    async clear(tenantId: number, email: string): Promise<void> {
+    /** A right password clears its own address only: another address guessing stays braked. */
+    async clear(tenantId: number, email: string, address: string): Promise<void> {
       await db
         .deleteFrom('auth_login_failures')
         .where('tenant_id', '=', tenantId)
         .where('email', '=', email)
+        .where('address', '=', address)
         .execute();
     },
   };

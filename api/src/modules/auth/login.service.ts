@@ -91,13 +91,19 @@ export function createLoginService(deps: {
 
   return {
     /**
-     * E-mail and password. Unknown e-mails cost the same time as known ones and count toward the
-     * same lock, so neither the answer nor its timing says whether an account exists.
+     * E-mail and password, from the client's `address`. Unknown e-mails cost the same time as
+     * known ones and count toward the same brake, so neither the answer nor its timing says
+     * whether an account exists.
      */
-    async authenticate(tenant: Tenant, rawEmail: string, password: string): Promise<LoginAnswer> {
+    async authenticate(
+      tenant: Tenant,
+      rawEmail: string,
+      password: string,
+      address: string,
+    ): Promise<LoginAnswer> {
       const messages = authMessages(tenant.environment);
       const email = normalizeEmail(rawEmail);
-      const wait = await throttle.lockedForSeconds(tenant.id, email);
+      const wait = await throttle.lockedForSeconds(tenant.id, email, address);
       if (wait > 0) throw new LockedError(messages.accountLocked, wait);
       const user = await users.findByEmail(tenant.id, email);
       const valid =
@@ -105,10 +111,10 @@ export function createLoginService(deps: {
           ? await verifyPassword(user.password_hash, password)
           : await verifyDecoy(password);
       if (!valid || !user) {
-        await throttle.recordFailure(tenant.id, email);
+        await throttle.recordFailure(tenant.id, email, address);
         throw AppError.unprocessable(messages.invalidCredentials);
       }
-      await throttle.clear(tenant.id, email);
+      await throttle.clear(tenant.id, email, address);
       return user.status === 'active' ? loggedIn(tenant, user) : notYet(email);
     },
 

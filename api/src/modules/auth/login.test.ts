@@ -69,31 +69,60 @@ describe('TokenAuth/Authenticate', () => {
     }
   });
 
-  it('locks an account after five wrong passwords, says so in Spanish with Retry-After, whatever the address', async () => {
+  it('brakes an address guessing an account, ever longer, in Spanish with Retry-After; the buyer still logs in from elsewhere', async () => {
     const email = CL.email;
+    const attacker = freshIp();
     for (let i = 0; i < LOGIN_LOCK.failures; i += 1)
-      assert.equal((await login(t, 'demo-cl', email, `guess-${i}-password`)).statusCode, 422);
-    const locked = await login(t, 'demo-cl', email, CL.password, freshIp());
+      assert.equal(
+        (await login(t, 'demo-cl', email, `guess-${i}-password`, attacker)).statusCode,
+        422,
+      );
+    // The guessing address waits, even with the right password.
+    const locked = await login(t, 'demo-cl', email, CL.password, attacker);
     assert.equal(locked.statusCode, 429);
     assert.equal(
       locked.json().error.message,
       'Hubo demasiados intentos fallidos con esta cuenta. Espera unos minutos o restablece tu contraseña.',
     );
-    const retryAfter = Number(locked.headers['retry-after']);
-    assert.ok(retryAfter > 0 && retryAfter <= 15 * 60, `Retry-After ${retryAfter}`);
-    // Unknown e-mails lock the same way: the lock does not reveal which accounts exist.
-    for (let i = 0; i < LOGIN_LOCK.failures; i += 1)
-      await login(t, 'demo-cl', 'nadie@andesmerch.cl', `x-${i}-password`);
+    const firstWait = Number(locked.headers['retry-after']);
+    assert.ok(
+      firstWait > 0 && firstWait <= LOGIN_LOCK.firstDelayMs / 1000,
+      `Retry-After ${firstWait}`,
+    );
+    // The buyer, from their own address, is not locked out.
+    assert.equal((await login(t, 'demo-cl', email, CL.password, freshIp())).statusCode, 200);
+
+    // After the wait the attacker may try again; another wrong password doubles the wait.
+    const past = (ms: number) =>
+      t.app.db
+        .updateTable('auth_login_failures')
+        .set({ failed_at: new Date(Date.now() - ms).toISOString() })
+        .where('address', '=', attacker)
+        .execute();
+    await past(LOGIN_LOCK.firstDelayMs + 1000);
     assert.equal(
-      (await login(t, 'demo-cl', 'nadie@andesmerch.cl', 'whatever-password')).statusCode,
+      (await login(t, 'demo-cl', email, 'guess-again-password', attacker)).statusCode,
+      422,
+    );
+    const longer = await login(t, 'demo-cl', email, CL.password, attacker);
+    assert.equal(longer.statusCode, 429);
+    const secondWait = Number(longer.headers['retry-after']);
+    assert.ok(
+      secondWait > firstWait && secondWait <= (2 * LOGIN_LOCK.firstDelayMs) / 1000,
+      `Retry-After ${secondWait}`,
+    );
+
+    // Unknown e-mails are braked the same way: the brake does not reveal which accounts exist.
+    const other = freshIp();
+    for (let i = 0; i < LOGIN_LOCK.failures; i += 1)
+      await login(t, 'demo-cl', 'nadie@andesmerch.cl', `x-${i}-password`, other);
+    assert.equal(
+      (await login(t, 'demo-cl', 'nadie@andesmerch.cl', 'whatever-password', other)).statusCode,
       429,
     );
-    // Once the window has passed the right password works again.
-    await t.app.db
-      .updateTable('auth_login_failures')
-      .set({ failed_at: new Date(Date.now() - 16 * 60_000).toISOString() })
-      .execute();
-    assert.equal((await login(t, 'demo-cl', email, CL.password)).statusCode, 200);
+    // Once the window has passed the right password works again from the guessing address.
+    await past(LOGIN_LOCK.windowMs + 60_000);
+    assert.equal((await login(t, 'demo-cl', email, CL.password, attacker)).statusCode, 200);
   });
 
   it('throttles one address trying many accounts: 30 a minute, then 429 in Spanish', async () => {

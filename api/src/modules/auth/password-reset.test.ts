@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { sql } from 'kysely';
 import { freshIp, inboxOf, linkIn, loggedIn, login, post } from '../../test/auth-support.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { ACCOUNT_ADDRESS_LIMIT, ADDRESS_LIMIT } from './account-rate-limit.js';
 import { DEMO_BUYERS } from './auth.seed.js';
 
 const [AR, CL] = DEMO_BUYERS;
@@ -182,13 +183,25 @@ describe('password reset', () => {
     assert.equal(noEmail.json().error.message, 'El campo "email" es obligatorio.');
   });
 
-  it('throttles reset requests per address: 5 every 15 minutes, then 429 in Spanish', async () => {
-    const ip = '192.0.2.77';
-    for (let i = 0; i < 5; i += 1)
-      assert.equal((await requestReset('demo-ar', `p${i}@example.com`, ip)).statusCode, 200);
-    const refused = await requestReset('demo-ar', AR.email, ip);
+  it('limits reset requests per e-mail and address together: 5 every 15 minutes, then 429 in Spanish', async () => {
+    const office = '192.0.2.77';
+    for (let i = 0; i < ACCOUNT_ADDRESS_LIMIT.max; i += 1)
+      assert.equal((await requestReset('demo-ar', 'p0@example.com', office)).statusCode, 200);
+    const refused = await requestReset('demo-ar', 'P0@Example.com', office);
     assert.equal(refused.statusCode, 429);
     assert.match(refused.json().error.message, /^Hiciste demasiados intentos/);
+    assert.ok(Number(refused.headers['retry-after']) > 0);
+    // Colleagues behind the same address, and the buyer from another one, still get theirs.
+    for (let i = 1; i < 8; i += 1)
+      assert.equal((await requestReset('demo-ar', `p${i}@example.com`, office)).statusCode, 200);
+    assert.equal((await requestReset('demo-ar', 'p0@example.com', freshIp())).statusCode, 200);
+  });
+
+  it('limits one address over many e-mails', async () => {
+    const ip = '192.0.2.78';
+    for (let i = 0; i < ADDRESS_LIMIT.max; i += 1)
+      assert.equal((await requestReset('demo-ar', `q${i}@example.com`, ip)).statusCode, 200);
+    assert.equal((await requestReset('demo-ar', 'otro@example.com', ip)).statusCode, 429);
   });
 
   it('sends a new activation link instead to an account not yet activated', async () => {

@@ -36,14 +36,14 @@ export function registerTokenRoutes(app: FastifyInstance): void {
   routes.post(
     '/api/services/app/TokenAuth/Authenticate',
     {
-      // Per address; each account also locks after five wrong passwords (login-throttle.ts).
+      // Per address (many accounts); each account is also braked per address (login-throttle.ts).
       config: { auth: 'public', rateLimit: perMinute(30) },
       schema: { body: AuthenticateBodySchema, response: responsesOf(LoginResultSchema) },
     },
     async (request) => {
       const { email, password, isEcommerceClient } = request.body;
       assertShopClient(request.tenant, isEcommerceClient);
-      return ok(await app.accounts.authenticate(request.tenant, email, password));
+      return ok(await app.accounts.authenticate(request.tenant, email, password, request.ip));
     },
   );
 
