@@ -65,7 +65,14 @@ export async function cartFilesRoutes(app: FastifyInstance): Promise<void> {
         const { shoppingCartUUID, buffers } = await readUpload(request, kind);
         const owner = authOf(request).subject;
         return ok(
-          await app.cartFiles.store(request.tenant, owner, shoppingCartUUID, kind, buffers),
+          await app.cartFiles.store(
+            request.tenant,
+            owner,
+            request.ip,
+            shoppingCartUUID,
+            kind,
+            buffers,
+          ),
         );
       },
     );

@@ -6,6 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.js';
+import { multipart } from './test-uploads.js';
 import { UPLOADS_PER_MINUTE } from './cart-files.routes.js';
 import { FILE_MESSAGES, UPLOAD_LIMITS } from './cart-files.js';
 
@@ -40,31 +41,6 @@ function pngClaiming(width: number, height: number): Buffer {
     pngChunk('IDAT', Buffer.from([0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01])),
     pngChunk('IEND', Buffer.alloc(0)),
   ]);
-}
-
-/** A multipart body: fields first, then files (name, declared type, bytes). */
-function multipart(fields: Record<string, string>, files: [string, string, Buffer][]) {
-  const boundary = `----store${randomUUID()}`;
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields))
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-      ),
-    );
-  for (const [filename, type, bytes] of files)
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-      ),
-      bytes,
-      Buffer.from('\r\n'),
-    );
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
 }
 
 describe('files of cart items', () => {

@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { nowIso } from '../../db/database.js';
 import { AppError } from '../../http/errors.js';
 import type { Tenant } from '../tenants/tenants.service.js';
+import { assertWithinQuota } from './cart-files-quota.js';
 import type { CartRepository } from './cart.repository.js';
 import type { UploadedCartFile } from './cart.schemas.js';
 
@@ -90,10 +91,14 @@ async function reencodeImage(buffer: Buffer, mime: string): Promise<Buffer> {
 
 export function createCartFiles(repository: CartRepository, dir: string) {
   return {
-    /** Checks every file first, then stores them all: a refused upload stores nothing. */
+    /**
+     * Checks every file and the quota of the owner and the client `address` first, then stores
+     * them all: a refused upload stores nothing.
+     */
     async store(
       tenant: Tenant,
       owner: string,
+      address: string,
       shoppingCartUUID: string,
       kind: CartFileKind,
       buffers: Buffer[],
@@ -107,6 +112,8 @@ export function createCartFiles(repository: CartRepository, dir: string) {
         const bytes = type.mime in IMAGE_TYPES ? await reencodeImage(buffer, type.mime) : buffer;
         typed.push({ buffer: bytes, contentType: type.mime, extension });
       }
+      const bytes = typed.reduce((sum, file) => sum + file.buffer.length, 0);
+      await assertWithinQuota(repository, { tenant, owner, address, bytes });
       await mkdir(dir, { recursive: true });
       const stored: UploadedCartFile[] = [];
       for (const file of typed) {
@@ -120,6 +127,7 @@ export function createCartFiles(repository: CartRepository, dir: string) {
           stored_name: name,
           content_type: file.contentType,
           size_bytes: file.buffer.length,
+          address,
           created_at: nowIso(),
         });
         stored.push({

@@ -43,4 +43,29 @@ export const cartMigrations: Record<string, Migration> = {
       await db.schema.dropTable('cart_files').execute();
     },
   },
+  // The upload quota per address, and the retention sweep by age (cart-files-quota.ts,
+  // cart-files-retention.ts).
+  '0410_add_cart_file_address': {
+    async up(db: MigrationDb) {
+      await db.schema
+        .alterTable('cart_files')
+        .addColumn('address', 'text', (col) => col.notNull().defaultTo(''))
+        .execute();
+      await db.schema
+        .createIndex('cart_files_address_index')
+        .on('cart_files')
+        .columns(['address', 'created_at'])
+        .execute();
+      await db.schema
+        .createIndex('cart_files_created_index')
+        .on('cart_files')
+        .column('created_at')
+        .execute();
+    },
+    async down(db: MigrationDb) {
+      await db.schema.dropIndex('cart_files_created_index').execute();
+      await db.schema.dropIndex('cart_files_address_index').execute();
+      await db.schema.alterTable('cart_files').dropColumn('address').execute();
+    },
+  },
 };

@@ -59,6 +59,58 @@ export function createCartRepository(db: Kysely<Database>) {
         .where('stored_name', '=', storedName)
         .executeTakeFirst(),
 
+    /** Bytes stored since `since` by an owner of a tenant, and from an address, with the oldest
+     * upload counted in each (when the quota frees up again). */
+    async uploadedSince(tenantId: number, owner: string, address: string, since: string) {
+      const filesSince = () => db.selectFrom('cart_files').where('created_at', '>', since);
+      const usage = (query: ReturnType<typeof filesSince>) =>
+        query
+          .select((eb) => [
+            eb.fn.sum<number | string | null>('size_bytes').as('bytes'),
+            eb.fn.min('created_at').as('oldest'),
+          ])
+          .executeTakeFirst()
+          .then((row) => ({ bytes: Number(row?.bytes ?? 0), oldest: row?.oldest ?? null }));
+      return {
+        owner: await usage(
+          filesSince().where('tenant_id', '=', tenantId).where('owner', '=', owner),
+        ),
+        address: await usage(filesSince().where('address', '=', address)),
+      };
+    },
+
+    /** A page of the files uploaded before `before`, by id after `afterId`. */
+    filesBefore: (before: string, afterId: number, limit: number) =>
+      db
+        .selectFrom('cart_files')
+        .select(['id', 'tenant_id', 'stored_name', 'shopping_cart_uuid'])
+        .where('created_at', '<', before)
+        .where('id', '>', afterId)
+        .orderBy('id')
+        .limit(limit)
+        .execute(),
+
+    /** Whether a saved cart of the tenant names the file or the line it was uploaded for. */
+    async isReferenced(tenantId: number, storedName: string, shoppingCartUUID: string) {
+      // Names and UUIDs are [0-9a-f.-] only: nothing in them is a LIKE wildcard.
+      const row = await db
+        .selectFrom('shopping_carts')
+        .select('id')
+        .where('tenant_id', '=', tenantId)
+        .where((eb) => {
+          const items = eb.fn<string>('lower', ['items_json']);
+          return eb.or([
+            eb(items, 'like', `%${storedName.toLowerCase()}%`),
+            eb(items, 'like', `%${shoppingCartUUID.toLowerCase()}%`),
+          ]);
+        })
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    deleteFile: (id: number) => db.deleteFrom('cart_files').where('id', '=', id).execute(),
+
     /** Deletes an owner's file rows and answers their stored names (to delete from disk). */
     async deleteFilesOf(tenantId: number, owner: string): Promise<string[]> {
       const rows = await db

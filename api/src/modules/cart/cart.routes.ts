@@ -4,6 +4,11 @@ import fp from 'fastify-plugin';
 import { userOf } from '../../http/auth.js';
 import { ok, responsesOf } from '../../http/envelope.js';
 import { cartFilesRoutes } from './cart-files.routes.js';
+import {
+  CART_FILE_RETENTION,
+  createRetentionSweep,
+  type RetentionSweep,
+} from './cart-files-retention.js';
 import { createCartFiles, type CartFiles } from './cart-files.js';
 import { createCartRepository } from './cart.repository.js';
 import { EmptyBodySchema, SavedCartSchema, SaveCartRequestSchema } from './cart.schemas.js';
@@ -13,7 +18,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Saved carts; `forgetUser` also deletes the user's uploaded files. */
     cart: CartService;
-    cartFiles: CartFiles;
+    /** Uploads; `sweepUnreferenced` runs a round of the retention rule (cart-files-retention.ts). */
+    cartFiles: CartFiles & { sweepUnreferenced: RetentionSweep['runOnce'] };
   }
 }
 
@@ -22,12 +28,22 @@ const path = (name: string) => `/api/services/app/ShoppingCarts/${name}`;
 export const cartRoutes = fp(
   async (app) => {
     const repository = createCartRepository(app.db);
-    const files = createCartFiles(repository, join(app.config.dataDir, 'uploads', 'cart'));
+    const uploadsDir = join(app.config.dataDir, 'uploads', 'cart');
+    const files = createCartFiles(repository, uploadsDir);
+    const retention = createRetentionSweep(repository, uploadsDir, app.log);
     const carts = createCartService(repository, {
       pricing: app.pricing,
       pricingSettings: (tenant) => app.tenants.pricingSettings(tenant),
     });
-    app.decorate('cartFiles', files);
+    app.decorate('cartFiles', { ...files, sweepUnreferenced: retention.runOnce });
+    // Like the mail outbox: a timer that does not keep the process alive; shutdown waits for a
+    // round in progress.
+    const timer = setInterval(() => void retention.runOnce(), CART_FILE_RETENTION.everyMs);
+    timer.unref();
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await retention.idle();
+    });
     app.decorate('cart', {
       ...carts,
       async forgetUser(tenantId: number, userId: number) {

@@ -26,6 +26,8 @@ export interface CartFilesTable {
   stored_name: string;
   content_type: string;
   size_bytes: number;
+  /** The client address of the upload ('' before migration 0410): the per-address quota. */
+  address: string;
   created_at: string;
 }
 

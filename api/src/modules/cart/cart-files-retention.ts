@@ -1,0 +1,64 @@
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { CartRepository } from './cart.repository.js';
+
+/**
+ * Uploads no saved cart names (by the file's name or the line it was uploaded for) are deleted
+ * once they are older than `unreferencedAfterMs`: a guest's cart lives only in the browser, and
+ * designs tried and dropped would otherwise fill the disk. Three days leave a guest time to log
+ * in (which saves the cart) or to come back. Checked every `everyMs`, `batch` files a query.
+ */
+export const CART_FILE_RETENTION = {
+  unreferencedAfterMs: 72 * 60 * 60_000,
+  everyMs: 60 * 60_000,
+  batch: 500,
+} as const;
+
+export function createRetentionSweep(
+  repository: CartRepository,
+  dir: string,
+  log: FastifyBaseLogger,
+) {
+  let running: Promise<number> | null = null;
+
+  /** One round: deletes the unreferenced old files (rows and bytes); answers how many. */
+  async function sweep(now = Date.now()): Promise<number> {
+    const before = new Date(now - CART_FILE_RETENTION.unreferencedAfterMs).toISOString();
+    let deleted = 0;
+    let afterId = 0;
+    for (;;) {
+      const page = await repository.filesBefore(before, afterId, CART_FILE_RETENTION.batch);
+      for (const file of page) {
+        afterId = file.id;
+        const { tenant_id: tenantId, stored_name: name, shopping_cart_uuid: line } = file;
+        if (await repository.isReferenced(tenantId, name, line)) continue;
+        // The row first: a file without a row is never served, a row without its file would be.
+        await repository.deleteFile(file.id);
+        await rm(join(dir, name), { force: true });
+        deleted += 1;
+      }
+      if (page.length < CART_FILE_RETENTION.batch) break;
+    }
+    if (deleted) log.info({ deleted }, 'cart files no saved cart uses were deleted');
+    return deleted;
+  }
+
+  return {
+    sweep,
+    /** A round unless one is still running (a slow round never overlaps the next). */
+    runOnce(now = Date.now()): Promise<number> {
+      running ??= sweep(now)
+        .catch((error: unknown) => {
+          log.error({ err: error }, 'cart file retention failed');
+          return 0;
+        })
+        .finally(() => (running = null));
+      return running;
+    },
+    /** Waits for a round in progress (shutdown). */
+    idle: async () => void (await running),
+  };
+}
+
+export type RetentionSweep = ReturnType<typeof createRetentionSweep>;
