@@ -6,7 +6,7 @@ import { MESSAGES } from './errors.js';
 
 export const CLIENT_ERROR_MESSAGES = {
   headersTooLarge: 'Los encabezados de la solicitud son demasiado grandes.',
-  timeout: 'La solicitud tardó demasiado en llegar. Intentá de nuevo.',
+  timeout: 'La solicitud tardó demasiado en llegar; se puede volver a intentar.',
 } as const;
 
 /** Node's parser codes -> what the caller reads. Anything else it refuses is a plain 400. */

@@ -53,7 +53,7 @@ export const FILE_MESSAGES = {
   missingItem: 'Falta indicar a qué producto del carrito pertenece el archivo.',
   notMultipart: 'Enviá el archivo como formulario (multipart/form-data).',
   brokenForm:
-    'El formulario con el archivo llegó incompleto o dañado. Probá subir el archivo de nuevo.',
+    'El formulario con el archivo llegó incompleto o dañado. Volver a subirlo suele resolverlo.',
 } as const;
 
 export const CART_FILES_PATH = '/api/services/app/ShoppingCarts/Files';

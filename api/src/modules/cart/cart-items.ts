@@ -7,7 +7,7 @@ export const MAX_LINE_JSON_BYTES = 64 * 1024;
 
 export const CART_ITEM_MESSAGES = {
   duplicateLine:
-    'El carrito tiene dos productos con el mismo identificador. Actualizá la página e intentá de nuevo.',
+    'El carrito tiene dos productos con el mismo identificador y no se guardó. Recargar la página lo corrige.',
   designTooLarge: 'El diseño de un producto del carrito es demasiado grande para guardarlo.',
 } as const;
 
