@@ -1,10 +1,13 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { apiHeaders, createTestApp, type TestApp } from '../test/test-app.js';
+import { simpleItem, variantWithStock } from '../modules/pricing/test-carts.js';
+import type { Tenant } from '../modules/tenants/tenants.service.js';
+import { MAX_REQUEST_DEPTH } from './request-data.js';
 
 const CATALOG = '/api/services/app/Catalog';
 
-describe('numbers that are not finite', () => {
+describe('request data every route refuses', () => {
   let t: TestApp;
   before(async () => {
     t = await createTestApp();
@@ -48,5 +51,29 @@ describe('numbers that are not finite', () => {
     });
     assert.equal(res.statusCode, 200, res.body);
     assert.equal(res.json().result.page, 2);
+  });
+
+  it('refuses a free-form part nested deeper than the limit, on any route that takes one', async () => {
+    const ar = (await t.app.tenants.getByName('demo-ar')) as Tenant;
+    const mug = await t.app.catalog.detail(ar, 'taza-ceramica-clasica-11-oz');
+    const item = simpleItem(mug, variantWithStock(mug, 5), 5);
+    // The body is written by hand: it is deeper than JSON.stringify itself goes.
+    const price = (customization: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/services/app/ShoppingCarts/GetShoppingCartProductPrice',
+        headers: { ...apiHeaders('demo-ar'), 'content-type': 'application/json' },
+        payload: JSON.stringify({
+          items: [{ ...item, value: { ...item.value, customization: '@design@' } }],
+        }).replace('"@design@"', customization),
+      });
+    const deep = await price(`${'['.repeat(20_000)}1${']'.repeat(20_000)}`);
+    assert.equal(deep.statusCode, 400, deep.body.slice(0, 300));
+    assert.equal(
+      deep.json().error.message,
+      `Los datos enviados no son válidos: están anidados en más de ${MAX_REQUEST_DEPTH} niveles.`,
+    );
+    const shallow = await price('{"colorCount":1,"layers":[[["texto"]]]}');
+    assert.equal(shallow.statusCode, 200, shallow.body);
   });
 });
