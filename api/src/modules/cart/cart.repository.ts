@@ -90,24 +90,16 @@ export function createCartRepository(db: Kysely<Database>) {
         .limit(limit)
         .execute(),
 
-    /** Whether a saved cart of the tenant names the file or the line it was uploaded for. */
-    async isReferenced(tenantId: number, storedName: string, shoppingCartUUID: string) {
-      // Names and UUIDs are [0-9a-f.-] only: nothing in them is a LIKE wildcard.
-      const row = await db
+    /** A page of a tenant's saved carts (their items), by id after `afterId`. */
+    cartItemsAfter: (tenantId: number, afterId: number, limit: number) =>
+      db
         .selectFrom('shopping_carts')
-        .select('id')
+        .select(['id', 'items_json'])
         .where('tenant_id', '=', tenantId)
-        .where((eb) => {
-          const items = eb.fn<string>('lower', ['items_json']);
-          return eb.or([
-            eb(items, 'like', `%${storedName.toLowerCase()}%`),
-            eb(items, 'like', `%${shoppingCartUUID.toLowerCase()}%`),
-          ]);
-        })
-        .limit(1)
-        .executeTakeFirst();
-      return row !== undefined;
-    },
+        .where('id', '>', afterId)
+        .orderBy('id')
+        .limit(limit)
+        .execute(),
 
     deleteFile: (id: number) => db.deleteFrom('cart_files').where('id', '=', id).execute(),
 
