@@ -10,7 +10,7 @@ interface ProductSummary {
 
 const STORES = {
   'demo-ar': { name: 'Promo Sur', buyer: 'Begoña Núñez' },
-  'demo-cl': { name: 'Andes Merch', buyer: 'Ñusta Pérez' },
+  'demo-cl': { name: 'Andes Merch', buyer: 'Catalina Muñoz' },
 } as const;
 
 async function simpleProducts(storeUrl: string, tenant: string, count: number) {
