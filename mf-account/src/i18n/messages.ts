@@ -119,6 +119,7 @@ export const ACCOUNT_MESSAGES: DomainMessages = {
       validity: 'Validez',
       total: 'Total',
       numbered: 'Cotización N° {{number}}',
+      numberShort: 'N° {{number}}',
       validUntil: 'Válida hasta el {{date}}',
       expired: 'Vencida',
       expiredText:

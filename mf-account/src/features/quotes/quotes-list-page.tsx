@@ -62,8 +62,12 @@ export function QuotesListPage({ api = quotesApi }: { api?: QuotesApi }) {
           {items.map((quote) => (
             <tr key={quote.id}>
               <th scope="row">
-                <Link to={paths.quoteDetail({ id: quote.id })}>
-                  {t('quotes.numbered', { number: quote.number })}
+                {/* The column says 'Número': the short form keeps a narrow screen readable. */}
+                <Link
+                  to={paths.quoteDetail({ id: quote.id })}
+                  aria-label={t('quotes.numbered', { number: quote.number })}
+                >
+                  {t('quotes.numberShort', { number: quote.number })}
                 </Link>
               </th>
               <td>{formatDay(quote.createdAt, config.environment)}</td>
