@@ -136,6 +136,16 @@ export const api = {
     apiRequest<T>({ method: 'DELETE', url, params }),
 };
 
+/** A blob's text through FileReader, which every browser and jsdom have (jsdom lacks Blob.text). */
+function textOf(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable blob'));
+    reader.readAsText(blob);
+  });
+}
+
 /**
  * A call that answers a file (a quote's PDF) instead of an envelope: the bytes, or the same
  * StoreApiError as any call (a refusal arrives as a blob holding the JSON envelope).
@@ -150,7 +160,7 @@ export async function apiFile(config: AxiosRequestConfig & { url: string }): Pro
     done('failed');
     if (axios.isAxiosError(error) && error.response?.data instanceof Blob) {
       try {
-        error.response.data = JSON.parse(await error.response.data.text()) as unknown;
+        error.response.data = JSON.parse(await textOf(error.response.data)) as unknown;
       } catch {
         error.response.data = null;
       }
