@@ -85,10 +85,14 @@ export const quotesRoutes = fp(
         ),
     );
 
-    // A guest may ask too (spec: "the document without saving it"); nothing is stored.
+    // A guest may ask too (spec: "the document without saving it"); nothing is stored. Each
+    // answer prices a cart and draws a PDF, so one client gets a few a minute.
     routes.post(
       path('CreateUnsavedQuote'),
-      { schema: { body: UnsavedQuoteRequestSchema, response: PDF_ERRORS } },
+      {
+        config: { rateLimit: { max: 20, timeWindow: 60_000 } },
+        schema: { body: UnsavedQuoteRequestSchema, response: PDF_ERRORS },
+      },
       async (request, reply) => {
         const auth = request.auth;
         const document = await app.quotes.unsaved(
