@@ -4,7 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.js';
 import type { CartItem } from '../pricing/pricing.schemas.js';
 import { addDays, localDate, TIME_ZONES } from './quote-clock.js';
-import { cartOf, loginAs, quoteCalls } from './quote-test-support.js';
+import { buyerOf, cartOf, loginAs, quoteCalls } from './quote-test-support.js';
 
 describe('quotes as records', () => {
   let t: TestApp;
@@ -218,5 +218,34 @@ describe('quotes as records', () => {
       assert.equal(res.statusCode, 404, res.body);
       assert.equal(res.json().error.message, 'Esta tienda no ofrece cotizaciones en línea.');
     }
+  });
+
+  it("forgets the buyer's quotes with the account, and nobody else's", async () => {
+    const others = await t.db
+      .selectFrom('quotes')
+      .select('id')
+      .where('user_id', '!=', arUserId)
+      .orderBy('id')
+      .execute();
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/services/app/Account/DeleteAccount?Email=${encodeURIComponent(buyerOf('demo-ar').email)}&UserId=${arUserId}`,
+      headers: apiHeaders('demo-ar', arToken),
+    });
+    assert.equal(res.statusCode, 200, res.body);
+    assert.deepEqual(
+      await t.db.selectFrom('quotes').select('id').where('user_id', '=', arUserId).execute(),
+      [],
+    );
+    assert.equal(others.length > 0, true);
+    assert.deepEqual(
+      await t.db
+        .selectFrom('quotes')
+        .select('id')
+        .where('user_id', '!=', arUserId)
+        .orderBy('id')
+        .execute(),
+      others,
+    );
   });
 });
