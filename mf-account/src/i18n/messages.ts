@@ -125,6 +125,7 @@ export const ACCOUNT_MESSAGES: DomainMessages = {
       expiredText:
         'Esta cotización venció: sus precios ya no se garantizan. Si agregás sus productos al carrito, se cotizan con los precios de hoy.',
       issued: 'Emitida el {{date}}',
+      for: 'Para {{buyer}}',
       pages: 'Páginas de cotizaciones',
       pageOf: 'Página {{page}} de {{pages}}',
       previous: 'Anterior',

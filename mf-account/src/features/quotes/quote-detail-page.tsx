@@ -52,6 +52,11 @@ export function QuoteDetailPage({ api = quotesApi }: { api?: QuotesApi }) {
           t('quotes.validUntil', { date: formatDay(quote.validUntil, config.environment) })
         )}
       </p>
+      <p className={styles.muted}>
+        {t('quotes.for', {
+          buyer: [quote.buyer.fullName, quote.buyer.company].filter(Boolean).join(' · '),
+        })}
+      </p>
       {expired && <p className={styles.notice}>{t('quotes.expiredText')}</p>}
       <QuoteLines quote={quote} />
       <QuoteTotals totals={quote.totals} />

@@ -149,6 +149,7 @@ describe('/orders/quote/detail', () => {
     ).toBeVisible();
     expect(screen.getByLabelText('$ 7.299.621,45')).toBeInTheDocument();
     expect(screen.getByText('Precios en pesos argentinos.')).toBeInTheDocument();
+    expect(screen.getByText('Para Martina Sosa · Estudio Sosa')).toBeInTheDocument();
   });
 
   it('adds the quote to the cart and shows the partial message of spec section 8', async () => {
