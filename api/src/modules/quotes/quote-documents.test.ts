@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import sharp from 'sharp';
 import { inboxOf } from '../../test/auth-support.js';
 import { pdfText } from '../../test/pdf-text.js';
 import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.js';
@@ -61,6 +62,31 @@ describe('the quote PDF and e-mail', () => {
     assert.match(pages[0]!, /Página 1 de 2/);
     assert.match(pages[1]!, /Página 2 de 2/);
     assert.match(pages[1]!, /pesos argentinos/);
+  });
+
+  it("draws a customised line's preview from the builder, the catalogue's picture otherwise", async () => {
+    const tenant = (await t.app.tenants.getByName('demo-ar'))!;
+    const png = await sharp({
+      create: { width: 8, height: 8, channels: 3, background: '#c62828' },
+    })
+      .png()
+      .toBuffer();
+    const [first, second] = await cartOf(t, 'demo-ar', 2);
+    const [stored] = await t.app.cartFiles.store(
+      tenant,
+      'user:1',
+      first!.shoppingCartUUID,
+      'image',
+      [png],
+    );
+    const withPreview = { ...first!, value: { ...first!.value, customizationRender: stored!.url } };
+    const images = async (items: unknown[]) => {
+      const quote = (await call.post('demo-ar', 'GenerateQuote', { items }, arToken)).json().result;
+      const pdf = (await pdfOf('demo-ar', quote.id, arToken)).toString('latin1');
+      return pdf.match(/\/Subtype \/Image/g)?.length ?? 0;
+    };
+    assert.equal(await images([first, second]), 0, 'catalogue pictures are vector drawings');
+    assert.equal(await images([withPreview, second]), 1);
   });
 
   it('prints Chilean quotes in whole pesos', async () => {

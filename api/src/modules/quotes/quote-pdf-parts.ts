@@ -130,11 +130,27 @@ const variantText = (line: QuoteLine) =>
     .filter(Boolean)
     .join(' · ');
 
-export async function row(sheet: Sheet, line: QuoteLine, y: number) {
+/** The builder's preview of a customised line, else the catalogue's picture of the product. */
+async function picture(sheet: Sheet, line: QuoteLine, x: number, y: number) {
   const { doc, brand } = sheet;
+  const size = P.imageSize;
+  const preview = await brand.preview(line.render);
+  if (preview) {
+    try {
+      doc.image(preview, x, y, { fit: [size, size], align: 'center', valign: 'center' });
+      return;
+    } catch {
+      // An image pdfkit cannot read: the catalogue's picture instead.
+    }
+  }
   const art = await brand.svg(line.image);
+  if (art) SVGtoPDF(doc, art, x, y, { width: size, height: size });
+}
+
+export async function row(sheet: Sheet, line: QuoteLine, y: number) {
+  const { doc } = sheet;
   doc.rect(P.margin, y + 4, P.imageSize, P.imageSize).fill('#f3f4f6');
-  if (art) SVGtoPDF(doc, art, P.margin, y + 4, { width: P.imageSize, height: P.imageSize });
+  await picture(sheet, line, P.margin, y + 4);
   const { x, width } = P.columns.product;
   doc.font('bold').fontSize(8.5).fillColor('#1f2933');
   // Two lines for the name: product names run long ("Paraguas automático 23 pulgadas").

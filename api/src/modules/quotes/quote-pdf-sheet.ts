@@ -18,6 +18,8 @@ export interface QuoteBrand {
   settings: PricingSettings;
   /** The tenant's own SVG files (logo, product pictures) by address; null when not one of them. */
   svg: (url: string | null) => Promise<string | null>;
+  /** A customised line's preview (PNG or JPEG bytes) by address; null when it cannot be drawn. */
+  preview: (url: string | null) => Promise<Buffer | null>;
 }
 
 export const GREY = '#5b6475';

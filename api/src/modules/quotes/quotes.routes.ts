@@ -6,6 +6,7 @@ import { ok, responsesOf } from '../../http/envelope.js';
 import { svgReader } from '../catalog/catalog-pdf.js';
 import type { Tenant } from '../tenants/tenants.service.js';
 import { recipientsOf, sendQuoteMail } from './quote-mail.js';
+import { previewReader } from './quote-pictures.js';
 import { quotePdf, quotePdfBuffer, type QuoteBrand, type QuoteDocument } from './quote-pdf.js';
 import { createQuotesRepository } from './quotes.repository.js';
 import {
@@ -48,6 +49,7 @@ export const quotesRoutes = fp(
         config: await app.tenants.getConfig(tenant),
         settings: app.tenants.pricingSettings(tenant),
         svg: svgReader(app.config.tenantAssetsDir, tenant.name),
+        preview: previewReader(app.cartFiles),
       };
     }
 
@@ -170,5 +172,5 @@ export const quotesRoutes = fp(
       },
     );
   },
-  { name: 'quotes', dependencies: ['tenants', 'pricing', 'auth', 'mail', 'catalog'] },
+  { name: 'quotes', dependencies: ['tenants', 'pricing', 'auth', 'mail', 'catalog', 'cart'] },
 );
