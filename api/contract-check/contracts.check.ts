@@ -4,13 +4,28 @@
  * are therefore TypeBox copies; this file, type-checked with bundler resolution by
  * `pnpm typecheck`, fails as soon as a copy and its contract drift apart.
  */
-import type { ApiEnvelope, BootPayload, DeployManifest, ShopConfig } from '@store/contracts';
+import type {
+  ApiEnvelope,
+  BootPayload,
+  DeployManifest,
+  QuotePage,
+  QuoteSummary,
+  Quote,
+  SendQuoteResult,
+  ShopConfig,
+} from '@store/contracts';
 import type { Static } from 'typebox';
 import type { envelopeOf } from '../src/http/envelope.js';
 import type {
   ShopConfig as ApiShopConfig,
   ShopConfigSchema,
 } from '../src/modules/tenants/tenants.schemas.js';
+import type {
+  Quote as ApiQuote,
+  QuotePage as ApiQuotePage,
+  QuoteSummary as ApiQuoteSummary,
+  SendQuoteResultSchema,
+} from '../src/modules/quotes/quotes.schemas.js';
 import type {
   BootPayload as ApiBootPayload,
   DeployManifest as ApiDeployManifest,
@@ -22,6 +37,10 @@ const expectSame = <T extends true>(value: T) => value;
 expectSame<Same<ApiShopConfig, ShopConfig>>(true);
 expectSame<Same<ApiDeployManifest, DeployManifest>>(true);
 expectSame<Same<ApiBootPayload, BootPayload>>(true);
+expectSame<Same<ApiQuote, Quote>>(true);
+expectSame<Same<ApiQuoteSummary, QuoteSummary>>(true);
+expectSame<Same<ApiQuotePage, QuotePage>>(true);
+expectSame<Same<Static<typeof SendQuoteResultSchema>, SendQuoteResult>>(true);
 
 type ApiConfigEnvelope = Static<ReturnType<typeof envelopeOf<typeof ShopConfigSchema>>>;
 const envelopeFits = (value: ApiConfigEnvelope): ApiEnvelope<ShopConfig> => value;

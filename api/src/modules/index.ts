@@ -11,6 +11,8 @@ import { mailMigrations } from './mail/mail.migrations.js';
 import { mailRoutes } from './mail/mail.routes.js';
 import type { StoreModule } from './module.js';
 import { pricingRoutes } from './pricing/pricing.routes.js';
+import { quotesMigrations } from './quotes/quotes.migrations.js';
+import { quotesRoutes } from './quotes/quotes.routes.js';
 import { tenantsMigrations } from './tenants/tenants.migrations.js';
 import { tenantsRoutes } from './tenants/tenants.routes.js';
 import { seedTenants } from './tenants/tenants.seed.js';
@@ -29,4 +31,5 @@ export const STORE_MODULES: readonly StoreModule[] = [
   { name: 'catalog', migrations: catalogMigrations, routes: catalogRoutes, seed: seedCatalog },
   { name: 'pricing', migrations: {}, routes: pricingRoutes },
   { name: 'cart', migrations: cartMigrations, routes: cartRoutes },
+  { name: 'quotes', migrations: quotesMigrations, routes: quotesRoutes },
 ];

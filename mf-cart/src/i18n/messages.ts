@@ -42,9 +42,19 @@ export const CART_MESSAGES: DomainMessages = {
       loading: 'Cargando tu carrito',
       checkout: 'Ir a pagar',
       quote: 'Solicitar cotización',
-      quoteSubject: 'Pedido de cotización',
       keepBuying: 'Seguir comprando',
       summary: 'Resumen de tu compra',
+    },
+    quote: {
+      working: 'Preparando la cotización…',
+      ready: 'Listo: tu cotización N° {{number}} quedó guardada.',
+      see: 'Ver cotización',
+      emailsLabel: 'Enviar por e-mail a',
+      emailsHint: 'Hasta 5 direcciones, separadas por comas. Tu copia te llega siempre.',
+      send: 'Enviar por e-mail',
+      sent: 'Enviamos la cotización a {{to}}.',
+      downloaded:
+        'Descargamos tu cotización en PDF. Ingresá con tu cuenta para guardarla y enviarla por e-mail.',
     },
     errors: {
       duplicate: 'El producto seleccionado ya se encuentra en el carrito.',
@@ -70,6 +80,10 @@ export const CART_MESSAGES: DomainMessages = {
     },
     line: {
       badQuantity: 'Ingresa una cantidad entre 1 y 99.999.',
+    },
+    quote: {
+      downloaded:
+        'Descargamos tu cotización en PDF. Ingresa con tu cuenta para guardarla y enviarla por e-mail.',
     },
   },
 };

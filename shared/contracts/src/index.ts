@@ -4,6 +4,7 @@ export * from './catalog';
 export * from './deploy';
 export * from './envelope';
 export * from './events';
+export * from './quotes';
 export * from './routes';
 export * from './session';
 export * from './session-events';

@@ -1,5 +1,5 @@
-import { AxiosError, AxiosHeaders } from 'axios';
-import { StoreApiError, UNKNOWN_ERROR_MESSAGE, toStoreApiError } from './api-client';
+import { AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
+import { apiFile, StoreApiError, UNKNOWN_ERROR_MESSAGE, toStoreApiError } from './api-client';
 
 const config = { url: '/api/services/app/Catalog/GetColors', headers: new AxiosHeaders() };
 
@@ -39,5 +39,33 @@ describe('API errors as the spec describes them', () => {
   it('falls back to the unknown-error text for anything else', () => {
     expect(toStoreApiError(new TypeError('x')).message).toBe(UNKNOWN_ERROR_MESSAGE);
     expect(toStoreApiError(new TypeError('x'))).toBeInstanceOf(StoreApiError);
+  });
+});
+
+describe('calls that answer a file', () => {
+  const pdf = new Blob(['%PDF-1.7'], { type: 'application/pdf' });
+  const answer = (status: number, data: unknown) => async (request: InternalAxiosRequestConfig) => {
+    const response = { status, statusText: '', data, headers: {}, config: request };
+    if (status >= 400) throw new AxiosError('fail', 'ERR_BAD_REQUEST', request, null, response);
+    return response;
+  };
+
+  it('answers the bytes', async () => {
+    expect(await apiFile({ url: '/api/x', adapter: answer(200, pdf) })).toBe(pdf);
+  });
+
+  it("reads a refusal's message out of the blob it arrives in", async () => {
+    const envelope = {
+      result: null,
+      success: false,
+      error: { code: 404, message: 'No encontramos esa cotización.', details: null },
+      unAuthorizedRequest: false,
+    };
+    const refusal = new Blob([JSON.stringify(envelope)], { type: 'application/json' });
+    await expect(apiFile({ url: '/api/x', adapter: answer(404, refusal) })).rejects.toMatchObject({
+      kind: 'server',
+      status: 404,
+      message: 'No encontramos esa cotización.',
+    });
   });
 });

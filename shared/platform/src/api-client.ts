@@ -80,22 +80,27 @@ export function toStoreApiError(error: unknown): StoreApiError {
   return new StoreApiError('unknown', UNKNOWN_ERROR_MESSAGE);
 }
 
+/** The tenant and the session's bearer token on a call. */
+function withIdentity(config: AxiosRequestConfig & { url: string }): AxiosRequestConfig {
+  const token = sessionHolder.get().accessToken;
+  return {
+    ...config,
+    headers: {
+      ...(config.headers as Record<string, string> | undefined),
+      [TENANT_HEADER]: tenant,
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+  };
+}
+
 /** Sends one call and answers its `result`. `path` is absolute (`/api/...`). */
 export async function apiRequest<T>(
   config: AxiosRequestConfig & { url: string },
   retried = false,
 ): Promise<T> {
   const done = trackRequest();
-  const token = sessionHolder.get().accessToken;
   try {
-    const response = await http.request<ApiEnvelope<T>>({
-      ...config,
-      headers: {
-        ...(config.headers as Record<string, string> | undefined),
-        [TENANT_HEADER]: tenant,
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      },
-    });
+    const response = await http.request<ApiEnvelope<T>>(withIdentity(config));
     done('ok');
     return response.data.result as T;
   } catch (error) {
@@ -120,9 +125,58 @@ export const appPath = (path: string) => `/api/services/app/${path}`;
 export const api = {
   get: <T>(url: string, params?: Record<string, unknown>) =>
     apiRequest<T>({ method: 'GET', url, params }),
-  post: <T>(url: string, data?: unknown, params?: Record<string, unknown>) =>
-    apiRequest<T>({ method: 'POST', url, data, params }),
+  post: <T>(
+    url: string,
+    data?: unknown,
+    params?: Record<string, unknown>,
+    headers?: Record<string, string>,
+  ) => apiRequest<T>({ method: 'POST', url, data, params, ...(headers ? { headers } : {}) }),
   put: <T>(url: string, data?: unknown) => apiRequest<T>({ method: 'PUT', url, data }),
   delete: <T>(url: string, params?: Record<string, unknown>) =>
     apiRequest<T>({ method: 'DELETE', url, params }),
 };
+
+/** A blob's text through FileReader, which every browser and jsdom have (jsdom lacks Blob.text). */
+function textOf(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable blob'));
+    reader.readAsText(blob);
+  });
+}
+
+/**
+ * A call that answers a file (a quote's PDF) instead of an envelope: the bytes, or the same
+ * StoreApiError as any call (a refusal arrives as a blob holding the JSON envelope).
+ */
+export async function apiFile(config: AxiosRequestConfig & { url: string }): Promise<Blob> {
+  const done = trackRequest();
+  try {
+    const response = await http.request<Blob>({ ...withIdentity(config), responseType: 'blob' });
+    done('ok');
+    return response.data;
+  } catch (error) {
+    done('failed');
+    if (axios.isAxiosError(error) && error.response?.data instanceof Blob) {
+      try {
+        error.response.data = JSON.parse(await textOf(error.response.data)) as unknown;
+      } catch {
+        error.response.data = null;
+      }
+    }
+    throw toStoreApiError(error);
+  }
+}
+
+/** Hands a file to the browser as a download named `filename`. */
+export function saveFile(file: Blob, filename: string): void {
+  const url = URL.createObjectURL(file);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}

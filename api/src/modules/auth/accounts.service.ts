@@ -230,6 +230,12 @@ export function createAccountsService(deps: AccountsDeps) {
       await deps.sessions.endAllOf(Number(user.id), 'password-reset');
     },
 
+    /** An active buyer's profile, for the documents made for them (quotes); null otherwise. */
+    async profileOf(tenant: Tenant, userId: number): Promise<AccountUser | null> {
+      const user = await users.findById(tenant.id, userId);
+      return user?.status === 'active' && user.email ? toAccountUser(user) : null;
+    },
+
     /** `Account/UpdateProfile`; a changed e-mail is told to the old address. */
     async updateProfile(
       tenant: Tenant,

@@ -22,7 +22,7 @@ interface Sheet {
 }
 
 /** Reads the tenant's own SVG files (logo, product pictures); anything else is drawn without. */
-function svgReader(assetsDir: string, tenant: string) {
+export function svgReader(assetsDir: string, tenant: string) {
   const cache = new Map<string, Promise<string | null>>();
   const prefix = `/tenant-assets/${tenant}/`;
   return (url: string | null) => {

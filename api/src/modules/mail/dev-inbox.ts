@@ -11,6 +11,7 @@ export interface InboxMessage {
   date: string | null;
   text: string;
   html: string | null;
+  attachments: { filename: string; contentType: string; size: number }[];
 }
 
 const LIST_LIMIT = 100;
@@ -32,6 +33,11 @@ async function parse(dir: string, id: string): Promise<InboxMessage> {
     date: mail.date?.toISOString() ?? null,
     text: mail.text ?? '',
     html: typeof mail.html === 'string' ? mail.html : null,
+    attachments: mail.attachments.map((attachment) => ({
+      filename: attachment.filename ?? '',
+      contentType: attachment.contentType,
+      size: attachment.size,
+    })),
   };
 }
 

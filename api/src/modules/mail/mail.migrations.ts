@@ -1,7 +1,10 @@
 import type { Migration } from 'kysely';
 import { withForeignId, withId, type MigrationDb } from '../../db/migration-helpers.js';
 
-/** The mail module keeps to 0800-0899. */
+/**
+ * The mail module keeps to 0800-0899; `0690_create_mail_attachments` was added with quotes (whose
+ * work was given 0600-0699) and has no foreign key, so it runs before or after the outbox's.
+ */
 export const mailMigrations: Record<string, Migration> = {
   '0810_create_mail_outbox': {
     async up(db: MigrationDb) {
@@ -36,6 +39,24 @@ export const mailMigrations: Record<string, Migration> = {
     },
     async down(db: MigrationDb) {
       await db.schema.dropTable('mail_outbox').execute();
+    },
+  },
+  '0690_create_mail_attachments': {
+    async up(db: MigrationDb) {
+      await withId(db, db.schema.createTable('mail_attachments'))
+        .addColumn('mail_id', 'bigint', (col) => col.notNull())
+        .addColumn('filename', 'text', (col) => col.notNull())
+        .addColumn('content_type', 'text', (col) => col.notNull())
+        .addColumn('content_base64', 'text', (col) => col.notNull())
+        .execute();
+      await db.schema
+        .createIndex('mail_attachments_mail')
+        .on('mail_attachments')
+        .column('mail_id')
+        .execute();
+    },
+    async down(db: MigrationDb) {
+      await db.schema.dropTable('mail_attachments').execute();
     },
   },
 };

@@ -1,19 +1,39 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/database.js';
-import type { MailOutboxTable } from './mail.tables.js';
+import type { MailAttachmentsTable, MailOutboxTable } from './mail.tables.js';
 
 export type OutboxRow = Selectable<MailOutboxTable>;
+export type AttachmentRow = Selectable<MailAttachmentsTable>;
 
 export function createMailRepository(db: Kysely<Database>) {
   return {
-    async insert(row: Insertable<MailOutboxTable>): Promise<number> {
-      const { id } = await db
-        .insertInto('mail_outbox')
-        .values(row)
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return Number(id);
+    /** The mail and its attachments, together or not at all. */
+    async insert(
+      row: Insertable<MailOutboxTable>,
+      attachments: Omit<Insertable<MailAttachmentsTable>, 'mail_id'>[] = [],
+    ): Promise<number> {
+      return db.transaction().execute(async (trx) => {
+        const { id } = await trx
+          .insertInto('mail_outbox')
+          .values(row)
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        if (attachments.length)
+          await trx
+            .insertInto('mail_attachments')
+            .values(attachments.map((attachment) => ({ ...attachment, mail_id: Number(id) })))
+            .execute();
+        return Number(id);
+      });
     },
+
+    attachmentsOf: (mailId: number) =>
+      db
+        .selectFrom('mail_attachments')
+        .selectAll()
+        .where('mail_id', '=', mailId)
+        .orderBy('id')
+        .execute(),
 
     /** Pending mail whose time has come, oldest first. */
     dueIds: (now: string, limit: number) =>
@@ -71,6 +91,16 @@ export function createMailRepository(db: Kysely<Database>) {
     /** Sent mail is kept a while for support, then forgotten (it holds personal data). */
     async deleteSentBefore(before: string): Promise<void> {
       await db
+        .deleteFrom('mail_attachments')
+        .where('mail_id', 'in', (eb) =>
+          eb
+            .selectFrom('mail_outbox')
+            .select('id')
+            .where('status', '=', 'sent')
+            .where('sent_at', '<', before),
+        )
+        .execute();
+      await db
         .deleteFrom('mail_outbox')
         .where('status', '=', 'sent')
         .where('sent_at', '<', before)
@@ -78,6 +108,12 @@ export function createMailRepository(db: Kysely<Database>) {
     },
 
     async deleteByRecipient(recipient: string): Promise<void> {
+      await db
+        .deleteFrom('mail_attachments')
+        .where('mail_id', 'in', (eb) =>
+          eb.selectFrom('mail_outbox').select('id').where('recipient', '=', recipient),
+        )
+        .execute();
       await db.deleteFrom('mail_outbox').where('recipient', '=', recipient).execute();
     },
   };

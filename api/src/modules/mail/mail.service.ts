@@ -10,6 +10,14 @@ export interface OutgoingMail {
   subject: string;
   html: string;
   text: string;
+  /** Files sent with the mail (a quote's PDF); stored with it in the outbox. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 /** What delivers one message: nodemailer's transport in the app, a double in tests. */
@@ -20,6 +28,7 @@ export interface MailTransport {
     subject: string;
     html: string;
     text: string;
+    attachments?: MailAttachment[];
   }): Promise<unknown>;
 }
 
@@ -51,12 +60,18 @@ export function createMailService(options: {
     const mail = await repository.claim(id, seenNextAttempt, later(LEASE_MS));
     if (!mail) return;
     try {
+      const attachments = (await repository.attachmentsOf(id)).map((row) => ({
+        filename: row.filename,
+        contentType: row.content_type,
+        content: Buffer.from(row.content_base64, 'base64'),
+      }));
       await transport.sendMail({
         from: { name: mail.from_name, address: fromAddress },
         to: mail.recipient,
         subject: mail.subject,
         html: mail.html,
         text: mail.text,
+        ...(attachments.length ? { attachments } : {}),
       });
       await repository.markSent(id, nowIso());
     } catch (error) {
@@ -95,20 +110,28 @@ export function createMailService(options: {
     /** Writes the mail to the outbox and starts its delivery; resolves once it is safely stored. */
     async send(mail: OutgoingMail): Promise<number> {
       const now = nowIso();
-      const id = await repository.insert({
-        tenant_id: mail.tenantId,
-        from_name: mail.fromName,
-        recipient: mail.to,
-        subject: mail.subject,
-        html: mail.html,
-        text: mail.text,
-        status: 'pending',
-        attempts: 0,
-        next_attempt_at: now,
-        last_error: null,
-        created_at: now,
-        sent_at: null,
-      });
+      const attachments = (mail.attachments ?? []).map((attachment) => ({
+        filename: attachment.filename,
+        content_type: attachment.contentType,
+        content_base64: attachment.content.toString('base64'),
+      }));
+      const id = await repository.insert(
+        {
+          tenant_id: mail.tenantId,
+          from_name: mail.fromName,
+          recipient: mail.to,
+          subject: mail.subject,
+          html: mail.html,
+          text: mail.text,
+          status: 'pending',
+          attempts: 0,
+          next_attempt_at: now,
+          last_error: null,
+          created_at: now,
+          sent_at: null,
+        },
+        attachments,
+      );
       void deliverDue();
       return id;
     },

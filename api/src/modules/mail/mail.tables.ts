@@ -22,6 +22,18 @@ export interface MailOutboxTable {
   sent_at: string | null;
 }
 
+/** Files sent with a mail (a quote's PDF), kept with it until it is sent and forgotten. */
+export interface MailAttachmentsTable {
+  id: Generated<number>;
+  /** The outbox row (no foreign key: this table's migration may run before the outbox's). */
+  mail_id: number;
+  filename: string;
+  content_type: string;
+  /** The bytes, base64: one text column works the same on SQLite and PostgreSQL. */
+  content_base64: string;
+}
+
 export interface MailTables {
   mail_outbox: MailOutboxTable;
+  mail_attachments: MailAttachmentsTable;
 }

@@ -164,15 +164,18 @@ describe('mail that cannot be sent', () => {
     }
   });
 
-  it('is retried with back-off until the server takes it', async () => {
+  it('is retried with back-off, its attachment kept, until the server takes it', async () => {
     const t = await createTestApp();
     try {
       const sent: string[] = [];
+      const attached: string[] = [];
       let failures = 2;
       const transport: MailTransport = {
         async sendMail(message) {
           if (failures-- > 0) throw new Error('451 try again later');
           sent.push(message.to);
+          for (const file of message.attachments ?? [])
+            attached.push(`${file.filename} ${file.contentType} ${file.content.toString()}`);
         },
       };
       const service = createMailService({
@@ -181,7 +184,11 @@ describe('mail that cannot be sent', () => {
         fromAddress: 'no-reply@example.com',
         log: t.app.log,
       });
-      const id = await service.send(mail('reintento@example.com'));
+      const pdf = { filename: 'cotizacion-7.pdf', contentType: 'application/pdf' };
+      const id = await service.send({
+        ...mail('reintento@example.com'),
+        attachments: [{ ...pdf, content: Buffer.from('%PDF-1.7 cotización') }],
+      });
       await service.deliverDue();
       const makeDue = () =>
         t.db
@@ -199,7 +206,10 @@ describe('mail that cannot be sent', () => {
       await makeDue();
       await service.deliverDue();
       assert.deepEqual(sent, ['reintento@example.com']);
+      assert.deepEqual(attached, ['cotizacion-7.pdf application/pdf %PDF-1.7 cotización']);
       assert.equal((await service.status(id))?.status, 'sent');
+      await service.forgetRecipient('reintento@example.com');
+      assert.deepEqual(await t.db.selectFrom('mail_attachments').selectAll().execute(), []);
       assert.deepEqual([1, 2, 3, 20].map(backoffMs), [30_000, 60_000, 120_000, 3_600_000]);
     } finally {
       await t.close();

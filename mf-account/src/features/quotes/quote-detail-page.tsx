@@ -1,6 +1,70 @@
-import { useMessages } from '@store/platform';
+import { paths } from '@store/contracts';
+import { Link, useMessages, useRequireLogin, useSearchParams, useStore } from '@store/platform';
+import { Spinner } from '@store/ui';
+import { QuoteActions } from './quote-actions';
+import { formatDay } from './quote-format';
+import { QuoteLines, QuoteTotals } from './quote-lines';
+import styles from './quotes.module.css';
+import { quotesApi, type QuotesApi } from './quotes-api';
+import { useLoaded } from './use-loaded';
 
-export function QuoteDetailPage() {
+/** /orders/quote/detail?id=: one quote, its lines and totals, and what the buyer can do with it. */
+export function QuoteDetailPage({ api = quotesApi }: { api?: QuotesApi }) {
   const { t } = useMessages('account');
-  return <h1>{t('quotes.detailTitle')}</h1>;
+  const { config } = useStore();
+  const allowed = useRequireLogin();
+  const [search] = useSearchParams();
+  const id = search.get('id') ?? '';
+  const loaded = useLoaded(allowed && id ? () => api.get(id) : null, id);
+  if (!allowed) return null;
+
+  const back = <Link to={paths.quotesList()}>{t('quotes.back')}</Link>;
+  if (!id || loaded.state === 'failed')
+    return (
+      <div className={styles.page}>
+        <h1>{t('quotes.detailTitle')}</h1>
+        <p role="alert" className={styles.error}>
+          {loaded.state === 'failed' ? loaded.message : t('quotes.missing')}
+        </p>
+        {back}
+      </div>
+    );
+  if (loaded.state === 'loading')
+    return (
+      <div className={styles.page}>
+        <h1>{t('quotes.detailTitle')}</h1>
+        <Spinner label={t('quotes.loadingOne')} />
+      </div>
+    );
+  const quote = loaded.value;
+  const expired = quote.status === 'vencida';
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1>{t('quotes.numbered', { number: quote.number })}</h1>
+        {back}
+      </header>
+      <p className={styles.muted}>
+        {t('quotes.issued', { date: formatDay(quote.createdAt, config.environment) })} ·{' '}
+        {expired ? (
+          <span className={styles.expired}>{t('quotes.expired')}</span>
+        ) : (
+          t('quotes.validUntil', { date: formatDay(quote.validUntil, config.environment) })
+        )}
+      </p>
+      <p className={styles.muted}>
+        {t('quotes.for', {
+          buyer: [quote.buyer.fullName, quote.buyer.company].filter(Boolean).join(' · '),
+        })}
+      </p>
+      {expired && <p className={styles.notice}>{t('quotes.expiredText')}</p>}
+      <QuoteLines quote={quote} />
+      <QuoteTotals totals={quote.totals} />
+      <section>
+        <h2 className={styles.subtitle}>{t('quotes.terms')}</h2>
+        <p className={styles.muted}>{quote.terms}</p>
+      </section>
+      <QuoteActions quote={quote} api={api} />
+    </div>
+  );
 }

@@ -1,10 +1,10 @@
 import type { CartItem, PriceFields } from '@store/contracts';
 import { paths } from '@store/contracts';
-import { Link, useMessages, useNavigate, useStore } from '@store/platform';
-import { Button, buttonClassName, ProgressBar } from '@store/ui';
+import { Link, useMessages, useNavigate } from '@store/platform';
+import { Button, ProgressBar } from '@store/ui';
 import { AmountRow } from './amount-row';
 import styles from './cart-summary.module.css';
-import { quoteMailto } from './quote-mail';
+import { QuoteRequest } from '../quote-request/quote-request';
 
 /** The totals of /shopping-cart and where to go next. */
 export function CartSummary({
@@ -20,8 +20,6 @@ export function CartSummary({
 }) {
   const { t } = useMessages('cart');
   const navigate = useNavigate();
-  const { config } = useStore();
-  const email = config.contact?.email;
   return (
     <aside className={styles.summary} aria-labelledby="cart-summary-title">
       <h2 id="cart-summary-title" className={styles.title}>
@@ -52,14 +50,7 @@ export function CartSummary({
       >
         {t('page.checkout')}
       </Button>
-      {config.quotation && email && (
-        <a
-          className={buttonClassName({ variant: 'secondary', block: true })}
-          href={quoteMailto(email, t('page.quoteSubject'), items)}
-        >
-          {t('page.quote')}
-        </a>
-      )}
+      <QuoteRequest items={items} />
       <Link className={styles.keepBuying} to={paths.productsList()}>
         {t('page.keepBuying')}
       </Link>

@@ -1,0 +1,193 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import sharp from 'sharp';
+import { inboxOf } from '../../test/auth-support.js';
+import { pdfText } from '../../test/pdf-text.js';
+import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.js';
+import { formatMoney } from '../catalog/pdf-format.js';
+import { attachedPdf, buyerOf, cartOf, loginAs, quoteCalls } from './quote-test-support.js';
+
+/** What a reader copies out of the PDF: pdf.js splits runs, so compare without spacing. */
+const squash = (text: string) => text.replace(/\s+/g, '');
+
+describe('the quote PDF and e-mail', () => {
+  let t: TestApp;
+  let call: ReturnType<typeof quoteCalls>;
+  let arToken: string;
+
+  before(async () => {
+    t = await createTestApp();
+    call = quoteCalls(t);
+    arToken = (await loginAs(t, 'demo-ar')).accessToken;
+    const profile = await t.app.inject({
+      method: 'PUT',
+      url: '/api/services/app/Account/UpdateProfile',
+      headers: apiHeaders('demo-ar', arToken),
+      payload: {
+        name: 'Begoña Núñez 😀🚀',
+        email: buyerOf('demo-ar').email,
+        phoneNumber: null,
+        company: 'Diseños Ñandú ≥ 3 ✓',
+      },
+    });
+    assert.equal(profile.statusCode, 200, profile.body);
+  });
+  after(() => t.close());
+
+  const pdfOf = async (tenant: string, id: string, token: string) => {
+    const res = await call.get(tenant, `GetQuotePdf?Id=${id}`, token);
+    assert.equal(res.statusCode, 200, res.body);
+    assert.equal(res.headers['content-type'], 'application/pdf');
+    return res.rawPayload;
+  };
+
+  it('prints every line, the buyer with accents and ñ, the totals of the cart and page numbers', async () => {
+    const cart = await cartOf(t, 'demo-ar', 14);
+    const quote = (await call.post('demo-ar', 'GenerateQuote', { items: cart }, arToken)).json()
+      .result;
+    const pages = await pdfText(await pdfOf('demo-ar', quote.id, arToken));
+    assert.equal(pages.length, 2);
+    const all = squash(pages.join(' '));
+    assert.match(pages[0]!, /Cotización N° 1/);
+    assert.ok(all.includes(squash('Begoña Núñez 😀')), pages[0]);
+    assert.ok(!all.includes('🚀'), 'an emoji the font lacks is left out');
+    assert.ok(all.includes(squash('Diseños Ñandú ≥ 3 ✓')));
+    assert.ok(!all.includes('\uFFFD'));
+    for (const line of quote.lines)
+      assert.ok(all.includes(squash(line.productName)), line.productName);
+    const total = (await call.cartTotal('demo-ar', cart)).total;
+    assert.equal(quote.totals.total, total);
+    assert.ok(squash(pages[1]!).includes(squash(formatMoney(total, 2, '$'))), pages[1]);
+    assert.ok(squash(pages[1]!).includes(squash(formatMoney(quote.totals.taxes, 2, '$'))));
+    assert.match(pages[0]!, /Página 1 de 2/);
+    assert.match(pages[1]!, /Página 2 de 2/);
+    assert.match(pages[1]!, /pesos argentinos/);
+  });
+
+  it("draws a customised line's preview from the builder, the catalogue's picture otherwise", async () => {
+    const tenant = (await t.app.tenants.getByName('demo-ar'))!;
+    const png = await sharp({
+      create: { width: 8, height: 8, channels: 3, background: '#c62828' },
+    })
+      .png()
+      .toBuffer();
+    const [first, second] = await cartOf(t, 'demo-ar', 2);
+    const [stored] = await t.app.cartFiles.store(
+      tenant,
+      'user:1',
+      first!.shoppingCartUUID,
+      'image',
+      [png],
+    );
+    const withPreview = { ...first!, value: { ...first!.value, customizationRender: stored!.url } };
+    const images = async (items: unknown[]) => {
+      const quote = (await call.post('demo-ar', 'GenerateQuote', { items }, arToken)).json().result;
+      const pdf = (await pdfOf('demo-ar', quote.id, arToken)).toString('latin1');
+      return pdf.match(/\/Subtype \/Image/g)?.length ?? 0;
+    };
+    assert.equal(await images([first, second]), 0, 'catalogue pictures are vector drawings');
+    assert.equal(await images([withPreview, second]), 1);
+  });
+
+  it('prints Chilean quotes in whole pesos', async () => {
+    const token = (await loginAs(t, 'demo-cl')).accessToken;
+    const cart = await cartOf(t, 'demo-cl', 2);
+    const quote = (await call.post('demo-cl', 'GenerateQuote', { items: cart }, token)).json()
+      .result;
+    const [page] = await pdfText(await pdfOf('demo-cl', quote.id, token));
+    assert.equal(quote.totals.total, (await call.cartTotal('demo-cl', cart)).total);
+    assert.ok(squash(page!).includes(squash(formatMoney(quote.totals.total, 0, '$'))), page);
+    assert.match(page!, /IVA \(19 %\)/);
+  });
+
+  it('gives a guest the document without saving it', async () => {
+    const guest = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/TokenAuth/GetAccess',
+        headers: apiHeaders('demo-ar'),
+      })
+    ).json().result.accessToken;
+    const before = await t.db.selectFrom('quotes').select('id').execute();
+    const cart = await cartOf(t, 'demo-ar', 2);
+    const res = await call.post(
+      'demo-ar',
+      'CreateUnsavedQuote',
+      { items: cart, buyer: { fullName: 'José Muñoz', company: 'Imprenta Peñalolén' } },
+      guest,
+    );
+    assert.equal(res.statusCode, 200, res.body);
+    assert.equal(res.headers['content-type'], 'application/pdf');
+    const [page] = await pdfText(res.rawPayload);
+    assert.match(page!, /Cotización sin guardar/);
+    assert.ok(squash(page!).includes('JoséMuñoz'));
+    const total = (await call.cartTotal('demo-ar', cart)).total;
+    assert.ok(squash(page!).includes(squash(formatMoney(total, 2, '$'))));
+    assert.deepEqual(await t.db.selectFrom('quotes').select('id').execute(), before);
+    const empty = await call.post('demo-ar', 'CreateUnsavedQuote', { items: [] }, guest);
+    assert.equal(empty.statusCode, 422);
+  });
+
+  it('e-mails the quote to the buyer and the addresses given, with the PDF attached', async () => {
+    const quote = (
+      await call.post('demo-ar', 'GenerateQuote', { items: await cartOf(t, 'demo-ar', 2) }, arToken)
+    ).json().result;
+    const own = buyerOf('demo-ar').email;
+    const res = await call.post(
+      'demo-ar',
+      'SendEmailQuote',
+      {
+        id: quote.id,
+        emails: [' Compras@Cliente.com.ar ', own.toUpperCase(), 'jefa@cliente.com.ar'],
+      },
+      arToken,
+    );
+    assert.equal(res.statusCode, 200, res.body);
+    assert.deepEqual(res.json().result.sentTo, [
+      own,
+      'compras@cliente.com.ar',
+      'jefa@cliente.com.ar',
+    ]);
+    for (const address of res.json().result.sentTo) {
+      const [mail] = await inboxOf(t, address);
+      assert.ok(mail, address);
+      assert.equal(mail.subject, `Cotización N° ${quote.number} de Promo Sur`);
+      assert.match(mail.text, /Begoña Núñez/);
+      assert.match(mail.text, new RegExp(`/demo-ar/orders/quote/detail\\?id=${quote.id}`));
+      assert.deepEqual(
+        mail.attachments.map((a) => [a.filename, a.contentType]),
+        [[`cotizacion-${quote.number}.pdf`, 'application/pdf']],
+      );
+    }
+    const [page] = await pdfText(await attachedPdf(t, 'jefa@cliente.com.ar'));
+    assert.match(page!, new RegExp(`Cotización N° ${quote.number}`));
+  });
+
+  it('refuses bad addresses or too many, in Spanish, and sends nothing', async () => {
+    const quote = (
+      await call.post('demo-ar', 'GenerateQuote', { items: await cartOf(t, 'demo-ar', 1) }, arToken)
+    ).json().result;
+    const bad = await call.post(
+      'demo-ar',
+      'SendEmailQuote',
+      { id: quote.id, emails: ['ok@cliente.com.ar', 'no-es-un-mail'] },
+      arToken,
+    );
+    assert.equal(bad.statusCode, 400);
+    assert.equal(bad.json().error.message, '«no-es-un-mail» no es una dirección de e-mail válida.');
+    const many = Array.from({ length: 6 }, (_, i) => `persona${i}@cliente.com.ar`);
+    const tooMany = await call.post(
+      'demo-ar',
+      'SendEmailQuote',
+      { id: quote.id, emails: many },
+      arToken,
+    );
+    assert.equal(tooMany.statusCode, 400);
+    assert.match(
+      tooMany.json().error.message,
+      /Podés enviar la cotización a 5 direcciones como máximo/,
+    );
+    assert.deepEqual(await inboxOf(t, 'ok@cliente.com.ar'), []);
+    assert.deepEqual(await inboxOf(t, 'persona0@cliente.com.ar'), []);
+  });
+});

@@ -1,0 +1,21 @@
+import type { Environment } from '../tenants/tenants.schemas.js';
+
+/** The quote module's Spanish messages: voseo for Argentina, tú for Chile. */
+export function quoteMessages(environment: Environment) {
+  const cl = environment === 'CL';
+  return {
+    disabled: 'Esta tienda no ofrece cotizaciones en línea.',
+    notFound: 'No encontramos esa cotización.',
+    emptyCart: cl
+      ? 'Tu carrito está vacío: agrega productos para pedir una cotización.'
+      : 'Tu carrito está vacío: agregá productos para pedir una cotización.',
+    badEmail: (email: string) => `«${email}» no es una dirección de e-mail válida.`,
+    tooManyEmails: (max: number) =>
+      cl
+        ? `Puedes enviar la cotización a ${max} direcciones como máximo, además de la tuya.`
+        : `Podés enviar la cotización a ${max} direcciones como máximo, además de la tuya.`,
+    noAccount: cl
+      ? 'No encontramos tu cuenta. Ingresa de nuevo.'
+      : 'No encontramos tu cuenta. Ingresá de nuevo.',
+  };
+}

@@ -1,0 +1,17 @@
+import { CART_FILES_PATH, type CartFiles } from '../cart/cart-files.js';
+
+const DRAWABLE_NAME = /^[0-9a-f-]{36}\.(png|jpg)$/;
+
+/**
+ * The builder's preview of a customised line (an upload of the cart module), when pdfkit can
+ * draw it (PNG or JPEG; WebP it cannot): otherwise the PDF shows the catalogue's picture.
+ */
+export function previewReader(files: CartFiles) {
+  return async (url: string | null): Promise<Buffer | null> => {
+    if (!url?.startsWith(`${CART_FILES_PATH}/`)) return null;
+    const name = url.slice(CART_FILES_PATH.length + 1);
+    if (!DRAWABLE_NAME.test(name)) return null;
+    const file = await files.read(name);
+    return file && /^image\/(png|jpeg)$/.test(file.contentType) ? file.body : null;
+  };
+}

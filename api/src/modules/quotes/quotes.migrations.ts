@@ -1,0 +1,51 @@
+import type { Migration } from 'kysely';
+import {
+  withForeignId,
+  withId,
+  withJson,
+  withMoney,
+  withTimestamps,
+  type MigrationDb,
+} from '../../db/migration-helpers.js';
+
+/** The quotes module keeps to 0600-0699. */
+export const quotesMigrations: Record<string, Migration> = {
+  '0600_create_quotes': {
+    async up(db: MigrationDb) {
+      await db.schema
+        .createTable('quote_counters')
+        .addColumn('tenant_id', 'bigint', (col) =>
+          col.primaryKey().references('tenants.id').onDelete('cascade'),
+        )
+        .addColumn('last_number', 'integer', (col) => col.notNull())
+        .execute();
+
+      let table = withId(db, db.schema.createTable('quotes'));
+      table = withForeignId(table, 'tenant_id', 'tenants.id', { onDelete: 'cascade' })
+        .addColumn('public_id', 'text', (col) => col.notNull().unique())
+        .addColumn('user_id', 'bigint', (col) => col.notNull())
+        .addColumn('number', 'integer', (col) => col.notNull())
+        .addColumn('idempotency_key', 'text')
+        .addColumn('terms', 'text', (col) => col.notNull())
+        .addColumn('valid_until', 'text', (col) => col.notNull())
+        .addColumn('expires_at', 'text', (col) => col.notNull())
+        .addUniqueConstraint('quotes_tenant_number_unique', ['tenant_id', 'number'])
+        .addUniqueConstraint('quotes_idempotency_unique', [
+          'tenant_id',
+          'user_id',
+          'idempotency_key',
+        ]);
+      table = withJson(withJson(withJson(table, 'items_json'), 'prices_json'), 'buyer_json');
+      await withTimestamps(withMoney(table, 'total_minor')).execute();
+      await db.schema
+        .createIndex('quotes_buyer_newest')
+        .on('quotes')
+        .columns(['tenant_id', 'user_id', 'id'])
+        .execute();
+    },
+    async down(db: MigrationDb) {
+      await db.schema.dropTable('quotes').execute();
+      await db.schema.dropTable('quote_counters').execute();
+    },
+  },
+};

@@ -1,0 +1,86 @@
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { Database } from '../../db/database.js';
+import type { QuotesTable } from './quotes.tables.js';
+
+export type QuoteRow = Selectable<QuotesTable>;
+export type NewQuoteRow = Omit<Insertable<QuotesTable>, 'number'>;
+
+/** Thrown inside the transaction to undo the number when the same Idempotency-Key won. */
+class SameKeyWon extends Error {}
+
+/** All SQL of quotes; every query is scoped by tenant and buyer. */
+export function createQuotesRepository(db: Kysely<Database>) {
+  const byBuyer = (tenantId: number, userId: number) =>
+    db
+      .selectFrom('quotes')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .where('user_id', '=', userId);
+
+  return {
+    /**
+     * Takes the tenant's next number and stores the quote, in one transaction: the counter row
+     * is locked until commit, so parallel quotes never share a number (PostgreSQL's row lock,
+     * SQLite's single writer). A quote under an Idempotency-Key already used answers null and
+     * gives its number back.
+     */
+    async insertNumbered(row: NewQuoteRow): Promise<QuoteRow | null> {
+      try {
+        return await db.transaction().execute(async (trx) => {
+          const { last_number } = await trx
+            .insertInto('quote_counters')
+            .values({ tenant_id: row.tenant_id, last_number: 1 })
+            .onConflict((conflict) =>
+              conflict
+                .column('tenant_id')
+                .doUpdateSet((eb) => ({ last_number: eb('quote_counters.last_number', '+', 1) })),
+            )
+            .returning('last_number')
+            .executeTakeFirstOrThrow();
+          const inserted = await trx
+            .insertInto('quotes')
+            .values({ ...row, number: Number(last_number) })
+            .onConflict((conflict) =>
+              conflict.columns(['tenant_id', 'user_id', 'idempotency_key']).doNothing(),
+            )
+            .returningAll()
+            .executeTakeFirst();
+          if (!inserted) throw new SameKeyWon();
+          return inserted;
+        });
+      } catch (error) {
+        if (error instanceof SameKeyWon) return null;
+        throw error;
+      }
+    },
+
+    findByKey: (tenantId: number, userId: number, key: string) =>
+      byBuyer(tenantId, userId).where('idempotency_key', '=', key).executeTakeFirst(),
+
+    findByPublicId: (tenantId: number, userId: number, publicId: string) =>
+      byBuyer(tenantId, userId).where('public_id', '=', publicId).executeTakeFirst(),
+
+    /** Newest first. */
+    page: (tenantId: number, userId: number, offset: number, limit: number) =>
+      byBuyer(tenantId, userId).orderBy('id', 'desc').offset(offset).limit(limit).execute(),
+
+    async count(tenantId: number, userId: number): Promise<number> {
+      const { n } = await db
+        .selectFrom('quotes')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('tenant_id', '=', tenantId)
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow();
+      return Number(n);
+    },
+
+    deleteOfUser: (tenantId: number, userId: number) =>
+      db
+        .deleteFrom('quotes')
+        .where('tenant_id', '=', tenantId)
+        .where('user_id', '=', userId)
+        .execute(),
+  };
+}
+
+export type QuotesRepository = ReturnType<typeof createQuotesRepository>;

@@ -1,0 +1,176 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { userOf } from '../../http/auth.js';
+import { ok, responsesOf } from '../../http/envelope.js';
+import { svgReader } from '../catalog/catalog-pdf.js';
+import type { Tenant } from '../tenants/tenants.service.js';
+import { recipientsOf, sendQuoteMail } from './quote-mail.js';
+import { previewReader } from './quote-pictures.js';
+import { quotePdf, quotePdfBuffer, type QuoteBrand, type QuoteDocument } from './quote-pdf.js';
+import { createQuotesRepository } from './quotes.repository.js';
+import {
+  GenerateQuoteRequestSchema,
+  IdempotencyHeadersSchema,
+  QuoteIdQuerySchema,
+  QuotePageSchema,
+  QuoteSchema,
+  QuotesPageQuerySchema,
+  SendQuoteRequestSchema,
+  SendQuoteResultSchema,
+  UnsavedQuoteRequestSchema,
+} from './quotes.schemas.js';
+import { createQuotesService, type QuotesService } from './quotes.service.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Buyers' quotes; `forgetUser` deletes them with the account. */
+    quotes: QuotesService;
+  }
+}
+
+const path = (name: string) => `/api/services/app/Orders/${name}`;
+const PDF_ERRORS = responsesOf(QuoteSchema);
+
+export const quotesRoutes = fp(
+  async (app) => {
+    app.decorate(
+      'quotes',
+      createQuotesService(createQuotesRepository(app.db), {
+        pricing: app.pricing,
+        pricingSettings: (tenant) => app.tenants.pricingSettings(tenant),
+        config: (tenant) => app.tenants.getConfig(tenant),
+        profileOf: (tenant, userId) => app.accounts.profileOf(tenant, userId),
+      }),
+    );
+
+    async function brandOf(tenant: Tenant): Promise<QuoteBrand> {
+      return {
+        config: await app.tenants.getConfig(tenant),
+        settings: app.tenants.pricingSettings(tenant),
+        svg: svgReader(app.config.tenantAssetsDir, tenant.name),
+        preview: previewReader(app.cartFiles),
+      };
+    }
+
+    async function sendPdf(request: FastifyRequest, reply: FastifyReply, document: QuoteDocument) {
+      const file =
+        document.number === null ? 'cotizacion.pdf' : `cotizacion-${document.number}.pdf`;
+      reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${file}"`)
+        .header('cache-control', 'private, no-store');
+      return reply.send(quotePdf(document, await brandOf(request.tenant)));
+    }
+
+    const routes = app.withTypeProvider<TypeBoxTypeProvider>();
+    const userRoute = { config: { auth: 'user' as const } };
+
+    routes.post(
+      path('GenerateQuote'),
+      {
+        ...userRoute,
+        schema: {
+          headers: IdempotencyHeadersSchema,
+          body: GenerateQuoteRequestSchema,
+          response: responsesOf(QuoteSchema),
+        },
+      },
+      async (request) =>
+        ok(
+          await app.quotes.generate(
+            request.tenant,
+            userOf(request).userId,
+            request.body.items,
+            request.headers['idempotency-key'] ?? null,
+          ),
+        ),
+    );
+
+    // A guest may ask too (spec: "the document without saving it"); nothing is stored. Each
+    // answer prices a cart and draws a PDF, so one client gets a few a minute.
+    routes.post(
+      path('CreateUnsavedQuote'),
+      {
+        config: { rateLimit: { max: 20, timeWindow: 60_000 } },
+        schema: { body: UnsavedQuoteRequestSchema, response: PDF_ERRORS },
+      },
+      async (request, reply) => {
+        const auth = request.auth;
+        const document = await app.quotes.unsaved(
+          request.tenant,
+          auth?.role === 'user' ? auth.userId : null,
+          request.body.items,
+          request.body.buyer,
+        );
+        return sendPdf(request, reply, document);
+      },
+    );
+
+    routes.get(
+      path('GetQuotes'),
+      {
+        ...userRoute,
+        schema: { querystring: QuotesPageQuerySchema, response: responsesOf(QuotePageSchema) },
+      },
+      async (request) =>
+        ok(
+          await app.quotes.list(
+            request.tenant,
+            userOf(request).userId,
+            request.query.Page,
+            request.query.PageSize,
+          ),
+        ),
+    );
+
+    routes.get(
+      path('GetQuoteById'),
+      {
+        ...userRoute,
+        schema: { querystring: QuoteIdQuerySchema, response: responsesOf(QuoteSchema) },
+      },
+      async (request) =>
+        ok(await app.quotes.get(request.tenant, userOf(request).userId, request.query.Id)),
+    );
+
+    routes.get(
+      path('GetQuotePdf'),
+      { ...userRoute, schema: { querystring: QuoteIdQuerySchema, response: PDF_ERRORS } },
+      async (request, reply) => {
+        const quote = await app.quotes.get(
+          request.tenant,
+          userOf(request).userId,
+          request.query.Id,
+        );
+        return sendPdf(request, reply, app.quotes.document(quote));
+      },
+    );
+
+    // Mail to addresses a buyer types: limited, so an account cannot be used to send mail in bulk.
+    routes.post(
+      path('SendEmailQuote'),
+      {
+        config: { auth: 'user', rateLimit: { max: 20, timeWindow: 60 * 60_000 } },
+        schema: { body: SendQuoteRequestSchema, response: responsesOf(SendQuoteResultSchema) },
+      },
+      async (request) => {
+        const { tenant } = request;
+        const quote = await app.quotes.get(tenant, userOf(request).userId, request.body.id);
+        const to = recipientsOf(tenant, quote.buyer.email, request.body.emails);
+        const brand = await brandOf(tenant);
+        await sendQuoteMail({
+          mail: app.mail,
+          tenant,
+          config: brand.config,
+          publicUrl: app.config.publicUrl,
+          quote,
+          pdf: await quotePdfBuffer(app.quotes.document(quote), brand),
+          to,
+        });
+        return ok({ sentTo: to });
+      },
+    );
+  },
+  { name: 'quotes', dependencies: ['tenants', 'pricing', 'auth', 'mail', 'catalog', 'cart'] },
+);

@@ -1,0 +1,145 @@
+import { Type, type Static } from 'typebox';
+import {
+  CartItemCurveSchema,
+  CartItemGenericSchema,
+  CartItemSimpleSchema,
+  CartItemsSchema,
+  Uuid,
+} from '../pricing/pricing.schemas.js';
+
+/** Quotes on the wire (shared/contracts quotes.ts). */
+const strict = { additionalProperties: false } as const;
+
+/** QUOTE_MAX_RECIPIENTS of shared/contracts: more addresses than this are refused. */
+export const MAX_RECIPIENTS = 5;
+
+/** Spec section 4: quote calls get cart items whose `generic` may be cut down to printing_types. */
+const PartialGeneric = Type.Partial(CartItemGenericSchema);
+
+export const QuoteItemSchema = Type.Union([
+  Type.Object({ ...CartItemSimpleSchema.properties, generic: PartialGeneric }, strict),
+  Type.Object({ ...CartItemCurveSchema.properties, generic: PartialGeneric }, strict),
+]);
+export type QuoteItem = Static<typeof QuoteItemSchema>;
+
+const QuoteItems = Type.Array(QuoteItemSchema, { maxItems: 100 });
+
+export const GenerateQuoteRequestSchema = Type.Object({ items: QuoteItems }, strict);
+
+export const UnsavedQuoteRequestSchema = Type.Object(
+  {
+    items: QuoteItems,
+    buyer: Type.Optional(
+      Type.Object(
+        {
+          fullName: Type.Optional(Type.String({ maxLength: 120 })),
+          company: Type.Optional(Type.String({ maxLength: 120 })),
+        },
+        strict,
+      ),
+    ),
+  },
+  strict,
+);
+
+export const SendQuoteRequestSchema = Type.Object(
+  {
+    id: Uuid,
+    emails: Type.Array(Type.String({ maxLength: 254 }), { maxItems: 50 }),
+  },
+  strict,
+);
+
+export const QuoteIdQuerySchema = Type.Object({ Id: Uuid }, strict);
+
+export const QuotesPageQuerySchema = Type.Object(
+  {
+    Page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })),
+    PageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
+  },
+  strict,
+);
+
+export const IdempotencyHeadersSchema = Type.Object({
+  'idempotency-key': Type.Optional(Type.String({ minLength: 8, maxLength: 100 })),
+});
+
+export const QuoteAmountsSchema = Type.Object({
+  base: Type.Number(),
+  application: Type.Number(),
+  underMinimum: Type.Number(),
+  subTotal: Type.Number(),
+  taxes: Type.Number(),
+  total: Type.Number(),
+});
+export type QuoteAmounts = Static<typeof QuoteAmountsSchema>;
+
+const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) =>
+  Type.Union([schema, Type.Null()]);
+
+export const QuoteLineSchema = Type.Object({
+  shoppingCartUUID: Type.String(),
+  type: Type.Union([Type.Literal('ProductoSimple'), Type.Literal('ProductoCurva')]),
+  productName: Type.String(),
+  externalId: Type.String(),
+  image: Nullable(Type.String()),
+  render: Nullable(Type.String()),
+  technique: Nullable(Type.String()),
+  variants: Type.Array(
+    Type.Object({
+      sku: Type.String(),
+      color: Nullable(Type.String()),
+      size: Nullable(Type.String()),
+      quantity: Type.Integer(),
+    }),
+  ),
+  quantity: Type.Integer(),
+  amounts: QuoteAmountsSchema,
+});
+export type QuoteLine = Static<typeof QuoteLineSchema>;
+
+const QuoteStatusSchema = Type.Union([Type.Literal('vigente'), Type.Literal('vencida')]);
+
+export const QuoteBuyerSchema = Type.Object({
+  fullName: Type.String(),
+  email: Nullable(Type.String()),
+  company: Nullable(Type.String()),
+});
+export type QuoteBuyer = Static<typeof QuoteBuyerSchema>;
+
+export const QuoteSchema = Type.Object({
+  id: Type.String(),
+  number: Type.Integer(),
+  createdAt: Type.String(),
+  validUntil: Type.String(),
+  expiresAt: Type.String(),
+  status: QuoteStatusSchema,
+  buyer: QuoteBuyerSchema,
+  terms: Type.String(),
+  lines: Type.Array(QuoteLineSchema),
+  totals: QuoteAmountsSchema,
+  items: CartItemsSchema,
+});
+export type Quote = Static<typeof QuoteSchema>;
+
+export const QuoteSummarySchema = Type.Object({
+  id: Type.String(),
+  number: Type.Integer(),
+  createdAt: Type.String(),
+  validUntil: Type.String(),
+  expiresAt: Type.String(),
+  status: QuoteStatusSchema,
+  lineCount: Type.Integer(),
+  total: Type.Number(),
+});
+export type QuoteSummary = Static<typeof QuoteSummarySchema>;
+
+export const QuotePageSchema = Type.Object({
+  items: Type.Array(QuoteSummarySchema),
+  totalCount: Type.Integer(),
+  page: Type.Integer(),
+  pageSize: Type.Integer(),
+});
+export type QuotePage = Static<typeof QuotePageSchema>;
+
+export const SendQuoteResultSchema = Type.Object({ sentTo: Type.Array(Type.String()) });

@@ -1,0 +1,228 @@
+import { randomUUID } from 'node:crypto';
+import { nowIso } from '../../db/database.js';
+import { AppError } from '../../http/errors.js';
+import type { AccountUser } from '../auth/account-user.js';
+import { normaliseItems } from '../cart/cart-items.js';
+import type { PricingService } from '../pricing/pricing.service.js';
+import type { CartItem, PriceEntry } from '../pricing/pricing.schemas.js';
+import type { ShopConfig } from '../tenants/tenants.schemas.js';
+import type { PricingSettings, Tenant } from '../tenants/tenants.service.js';
+import { isExpired, TIME_ZONES, validityOf } from './quote-clock.js';
+import { amountsOf, quoteLinesOf } from './quote-lines.js';
+import { quoteMessages } from './quote-messages.js';
+import type { QuoteDocument } from './quote-pdf.js';
+import { quoteSettingsOf } from './quote-settings.js';
+import type { QuoteRow, QuotesRepository } from './quotes.repository.js';
+import type { Quote, QuoteBuyer, QuoteItem, QuotePage, QuoteSummary } from './quotes.schemas.js';
+
+export interface QuotesDependencies {
+  pricing: PricingService;
+  pricingSettings(tenant: Tenant): PricingSettings;
+  config(tenant: Tenant): Promise<ShopConfig>;
+  profileOf(tenant: Tenant, userId: number): Promise<AccountUser | null>;
+  now?: () => Date;
+}
+
+const DEFAULT_PAGE_SIZE = 10;
+
+/**
+ * Quote calls may send `generic` cut down to printing_types (spec section 4): the engine reads
+ * only ids, quantities, technique and customisation, and the saved copy takes every display field
+ * from the catalogue, so what is missing only names a product in a refusal.
+ */
+function asCartItems(items: QuoteItem[]): CartItem[] {
+  return items.map((item) => {
+    const generic: CartItem['generic'] = {
+      id: 1,
+      external_id: '',
+      name: 'del carrito',
+      description: '',
+      price: 0,
+      printing_types: [],
+      customization_under_minimum_extra_cost: 0,
+      featured_img: null,
+      ...item.generic,
+    };
+    return { ...item, generic } as CartItem;
+  });
+}
+
+const totalOf = (entries: PriceEntry[]) => entries[entries.length - 1];
+
+const buyerOf = (user: AccountUser): QuoteBuyer => ({
+  fullName: user.fullName,
+  email: user.email,
+  company: user.company,
+});
+
+/**
+ * Quotes (issue 12): a buyer's cart priced by the server, numbered per tenant, valid until the
+ * end of a day in the tenant's time zone, with the tenant's terms. Every read is scoped by the
+ * caller's tenant and user: another buyer's quote is not found.
+ */
+export function createQuotesService(repository: QuotesRepository, deps: QuotesDependencies) {
+  const now = deps.now ?? (() => new Date());
+
+  async function assertEnabled(tenant: Tenant) {
+    if (!(await deps.config(tenant)).quotation)
+      throw AppError.notFound(quoteMessages(tenant.environment).disabled);
+  }
+
+  /** Prices the items and builds what a quote keeps; 422 when the cart cannot be bought. */
+  async function priced(tenant: Tenant, items: QuoteItem[]) {
+    if (!items.length) throw AppError.unprocessable(quoteMessages(tenant.environment).emptyCart);
+    const cartItems = asCartItems(items);
+    const { entries, inputs } = await deps.pricing.price(tenant, cartItems);
+    const decimals = deps.pricingSettings(tenant).roundPrice;
+    const normalised = normaliseItems(cartItems, inputs, entries, decimals);
+    const settings = quoteSettingsOf(tenant);
+    const validity = validityOf(now(), settings.validityDays, TIME_ZONES[tenant.environment]);
+    return { items: normalised, entries, decimals, terms: settings.terms, ...validity };
+  }
+
+  function toQuote(tenant: Tenant, row: QuoteRow): Quote {
+    const items = JSON.parse(row.items_json) as CartItem[];
+    const entries = JSON.parse(row.prices_json) as PriceEntry[];
+    const decimals = deps.pricingSettings(tenant).roundPrice;
+    const total = totalOf(entries);
+    if (!total) throw new Error(`quote ${row.public_id} has no total`);
+    return {
+      id: row.public_id,
+      number: Number(row.number),
+      createdAt: row.created_at,
+      validUntil: row.valid_until,
+      expiresAt: row.expires_at,
+      status: isExpired(row.expires_at, now()) ? 'vencida' : 'vigente',
+      buyer: JSON.parse(row.buyer_json) as QuoteBuyer,
+      terms: row.terms,
+      lines: quoteLinesOf(items, entries, decimals),
+      totals: amountsOf(total.value, decimals),
+      items,
+    };
+  }
+
+  async function ownQuote(tenant: Tenant, userId: number, id: string): Promise<Quote> {
+    await assertEnabled(tenant);
+    const row = await repository.findByPublicId(tenant.id, userId, id);
+    if (!row) throw AppError.notFound(quoteMessages(tenant.environment).notFound);
+    return toQuote(tenant, row);
+  }
+
+  return {
+    /**
+     * `Orders/GenerateQuote`: a saved quote of the buyer's cart. The same Idempotency-Key of the
+     * same buyer answers the quote it made first (a double click makes one quote).
+     */
+    async generate(
+      tenant: Tenant,
+      userId: number,
+      items: QuoteItem[],
+      idempotencyKey: string | null,
+    ): Promise<Quote> {
+      await assertEnabled(tenant);
+      if (idempotencyKey) {
+        const existing = await repository.findByKey(tenant.id, userId, idempotencyKey);
+        if (existing) return toQuote(tenant, existing);
+      }
+      const user = await deps.profileOf(tenant, userId);
+      if (!user) throw AppError.unauthorized(quoteMessages(tenant.environment).noAccount);
+      const quote = await priced(tenant, items);
+      const total = totalOf(quote.entries);
+      const at = nowIso();
+      const row = await repository.insertNumbered({
+        public_id: randomUUID(),
+        tenant_id: tenant.id,
+        user_id: userId,
+        idempotency_key: idempotencyKey,
+        items_json: JSON.stringify(quote.items),
+        prices_json: JSON.stringify(quote.entries),
+        buyer_json: JSON.stringify(buyerOf(user)),
+        terms: quote.terms,
+        total_minor: Math.round((total?.value.total ?? 0) * 10 ** quote.decimals),
+        valid_until: quote.validUntil,
+        expires_at: quote.expiresAt,
+        created_at: at,
+        updated_at: at,
+      });
+      const saved = row ?? (await repository.findByKey(tenant.id, userId, idempotencyKey ?? ''));
+      if (!saved) throw new Error('a quote under a used Idempotency-Key vanished');
+      return toQuote(tenant, saved);
+    },
+
+    /** `Orders/CreateUnsavedQuote`: the document of a cart without keeping it (guests too). */
+    async unsaved(
+      tenant: Tenant,
+      userId: number | null,
+      items: QuoteItem[],
+      typed: { fullName?: string | undefined; company?: string | undefined } | undefined,
+    ): Promise<QuoteDocument> {
+      await assertEnabled(tenant);
+      const user = userId === null ? null : await deps.profileOf(tenant, userId);
+      const quote = await priced(tenant, items);
+      const total = totalOf(quote.entries);
+      if (!total) throw new Error('the pricing engine answered no total');
+      const buyer: QuoteBuyer | null = user
+        ? buyerOf(user)
+        : typed?.fullName?.trim() || typed?.company?.trim()
+          ? {
+              fullName: typed.fullName?.trim() ?? '',
+              email: null,
+              company: typed.company?.trim() || null,
+            }
+          : null;
+      return {
+        number: null,
+        createdAt: nowIso(),
+        validUntil: quote.validUntil,
+        buyer,
+        terms: quote.terms,
+        lines: quoteLinesOf(quote.items, quote.entries, quote.decimals),
+        totals: amountsOf(total.value, quote.decimals),
+      };
+    },
+
+    get: ownQuote,
+
+    /** `Orders/GetQuotes`: the buyer's own quotes, newest first. */
+    async list(
+      tenant: Tenant,
+      userId: number,
+      page = 1,
+      pageSize = DEFAULT_PAGE_SIZE,
+    ): Promise<QuotePage> {
+      await assertEnabled(tenant);
+      const [rows, totalCount] = await Promise.all([
+        repository.page(tenant.id, userId, (page - 1) * pageSize, pageSize),
+        repository.count(tenant.id, userId),
+      ]);
+      const decimals = deps.pricingSettings(tenant).roundPrice;
+      const items = rows.map((row): QuoteSummary => ({
+        id: row.public_id,
+        number: Number(row.number),
+        createdAt: row.created_at,
+        validUntil: row.valid_until,
+        expiresAt: row.expires_at,
+        status: isExpired(row.expires_at, now()) ? 'vencida' : 'vigente',
+        lineCount: (JSON.parse(row.items_json) as unknown[]).length,
+        total: Number(row.total_minor) / 10 ** decimals,
+      }));
+      return { items, totalCount, page, pageSize };
+    },
+
+    document: (quote: Quote): QuoteDocument => ({
+      number: quote.number,
+      createdAt: quote.createdAt,
+      validUntil: quote.validUntil,
+      buyer: quote.buyer,
+      terms: quote.terms,
+      lines: quote.lines,
+      totals: quote.totals,
+    }),
+
+    async forgetUser(tenantId: number, userId: number): Promise<void> {
+      await repository.deleteOfUser(tenantId, userId);
+    },
+  };
+}
+
+export type QuotesService = ReturnType<typeof createQuotesService>;

@@ -1,0 +1,208 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Quote, QuotePage } from '@store/contracts';
+import { handle, sessionHolder, StoreApiError } from '@store/platform';
+import { renderAccount } from '../../test/render-account';
+import { QuoteDetailPage } from './quote-detail-page';
+import type { QuotesApi } from './quotes-api';
+import { QuotesListPage } from './quotes-list-page';
+
+const BUYER = { userId: 4, email: 'comprador@promosur.com.ar', fullName: 'Martina Sosa' };
+const ID = '3f1c1a9e-4c7b-4b57-9d3a-0a5c8f2b1e11';
+const amounts = (total: number) => ({
+  base: 1000,
+  application: 200,
+  underMinimum: 0,
+  subTotal: 1200,
+  taxes: 252,
+  total,
+});
+const QUOTE: Quote = {
+  id: ID,
+  number: 12,
+  createdAt: '2026-11-25T14:00:00.000Z',
+  validUntil: '2026-12-10',
+  expiresAt: '2026-12-11T03:00:00.000Z',
+  status: 'vigente',
+  buyer: { fullName: 'Martina Sosa', email: BUYER.email, company: 'Estudio Sosa' },
+  terms: 'Precios en pesos argentinos.',
+  lines: [
+    {
+      shoppingCartUUID: 'a',
+      type: 'ProductoCurva',
+      productName: 'Remera algodón',
+      externalId: 'REM-002',
+      image: '/img/remera.png',
+      render: null,
+      technique: 'Serigrafía',
+      variants: [
+        { sku: 'REM-002-S', color: 'Negro', size: 'S', quantity: 10 },
+        { sku: 'REM-002-M', color: 'Negro', size: 'M', quantity: 20 },
+      ],
+      quantity: 30,
+      amounts: amounts(1452),
+    },
+  ],
+  totals: amounts(7299621.45),
+  items: [],
+};
+const summary = (number: number, status: 'vigente' | 'vencida') => ({
+  id: `${ID.slice(0, -2)}${String(number).padStart(2, '0')}`,
+  number,
+  createdAt: '2026-11-25T14:00:00.000Z',
+  validUntil: '2026-12-10',
+  expiresAt: '2026-12-11T03:00:00.000Z',
+  status,
+  lineCount: 1,
+  total: 7299621.45,
+});
+
+function fakeApi(page: Partial<QuotePage> = {}) {
+  return {
+    list: jest.fn(async (n: number) => ({
+      items: [summary(12, 'vigente'), summary(11, 'vencida')],
+      totalCount: 12,
+      page: n,
+      pageSize: 10,
+      ...page,
+    })),
+    get: jest.fn(async () => QUOTE),
+    pdf: jest.fn(async () => new Blob(['%PDF-1.7'], { type: 'application/pdf' })),
+    send: jest.fn(async (_id: string, emails: string[]) => ({ sentTo: [BUYER.email, ...emails] })),
+  } satisfies QuotesApi;
+}
+
+const where = () => screen.getByRole('status', { name: 'Dirección' });
+beforeEach(() => sessionHolder.set({ accessToken: 'user', user: BUYER } as never));
+
+describe('/orders/quote/list', () => {
+  const renderList = (api: QuotesApi, options: { path?: string; locale?: 'arg' | 'cl' } = {}) =>
+    renderAccount(<QuotesListPage api={api} />, {
+      path: options.path ?? '/orders/quote/list',
+      route: '/orders/quote/list',
+      ...(options.locale ? { locale: options.locale } : {}),
+    });
+
+  it('sends a guest to the login and back here afterwards', () => {
+    sessionHolder.set({ accessToken: 'guest', user: null });
+    renderList(fakeApi());
+    expect(where()).toHaveTextContent('/auth?mode=login&from=%2Forders%2Fquote%2Flist');
+  });
+
+  it('lists number, date, validity or vencida, and total, ten a page', async () => {
+    const api = fakeApi();
+    renderList(api);
+    const link = await screen.findByRole('link', { name: 'Cotización N° 12' });
+    expect(link).toHaveAttribute('href', `/orders/quote/detail?id=${summary(12, 'vigente').id}`);
+    const [, first, second] = screen.getAllByRole('row');
+    expect(within(first!).getByText('Válida hasta el 10 de diciembre de 2026')).toBeInTheDocument();
+    expect(within(first!).getByText('25 de noviembre de 2026')).toBeInTheDocument();
+    expect(within(first!).getByLabelText('$ 7.299.621,45')).toBeInTheDocument();
+    expect(within(second!).getByText('Vencida')).toBeInTheDocument();
+    expect(screen.getByText('Página 1 de 2')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect(api.list).toHaveBeenLastCalledWith(2);
+    expect(where()).toHaveTextContent('/orders/quote/list?page=2');
+    expect(await screen.findByText('Página 2 de 2')).toBeInTheDocument();
+  });
+
+  it('says there are no quotes yet, in each country', async () => {
+    renderList(fakeApi({ items: [], totalCount: 0 }), { locale: 'cl' });
+    expect(
+      await screen.findByRole('heading', { name: 'Todavía no has pedido cotizaciones' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ir al carro' })).toHaveAttribute(
+      'href',
+      '/shopping-cart',
+    );
+  });
+});
+
+describe('/orders/quote/detail', () => {
+  let stop: () => void = () => undefined;
+  const bulkAdd = jest.fn();
+  beforeEach(() => {
+    bulkAdd.mockReset();
+    stop = handle('cart:bulk-add-requested', bulkAdd);
+  });
+  afterEach(() => stop());
+
+  const renderDetail = (api: QuotesApi, query = `?id=${ID}`) =>
+    renderAccount(<QuoteDetailPage api={api} />, {
+      path: `/orders/quote/detail${query}`,
+      route: '/orders/quote/detail',
+    });
+
+  it('shows the lines, totals and terms of the buyer’s quote', async () => {
+    const api = fakeApi();
+    renderDetail(api);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Cotización N° 12' }),
+    ).toBeVisible();
+    expect(api.get).toHaveBeenCalledWith(ID);
+    expect(screen.getByRole('heading', { name: 'Remera algodón' })).toBeInTheDocument();
+    expect(screen.getByText('Cód. REM-002 · Técnica: Serigrafía')).toBeInTheDocument();
+    expect(screen.getByText('Negro S: 10 · Negro M: 20')).toBeInTheDocument();
+    expect(screen.getByText('Cantidad: 30')).toBeInTheDocument();
+    expect(
+      screen.getByText('Válida hasta el 10 de diciembre de 2026', { exact: false }),
+    ).toBeVisible();
+    expect(screen.getByLabelText('$ 7.299.621,45')).toBeInTheDocument();
+    expect(screen.getByText('Precios en pesos argentinos.')).toBeInTheDocument();
+    expect(screen.getByText('Para Martina Sosa · Estudio Sosa')).toBeInTheDocument();
+  });
+
+  it('adds the quote to the cart and shows the partial message of spec section 8', async () => {
+    const partial =
+      'La cotización se agregó parcialmente al carrito, 1 productos no se agregaron ya que se encuentran agregados previamente.';
+    bulkAdd.mockResolvedValueOnce({ ok: true, added: 1, skipped: 1, message: partial });
+    renderDetail(fakeApi());
+    await userEvent.click(await screen.findByRole('button', { name: 'Agregar al carrito' }));
+    expect(bulkAdd).toHaveBeenCalledWith({ items: QUOTE.items });
+    expect(await screen.findByText(partial)).toHaveAttribute('role', 'status');
+
+    const allPresent =
+      'La cotización no puede ser agregada al carrito ya que todos los productos se encuentran agregados previamente.';
+    bulkAdd.mockResolvedValueOnce({ ok: false, message: allPresent });
+    await userEvent.click(screen.getByRole('button', { name: 'Agregar al carrito' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(allPresent);
+  });
+
+  it('downloads the PDF and sends it by e-mail', async () => {
+    Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:pdf'), revokeObjectURL: jest.fn() });
+    const api = fakeApi();
+    renderDetail(api);
+    await userEvent.click(await screen.findByRole('button', { name: 'Descargar PDF' }));
+    expect(api.pdf).toHaveBeenCalledWith(ID);
+    expect(await screen.findByText('Descargamos el PDF de la cotización.')).toBeInTheDocument();
+    await userEvent.type(
+      screen.getByRole('textbox', { name: 'Enviar por e-mail a' }),
+      'jefa@x.com',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar por e-mail' }));
+    expect(api.send).toHaveBeenCalledWith(ID, ['jefa@x.com']);
+    expect(
+      await screen.findByText(`Enviamos la cotización a ${BUYER.email}, jefa@x.com.`),
+    ).toBeInTheDocument();
+  });
+
+  it('marks an expired quote and says what adding it to the cart means', async () => {
+    const api = fakeApi();
+    api.get.mockResolvedValueOnce({ ...QUOTE, status: 'vencida' });
+    renderDetail(api);
+    expect(await screen.findByText('Vencida')).toBeInTheDocument();
+    expect(
+      screen.getByText(/Esta cotización venció: sus precios ya no se garantizan/),
+    ).toBeVisible();
+  });
+
+  it("says so for a missing or someone else's quote", async () => {
+    const api = fakeApi();
+    api.get.mockRejectedValueOnce(
+      new StoreApiError('server', 'No encontramos esa cotización.', 404),
+    );
+    renderDetail(api);
+    expect(await screen.findByRole('alert')).toHaveTextContent('No encontramos esa cotización.');
+    expect(screen.getByRole('link', { name: 'Volver a mis cotizaciones' })).toBeInTheDocument();
+  });
+});
