@@ -75,6 +75,7 @@ describe('the quote PDF and e-mail', () => {
     const [stored] = await t.app.cartFiles.store(
       tenant,
       'user:1',
+      '127.0.0.1',
       first!.shoppingCartUUID,
       'image',
       [png],
