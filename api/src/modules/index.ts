@@ -1,3 +1,4 @@
+import { addressesRoutes } from './addresses/addresses.routes.js';
 import { authMigrations } from './auth/auth.migrations.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { seedDemoBuyers } from './auth/auth.seed.js';
@@ -29,4 +30,5 @@ export const STORE_MODULES: readonly StoreModule[] = [
   { name: 'catalog', migrations: catalogMigrations, routes: catalogRoutes, seed: seedCatalog },
   { name: 'pricing', migrations: {}, routes: pricingRoutes },
   { name: 'cart', migrations: cartMigrations, routes: cartRoutes },
+  { name: 'addresses', migrations: {}, routes: addressesRoutes },
 ];
