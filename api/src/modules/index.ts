@@ -14,6 +14,7 @@ import type { StoreModule } from './module.js';
 import { pricingRoutes } from './pricing/pricing.routes.js';
 import { tenantsMigrations } from './tenants/tenants.migrations.js';
 import { tenantsRoutes } from './tenants/tenants.routes.js';
+import { shippingRoutes } from './shipping/shipping.routes.js';
 import { seedTenants } from './tenants/tenants.seed.js';
 
 export type { StoreModule } from './module.js';
@@ -31,4 +32,5 @@ export const STORE_MODULES: readonly StoreModule[] = [
   { name: 'pricing', migrations: {}, routes: pricingRoutes },
   { name: 'cart', migrations: cartMigrations, routes: cartRoutes },
   { name: 'addresses', migrations: {}, routes: addressesRoutes },
+  { name: 'shipping', migrations: {}, routes: shippingRoutes },
 ];

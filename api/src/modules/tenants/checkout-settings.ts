@@ -44,6 +44,11 @@ export interface CheckoutSettings {
   carriers: RateCarrier[];
   /** Whether buyers may pick up at `origin` (free, ready when produced). */
   storePickup: boolean;
+  /**
+   * The tenant's Zippin account (its API token and secret are tenant secrets): when both are
+   * set, quotes come from Zippin instead of the rate tables.
+   */
+  zippin?: { baseUrl: string; accountId: string; originId: string } | null;
 }
 
 const DEFAULTS: Record<Environment, CheckoutSettings> = {

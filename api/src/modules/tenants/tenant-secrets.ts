@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely';
 import { nowIso, type Database } from '../../db/database.js';
 
 /** The credentials a tenant may keep; only the payment module reads them, nothing shows them. */
-export type TenantSecretName = 'mercadoPagoAccessToken' | 'mercadoPagoWebhookSecret';
+export type TenantSecretName =
+  'mercadoPagoAccessToken' | 'mercadoPagoWebhookSecret' | 'zippinApiToken' | 'zippinApiSecret';
 
 export interface MercadoPagoCredentials {
   accessToken: string;
@@ -32,6 +33,17 @@ export function createSecretBox(secret: string) {
 
 export function createTenantSecrets(db: Kysely<Database>, secretsKey: string) {
   const box = createSecretBox(secretsKey);
+  const reader = async (tenantId: number) => {
+    const rows = await db
+      .selectFrom('tenant_secrets')
+      .select(['name', 'ciphertext'])
+      .where('tenant_id', '=', tenantId)
+      .execute();
+    return (name: TenantSecretName) => {
+      const row = rows.find((r) => r.name === name);
+      return row ? box.open(row.ciphertext) : null;
+    };
+  };
   return {
     async set(tenantId: number, values: Partial<Record<TenantSecretName, string>>) {
       const now = nowIso();
@@ -62,18 +74,18 @@ export function createTenantSecrets(db: Kysely<Database>, secretsKey: string) {
 
     /** The tenant's Mercado Pago credentials, or null when either is missing. */
     async mercadoPago(tenantId: number): Promise<MercadoPagoCredentials | null> {
-      const rows = await db
-        .selectFrom('tenant_secrets')
-        .select(['name', 'ciphertext'])
-        .where('tenant_id', '=', tenantId)
-        .execute();
-      const value = (name: TenantSecretName) => {
-        const row = rows.find((r) => r.name === name);
-        return row ? box.open(row.ciphertext) : null;
-      };
+      const value = await reader(tenantId);
       const accessToken = value('mercadoPagoAccessToken');
       const webhookSecret = value('mercadoPagoWebhookSecret');
       return accessToken && webhookSecret ? { accessToken, webhookSecret } : null;
+    },
+
+    /** The tenant's Zippin API token and secret, or null when either is missing. */
+    async zippin(tenantId: number): Promise<{ apiToken: string; apiSecret: string } | null> {
+      const value = await reader(tenantId);
+      const apiToken = value('zippinApiToken');
+      const apiSecret = value('zippinApiSecret');
+      return apiToken && apiSecret ? { apiToken, apiSecret } : null;
     },
   };
 }

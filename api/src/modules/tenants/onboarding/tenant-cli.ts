@@ -14,6 +14,8 @@ export const USAGE = `Uso:
   npm run tenant -- show <nombre> [--json]               muestra la configuración guardada
   npm run tenant -- payment <nombre>                     guarda las credenciales de Mercado Pago de
                                                          MP_ACCESS_TOKEN y MP_WEBHOOK_SECRET (cifradas)
+  npm run tenant -- shipping <nombre>                    guarda las credenciales de Zippin de
+                                                         ZIPPIN_API_TOKEN y ZIPPIN_API_SECRET (cifradas)
 Las rutas de logo, favicon y demás imágenes son relativas al archivo.
 La tienda queda en línea al instante, sin volver a compilar. Ejemplo: e2e/fixtures/tenant-norte.yaml.`;
 
@@ -120,6 +122,25 @@ async function payment(
   return `Credenciales de Mercado Pago guardadas (cifradas) para "${tenant.name}". Los pagos con tarjeta usan ahora su cuenta.`;
 }
 
+/** Zippin's API token and secret, from the environment like the payment credentials. */
+async function shipping(
+  app: FastifyInstance,
+  name: string | undefined,
+  env: Record<string, string | undefined>,
+): Promise<string> {
+  if (!name) throw new TenantCliError(`shipping necesita el nombre de la tienda.\n${USAGE}`);
+  const tenant = await app.tenants.getByName(name);
+  if (!tenant) throw new TenantCliError(`No existe una tienda llamada "${name}".`);
+  const apiToken = env.ZIPPIN_API_TOKEN?.trim();
+  const apiSecret = env.ZIPPIN_API_SECRET?.trim();
+  if (!apiToken || !apiSecret)
+    throw new TenantCliError(
+      'Definí ZIPPIN_API_TOKEN y ZIPPIN_API_SECRET y volvé a ejecutar el comando.',
+    );
+  await app.tenantSecrets.set(tenant.id, { zippinApiToken: apiToken, zippinApiSecret: apiSecret });
+  return `Credenciales de Zippin guardadas (cifradas) para "${tenant.name}". Con checkout.zippin en su archivo, las cotizaciones salen de Zippin.`;
+}
+
 /**
  * `npm run tenant -- <command>`: answers what to print, or throws TenantCliError. File paths are
  * relative to `cwd`, where the operator typed the command (npm runs the script from api/).
@@ -157,6 +178,8 @@ export async function runTenantCli(
         return await show(app, target, parsed.values.json ?? false);
       case 'payment':
         return await payment(app, target, env);
+      case 'shipping':
+        return await shipping(app, target, env);
       default:
         throw new TenantCliError(`No conozco el comando "${command}".\n${USAGE}`);
     }

@@ -10,6 +10,7 @@ const FIELDS = [
   'shippingZones',
   'carriers',
   'storePickup',
+  'zippin',
 ];
 const BANK_FIELDS = [
   'bank',
@@ -212,6 +213,26 @@ export function readCheckout(
     );
   }
   if (value.carriers !== undefined) out.carriers = carriers(reader, value);
+  const zippin = reader.record(value, 'zippin', 'checkout.zippin');
+  if (zippin) {
+    reader.unknownFields(zippin, ['baseUrl', 'accountId', 'originId'], 'checkout.zippin.');
+    const https = /^https?:\/\/[^\s]+$/;
+    const baseUrl = reader.text(zippin, 'baseUrl', 'checkout.zippin.baseUrl', {
+      required: true,
+      max: 200,
+      pattern: https,
+      why: 'debe ser una dirección https://',
+    });
+    const accountId = reader.text(zippin, 'accountId', 'checkout.zippin.accountId', {
+      required: true,
+      max: 40,
+    });
+    const originId = reader.text(zippin, 'originId', 'checkout.zippin.originId', {
+      required: true,
+      max: 40,
+    });
+    if (baseUrl && accountId && originId) out.zippin = { baseUrl, accountId, originId };
+  }
   const pickup = reader.flag(value, 'storePickup', 'checkout.storePickup');
   if (pickup !== undefined) out.storePickup = pickup;
   return out;
