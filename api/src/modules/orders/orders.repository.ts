@@ -67,8 +67,21 @@ export function createOrdersRepository(db: Kysely<Database>) {
         .orderBy('position')
         .execute(),
 
+    /** Card orders waiting for their payment since before `cutoff` (reconciliation). */
+    pendingCardOrders: (cutoff: string) =>
+      db
+        .selectFrom('orders')
+        .selectAll()
+        .where('payment_method', '=', 'MP')
+        .where('payment_status', '=', 'pending')
+        .where('updated_at', '<', cutoff)
+        .orderBy('id')
+        .limit(100)
+        .execute(),
+
     /** Forward-only payment changes: the update happens only from one of the expected states. */
     async setPayment(
+      executor: Kysely<Database>,
       tenantId: number,
       id: number,
       from: string[],
@@ -79,7 +92,7 @@ export function createOrdersRepository(db: Kysely<Database>) {
         updated_at: string;
       },
     ): Promise<boolean> {
-      const result = await db
+      const result = await executor
         .updateTable('orders')
         .set(changes)
         .where('tenant_id', '=', tenantId)

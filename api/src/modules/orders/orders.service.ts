@@ -59,6 +59,14 @@ export function createOrdersService(deps: OrdersDependencies) {
   return {
     dtoOf,
 
+    /** The stored order (payments read its total and currency in minor units). */
+    row: (tenantId: number, id: number) => repository.findById(tenantId, id),
+    ownRow: (tenantId: number, userId: number, id: number) =>
+      repository.findOwn(tenantId, userId, id),
+    pendingCardOrders: (cutoff: string) => repository.pendingCardOrders(cutoff),
+    /** Moves the payment forward only from the `from` states; answers whether it moved. */
+    setPayment: repository.setPayment,
+
     /** Account deletion (auth's personal-data list): the buyer's orders go with the account. */
     async forgetUser(tenantId: number, userId: number): Promise<void> {
       await repository.forgetUser(tenantId, userId);
