@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { userOf } from '../../http/auth.js';
 import { ok, responsesOf } from '../../http/envelope.js';
 import { createIdempotency } from './idempotency.js';
+import { createOrderMails } from './order-mail.js';
 import { createOrdersRepository } from './orders.repository.js';
 import { CompleteOrderRequestSchema, OrderIdQuerySchema, OrderSchema } from './orders.schemas.js';
 import { createOrdersService, type OrdersService } from './orders.service.js';
@@ -20,6 +21,11 @@ const path = (name: string) => `/api/services/app/Orders/${name}`;
 export const ordersRoutes = fp(
   async (app) => {
     app.decorate('idempotent', createIdempotency(app.db));
+    const mails = createOrderMails({
+      mail: app.mail,
+      tenants: app.tenants,
+      publicUrl: app.config.publicUrl,
+    });
     app.decorate(
       'orders',
       createOrdersService({
@@ -30,6 +36,11 @@ export const ordersRoutes = fp(
         shipping: app.shipping,
         catalog: app.catalog,
         cart: app.cart,
+        // The order stands even if its e-mail cannot be queued; the failure is logged.
+        onCreated: (tenant, order) =>
+          mails.confirmation(tenant, order).catch((error: unknown) => {
+            app.log.error({ err: error, order: order.id }, 'order confirmation mail not queued');
+          }),
       }),
     );
     const routes = app.withTypeProvider<TypeBoxTypeProvider>();
@@ -67,5 +78,5 @@ export const ordersRoutes = fp(
         ok(await app.orders.byId(request.tenant, userOf(request).userId, request.query.Id)),
     );
   },
-  { name: 'orders', dependencies: ['tenants', 'pricing', 'shipping', 'cart', 'catalog'] },
+  { name: 'orders', dependencies: ['tenants', 'mail', 'pricing', 'shipping', 'cart', 'catalog'] },
 );

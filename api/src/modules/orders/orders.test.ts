@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { FIELD_MESSAGES } from '@store/contracts/checkout-rules';
-import { loggedIn } from '../../test/auth-support.js';
+import { inboxOf, loggedIn } from '../../test/auth-support.js';
 import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.js';
 import type { ProductDetail } from '../catalog/catalog.schemas.js';
 import { curveItem, simpleItem, variantWithStock } from '../pricing/test-carts.js';
@@ -290,5 +290,49 @@ describe('Orders/CompleteOrder and GetOrderById', () => {
       guest.json().result.accessToken,
     );
     assert.equal(res.statusCode, 401);
+  });
+});
+
+describe('the order confirmation e-mail', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp();
+  });
+  after(() => t.close());
+
+  it('arrives in Spanish, branded, with lines and totals that add up', async () => {
+    const ar = (await t.app.tenants.getByName('demo-ar'))!;
+    const mug = await t.app.catalog.detail(ar, 'taza-ceramica-clasica-11-oz');
+    const tandil = (await t.app.addressBook.locations('ARG', '06791')).find(
+      (l) => l.name === 'Tandil',
+    )!.id;
+    const { accessToken } = await loggedIn(
+      t,
+      'demo-ar',
+      'comprador@promosur.com.ar',
+      'PromoSur-2026',
+    );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${APP}/Orders/CompleteOrder`,
+      headers: { ...apiHeaders('demo-ar', accessToken), 'idempotency-key': randomUUID() },
+      payload: arOrder([simpleItem(mug, variantWithStock(mug, 3), 3)], tandil, {
+        email: 'recibe@empresa.com.ar',
+      }),
+    });
+    assert.equal(res.statusCode, 200, res.body);
+    const order = res.json().result;
+    const [mail, ...more] = await inboxOf(t, 'recibe@empresa.com.ar');
+    assert.equal(more.length, 0);
+    assert.equal(mail!.subject, `Pedido ${order.number} confirmado`);
+    assert.match(mail!.text, /Gracias por tu compra en Promo Sur/);
+    const money = (amount: number) =>
+      `$ ${new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)}`;
+    assert.ok(mail!.text.includes(`3 x ${order.lines[0].productName}`), mail!.text);
+    assert.ok(mail!.text.includes(`Productos: ${money(order.total - order.shippingCost)}`));
+    assert.ok(mail!.text.includes(`Envío (Andreani): ${money(order.shippingCost)}`));
+    assert.ok(mail!.text.includes(`Total: ${money(order.total)}`));
+    assert.equal(cents(order.lines[0].total) + cents(order.shippingCost), cents(order.total));
+    assert.match(mail!.text, /podés hacerlo/);
   });
 });
