@@ -347,13 +347,14 @@ describe('Idempotency-Key while the first request is in flight, and a Chilean or
   it('answers 409 to the same key while the first request still runs, then replays it', async () => {
     const scope = { tenantId: 1, userId: 1, name: 'CompleteOrder', key: randomUUID() };
     let finish!: (value: { id: number }) => void;
-    const first = t.app.idempotent(
-      scope,
-      { a: 1 },
-      () => new Promise((resolve) => (finish = resolve)),
-    );
-    // The first request holds the key until its work ends.
-    await new Promise<void>((resolve) => setImmediate(resolve));
+    let started!: () => void;
+    const running = new Promise<void>((resolve) => (started = resolve));
+    const first = t.app.idempotent(scope, { a: 1 }, () => {
+      started();
+      return new Promise<{ id: number }>((resolve) => (finish = resolve));
+    });
+    // The work runs once the key is held.
+    await running;
     await assert.rejects(
       t.app.idempotent(scope, { a: 1 }, async () => ({ id: 2 })),
       (error: { statusCode?: number; message?: string }) =>
