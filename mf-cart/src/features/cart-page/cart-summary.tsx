@@ -1,6 +1,6 @@
 import type { CartItem, PriceFields } from '@store/contracts';
 import { paths } from '@store/contracts';
-import { Link, useMessages, useNavigate, useStore } from '@store/platform';
+import { isLoggedIn, Link, useMessages, useNavigate, useSession, useStore } from '@store/platform';
 import { Button, buttonClassName, ProgressBar } from '@store/ui';
 import { AmountRow } from './amount-row';
 import styles from './cart-summary.module.css';
@@ -22,6 +22,10 @@ export function CartSummary({
   const navigate = useNavigate();
   const { config } = useStore();
   const email = config.contact?.email;
+  const loggedIn = isLoggedIn(useSession());
+  // Checkout is a protected action (spec section 4): a guest logs in first and comes back to it.
+  const goToCheckout = () =>
+    navigate(loggedIn ? paths.checkout() : paths.auth({ mode: 'login', from: paths.checkout() }));
   return (
     <aside className={styles.summary} aria-labelledby="cart-summary-title">
       <h2 id="cart-summary-title" className={styles.title}>
@@ -45,11 +49,7 @@ export function CartSummary({
           <AmountRow term={t('totals.total')} value={total.total} className={styles.total} />
         </dl>
       )}
-      <Button
-        block
-        disabled={pricing || !total || Boolean(problem)}
-        onClick={() => navigate(paths.checkout())}
-      >
+      <Button block disabled={pricing || !total || Boolean(problem)} onClick={goToCheckout}>
         {t('page.checkout')}
       </Button>
       {config.quotation && email && (

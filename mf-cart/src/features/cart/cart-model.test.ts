@@ -119,6 +119,35 @@ describe('buy-now (direct) mode', () => {
   });
 });
 
+describe('cart:contents-requested (what the checkout orders)', () => {
+  it('answers the priced cart, or the buy-now product alone in direct mode', async () => {
+    await start();
+    await cart.model.add(mugRequest({ quantity: 2 }));
+    const inCart = await request('cart:contents-requested', {});
+    expect(inCart.mode).toBe('cart');
+    expect(inCart.items.map((item) => item.generic.name)).toEqual(['Taza cerámica']);
+    expect(inCart.prices?.at(-1)?.type).toBe('Total');
+
+    await cart.model.add({ ...shirtRequest([{ size: 'S', quantity: 4 }]), mode: 'direct' });
+    const direct = await request('cart:contents-requested', {});
+    expect(direct.mode).toBe('direct');
+    expect(direct.items.map(quantities)).toEqual([{ S: 4 }]);
+  });
+
+  it('answers a cart being priced once its prices have arrived', async () => {
+    await start();
+    const release = fake.hold();
+    const adding = cart.model.add(mugRequest());
+    await waitFor(() => expect(state().pricing).toBe(true));
+    const answer = request('cart:contents-requested', {});
+    release();
+    await adding;
+    const contents = await answer;
+    expect(contents.items).toHaveLength(1);
+    expect(contents.prices?.at(-1)?.type).toBe('Total');
+  });
+});
+
 describe('bulk add from a quotation', () => {
   it('adds the missing products and says how many were skipped', async () => {
     await start();
