@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionHolder } from '@store/platform';
 import {
@@ -6,7 +6,8 @@ import {
   cartContents,
   type FakeCheckoutApi,
 } from '../../test/fake-checkout-api';
-import { answerCart, CHILE, loginBuyer, renderCheckout } from '../../test/render-checkout';
+import { answerCart, BUYER, CHILE, loginBuyer, renderCheckout } from '../../test/render-checkout';
+import { checkoutKey } from './state/checkout-store';
 import { CheckoutPage } from './checkout-page';
 
 let fake: FakeCheckoutApi;
@@ -140,6 +141,23 @@ describe('/checkout', () => {
     expect(await screen.findByRole('textbox', { name: 'Razón social' })).toHaveValue(
       'Distribuidora',
     );
+  });
+});
+
+describe('/checkout in two tabs', () => {
+  it('takes what another tab typed', async () => {
+    renderCheckout(<CheckoutPage />, { fake });
+    await screen.findByRole('heading', { level: 1, name: 'Finalizar compra' });
+    const key = checkoutKey('demo-ar', BUYER.userId);
+    const other = {
+      ...JSON.parse(localStorage.getItem(key) ?? '{}'),
+      billing: { businessName: 'Otra pestaña SRL' },
+    };
+    localStorage.setItem(key, JSON.stringify(other));
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key }));
+    });
+    expect(field('Razón social')).toHaveValue('Otra pestaña SRL');
   });
 });
 

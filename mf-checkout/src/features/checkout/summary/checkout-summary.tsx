@@ -22,6 +22,7 @@ export function CheckoutSummary({
       <h2 id="checkout-summary-title" className={styles.title}>
         {t('summary.title')}
       </h2>
+      {contents.mode === 'direct' && <p className={styles.note}>{t('myPurchase.direct')}</p>}
       <PurchaseLines items={contents.items} />
       {contents.priceProblem && (
         <p className={styles.problem} role="alert">

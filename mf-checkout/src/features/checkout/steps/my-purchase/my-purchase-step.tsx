@@ -13,7 +13,6 @@ export function MyPurchaseStep({ contents }: { contents: CartContents }) {
   return (
     <div className={styles.form}>
       <p>{t('myPurchase.lead')}</p>
-      {contents.mode === 'direct' && <p className={styles.note}>{t('myPurchase.direct')}</p>}
       <PurchaseLines items={contents.items} />
       <p className={styles.note}>{t('myPurchase.preOrder')}</p>
       <div className={styles.actions}>
