@@ -59,6 +59,7 @@ export function renderCheckout(
           <Routes>
             {/* Only the page's own route: a redirect elsewhere leaves it, as on the site. */}
             <Route path={path.split('?')[0]} element={ui} />
+            <Route path="*" element={null} />
           </Routes>
           <LocationProbe />
         </MemoryRouter>

@@ -93,5 +93,6 @@ describe('the addressee step (Argentina)', () => {
       zipCode: 'X5000ABC',
       payment: 'NONE',
     });
-  });
+    // Typing a whole address takes a while on a busy machine.
+  }, 20_000);
 });
