@@ -1,3 +1,4 @@
+import { addressesRoutes } from './addresses/addresses.routes.js';
 import { authMigrations } from './auth/auth.migrations.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { seedDemoBuyers } from './auth/auth.seed.js';
@@ -13,6 +14,7 @@ import type { StoreModule } from './module.js';
 import { pricingRoutes } from './pricing/pricing.routes.js';
 import { tenantsMigrations } from './tenants/tenants.migrations.js';
 import { tenantsRoutes } from './tenants/tenants.routes.js';
+import { shippingRoutes } from './shipping/shipping.routes.js';
 import { seedTenants } from './tenants/tenants.seed.js';
 
 export type { StoreModule } from './module.js';
@@ -29,4 +31,6 @@ export const STORE_MODULES: readonly StoreModule[] = [
   { name: 'catalog', migrations: catalogMigrations, routes: catalogRoutes, seed: seedCatalog },
   { name: 'pricing', migrations: {}, routes: pricingRoutes },
   { name: 'cart', migrations: cartMigrations, routes: cartRoutes },
+  { name: 'addresses', migrations: {}, routes: addressesRoutes },
+  { name: 'shipping', migrations: {}, routes: shippingRoutes },
 ];
