@@ -23,17 +23,19 @@ export function QuoteOption({ option }: { option: ShippingQuoteOption }) {
   const inHands = option.estimated_in_hands;
   return (
     <span className={styles.option}>
-      {option.carrier.logo ? (
+      {option.carrier.logo && (
         <img className={styles.logo} src={option.carrier.logo} alt="" width={48} height={48} />
-      ) : (
-        <span className={styles.logo} />
       )}
       <span className={styles.text}>
         <strong>
           {option.carrier.name} · {option.service_type.name}
         </strong>
         <span>
-          {min === max ? t('shipment.sameDays', { min }) : t('shipment.days', { min, max })}
+          {max === 0
+            ? t('shipment.noTransit')
+            : min === max
+              ? t('shipment.sameDays', { count: min })
+              : t('shipment.days', { min, max })}
         </span>
         <span>
           {inHands.min === inHands.max

@@ -29,7 +29,7 @@ describe('the shipment step', () => {
       /Andreani · Envío a domicilio.*Entrega en 2 a 4 días hábiles.*Lo recibís entre el lunes, 7 de diciembre y el miércoles, 9 de diciembre.*Más barato.*\$ 5\.445,00/,
     );
     expect(within(options).getByRole('radio', { name: /OCA/ })).toHaveAccessibleName(
-      /Entrega en 1 días hábiles.*Lo recibís el viernes, 4 de diciembre.*Más rápido/,
+      /Entrega en 1 día hábil.*Lo recibís el viernes, 4 de diciembre.*Más rápido/,
     );
   });
 
