@@ -18,11 +18,20 @@ import type { AuthTables } from '../modules/auth/auth.tables.js';
 import type { CartTables } from '../modules/cart/cart.tables.js';
 import type { CatalogTables } from '../modules/catalog/catalog.tables.js';
 import type { MailTables } from '../modules/mail/mail.tables.js';
+import type { OrdersTables } from '../modules/orders/orders.tables.js';
+import type { PaymentsTables } from '../modules/payments/payments.tables.js';
 import type { TenantsTables } from '../modules/tenants/tenants.tables.js';
 
 /** Every table of the store, one interface per module (`<module>.tables.ts`). */
 export interface Database
-  extends TenantsTables, AuthTables, MailTables, CatalogTables, CartTables {}
+  extends
+    TenantsTables,
+    AuthTables,
+    MailTables,
+    CatalogTables,
+    CartTables,
+    OrdersTables,
+    PaymentsTables {}
 
 export type Dialect = 'sqlite' | 'postgres';
 

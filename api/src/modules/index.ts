@@ -11,6 +11,10 @@ import { healthRoutes } from './health/health.routes.js';
 import { mailMigrations } from './mail/mail.migrations.js';
 import { mailRoutes } from './mail/mail.routes.js';
 import type { StoreModule } from './module.js';
+import { ordersMigrations } from './orders/orders.migrations.js';
+import { ordersRoutes } from './orders/orders.routes.js';
+import { paymentsMigrations } from './payments/payments.migrations.js';
+import { paymentsRoutes } from './payments/payments.routes.js';
 import { pricingRoutes } from './pricing/pricing.routes.js';
 import { tenantsMigrations } from './tenants/tenants.migrations.js';
 import { tenantsRoutes } from './tenants/tenants.routes.js';
@@ -33,4 +37,6 @@ export const STORE_MODULES: readonly StoreModule[] = [
   { name: 'cart', migrations: cartMigrations, routes: cartRoutes },
   { name: 'addresses', migrations: {}, routes: addressesRoutes },
   { name: 'shipping', migrations: {}, routes: shippingRoutes },
+  { name: 'orders', migrations: ordersMigrations, routes: ordersRoutes },
+  { name: 'payments', migrations: paymentsMigrations, routes: paymentsRoutes },
 ];
