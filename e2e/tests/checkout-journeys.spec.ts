@@ -10,6 +10,19 @@ import {
   type Tenant,
 } from './checkout-support.ts';
 
+/** Billing, my purchase, addressee (real address lists) and the first shipping quote. */
+async function reachPayment(page: Page, tenant: Tenant) {
+  await fillBilling(page, tenant);
+  await expect(step(page, 'Mi compra', 'paso actual')).toBeVisible();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await fillAddressee(page, tenant);
+  const options = page.getByRole('group', { name: /^Opciones de (envío|despacho)$/ });
+  await options.getByRole('radio').first().check();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(step(page, 'Pago', 'paso actual')).toBeVisible();
+  await expect(step(page, DETAILS[tenant].shipment, 'completo')).toBeVisible();
+}
+
 /** A guest's product, then /checkout: the login comes first and brings the buyer back. */
 async function openCheckoutAsBuyer(page: Page, storeUrl: string, tenant: Tenant) {
   await cartWithAMug(page, storeUrl, tenant);
@@ -22,10 +35,16 @@ async function openCheckoutAsBuyer(page: Page, storeUrl: string, tenant: Tenant)
 for (const tenant of ['demo-ar', 'demo-cl'] as const) {
   const details = DETAILS[tenant];
 
-  test(`a guest logs in from the cart and reaches the payment with real addresses and quotes on ${tenant}`, async ({
-    page,
+  test(`a guest logs in from the cart and pays by card through the sandbox provider on ${tenant}`, async ({
+    browser,
     store,
   }) => {
+    // The provider sends the buyer back to the store's public address (PUBLIC_URL, localhost in
+    // the test store): the journey runs there, where the buyer's session is.
+    const context = await browser.newContext({
+      baseURL: store.url.replace('127.0.0.1', 'localhost'),
+    });
+    const page = await context.newPage();
     const mug = await cartWithAMug(page, store.url, tenant);
     await page.goto(`/${tenant}/shopping-cart`);
     await page.getByRole('button', { name: 'Ir a pagar' }).click();
@@ -36,20 +55,34 @@ for (const tenant of ['demo-ar', 'demo-cl'] as const) {
     const summary = page.getByRole('complementary', { name: 'Resumen' });
     await expect(summary.getByRole('heading', { name: mug.name })).toBeVisible();
     await expect(step(page, 'Facturación', 'paso actual')).toBeVisible();
+    await reachPayment(page, tenant);
 
-    await fillBilling(page, tenant);
-    await expect(step(page, 'Mi compra', 'paso actual')).toBeVisible();
-    await page.getByRole('button', { name: 'Continuar' }).click();
-    await fillAddressee(page, tenant);
+    await page.getByRole('radio', { name: /Tarjeta de crédito o débito/ }).check();
+    await page.getByRole('button', { name: 'Confirmar pedido' }).click();
+    // The sandbox provider's hosted page; the first attempt is rejected, the retry approved.
+    await page.getByRole('button', { name: 'Rechazar' }).click();
+    await expect(page.getByRole('heading', { name: 'Tu pago fue rechazado' })).toBeVisible();
+    await page.getByRole('button', { name: 'Reintentar el pago' }).click();
+    await page.getByRole('button', { name: 'Aprobar' }).click();
+    await expect(page.getByRole('heading', { name: '¡Listo! Tu pago fue aprobado' })).toBeVisible();
+    await context.close();
+  });
 
-    const options = page.getByRole('group', {
-      name: `Opciones de ${details.shipment.toLowerCase()}`,
-    });
-    await expect(options.getByRole('radio').first()).toBeVisible();
-    await options.getByRole('radio').first().check();
-    await page.getByRole('button', { name: 'Continuar' }).click();
-    await expect(step(page, 'Pago', 'paso actual')).toBeVisible();
-    await expect(step(page, details.shipment, 'completo')).toBeVisible();
+  test(`a buyer pays by transfer and sees the order pending with the bank details on ${tenant}`, async ({
+    page,
+    store,
+  }) => {
+    await openCheckoutAsBuyer(page, store.url, tenant);
+    await reachPayment(page, tenant);
+    await page.getByRole('radio', { name: /Transferencia bancaria/ }).check();
+    await page.getByRole('button', { name: 'Confirmar pedido' }).dblclick();
+    await expect(
+      page.getByRole('heading', { level: 1, name: /^Pedido .+ registrado$/ }),
+    ).toBeVisible();
+    await expect(
+      page.getByText('Tu pedido queda pendiente hasta que recibamos el pago.'),
+    ).toBeVisible();
+    await expect(page.getByText('Datos para la transferencia')).toBeVisible();
   });
 
   test(`a bad tax id is refused with its message on ${tenant}`, async ({ page, store }) => {

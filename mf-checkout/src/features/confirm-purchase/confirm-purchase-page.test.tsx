@@ -61,6 +61,17 @@ describe('the payment result', () => {
     expect(await screen.findByRole('heading', { name: 'Tu pago fue rechazado' })).toBeVisible();
   });
 
+  it("is also where the provider's own return query lands", async () => {
+    renderCheckout(<ConfirmPurchasePage />, {
+      fake,
+      path: '/confirm-purchase?orderId=41&payment_id=9&status=approved&external_reference=41',
+    });
+    expect(
+      await screen.findByRole('heading', { name: '¡Listo! Tu pago fue aprobado' }),
+    ).toBeVisible();
+    expect(redirectTo).not.toHaveBeenCalled();
+  });
+
   it('lets the buyer retry a rejected payment', async () => {
     fake.paymentIs('rejected');
     renderCheckout(<ConfirmPurchasePage />, { fake, path: result });
