@@ -148,6 +148,28 @@ describe('cart:contents-requested (what the checkout orders)', () => {
   });
 });
 
+describe('checkout:order-placed', () => {
+  it('re-reads the saved cart the order emptied on the server', async () => {
+    sessionHolder.set({ accessToken: 'user-token', user: BUYER });
+    await start();
+    await cart.model.add(mugRequest());
+    fake.setSaved([], fake.saved().version + 1);
+    emit('checkout:order-placed', { orderId: 41, mode: 'cart' });
+    await waitFor(() => expect(state().items).toEqual([]));
+    expect(stored()).toMatchObject({ owner: 7, items: [] });
+  });
+
+  it('leaves the cart as it was after a buy-now order', async () => {
+    sessionHolder.set({ accessToken: 'user-token', user: BUYER });
+    await start();
+    await cart.model.add(mugRequest({ quantity: 3 }));
+    await cart.model.add({ ...shirtRequest([{ size: 'S', quantity: 4 }]), mode: 'direct' });
+    emit('checkout:order-placed', { orderId: 42, mode: 'direct' });
+    await waitFor(() => expect(state()).toMatchObject({ mode: 'cart', direct: null }));
+    expect(state().items.map(quantities)).toEqual([3]);
+  });
+});
+
 describe('bulk add from a quotation', () => {
   it('adds the missing products and says how many were skipped', async () => {
     await start();

@@ -69,6 +69,7 @@ export function startCartRuntime(
     handle('cart:bulk-add-requested', ({ items }) => model.bulkAdd(items).catch(failed)),
     handle('cart:contents-requested', () => cartContents(model.store)),
     on('session:changed', ({ userId }) => void session.sessionChanged(userId)),
+    on('checkout:order-placed', ({ mode }) => void session.orderPlaced(mode)),
     storage.subscribe(session.storedChanged),
     model.store.subscribe((state) => {
       last = announce(state, config.withTaxes, last);

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { StoreApiError } from '@store/platform';
+import { on, StoreApiError } from '@store/platform';
 import {
   cartContents,
   createFakeCheckoutApi,
@@ -33,6 +33,8 @@ async function pay(method: RegExp) {
 
 describe('the payment step', () => {
   it('places a transfer order once however often it is pressed, and shows the bank details', async () => {
+    const placed: unknown[] = [];
+    const stop = on('checkout:order-placed', (detail) => placed.push(detail));
     await pay(/Transferencia bancaria/);
     const release = fake.hold();
     const confirm = screen.getByRole('button', { name: 'Confirmar pedido' });
@@ -44,6 +46,8 @@ describe('the payment step', () => {
     ).toBeVisible();
     expect(completions()).toHaveLength(1);
     expect(fake.orders.size).toBe(1);
+    expect(placed).toEqual([{ orderId: 41, mode: 'cart' }]);
+    stop();
     expect(
       screen.getByText('Tu pedido queda pendiente hasta que recibamos el pago.'),
     ).toBeVisible();

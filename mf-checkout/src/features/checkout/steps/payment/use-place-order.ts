@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { v4 as newKey } from 'uuid';
 import { paths, type CartContents, type PaymentData } from '@store/contracts';
 import {
+  emit,
   isLoggedIn,
   StoreApiError,
   useMessages,
@@ -52,6 +53,7 @@ export function usePlaceOrder(contents: CartContents) {
         data.attempt?.fingerprint === fingerprint ? data.attempt : { key: newKey(), fingerprint };
       update((current) => ({ ...current, attempt, payment }));
       const order = await api.completeOrder(request, attempt.key);
+      emit('checkout:order-placed', { orderId: order.id, mode: contents.mode });
       if (payment.method === 'MP') {
         finish({ ...EMPTY_CHECKOUT, order }, order.id);
         navigate(paths.payOrder(order.id));
