@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
+import { detailPath, drawer, openDrawer, productOf } from './cart-support.ts';
 import {
   cartWithAMug,
   DETAILS,
@@ -25,11 +26,12 @@ async function reachPayment(page: Page, tenant: Tenant) {
 
 /** A guest's product, then /checkout: the login comes first and brings the buyer back. */
 async function openCheckoutAsBuyer(page: Page, storeUrl: string, tenant: Tenant) {
-  await cartWithAMug(page, storeUrl, tenant);
+  const mug = await cartWithAMug(page, storeUrl, tenant);
   await page.goto(`/${tenant}/checkout`);
   await expect(page).toHaveURL(/\/auth\?mode=login&from=%2Fcheckout$/);
   await logIn(page, tenant);
   await expect(page).toHaveURL(new RegExp(`/${tenant}/checkout$`));
+  return mug;
 }
 
 for (const tenant of ['demo-ar', 'demo-cl'] as const) {
@@ -83,6 +85,32 @@ for (const tenant of ['demo-ar', 'demo-cl'] as const) {
       page.getByText('Tu pedido queda pendiente hasta que recibamos el pago.'),
     ).toBeVisible();
     await expect(page.getByText('Datos para la transferencia')).toBeVisible();
+    // The order took the cart: the drawer reads the emptied saved cart.
+    await openDrawer(page);
+    await expect(drawer(page).getByText(/^Tu carr(ito|o) está vacío\.$/)).toBeVisible();
+  });
+
+  test(`'Comprar ahora' checks out that one product and leaves the saved cart as it was on ${tenant}`, async ({
+    page,
+    store,
+  }) => {
+    const mug = await openCheckoutAsBuyer(page, store.url, tenant);
+    const bottle = await productOf(store.url, tenant, 'botellas-y-termos', 'simple');
+    await page.goto(detailPath(tenant, bottle));
+    await page.getByRole('button', { name: 'Comprar ahora' }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/${tenant}/checkout$`));
+    const summary = page.getByRole('complementary', { name: 'Resumen' });
+    await expect(summary.getByRole('heading', { name: bottle.name })).toBeVisible();
+    await expect(summary.getByRole('heading', { name: mug.name })).toBeHidden();
+    await reachPayment(page, tenant);
+    await page.getByRole('radio', { name: /Transferencia bancaria/ }).check();
+    await page.getByRole('button', { name: 'Confirmar pedido' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /registrado$/ })).toBeVisible();
+
+    await openDrawer(page);
+    await expect(drawer(page).getByText(mug.name)).toBeVisible();
+    await expect(drawer(page).getByText(bottle.name)).toBeHidden();
   });
 
   test(`a bad tax id is refused with its message on ${tenant}`, async ({ page, store }) => {
