@@ -114,7 +114,7 @@ export const CHECKOUT_MESSAGES: DomainMessages = {
       alias: 'Alias',
       sendReceipt: 'Enviá el comprobante a',
       cheque: 'Registramos tu cheque. Te avisamos cuando se acredite.',
-      seeOrders: 'Ver mis pedidos',
+      seeOrder: 'Ver el pedido',
     },
     summary: {
       title: 'Resumen',
@@ -143,7 +143,7 @@ export const CHECKOUT_MESSAGES: DomainMessages = {
       retry: 'Reintentar el pago',
       failed: 'No pudimos consultar el estado del pago.',
       check: 'Consultar de nuevo',
-      seeOrders: 'Ver mis pedidos',
+      seeOrder: 'Ver el pedido',
       keepBuying: 'Seguir comprando',
     },
   },

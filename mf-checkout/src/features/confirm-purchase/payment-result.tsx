@@ -28,7 +28,7 @@ export function PaymentResult({ orderId }: { orderId: number }) {
   const links = (
     <div className={styles.actions}>
       <Link className={buttonClassName({ variant: 'secondary' })} to={paths.orderDetail(orderId)}>
-        {t('result.seeOrders')}
+        {t('result.seeOrder')}
       </Link>
       <Link className={buttonClassName({ variant: 'ghost' })} to={paths.productsList()}>
         {t('result.keepBuying')}

@@ -68,7 +68,7 @@ export function OrderPlaced({ order, placed }: { order: Order; placed: Offline }
         <p>{t('payment.cheque')}</p>
       )}
       <Link className={buttonClassName()} to={paths.orderDetail(order.id)}>
-        {t('payment.seeOrders')}
+        {t('payment.seeOrder')}
       </Link>
     </section>
   );
