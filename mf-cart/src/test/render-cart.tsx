@@ -30,7 +30,7 @@ export function shopConfig(overrides: Partial<ShopConfig> = {}): ShopConfig {
 /** Where the router is now, for tests that follow a navigation. */
 function LocationProbe() {
   const location = useLocation();
-  return <output aria-label="Dirección">{location.pathname}</output>;
+  return <output aria-label="Dirección">{`${location.pathname}${location.search}`}</output>;
 }
 
 /** Renders inside the shell's providers, with the cart started on the fake API. */

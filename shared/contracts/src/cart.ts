@@ -65,9 +65,22 @@ export type BulkAddToCartResult =
   | { ok: true; added: number; skipped: number; message: string | null }
   | { ok: false; message: string };
 
+/**
+ * What the checkout orders (`cart:contents-requested`): the buy-now product in direct mode, else
+ * the cart, with the server's prices, answered once the cart has been read and priced.
+ */
+export interface CartContents {
+  mode: 'cart' | 'direct';
+  items: CartItem[];
+  prices: PriceEntry[] | null;
+  /** Why the items cannot be priced now, else null. */
+  priceProblem: string | null;
+}
+
 export interface CartRequests {
   'cart:add-requested': { payload: AddToCartRequest; result: AddToCartResult };
   'cart:bulk-add-requested': { payload: BulkAddToCartRequest; result: BulkAddToCartResult };
+  'cart:contents-requested': { payload: Record<string, never>; result: CartContents };
 }
 
 /**

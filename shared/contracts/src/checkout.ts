@@ -30,6 +30,15 @@ export const CHECKOUT_API = {
   orderPaymentStatus: 'Orders/GetOrderPaymentStatus',
 } as const;
 
+/** What the checkout tells the other apps. */
+export interface CheckoutEvents {
+  /**
+   * An order was placed from the cart (`mode` 'cart': the server emptied the saved cart) or from
+   * a buy-now product ('direct': the saved cart is untouched). The cart re-reads its owner.
+   */
+  'checkout:order-placed': { orderId: number; mode: 'cart' | 'direct' };
+}
+
 /** Header of `CompleteOrder` and `UpdateOrderPayment`: one key per attempt, reused on retries. */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 

@@ -1,4 +1,5 @@
 import type { CartEvents, CartRequests } from './cart';
+import type { CheckoutEvents } from './checkout';
 import type { SessionEvents, SessionRequests } from './session-events';
 import type { ShellRequests } from './shell-events';
 
@@ -6,7 +7,7 @@ import type { ShellRequests } from './shell-events';
  * Every cross-app event. Facts are named `<domain>:<fact>`; requests to the owning domain
  * `<domain>:<verb>-requested`. Each domain declares its own in its file; this map joins them.
  */
-export interface StoreEvents extends CartEvents, SessionEvents {}
+export interface StoreEvents extends CartEvents, CheckoutEvents, SessionEvents {}
 
 /** Every cross-app request: what it carries and what its owner answers. */
 export interface StoreRequests extends CartRequests, SessionRequests, ShellRequests {}

@@ -17,6 +17,11 @@ describe('route builders', () => {
     ).toBe('/product-detail/textil/curva/remera%20algod%C3%B3n');
   });
 
+  it('builds the payment and payment result addresses of an order', () => {
+    expect(paths.payOrder(42)).toBe('/confirm-purchase?orderId=42');
+    expect(paths.paymentResult(42)).toBe('/confirm-purchase?orderId=42&result=1');
+  });
+
   it('builds the login route with the place to return to', () => {
     expect(paths.auth({ mode: 'login', from: '/favorites' })).toBe(
       '/auth?mode=login&from=%2Ffavorites',

@@ -57,6 +57,13 @@ export const paths = {
   profile: () => '/profile',
   checkout: () => '/checkout',
   confirmPurchase: (query?: Query) => withQuery('/confirm-purchase', query),
+  /** Sends the buyer to the card provider to pay the order (the spec's /confirm-purchase). */
+  payOrder: (orderId: number) => withQuery('/confirm-purchase', { orderId }),
+  /**
+   * The payment result page: where the card provider sends the buyer back (the API's back URLs,
+   * with `withTenant`); the provider may add its own query, which the page does not trust.
+   */
+  paymentResult: (orderId: number) => withQuery('/confirm-purchase', { orderId, result: 1 }),
   customizeProduct: (query?: Query) => withQuery('/customize-product', query),
   favorites: () => '/favorites',
   shoppingCart: () => '/shopping-cart',

@@ -1,3 +1,5 @@
+import type { TenantTaxCondition } from './checkout-rules/index';
+
 /** Spec section 3, "Shop configuration": what `PartnerConfigs/GetConfig` answers for one tenant. */
 
 export type Environment = 'ARG' | 'CL';
@@ -67,6 +69,11 @@ export interface ShopConfig {
   contact: { email: string | null; phone: string | null; address: string | null };
   about: string | null;
   policy: string | null;
+  /**
+   * The tenant's own tax condition, which decides the invoice type (Argentina: RI or MT). Until
+   * the configuration carries it, the checkout assumes RI in Argentina, CONTRIBUYENTE in Chile.
+   */
+  taxCondition?: TenantTaxCondition;
 }
 
 export type Locale = 'arg' | 'cl';

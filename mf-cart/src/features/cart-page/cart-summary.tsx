@@ -1,6 +1,6 @@
 import type { CartItem, PriceFields } from '@store/contracts';
 import { paths } from '@store/contracts';
-import { Link, useMessages, useNavigate } from '@store/platform';
+import { isLoggedIn, Link, useMessages, useNavigate, useSession } from '@store/platform';
 import { Button, ProgressBar } from '@store/ui';
 import { AmountRow } from './amount-row';
 import styles from './cart-summary.module.css';
@@ -20,6 +20,10 @@ export function CartSummary({
 }) {
   const { t } = useMessages('cart');
   const navigate = useNavigate();
+  const loggedIn = isLoggedIn(useSession());
+  // Checkout is a protected action (spec section 4): a guest logs in first and comes back to it.
+  const goToCheckout = () =>
+    navigate(loggedIn ? paths.checkout() : paths.auth({ mode: 'login', from: paths.checkout() }));
   return (
     <aside className={styles.summary} aria-labelledby="cart-summary-title">
       <h2 id="cart-summary-title" className={styles.title}>
@@ -43,11 +47,7 @@ export function CartSummary({
           <AmountRow term={t('totals.total')} value={total.total} className={styles.total} />
         </dl>
       )}
-      <Button
-        block
-        disabled={pricing || !total || Boolean(problem)}
-        onClick={() => navigate(paths.checkout())}
-      >
+      <Button block disabled={pricing || !total || Boolean(problem)} onClick={goToCheckout}>
         {t('page.checkout')}
       </Button>
       <QuoteRequest items={items} />

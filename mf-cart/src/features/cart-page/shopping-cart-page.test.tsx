@@ -1,14 +1,24 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { sessionHolder } from '@store/platform';
 import { stopCartRuntime } from '../cart/cart-runtime';
 import { mugRequest, shirtRequest } from '../cart/test-items';
 import { createFakeCartApi, refusal, type FakeCartApi } from '../../test/fake-cart-api';
 import { renderCart, shopConfig } from '../../test/render-cart';
 import { ShoppingCartPage } from './shopping-cart-page';
 
+const BUYER = {
+  userId: 7,
+  email: 'comprador@promosur.com.ar',
+  fullName: 'Ana',
+  phoneNumber: null,
+  company: null,
+};
+
 let fake: FakeCartApi;
 beforeEach(() => {
   localStorage.clear();
+  sessionHolder.set({ accessToken: 'guest-token', user: null });
   fake = createFakeCartApi();
 });
 afterEach(() => stopCartRuntime());
@@ -117,11 +127,21 @@ describe('/shopping-cart', () => {
     expect(screen.getByRole('button', { name: 'Ir a pagar' })).toBeDisabled();
   });
 
-  it('goes to checkout', async () => {
+  it('sends a guest to the login, which comes back to checkout', async () => {
     const { runtime } = await renderPage();
     await act(() => runtime.model.add(mugRequest()));
     await userEvent.click(screen.getByRole('button', { name: 'Ir a pagar' }));
-    expect(screen.getByLabelText('Dirección')).toHaveTextContent('/checkout');
+    expect(screen.getByLabelText('Dirección')).toHaveTextContent(
+      '/auth?mode=login&from=%2Fcheckout',
+    );
+  });
+
+  it('takes a logged-in buyer to checkout', async () => {
+    sessionHolder.set({ accessToken: 'user-token', user: BUYER });
+    const { runtime } = await renderPage();
+    await act(() => runtime.model.add(mugRequest()));
+    await userEvent.click(screen.getByRole('button', { name: 'Ir a pagar' }));
+    expect(screen.getByLabelText('Dirección')).toHaveTextContent(/^\/checkout$/);
   });
 
   it('shows the cart, not a buy-now product, and leaves buy-now mode', async () => {

@@ -119,6 +119,57 @@ describe('buy-now (direct) mode', () => {
   });
 });
 
+describe('cart:contents-requested (what the checkout orders)', () => {
+  it('answers the priced cart, or the buy-now product alone in direct mode', async () => {
+    await start();
+    await cart.model.add(mugRequest({ quantity: 2 }));
+    const inCart = await request('cart:contents-requested', {});
+    expect(inCart.mode).toBe('cart');
+    expect(inCart.items.map((item) => item.generic.name)).toEqual(['Taza cerámica']);
+    expect(inCart.prices?.at(-1)?.type).toBe('Total');
+
+    await cart.model.add({ ...shirtRequest([{ size: 'S', quantity: 4 }]), mode: 'direct' });
+    const direct = await request('cart:contents-requested', {});
+    expect(direct.mode).toBe('direct');
+    expect(direct.items.map(quantities)).toEqual([{ S: 4 }]);
+  });
+
+  it('answers a cart being priced once its prices have arrived', async () => {
+    await start();
+    const release = fake.hold();
+    const adding = cart.model.add(mugRequest());
+    await waitFor(() => expect(state().pricing).toBe(true));
+    const answer = request('cart:contents-requested', {});
+    release();
+    await adding;
+    const contents = await answer;
+    expect(contents.items).toHaveLength(1);
+    expect(contents.prices?.at(-1)?.type).toBe('Total');
+  });
+});
+
+describe('checkout:order-placed', () => {
+  it('re-reads the saved cart the order emptied on the server', async () => {
+    sessionHolder.set({ accessToken: 'user-token', user: BUYER });
+    await start();
+    await cart.model.add(mugRequest());
+    fake.setSaved([], fake.saved().version + 1);
+    emit('checkout:order-placed', { orderId: 41, mode: 'cart' });
+    await waitFor(() => expect(state().items).toEqual([]));
+    expect(stored()).toMatchObject({ owner: 7, items: [] });
+  });
+
+  it('leaves the cart as it was after a buy-now order', async () => {
+    sessionHolder.set({ accessToken: 'user-token', user: BUYER });
+    await start();
+    await cart.model.add(mugRequest({ quantity: 3 }));
+    await cart.model.add({ ...shirtRequest([{ size: 'S', quantity: 4 }]), mode: 'direct' });
+    emit('checkout:order-placed', { orderId: 42, mode: 'direct' });
+    await waitFor(() => expect(state()).toMatchObject({ mode: 'cart', direct: null }));
+    expect(state().items.map(quantities)).toEqual([3]);
+  });
+});
+
 describe('bulk add from a quotation', () => {
   it('adds the missing products and says how many were skipped', async () => {
     await start();

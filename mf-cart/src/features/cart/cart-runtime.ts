@@ -1,6 +1,7 @@
 import type { ShopConfig } from '@store/contracts';
 import { emit, handle, i18n, isLoggedIn, on, sessionHolder } from '@store/platform';
 import { cartApi, type CartApi } from './cart-api';
+import { cartContents } from './cart-contents';
 import { createCartModel, type CartMessages, type CartModel } from './cart-model';
 import { createCartSession, type CartSession } from './cart-session';
 import { shownTotal, totalOf, type CartState } from './cart-state';
@@ -66,7 +67,9 @@ export function startCartRuntime(
   const disposers = [
     handle('cart:add-requested', (request) => model.add(request).catch(failed)),
     handle('cart:bulk-add-requested', ({ items }) => model.bulkAdd(items).catch(failed)),
+    handle('cart:contents-requested', () => cartContents(model.store)),
     on('session:changed', ({ userId }) => void session.sessionChanged(userId)),
+    on('checkout:order-placed', ({ mode }) => void session.orderPlaced(mode)),
     storage.subscribe(session.storedChanged),
     model.store.subscribe((state) => {
       last = announce(state, config.withTaxes, last);

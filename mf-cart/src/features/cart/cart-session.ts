@@ -112,6 +112,17 @@ export function createCartSession(
     /** `session:changed`: login joins the carts, logout empties them, another user starts over. */
     sessionChanged: (userId: number | null) => model.serial(() => sessionChanged(userId)),
     storedChanged,
+    /**
+     * `checkout:order-placed`: a cart order emptied the saved cart on the server (a guest cannot
+     * order); a buy-now order leaves the cart as it was and ends direct mode.
+     */
+    orderPlaced: (mode: 'cart' | 'direct') =>
+      mode === 'direct'
+        ? model.exitDirect()
+        : model.serial(async () => {
+            store.setState({ mode: 'cart', direct: null });
+            await reload();
+          }),
   };
 }
 

@@ -1,20 +1,28 @@
-import { useMessages } from '@store/platform';
+import { useMemo } from 'react';
+import { useRequireLogin, useSession, useMessages, useStore } from '@store/platform';
+import { ProgressBar } from '@store/ui';
+import { checkoutKey, createCheckoutStore } from './state/checkout-store';
+import { CheckoutStoreContext } from './state/use-checkout';
+import { CheckoutContent } from './checkout-content';
 
-const STEPS = ['billing', 'myPurchase', 'addressee', 'shipment', 'payment'] as const;
-
-/** The checkout stepper (spec section 2): billing, my purchase, addressee, shipment, payment. */
+/**
+ * `/checkout` (spec sections 2 and 4): a protected action, so a guest goes to the login and comes
+ * back here; a buyer's steps are kept per tenant and buyer.
+ */
 export function CheckoutPage() {
   const { t } = useMessages('checkout');
+  const allowed = useRequireLogin();
+  const owner = useSession().user?.userId ?? null;
+  if (!allowed || owner === null) return <ProgressBar label={t('loading')} />;
+  return <BuyerCheckout owner={owner} />;
+}
+
+function BuyerCheckout({ owner }: { owner: number }) {
+  const { tenant } = useStore();
+  const store = useMemo(() => createCheckoutStore(checkoutKey(tenant, owner)), [tenant, owner]);
   return (
-    <>
-      <h1>{t('title')}</h1>
-      <ol aria-label={t('title')}>
-        {STEPS.map((step, index) => (
-          <li key={step} aria-current={index === 0 ? 'step' : undefined}>
-            {t(`steps.${step}`)}
-          </li>
-        ))}
-      </ol>
-    </>
+    <CheckoutStoreContext.Provider value={store}>
+      <CheckoutContent owner={owner} />
+    </CheckoutStoreContext.Provider>
   );
 }

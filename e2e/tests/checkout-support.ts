@@ -1,0 +1,105 @@
+import type { Page } from '@playwright/test';
+import { expect } from '../support/fixtures.ts';
+import { addToCart, closeDrawer, detailPath, productOf } from './cart-support.ts';
+
+/** What the checkout journeys need: a buyer, a product in the cart, and each step filled in. */
+
+export type Tenant = 'demo-ar' | 'demo-cl';
+
+export const BUYERS = {
+  'demo-ar': { email: 'comprador@promosur.com.ar', password: 'PromoSur-2026' },
+  'demo-cl': { email: 'compras@andesmerch.cl', password: 'AndesMerch-2026' },
+} as const;
+
+/** Billing, addressee and the address chain as a buyer of each country fills them in. */
+export const DETAILS = {
+  'demo-ar': {
+    taxId: '30-70308853-4',
+    taxIdLabel: 'CUIT',
+    badTaxId: '30-70308853-5',
+    badTaxIdMessage: /El CUIT no es válido/,
+    ivaLabel: 'Condición frente al IVA',
+    iva: 'IVA Responsable Inscripto',
+    invoice: 'Comprobante: Factura A',
+    chain: [
+      ['Provincia', 'Córd', 'Córdoba'],
+      ['Partido o departamento', 'Capit', 'Capital'],
+      ['Localidad', 'Córdoba', 'Córdoba'],
+    ],
+    zipCode: '5000',
+    shipment: 'Envío',
+  },
+  'demo-cl': {
+    taxId: '76.086.428-5',
+    taxIdLabel: 'RUT',
+    badTaxId: '76.086.428-4',
+    badTaxIdMessage: /El RUT no es válido/,
+    ivaLabel: 'Documento tributario',
+    iva: 'Consumidor final (boleta)',
+    invoice: 'Comprobante: Boleta',
+    chain: [
+      ['Región', 'Metropolitana', 'Región Metropolitana de Santiago'],
+      ['Provincia', 'Santiago', 'Santiago'],
+      ['Comuna', 'Provid', 'Providencia'],
+    ],
+    zipCode: '',
+    shipment: 'Despacho',
+  },
+} as const;
+
+export async function logIn(page: Page, tenant: Tenant) {
+  await page.getByLabel('Correo electrónico').fill(BUYERS[tenant].email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(BUYERS[tenant].password);
+  await page.getByRole('button', { name: 'Ingresar', exact: true }).click();
+}
+
+/** A product with stock in the cart of whoever is browsing. */
+export async function cartWithAMug(page: Page, storeUrl: string, tenant: Tenant) {
+  const mug = await productOf(storeUrl, tenant, 'tazas-y-jarros', 'simple');
+  await page.goto(detailPath(tenant, mug));
+  await addToCart(page);
+  await closeDrawer(page);
+  return mug;
+}
+
+export const step = (page: Page, name: string, status: 'paso actual' | 'completo' | 'pendiente') =>
+  page.getByRole('heading', { level: 2, name: `${name} (${status})` });
+
+export async function fillBilling(
+  page: Page,
+  tenant: Tenant,
+  taxId: string = DETAILS[tenant].taxId,
+) {
+  const details = DETAILS[tenant];
+  await page.getByRole('textbox', { name: 'Razón social' }).fill('Distribuidora Norte SA');
+  await page.getByRole('textbox', { name: details.taxIdLabel }).fill(taxId);
+  await page.getByRole('combobox', { name: details.ivaLabel }).selectOption({ label: details.iva });
+  await page
+    .getByRole('textbox', { name: 'Correo electrónico para la factura' })
+    .fill('compras@norte.com');
+  await page.getByRole('textbox', { name: 'Teléfono' }).fill('11 4567 8901');
+  await expect(page.getByText(details.invoice)).toBeVisible();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+}
+
+export async function fillAddressee(page: Page, tenant: Tenant) {
+  const details = DETAILS[tenant];
+  await page.getByRole('textbox', { name: 'Nombre' }).fill('Ana');
+  await page.getByRole('textbox', { name: 'Apellido' }).fill('Pérez');
+  await page
+    .getByRole('textbox', { name: 'Correo electrónico', exact: true })
+    .fill('ana@norte.com');
+  await page.getByRole('textbox', { name: 'Teléfono' }).fill('351 456 7890');
+  for (const [label, typed, option] of details.chain) {
+    await page.getByRole('combobox', { name: label, exact: true }).fill(typed);
+    await page.getByRole('option', { name: option, exact: true }).click();
+  }
+  if (details.zipCode) {
+    await expect(page.getByRole('textbox', { name: /^Código postal/ })).toHaveValue(
+      details.zipCode,
+    );
+  }
+  await page.getByRole('textbox', { name: 'Calle' }).fill('Av. Colón');
+  await page.getByRole('textbox', { name: 'Número' }).fill('1234');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+}

@@ -1,0 +1,142 @@
+import { useForm, useWatch } from 'react-hook-form';
+import { checkAddressee, type AddresseeData } from '@store/contracts';
+import { useMessages, useStore } from '@store/platform';
+import { Button, TextField } from '@store/ui';
+import { AddressChain } from '../../address/address-chain';
+import { useCheckoutApi } from '../../api/checkout-api-context';
+import { rulesResolver } from '../../form/rules-resolver';
+import { useDraft } from '../../form/use-draft';
+import { countryOf } from '../../state/country';
+import type { LastDetails } from '../../state/last-details';
+import { useCheckout } from '../../state/use-checkout';
+import { ImportsOffer } from '../imports-offer';
+import styles from '../step-form.module.css';
+import { saveAddressee } from './save-addressee';
+
+type AddresseeDraft = Partial<AddresseeData>;
+
+const EMPTY: AddresseeDraft = {
+  name: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  street: '',
+  streetNumber: '',
+  apartment: '',
+  provinceId: '',
+  cityId: '',
+  locationId: '',
+  locality: '',
+  zipCode: '',
+  deliveryComment: '',
+};
+
+/** Who receives the order and where (Argentina's or Chile's address chain). */
+export function AddresseeStep({ last }: { last: LastDetails | null }) {
+  const { t } = useMessages('checkout');
+  const { config } = useStore();
+  const country = countryOf(config);
+  const api = useCheckoutApi();
+  const { data, update } = useCheckout();
+  const { register, handleSubmit, watch, setValue, getValues, reset, formState, control } =
+    useForm<AddresseeDraft>({
+      defaultValues: { ...EMPTY, ...data.addressee },
+      resolver: rulesResolver<AddresseeDraft>((values) => checkAddressee(values, country)),
+    });
+  const [provinceId, cityId, locationId] = useWatch({
+    control,
+    name: ['provinceId', 'cityId', 'locationId'],
+  });
+  useDraft(watch, (addressee) => update((current) => ({ ...current, addressee })));
+  const errors = formState.errors;
+  const field = (name: keyof AddresseeDraft) => ({
+    error: errors[name]?.message,
+    ...register(name),
+  });
+  const save = handleSubmit((addressee) => update((current) => saveAddressee(current, addressee)));
+  const empty = !data.addressee.name && !data.addressee.street;
+
+  const fillZipCode = (ids: { province: string; municipality: string; location: string }) =>
+    api.zipCode(ids).then(
+      ({ zipCode }) => zipCode && setValue('zipCode', zipCode),
+      // The buyer can still type it: the field stays editable.
+      () => undefined,
+    );
+
+  return (
+    <form className={styles.form} noValidate onSubmit={save}>
+      {last && empty && <ImportsOffer onUse={() => reset({ ...EMPTY, ...last.addressee })} />}
+      <div className={styles.grid}>
+        <TextField label={t('addressee.name')} autoComplete="given-name" {...field('name')} />
+        <TextField
+          label={t('addressee.lastName')}
+          autoComplete="family-name"
+          {...field('lastName')}
+        />
+        <TextField
+          label={t('addressee.email')}
+          type="email"
+          autoComplete="email"
+          {...field('email')}
+        />
+        <TextField label={t('addressee.phone')} type="tel" autoComplete="tel" {...field('phone')} />
+        <AddressChain
+          value={{
+            provinceId,
+            cityId,
+            locationId,
+          }}
+          errors={{
+            provinceId: errors.provinceId?.message,
+            cityId: errors.cityId?.message,
+            locationId: errors.locationId?.message ?? errors.locality?.message,
+          }}
+          onChange={(ids) => {
+            setValue('provinceId', ids.provinceId);
+            setValue('cityId', ids.cityId);
+            setValue('locationId', ids.locationId);
+            if (!ids.locationId) setValue('locality', '');
+          }}
+          onLocation={(location) => {
+            setValue('locality', location.name);
+            if (location.postalCode) setValue('zipCode', location.postalCode);
+            void fillZipCode({
+              province: getValues('provinceId') ?? '',
+              municipality: getValues('cityId') ?? '',
+              location: location.id,
+            });
+          }}
+        />
+        <TextField
+          label={
+            country === 'CL'
+              ? `${t('addressee.zipCode')} ${t('form.optional')}`
+              : t('addressee.zipCode')
+          }
+          hint={t('addressee.zipCodeHint')}
+          autoComplete="postal-code"
+          {...field('zipCode')}
+        />
+        <TextField
+          label={t('addressee.street')}
+          autoComplete="address-line1"
+          {...field('street')}
+        />
+        <TextField label={t('addressee.streetNumber')} {...field('streetNumber')} />
+        <TextField
+          label={`${t('addressee.apartment')} ${t('form.optional')}`}
+          autoComplete="address-line2"
+          {...field('apartment')}
+        />
+        <TextField
+          className={styles.wide}
+          label={`${t('addressee.deliveryComment')} ${t('form.optional')}`}
+          {...field('deliveryComment')}
+        />
+      </div>
+      <div className={styles.actions}>
+        <Button type="submit">{t('form.continue')}</Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,63 @@
+import type { ShippingQuoteOption } from '@store/contracts';
+import { useMessages, useStore } from '@store/platform';
+import { Price } from '@store/ui';
+import styles from './shipment-step.module.css';
+
+/** `2026-12-03` as the buyer reads it: "jueves 3 de diciembre". */
+function useDayFormat() {
+  const { locale } = useStore();
+  const format = new Intl.DateTimeFormat(locale === 'cl' ? 'es-CL' : 'es-AR', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  });
+  return (day: string) => format.format(new Date(`${day}T00:00:00Z`));
+}
+
+/** One carrier option: logo, service, price, delivery time, in-hands date, cheapest/fastest. */
+export function QuoteOption({ option }: { option: ShippingQuoteOption }) {
+  const { t } = useMessages('checkout');
+  const day = useDayFormat();
+  const { min, max } = option.delivery_time;
+  const inHands = option.estimated_in_hands;
+  return (
+    <span className={styles.option}>
+      {option.carrier.logo && (
+        <img className={styles.logo} src={option.carrier.logo} alt="" width={48} height={48} />
+      )}
+      <span className={styles.text}>
+        <strong>
+          {option.carrier.name} · {option.service_type.name}
+        </strong>
+        <span>
+          {max === 0
+            ? t('shipment.noTransit')
+            : min === max
+              ? t('shipment.sameDays', { count: min })
+              : t('shipment.days', { min, max })}
+        </span>
+        <span>
+          {inHands.min === inHands.max
+            ? t('shipment.inHandsSame', { min: day(inHands.min) })
+            : t('shipment.inHands', { min: day(inHands.min), max: day(inHands.max) })}
+        </span>
+        <span className={styles.tags}>
+          {option.tags.includes('cheapest') && (
+            <span className={styles.tag}>{t('shipment.cheapest')}</span>
+          )}
+          {option.tags.includes('fastest') && (
+            <span className={styles.tag}>{t('shipment.fastest')}</span>
+          )}
+        </span>
+      </span>
+      <span className={styles.price}>
+        {option.amounts.price_incl_tax === 0 ? (
+          t('shipment.free')
+        ) : (
+          <Price value={option.amounts.price_incl_tax} />
+        )}
+      </span>
+    </span>
+  );
+}
