@@ -29,6 +29,10 @@ export interface AddToCartRequest {
   applicationTechniqueId: number | null;
   /** The technique's name, shown on the cart line. */
   applicationTechniqueName?: string | null;
+  /**
+   * What the product allows. The cart does not read it: a line is customised when it carries a
+   * technique or a design (mf-cart's item factory is the one place that decides).
+   */
   isCustomizable: boolean;
   /**
    * The design from the builder, when the product was customised. The pricing engine reads
@@ -44,6 +48,15 @@ export interface AddToCartRequest {
 }
 
 export type AddToCartResult = { ok: true; itemCount: number } | { ok: false; message: string };
+
+/**
+ * The server's price of what an `AddToCartRequest` would add, before adding it (the product page's
+ * and the builder's live price). The cart builds the item, so pages never build cart items.
+ */
+export type PriceOfRequestResult =
+  | { ok: true; price: PriceFields }
+  /** `message` is the server's reason (422, e.g. under the technique's minimum), else null. */
+  | { ok: false; message: string | null };
 
 export interface CartEvents {
   /** The cart changed: how many items it holds and its total, as the drawer shows it. */
@@ -68,6 +81,7 @@ export type BulkAddToCartResult =
 export interface CartRequests {
   'cart:add-requested': { payload: AddToCartRequest; result: AddToCartResult };
   'cart:bulk-add-requested': { payload: BulkAddToCartRequest; result: BulkAddToCartResult };
+  'cart:price-requested': { payload: AddToCartRequest; result: PriceOfRequestResult };
 }
 
 /**

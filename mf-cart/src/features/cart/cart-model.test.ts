@@ -51,6 +51,20 @@ describe('a guest cart', () => {
     });
   });
 
+  it('prices what a page would add (cart:price-requested) without adding it, with the reason of a refusal', async () => {
+    await start();
+    await expect(
+      request('cart:price-requested', mugRequest({ quantity: 4, applicationTechniqueId: 7 })),
+    ).resolves.toMatchObject({ ok: true, price: { subTotal: 4 * 1234.5 } });
+    expect(fake.calls).toContain('price');
+    expect(state().items).toEqual([]);
+    fake.failNext(refusal('Este producto no se vende con menos de 50 unidades.'));
+    await expect(request('cart:price-requested', mugRequest())).resolves.toEqual({
+      ok: false,
+      message: 'Este producto no se vende con menos de 50 unidades.',
+    });
+  });
+
   it('is kept only in this browser, with the prices the server gave, and never saved on the server', async () => {
     await start();
     await cart.model.add(mugRequest({ quantity: 3 }));

@@ -5,6 +5,7 @@ import { createCartModel, type CartMessages, type CartModel } from './cart-model
 import { createCartSession, type CartSession } from './cart-session';
 import { shownTotal, totalOf, type CartState } from './cart-state';
 import { createCartStorage } from './cart-storage';
+import { priceOfRequest } from './price-of-request';
 
 /**
  * The cart of this page: created once, by whichever of the remote's modules mounts first (the
@@ -65,6 +66,7 @@ export function startCartRuntime(
   let last = announce(model.store.getState(), config.withTaxes, null);
   const disposers = [
     handle('cart:add-requested', (request) => model.add(request).catch(failed)),
+    handle('cart:price-requested', (request) => priceOfRequest(api, request)),
     handle('cart:bulk-add-requested', ({ items }) => model.bulkAdd(items).catch(failed)),
     on('session:changed', ({ userId }) => void session.sessionChanged(userId)),
     storage.subscribe(session.storedChanged),
