@@ -17,12 +17,13 @@ import type { DatabaseConfig } from '../config.js';
 import type { AuthTables } from '../modules/auth/auth.tables.js';
 import type { CartTables } from '../modules/cart/cart.tables.js';
 import type { CatalogTables } from '../modules/catalog/catalog.tables.js';
+import type { DesignsTables } from '../modules/designs/designs.tables.js';
 import type { MailTables } from '../modules/mail/mail.tables.js';
 import type { TenantsTables } from '../modules/tenants/tenants.tables.js';
 
 /** Every table of the store, one interface per module (`<module>.tables.ts`). */
 export interface Database
-  extends TenantsTables, AuthTables, MailTables, CatalogTables, CartTables {}
+  extends TenantsTables, AuthTables, MailTables, CatalogTables, CartTables, DesignsTables {}
 
 export type Dialect = 'sqlite' | 'postgres';
 

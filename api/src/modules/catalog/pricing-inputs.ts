@@ -27,6 +27,8 @@ export interface VariantPricingInput {
     unitCostCents: number;
     costPer: 'unit' | 'color' | 'area';
     maxColors: number | null;
+    /** False when the technique takes only texts and vectors (a raster image is refused). */
+    rasterAllowed: boolean;
     printAreaCount: number;
   }[];
   weightGrams: number;
@@ -77,6 +79,7 @@ export async function loadPricingInputs(
           unitCostCents: t.unit_cost_cents,
           costPer: t.cost_per,
           maxColors: t.max_colors,
+          rasterAllowed: Boolean(t.raster_allowed),
           printAreaCount: parseJson<unknown[]>(t.print_areas_json, []).length,
         })),
         weightGrams: v.weight_grams,
