@@ -45,6 +45,11 @@ export interface AddToCartRequest {
    * cart uploads (`PutImagesProductItem`) and keeps by address.
    */
   customizationRender?: string | null;
+  /**
+   * The builder saving a reopened line back: the cart puts the new item in that line's place
+   * (same id), instead of adding one.
+   */
+  replacesShoppingCartUUID?: string;
 }
 
 export type AddToCartResult = { ok: true; itemCount: number } | { ok: false; message: string };
@@ -82,6 +87,8 @@ export interface CartRequests {
   'cart:add-requested': { payload: AddToCartRequest; result: AddToCartResult };
   'cart:bulk-add-requested': { payload: BulkAddToCartRequest; result: BulkAddToCartResult };
   'cart:price-requested': { payload: AddToCartRequest; result: PriceOfRequestResult };
+  /** One line of the cart (the builder reopening a customised line); null when it is gone. */
+  'cart:line-requested': { payload: { shoppingCartUUID: string }; result: CartItem | null };
 }
 
 /**

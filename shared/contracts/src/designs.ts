@@ -90,6 +90,8 @@ export interface DesignView {
 export interface DesignCustomization {
   kind: 'store-design';
   version: 1;
+  /** The product's `slug`: where the builder reopens the line. */
+  productDesc: string;
   techniqueId: number;
   views: DesignView[];
   colorCount: number;

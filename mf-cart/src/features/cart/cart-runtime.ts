@@ -67,6 +67,7 @@ export function startCartRuntime(
   const disposers = [
     handle('cart:add-requested', (request) => model.add(request).catch(failed)),
     handle('cart:price-requested', (request) => priceOfRequest(api, request)),
+    handle('cart:line-requested', ({ shoppingCartUUID }) => model.line(shoppingCartUUID)),
     handle('cart:bulk-add-requested', ({ items }) => model.bulkAdd(items).catch(failed)),
     on('session:changed', ({ userId }) => void session.sessionChanged(userId)),
     storage.subscribe(session.storedChanged),

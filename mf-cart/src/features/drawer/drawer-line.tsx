@@ -1,4 +1,4 @@
-import { useMessages } from '@store/platform';
+import { Link, useMessages } from '@store/platform';
 import type { LineTarget } from '../cart/cart-model';
 import { lineView } from '../cart-view/line-view';
 import { Thumbnail } from '../cart-view/thumbnail';
@@ -26,6 +26,11 @@ export function DrawerLine({
         <p className={styles.name}>{line.name}</p>
         <p className={styles.description}>{line.variant || line.description}</p>
         <p className={styles.quantity}>{t('line.quantity', { count: line.quantity })}</p>
+        {line.editLink && (
+          <Link to={line.editLink} aria-label={t('line.editDesignOf', { name: line.name })}>
+            {t('line.editDesign')}
+          </Link>
+        )}
         {line.children.length > 0 && (
           <ul className={styles.children} aria-label={t('line.sizes')}>
             {line.children.map((child) => (

@@ -48,6 +48,26 @@ export function addRequest(
   };
 }
 
+/**
+ * Where 'Personalizar' opens the builder: the product, its kind, the chosen variant, quantity and
+ * technique (mf-builder's README lists the query).
+ */
+export function customizeQuery(
+  product: ProductDetail,
+  lines: ChosenLine[],
+  technique: ApplicationTechnique | null,
+): Record<string, string> {
+  const quantity = lines.reduce((sum, line) => sum + line.quantity, 0);
+  const [first] = lines;
+  return {
+    product: product.slug,
+    kind: product.kind,
+    ...(first ? { variant: String(first.variant.id) } : {}),
+    ...(quantity > 0 ? { quantity: String(quantity) } : {}),
+    ...(technique ? { technique: String(technique.id) } : {}),
+  };
+}
+
 /** The list unit price of a quantity: the highest tier it reaches. */
 export function tierPrice(product: ProductDetail, quantity: number): number {
   let price = product.priceTiers[0]?.unitPrice ?? product.priceFrom;
