@@ -12,8 +12,11 @@ import styles from './drawer-line.module.css';
 export function DrawerLine({
   item,
   onRemove,
+  onLeave,
 }: {
   item: CartItem;
+  /** The drawer closes when a link of the row leads elsewhere (the builder). */
+  onLeave?: () => void;
   /** Absent where rows cannot be removed (checkout, the builder). */
   onRemove?: (target: LineTarget) => void;
 }) {
@@ -27,7 +30,11 @@ export function DrawerLine({
         <p className={styles.description}>{line.variant || line.description}</p>
         <p className={styles.quantity}>{t('line.quantity', { count: line.quantity })}</p>
         {line.editLink && (
-          <Link to={line.editLink} aria-label={t('line.editDesignOf', { name: line.name })}>
+          <Link
+            to={line.editLink}
+            aria-label={t('line.editDesignOf', { name: line.name })}
+            onClick={onLeave}
+          >
             {t('line.editDesign')}
           </Link>
         )}
