@@ -65,6 +65,40 @@ describe('a guest cart', () => {
     });
   });
 
+  it('gives the builder a line back and puts its saved design in the same place (cart:line-requested)', async () => {
+    await start({ multiple: true });
+    const design = { kind: 'store-design', productDesc: 'taza-ceramica', views: [] };
+    await request(
+      'cart:add-requested',
+      mugRequest({ applicationTechniqueId: 7, customization: design }),
+    );
+    await request('cart:add-requested', mugRequest({ variantId: 12 }));
+    const [first] = state().items;
+    if (!first) throw new Error('no line');
+    await expect(
+      request('cart:line-requested', { shoppingCartUUID: first.shoppingCartUUID }),
+    ).resolves.toEqual(first);
+    await expect(request('cart:line-requested', { shoppingCartUUID: 'otra' })).resolves.toBeNull();
+    const changed = { ...design, views: [{ view: 'Frente' }] };
+    await expect(
+      request(
+        'cart:add-requested',
+        mugRequest({
+          quantity: 60,
+          applicationTechniqueId: 7,
+          customization: changed,
+          replacesShoppingCartUUID: first.shoppingCartUUID,
+        }),
+      ),
+    ).resolves.toEqual({ ok: true, itemCount: 2 });
+    const [line, other] = state().items;
+    expect(line).toMatchObject({
+      shoppingCartUUID: first.shoppingCartUUID,
+      value: { quantity: 60, customization: changed },
+    });
+    expect(other?.value).toMatchObject({ id: 12 });
+  });
+
   it('is kept only in this browser, with the prices the server gave, and never saved on the server', async () => {
     await start();
     await cart.model.add(mugRequest({ quantity: 3 }));
