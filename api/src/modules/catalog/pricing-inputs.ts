@@ -29,6 +29,9 @@ export interface VariantPricingInput {
     maxColors: number | null;
     /** False when the technique takes only texts and vectors (a raster image is refused). */
     rasterAllowed: boolean;
+    minTextHeightMm: number | null;
+    maxImprintWidthMm: number | null;
+    maxImprintHeightMm: number | null;
     printAreaCount: number;
   }[];
   weightGrams: number;
@@ -80,6 +83,9 @@ export async function loadPricingInputs(
           costPer: t.cost_per,
           maxColors: t.max_colors,
           rasterAllowed: Boolean(t.raster_allowed),
+          minTextHeightMm: t.min_text_height_mm,
+          maxImprintWidthMm: t.max_imprint_width_mm,
+          maxImprintHeightMm: t.max_imprint_height_mm,
           printAreaCount: parseJson<unknown[]>(t.print_areas_json, []).length,
         })),
         weightGrams: v.weight_grams,

@@ -17,6 +17,10 @@ export interface DesignContents {
   textColors: string[];
   images: DesignImageUse[];
   usedAreas: number;
+  /** The smallest text height (mm), null without texts. */
+  smallestTextMm: number | null;
+  /** The widest and tallest element (mm): what a technique's maximum imprint limits. */
+  largestMm: { width: number; height: number };
 }
 
 const HEX = /^#[0-9a-f]{6}$/i;
@@ -28,12 +32,27 @@ const positive = (value: unknown) => (typeof value === 'number' && value > 0 ? v
 /** The parts of a customisation that cost money; null when it is not a design. */
 export function designContents(customization: unknown): DesignContents | null {
   if (!isObject(customization) || !Array.isArray(customization.views)) return null;
-  const contents: DesignContents = { textColors: [], images: [], usedAreas: 0 };
+  const contents: DesignContents = {
+    textColors: [],
+    images: [],
+    usedAreas: 0,
+    smallestTextMm: null,
+    largestMm: { width: 0, height: 0 },
+  };
   for (const view of customization.views) {
     const elements = isObject(view) && Array.isArray(view.elements) ? view.elements : [];
     if (elements.length > 0) contents.usedAreas += 1;
     for (const element of elements) {
       if (!isObject(element)) continue;
+      contents.largestMm = {
+        width: Math.max(contents.largestMm.width, positive(element.widthMm)),
+        height: Math.max(contents.largestMm.height, positive(element.heightMm)),
+      };
+      if (element.type === 'text' && positive(element.fontSizeMm))
+        contents.smallestTextMm = Math.min(
+          contents.smallestTextMm ?? Infinity,
+          positive(element.fontSizeMm),
+        );
       if (element.type === 'text' && typeof element.fill === 'string' && HEX.test(element.fill))
         contents.textColors.push(element.fill.toLowerCase());
       if (element.type === 'image' && typeof element.upload === 'string')

@@ -12,6 +12,15 @@ import type { DesignUpload } from './designs.schemas.js';
 import type { DesignsRepository } from './designs.repository.js';
 import type { DesignUploadsTable } from './designs.tables.js';
 
+/** A customisation that is not a design: one colour in one area, nothing to check. */
+export const PLAIN_DESIGN: DesignCharge = {
+  colorCount: 1,
+  printAreaCount: 1,
+  hasRaster: false,
+  smallestTextMm: null,
+  largestMm: { width: 0, height: 0 },
+};
+
 export const DESIGN_FILES_PATH = '/api/services/app/Designs/Files';
 const LOGO_LIBRARY_SIZE = 50;
 
@@ -43,6 +52,8 @@ export interface DesignCharge {
   printAreaCount: number;
   /** Whether the design has a raster image (a technique may refuse those). */
   hasRaster: boolean;
+  smallestTextMm: number | null;
+  largestMm: { width: number; height: number };
 }
 
 /**
@@ -110,7 +121,7 @@ export function createDesignsService(repository: DesignsRepository, dir: string)
      */
     async chargeOf(tenantId: number, customization: unknown): Promise<DesignCharge> {
       const contents = designContents(customization);
-      if (!contents) return { colorCount: 1, printAreaCount: 1, hasRaster: false };
+      if (!contents) return PLAIN_DESIGN;
       const names = [...new Set(contents.images.map((image) => image.upload))];
       const uploads = await repository.byNames(tenantId, names.filter(Boolean));
       if (uploads.length !== names.length)
@@ -122,6 +133,8 @@ export function createDesignsService(repository: DesignsRepository, dir: string)
         colorCount: Math.max(1, inksOf(contents, uploads).length),
         printAreaCount: Math.max(1, contents.usedAreas),
         hasRaster: uploads.some((upload) => !upload.is_vector),
+        smallestTextMm: contents.smallestTextMm,
+        largestMm: contents.largestMm,
       };
     },
   };

@@ -231,6 +231,19 @@ describe('builder uploads and designs', () => {
       assert.equal(laser.statusCode, 422);
       assert.match(laser.json().error.message, /Grabado láser no admite imágenes PNG, JPG o WebP/);
     });
+
+    it("refuses texts under the technique's minimum height and a design over its imprint size", async () => {
+      const tiny = textDesign(1);
+      tiny.views[0]!.elements[0] = { ...tiny.views[0]!.elements[0]!, fontSizeMm: 1.5 };
+      const small = await priceOf(tiny);
+      assert.equal(small.statusCode, 422);
+      assert.match(small.json().error.message, /Serigrafía los textos .* al menos 2 mm de alto/);
+      const wide = textDesign(1);
+      wide.views[0]!.elements[0] = { ...wide.views[0]!.elements[0]!, widthMm: 320 };
+      const big = await priceOf(wide);
+      assert.equal(big.statusCode, 422);
+      assert.match(big.json().error.message, /Serigrafía el diseño .* hasta 300 x 400 mm/);
+    });
   });
 
   it("answers the designer's settings: the tenant's ink palette, a thread palette and the DPI rules", async () => {

@@ -1,4 +1,4 @@
-import type { DesignCharge } from '../designs/designs.service.js';
+import { PLAIN_DESIGN, type DesignCharge } from '../designs/designs.service.js';
 import type { LineToPrice } from './pricing-engine.js';
 import type { PricingInputs, VariantPricingInput } from './pricing-inputs.js';
 import { PricingRefusal, PRICING_MESSAGES } from './pricing-messages.js';
@@ -25,7 +25,7 @@ export function variantIdsOf(items: CartItem[]): number[] {
 export type { DesignCharge };
 export type ChargeOf = (value: CartItemValue) => DesignCharge;
 
-export const PLAIN_CHARGE: DesignCharge = { colorCount: 1, printAreaCount: 1, hasRaster: false };
+export const PLAIN_CHARGE: DesignCharge = PLAIN_DESIGN;
 
 function applicationOf(
   variant: VariantPricingInput,
@@ -37,9 +37,23 @@ function applicationOf(
   if (!variant.isCustomizable) throw new PricingRefusal(PRICING_MESSAGES.notCustomizable(name));
   const technique = variant.techniques.find((t) => t.id === value.applicationTechnique?.id);
   if (!technique) throw new PricingRefusal(PRICING_MESSAGES.techniqueUnavailable(name));
-  const { colorCount, printAreaCount: areaCount, hasRaster } = chargeOf(value);
+  const { colorCount, printAreaCount: areaCount, hasRaster, ...sizes } = chargeOf(value);
   if (hasRaster && !technique.rasterAllowed)
     throw new PricingRefusal(PRICING_MESSAGES.rasterRefused(name, technique.name));
+  const {
+    minTextHeightMm: minText,
+    maxImprintWidthMm: maxWidth,
+    maxImprintHeightMm: maxHeight,
+  } = technique;
+  if (minText !== null && sizes.smallestTextMm !== null && sizes.smallestTextMm < minText)
+    throw new PricingRefusal(PRICING_MESSAGES.textTooSmall(name, technique.name, minText));
+  if (
+    (maxWidth !== null && sizes.largestMm.width > maxWidth + 0.5) ||
+    (maxHeight !== null && sizes.largestMm.height > maxHeight + 0.5)
+  )
+    throw new PricingRefusal(
+      PRICING_MESSAGES.tooBig(name, technique.name, maxWidth ?? 0, maxHeight ?? 0),
+    );
   if (technique.maxColors !== null && colorCount > technique.maxColors)
     throw new PricingRefusal(
       PRICING_MESSAGES.tooManyColors(name, technique.name, technique.maxColors),
