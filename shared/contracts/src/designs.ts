@@ -79,6 +79,8 @@ export interface DesignView {
   view: string;
   printArea: PrintArea;
   elements: DesignElement[];
+  /** The saved mockup of this view (`DesignUpload.name`, PNG at multiplier 2). */
+  mockup?: string;
 }
 
 /**

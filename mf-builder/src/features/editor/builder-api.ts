@@ -12,6 +12,12 @@ export const builderApi = {
   product: (slug: string) => api.get<ProductDetail>(CATALOG_API.productDetail, { slug }),
   settings: () => api.get<DesignerSettings>(appPath('Designs/GetDesignerSettings')),
   logos: () => api.get<DesignUpload[]>(appPath('UserLogos/GetUserLogos')),
+  /** A view's mockup, kept with the design (`Designs/UploadDesign`). */
+  uploadDesign(image: Blob): Promise<DesignUpload> {
+    const form = new FormData();
+    form.append('file', image, 'mockup.png');
+    return api.post<DesignUpload>(appPath('Designs/UploadDesign'), form);
+  },
   async uploadLogo(file: File): Promise<DesignUpload> {
     const form = new FormData();
     form.append('file', file, file.name);

@@ -4,7 +4,14 @@ import { emit, request, useMessages } from '@store/platform';
 import { renderMockup } from '../canvas/mockup';
 import type { ViewLayout } from '../design/area-math';
 import { clearDraft } from './draft-storage';
+import { builderApi } from './builder-api';
 import { builderRequest } from './order-lines';
+
+/** A `data:image/png;base64,...` address as a file to upload (no fetch: the CSP allows none). */
+function pngBlob(dataUrl: string): Blob {
+  const bytes = Uint8Array.from(atob(dataUrl.split(',')[1] ?? ''), (c) => c.charCodeAt(0));
+  return new Blob([bytes], { type: 'image/png' });
+}
 
 interface SaveInput {
   tenant: string;
@@ -34,16 +41,23 @@ export function useSave() {
     setState({ busy: true, ok: true, text: '' });
     try {
       const mockups: string[] = [];
+      const views = [];
       for (const view of input.design.views) {
         const layout = input.layoutOf(view.view);
-        if (layout)
-          mockups.push(
-            await renderMockup(layout, input.pictureOf(view.view), view.elements, input.imageUrl),
-          );
+        if (!layout) continue;
+        const png = await renderMockup(
+          layout,
+          input.pictureOf(view.view),
+          view.elements,
+          input.imageUrl,
+        );
+        mockups.push(png);
+        views.push({ ...view, mockup: (await builderApi.uploadDesign(pngBlob(png))).name });
       }
+      const design = { ...input.design, views };
       const result = await request(
         'cart:add-requested',
-        builderRequest(input.product, input.lines, input.design, mockups[0] ?? null, input.line),
+        builderRequest(input.product, input.lines, design, mockups[0] ?? null, input.line),
       );
       if (!result.ok) return setState({ busy: false, ok: false, text: result.message });
       clearDraft(input.tenant, input.product.slug, input.line);
