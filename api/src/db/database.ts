@@ -17,6 +17,7 @@ import type { DatabaseConfig } from '../config.js';
 import type { AuthTables } from '../modules/auth/auth.tables.js';
 import type { CartTables } from '../modules/cart/cart.tables.js';
 import type { CatalogTables } from '../modules/catalog/catalog.tables.js';
+import type { DesignsTables } from '../modules/designs/designs.tables.js';
 import type { MailTables } from '../modules/mail/mail.tables.js';
 import type { QuotesTables } from '../modules/quotes/quotes.tables.js';
 import type { OrdersTables } from '../modules/orders/orders.tables.js';
@@ -33,7 +34,8 @@ export interface Database
     CartTables,
     QuotesTables,
     OrdersTables,
-    PaymentsTables {}
+    PaymentsTables,
+    DesignsTables {}
 
 export type Dialect = 'sqlite' | 'postgres';
 

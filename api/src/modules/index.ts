@@ -7,6 +7,8 @@ import { cartRoutes } from './cart/cart.routes.js';
 import { catalogMigrations } from './catalog/catalog.migrations.js';
 import { catalogRoutes } from './catalog/catalog.routes.js';
 import { seedCatalog } from './catalog/catalog.seed.js';
+import { designsMigrations } from './designs/designs.migrations.js';
+import { designsRoutes } from './designs/designs.routes.js';
 import { healthRoutes } from './health/health.routes.js';
 import { mailMigrations } from './mail/mail.migrations.js';
 import { mailRoutes } from './mail/mail.routes.js';
@@ -35,6 +37,7 @@ export const STORE_MODULES: readonly StoreModule[] = [
   { name: 'mail', migrations: mailMigrations, routes: mailRoutes },
   { name: 'auth', migrations: authMigrations, routes: authRoutes, seed: seedDemoBuyers },
   { name: 'catalog', migrations: catalogMigrations, routes: catalogRoutes, seed: seedCatalog },
+  { name: 'designs', migrations: designsMigrations, routes: designsRoutes },
   { name: 'pricing', migrations: {}, routes: pricingRoutes },
   { name: 'cart', migrations: cartMigrations, routes: cartRoutes },
   { name: 'addresses', migrations: {}, routes: addressesRoutes },

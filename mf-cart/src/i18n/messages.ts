@@ -19,6 +19,8 @@ export const CART_MESSAGES: DomainMessages = {
       quantityLabel: 'Cantidad',
       customized: 'Personalizado con {{technique}}',
       preview: 'Vista previa del diseño de {{name}}',
+      editDesign: 'Editar diseño',
+      editDesignOf: 'Editar el diseño de {{name}}',
       badQuantity: 'Ingresá una cantidad entre 1 y 99.999.',
       products: 'Productos',
       application: 'Personalización',

@@ -25,7 +25,28 @@ const technique = {
   unitCost: 472.5,
   costPer: 'color' as const,
   maxColors: 4,
-  printAreas: [{ id: 1, view: 'Frente', name: 'Frente', widthMm: 80, heightMm: 60 }],
+  rules: {
+    maxColors: 4,
+    minTextHeightMm: 2,
+    minLineWidthMm: 0.3,
+    rasterAllowed: true,
+    maxImprintWidthMm: 300,
+    maxImprintHeightMm: 400,
+    palette: 'ink' as const,
+  },
+  printAreas: [
+    {
+      id: 1,
+      view: 'Frente',
+      name: 'Frente',
+      widthMm: 80,
+      heightMm: 60,
+      xMm: 40,
+      yMm: 58,
+      bleedMm: 2,
+      safetyMm: 3,
+    },
+  ],
 };
 
 /** A mug as the catalogue API answers it (prices as the buyer sees them). */
@@ -61,6 +82,7 @@ export function mug(overrides: Partial<ProductDetail> = {}): ProductDetail {
       { minQuantity: 1, unitPrice: 5670 },
       { minQuantity: 50, unitPrice: 5216.4 },
     ],
+    views: [{ name: 'Frente', image: '/img/1.svg', widthMm: 160, heightMm: 176 }],
     ...overrides,
   };
 }

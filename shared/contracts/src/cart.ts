@@ -29,6 +29,10 @@ export interface AddToCartRequest {
   applicationTechniqueId: number | null;
   /** The technique's name, shown on the cart line. */
   applicationTechniqueName?: string | null;
+  /**
+   * What the product allows. The cart does not read it: a line is customised when it carries a
+   * technique or a design (mf-cart's item factory is the one place that decides).
+   */
   isCustomizable: boolean;
   /**
    * The design from the builder, when the product was customised. The pricing engine reads
@@ -41,9 +45,23 @@ export interface AddToCartRequest {
    * cart uploads (`PutImagesProductItem`) and keeps by address.
    */
   customizationRender?: string | null;
+  /**
+   * The builder saving a reopened line back: the cart puts the new item in that line's place
+   * (same id), instead of adding one.
+   */
+  replacesShoppingCartUUID?: string;
 }
 
 export type AddToCartResult = { ok: true; itemCount: number } | { ok: false; message: string };
+
+/**
+ * The server's price of what an `AddToCartRequest` would add, before adding it (the product page's
+ * and the builder's live price). The cart builds the item, so pages never build cart items.
+ */
+export type PriceOfRequestResult =
+  | { ok: true; price: PriceFields }
+  /** `message` is the server's reason (422, e.g. under the technique's minimum), else null. */
+  | { ok: false; message: string | null };
 
 export interface CartEvents {
   /** The cart changed: how many items it holds and its total, as the drawer shows it. */
@@ -81,6 +99,9 @@ export interface CartRequests {
   'cart:add-requested': { payload: AddToCartRequest; result: AddToCartResult };
   'cart:bulk-add-requested': { payload: BulkAddToCartRequest; result: BulkAddToCartResult };
   'cart:contents-requested': { payload: Record<string, never>; result: CartContents };
+  'cart:price-requested': { payload: AddToCartRequest; result: PriceOfRequestResult };
+  /** One line of the cart (the builder reopening a customised line); null when it is gone. */
+  'cart:line-requested': { payload: { shoppingCartUUID: string }; result: CartItem | null };
 }
 
 /**

@@ -34,13 +34,44 @@ export interface PriceTier {
   unitPrice: number;
 }
 
-/** Where a technique can print, per view of the product, in millimetres. */
+/**
+ * Where a technique can print, per view of the product, in millimetres. The position is from the
+ * view's top-left corner (see `ProductView`); the design may reach `bleedMm` past the edge (outer
+ * line) and should keep its important parts `safetyMm` inside it (inner line).
+ */
 export interface PrintArea {
   id: number;
   view: string;
   name: string;
   widthMm: number;
   heightMm: number;
+  xMm: number;
+  yMm: number;
+  bleedMm: number;
+  safetyMm: number;
+}
+
+/** A side of the product in the builder: its picture and the real size the picture spans. */
+export interface ProductView {
+  /** What print areas name in `view` (e.g. 'Frente'). */
+  name: string;
+  image: string | null;
+  widthMm: number;
+  heightMm: number;
+}
+
+/** What a technique can print (data on the technique; the builder and the server check them). */
+export interface TechniqueRules {
+  /** Most distinct colours a design may use; null: any. */
+  maxColors: number | null;
+  minTextHeightMm: number | null;
+  minLineWidthMm: number | null;
+  /** False when only texts and vector images can be applied (e.g. laser). */
+  rasterAllowed: boolean;
+  maxImprintWidthMm: number | null;
+  maxImprintHeightMm: number | null;
+  /** Which of the tenant's palettes its colours come from (`Designs/GetDesignerSettings`). */
+  palette: 'ink' | 'thread';
 }
 
 export interface ApplicationTechnique {
@@ -55,6 +86,7 @@ export interface ApplicationTechnique {
   /** What `unitCost` is per: each unit, each unit and colour, or each unit and print area. */
   costPer: 'unit' | 'color' | 'area';
   maxColors: number | null;
+  rules: TechniqueRules;
   printAreas: PrintArea[];
 }
 
@@ -88,6 +120,8 @@ export interface ProductDetail extends ProductSummary {
   variants: ProductVariant[];
   priceTiers: PriceTier[];
   techniques: ApplicationTechnique[];
+  /** The builder's views; the print areas of each technique name one of them. */
+  views: ProductView[];
 }
 
 /** One page of a product list (`GetProductsList`, the `Search` POST). */

@@ -2,6 +2,7 @@ export * from './boot';
 export * from './cart';
 export * from './catalog';
 export * from './deploy';
+export * from './designs';
 export * from './envelope';
 export * from './events';
 export * from './quotes';

@@ -1,10 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { nowIso } from '../../db/database.js';
 import { AppError } from '../../http/errors.js';
+import {
+  IMAGE_MESSAGES,
+  MAX_IMAGE_PIXELS,
+  RASTER_TYPES,
+  reencodeImage,
+  sniffType,
+} from '../../lib/uploaded-image.js';
 import type { Tenant } from '../tenants/tenants.service.js';
 import { assertWithinQuota } from './cart-files-quota.js';
 import type { CartRepository } from './cart.repository.js';
@@ -18,23 +23,16 @@ import type { UploadedCartFile } from './cart.schemas.js';
  */
 export type CartFileKind = 'image' | 'file';
 
-const IMAGE_TYPES: Record<string, string> = {
-  'image/png': 'png',
-  'image/jpeg': 'jpg',
-  'image/webp': 'webp',
-};
 const ALLOWED: Record<CartFileKind, Record<string, string>> = {
-  image: IMAGE_TYPES,
-  file: { ...IMAGE_TYPES, 'application/pdf': 'pdf' },
+  image: RASTER_TYPES,
+  file: { ...RASTER_TYPES, 'application/pdf': 'pdf' },
 };
 
 export const UPLOAD_LIMITS = {
   image: 5 * 1024 * 1024,
   file: 10 * 1024 * 1024,
   files: 5,
-  /** A small PNG can claim a huge canvas: 14000 x 14000 takes about 800 MB to decode. 25 MP is
-   * still 5000 x 5000 px, 42 cm a side at the 300 dpi printers ask for. */
-  pixels: 25_000_000,
+  pixels: MAX_IMAGE_PIXELS,
 } as const;
 
 export const FILE_MESSAGES = {
@@ -46,8 +44,7 @@ export const FILE_MESSAGES = {
     image: 'La imagen supera el máximo de 5 MB.',
     file: 'El archivo supera el máximo de 10 MB.',
   },
-  tooManyPixels: 'La imagen es demasiado grande: el máximo es de 25 megapíxeles (5000 x 5000 px).',
-  unreadable: 'La imagen está dañada o no se puede leer. Probá exportarla de nuevo.',
+  ...IMAGE_MESSAGES,
   tooMany: `Podés subir hasta ${UPLOAD_LIMITS.files} archivos a la vez.`,
   missingFile: 'Elegí un archivo para subir.',
   missingItem: 'Falta indicar a qué producto del carrito pertenece el archivo.',
@@ -57,37 +54,6 @@ export const FILE_MESSAGES = {
 } as const;
 
 export const CART_FILES_PATH = '/api/services/app/ShoppingCarts/Files';
-
-/**
- * Decodes an image within the pixel limit and encodes it again in its own format: what is stored
- * is pixels we wrote, so metadata (a phone's GPS position, a camera's serial) and anything hidden
- * after the image data are gone, and the EXIF orientation is applied. Artwork goes to print, so
- * the lossy formats keep a high quality and full colour resolution.
- */
-async function reencodeImage(buffer: Buffer, mime: string): Promise<Buffer> {
-  // The header alone gives the size; without `limitInputPixels: false` sharp refuses to read even
-  // that past its own 268 MP default, and a huge canvas would be called damaged.
-  const header = await sharp(buffer, { limitInputPixels: false })
-    .metadata()
-    .catch(() => null);
-  if (!header?.width || !header.height) throw new AppError(415, FILE_MESSAGES.unreadable);
-  if (header.width * header.height > UPLOAD_LIMITS.pixels)
-    throw new AppError(413, FILE_MESSAGES.tooManyPixels);
-  const image = sharp(buffer, {
-    limitInputPixels: UPLOAD_LIMITS.pixels,
-    failOn: 'error',
-    autoOrient: true,
-  });
-  const encoded =
-    mime === 'image/png'
-      ? image.png()
-      : mime === 'image/jpeg'
-        ? image.jpeg({ quality: 95, chromaSubsampling: '4:4:4' })
-        : image.webp({ quality: 95, alphaQuality: 100 });
-  return encoded.toBuffer().catch(() => {
-    throw new AppError(415, FILE_MESSAGES.unreadable);
-  });
-}
 
 export function createCartFiles(repository: CartRepository, dir: string) {
   return {
@@ -106,11 +72,10 @@ export function createCartFiles(repository: CartRepository, dir: string) {
       // One at a time: a decoded image may take up to 100 MB (25 MP x 4 bytes).
       const typed: { buffer: Buffer; contentType: string; extension: string }[] = [];
       for (const buffer of buffers) {
-        const type = await fileTypeFromBuffer(buffer);
-        const extension = type ? ALLOWED[kind][type.mime] : undefined;
-        if (!type || !extension) throw new AppError(415, FILE_MESSAGES.badType[kind]);
-        const bytes = type.mime in IMAGE_TYPES ? await reencodeImage(buffer, type.mime) : buffer;
-        typed.push({ buffer: bytes, contentType: type.mime, extension });
+        const type = await sniffType(buffer, ALLOWED[kind]);
+        if (!type) throw new AppError(415, FILE_MESSAGES.badType[kind]);
+        const bytes = type.mime in RASTER_TYPES ? await reencodeImage(buffer, type.mime) : buffer;
+        typed.push({ buffer: bytes, contentType: type.mime, extension: type.extension });
       }
       const bytes = typed.reduce((sum, file) => sum + file.buffer.length, 0);
       await assertWithinQuota(repository, { tenant, owner, address, bytes });

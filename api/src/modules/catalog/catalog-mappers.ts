@@ -1,7 +1,8 @@
 import type { PricingSettings } from '../tenants/tenants.service.js';
 import { shownPrice } from './catalog-prices.js';
 import type { CatalogRepository } from './catalog.repository.js';
-import type { ApplicationTechnique, PrintArea, ProductSummary } from './catalog.schemas.js';
+import type { ApplicationTechnique, ProductSummary, TechniqueRules } from './catalog.schemas.js';
+import { placedAreas, type ProductView } from './print-layout.js';
 
 type ListRow = Awaited<ReturnType<CatalogRepository['page']>>[number];
 type TechniqueRow = Awaited<ReturnType<CatalogRepository['techniquesOf']>>[number];
@@ -39,11 +40,24 @@ export function toSummary(
   };
 }
 
+export function techniqueRules(row: Omit<TechniqueRow, 'product_id'>): TechniqueRules {
+  return {
+    maxColors: row.max_colors,
+    minTextHeightMm: row.min_text_height_mm,
+    minLineWidthMm: row.min_line_width_mm,
+    rasterAllowed: Boolean(row.raster_allowed),
+    maxImprintWidthMm: row.max_imprint_width_mm,
+    maxImprintHeightMm: row.max_imprint_height_mm,
+    palette: row.palette,
+  };
+}
+
 export function toTechnique(
   row: Omit<TechniqueRow, 'product_id'>,
   settings: PricingSettings,
+  views: ProductView[] = [],
 ): ApplicationTechnique {
-  const areas = parseJson<Omit<PrintArea, 'id'>[]>(row.print_areas_json, []);
+  const areas = placedAreas(row.print_areas_json, views);
   return {
     id: row.id,
     code: row.code,
@@ -54,6 +68,7 @@ export function toTechnique(
     unitCost: shownPrice(row.unit_cost_cents, settings),
     costPer: row.cost_per,
     maxColors: row.max_colors,
+    rules: techniqueRules(row),
     printAreas: areas.map((area, index) => ({ id: index + 1, ...area })),
   };
 }

@@ -49,9 +49,41 @@ describe('Catalog detail, techniques and favourites', () => {
       (tq: { code: string }) => tq.code === 'sublimacion',
     );
     assert.deepEqual(sublimation.printAreas, [
-      { id: 1, view: 'Envolvente', name: 'Envolvente', widthMm: 200, heightMm: 90 },
+      {
+        id: 1,
+        view: 'Envolvente',
+        name: 'Envolvente',
+        widthMm: 200,
+        heightMm: 90,
+        xMm: 100,
+        yMm: 175,
+        bleedMm: 2,
+        safetyMm: 3,
+      },
     ]);
     assert.equal(sublimation.minUnitsForPrinting, 12);
+    assert.deepEqual(
+      product.views.map((view: { name: string; widthMm: number; heightMm: number }) => [
+        view.name,
+        view.widthMm,
+        view.heightMm,
+      ]),
+      [
+        ['Envolvente', 400, 440],
+        ['Frente', 160, 176],
+      ],
+    );
+    assert.match(product.views[0].image, /taza-ceramica-clasica-11-oz-blanco\.svg$/);
+    const laser = product.techniques.find((tq: { code: string }) => tq.code === 'laser');
+    assert.deepEqual(laser.rules, {
+      maxColors: 1,
+      minTextHeightMm: 1,
+      minLineWidthMm: 0.15,
+      rasterAllowed: false,
+      maxImprintWidthMm: 200,
+      maxImprintHeightMm: 200,
+      palette: 'ink',
+    });
     assert.equal(product.weightGrams, 350);
     assert.ok(
       product.images.length === 4 && product.complementaryInformation.includes('Producción'),

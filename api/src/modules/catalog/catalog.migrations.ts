@@ -8,6 +8,7 @@ import {
   withTimestamps,
   type MigrationDb,
 } from '../../db/migration-helpers.js';
+import { catalogBuilderMigrations } from './catalog-builder.migrations.js';
 
 const TABLES = [
   'catalog_favorites',
@@ -140,6 +141,7 @@ const INDEXES: [string, string, string[]][] = [
 ];
 
 export const catalogMigrations: Record<string, Migration> = {
+  ...catalogBuilderMigrations,
   '0300_create_catalog': {
     async up(db: MigrationDb) {
       await createCategories(db);

@@ -47,6 +47,10 @@ describe('app.catalog.pricingInputs (the pricing engine reads the catalogue thro
       unitCostCents: 35_000,
       costPer: 'color',
       maxColors: 4,
+      rasterAllowed: true,
+      minTextHeightMm: 2,
+      maxImprintWidthMm: 300,
+      maxImprintHeightMm: 400,
       printAreaCount: 1,
     });
     assert.equal(input.weightGrams, 350);

@@ -43,6 +43,12 @@ export function createCatalogRepository(db: Kysely<Database>) {
           't.unit_cost_cents',
           't.cost_per',
           't.max_colors',
+          't.min_text_height_mm',
+          't.min_line_width_mm',
+          't.max_imprint_width_mm',
+          't.max_imprint_height_mm',
+          't.raster_allowed',
+          't.palette',
         ])
         .where('pt.product_id', 'in', productIds)
         .orderBy('t.name')
@@ -60,6 +66,7 @@ export function createCatalogRepository(db: Kysely<Database>) {
           'p.width_cm',
           'p.height_cm',
           'p.depth_cm',
+          'p.views_json',
         ])
         .where('p.slug', '=', slug)
         .executeTakeFirst();

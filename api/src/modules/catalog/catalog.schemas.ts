@@ -35,6 +35,28 @@ export const PrintAreaSchema = Type.Object({
   name: Type.String(),
   widthMm: Type.Number(),
   heightMm: Type.Number(),
+  xMm: Type.Number(),
+  yMm: Type.Number(),
+  bleedMm: Type.Number(),
+  safetyMm: Type.Number(),
+});
+
+export const TechniqueRulesSchema = Type.Object({
+  maxColors: Nullable(Type.Integer()),
+  minTextHeightMm: Nullable(Type.Number()),
+  minLineWidthMm: Nullable(Type.Number()),
+  rasterAllowed: Type.Boolean(),
+  maxImprintWidthMm: Nullable(Type.Number()),
+  maxImprintHeightMm: Nullable(Type.Number()),
+  palette: Type.Union([Type.Literal('ink'), Type.Literal('thread')]),
+});
+export type TechniqueRules = Static<typeof TechniqueRulesSchema>;
+
+export const ProductViewSchema = Type.Object({
+  name: Type.String(),
+  image: Nullable(Type.String()),
+  widthMm: Type.Number(),
+  heightMm: Type.Number(),
 });
 
 export const TechniqueSchema = Type.Object({
@@ -47,6 +69,7 @@ export const TechniqueSchema = Type.Object({
   unitCost: Type.Number(),
   costPer: Type.Union([Type.Literal('unit'), Type.Literal('color'), Type.Literal('area')]),
   maxColors: Nullable(Type.Integer()),
+  rules: TechniqueRulesSchema,
   printAreas: Type.Array(PrintAreaSchema),
 });
 
@@ -68,6 +91,7 @@ export const ProductDetailSchema = Type.Object({
   sizeCm: Type.Object({ width: Type.Number(), height: Type.Number(), depth: Type.Number() }),
   variants: Type.Array(VariantSchema),
   priceTiers: Type.Array(Type.Object({ minQuantity: Type.Integer(), unitPrice: Type.Number() })),
+  views: Type.Array(ProductViewSchema),
   techniques: Type.Array(TechniqueSchema),
 });
 

@@ -2,6 +2,7 @@ import { reserveStock } from './stock.js';
 import { AppError } from '../../http/errors.js';
 import type { Tenant, TenantsService } from '../tenants/tenants.service.js';
 import { byProduct, parseJson, toSummary, toTechnique } from './catalog-mappers.js';
+import { productViews } from './print-layout.js';
 import { costCents, shownPrice } from './catalog-prices.js';
 import type { CatalogRepository, ListFilter } from './catalog.repository.js';
 import type { Category, ProductDetail, ProductList, ProductSummary } from './catalog.schemas.js';
@@ -111,6 +112,11 @@ export function createCatalogService(repository: CatalogRepository, tenants: Ten
         repository.tiersOf([row.id]),
         repository.techniquesOf([row.id]),
       ]);
+      const views = productViews(
+        row.views_json,
+        techniques.map((t) => t.print_areas_json),
+        row.featured_img,
+      );
       return {
         ...toSummary(row, techniques, settings),
         images: parseJson(row.images_json, []),
@@ -130,7 +136,8 @@ export function createCatalogService(repository: CatalogRepository, tenants: Ten
           minQuantity: t.min_quantity,
           unitPrice: shownPrice(t.unit_price_cents, settings),
         })),
-        techniques: techniques.map((t) => toTechnique(t, settings)),
+        techniques: techniques.map((t) => toTechnique(t, settings, views)),
+        views,
       };
     },
 

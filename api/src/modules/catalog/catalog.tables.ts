@@ -24,6 +24,15 @@ export interface CatalogTechniquesTable {
   unit_cost_cents: number;
   cost_per: 'unit' | 'color' | 'area';
   max_colors: number | null;
+  /** Technique rules the builder and the server check (migration 0340); null: no limit. */
+  min_text_height_mm: number | null;
+  min_line_width_mm: number | null;
+  max_imprint_width_mm: number | null;
+  max_imprint_height_mm: number | null;
+  /** 0 when only vectors and texts can be applied (e.g. laser). */
+  raster_allowed: Generated<number>;
+  /** Which of the tenant's palettes the colours come from. */
+  palette: Generated<'ink' | 'thread'>;
   created_at: string;
   updated_at: string;
 }
@@ -62,6 +71,8 @@ export interface CatalogProductsTable {
   search_text: string;
   /** Lower-cased, accent-free name: the order of "name" lists (migration 0301). */
   sort_name: string;
+  /** `[{ name, image, widthMm, heightMm }]`: the builder's views (migration 0340). */
+  views_json: Generated<string>;
   created_at: string;
   updated_at: string;
 }
@@ -88,7 +99,10 @@ export interface CatalogPriceTiersTable {
 export interface CatalogProductTechniquesTable {
   product_id: number;
   technique_id: number;
-  /** `[{ view, name, widthMm, heightMm }]` where this technique prints on this product. */
+  /**
+   * `[{ view, name, widthMm, heightMm, xMm?, yMm?, bleedMm?, safetyMm? }]` where this technique
+   * prints on this product (position from the view's top-left corner).
+   */
   print_areas_json: string;
 }
 

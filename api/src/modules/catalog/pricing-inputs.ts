@@ -27,6 +27,11 @@ export interface VariantPricingInput {
     unitCostCents: number;
     costPer: 'unit' | 'color' | 'area';
     maxColors: number | null;
+    /** False when the technique takes only texts and vectors (a raster image is refused). */
+    rasterAllowed: boolean;
+    minTextHeightMm: number | null;
+    maxImprintWidthMm: number | null;
+    maxImprintHeightMm: number | null;
     printAreaCount: number;
   }[];
   weightGrams: number;
@@ -79,6 +84,10 @@ export async function loadPricingInputs(
           unitCostCents: t.unit_cost_cents,
           costPer: t.cost_per,
           maxColors: t.max_colors,
+          rasterAllowed: Boolean(t.raster_allowed),
+          minTextHeightMm: t.min_text_height_mm,
+          maxImprintWidthMm: t.max_imprint_width_mm,
+          maxImprintHeightMm: t.max_imprint_height_mm,
           printAreaCount: parseJson<unknown[]>(t.print_areas_json, []).length,
         })),
         weightGrams: v.weight_grams,

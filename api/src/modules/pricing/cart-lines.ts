@@ -1,3 +1,4 @@
+import { PLAIN_DESIGN, type DesignCharge } from '../designs/designs.service.js';
 import type { LineToPrice } from './pricing-engine.js';
 import type { PricingInputs, VariantPricingInput } from './pricing-inputs.js';
 import { PricingRefusal, PRICING_MESSAGES } from './pricing-messages.js';
@@ -17,26 +18,42 @@ export function variantIdsOf(items: CartItem[]): number[] {
   return [...new Set(ids)];
 }
 
-const positiveInteger = (value: unknown): number | null =>
-  Number.isSafeInteger(value) && (value as number) > 0 ? (value as number) : null;
+/**
+ * What a line's design prints, recomputed by the server from the design and its stored uploads
+ * (never the counts a client sends): `app.designs.chargeOf`.
+ */
+export type { DesignCharge };
+export type ChargeOf = (value: CartItemValue) => DesignCharge;
 
-/** How many colours or print areas the customisation says it prints (1 unless it says more). */
-function countHint(customization: unknown, key: 'colorCount' | 'printAreaCount'): number {
-  if (typeof customization !== 'object' || customization === null) return 1;
-  return positiveInteger((customization as Record<string, unknown>)[key]) ?? 1;
-}
+export const PLAIN_CHARGE: DesignCharge = PLAIN_DESIGN;
 
 function applicationOf(
   variant: VariantPricingInput,
   value: CartItemValue,
+  chargeOf: ChargeOf,
 ): LineToPrice['application'] {
   if (!value.applicationTechnique) return null;
   const name = variant.productName;
   if (!variant.isCustomizable) throw new PricingRefusal(PRICING_MESSAGES.notCustomizable(name));
   const technique = variant.techniques.find((t) => t.id === value.applicationTechnique?.id);
   if (!technique) throw new PricingRefusal(PRICING_MESSAGES.techniqueUnavailable(name));
-  const colorCount = countHint(value.customization, 'colorCount');
-  const areaCount = countHint(value.customization, 'printAreaCount');
+  const { colorCount, printAreaCount: areaCount, hasRaster, ...sizes } = chargeOf(value);
+  if (hasRaster && !technique.rasterAllowed)
+    throw new PricingRefusal(PRICING_MESSAGES.rasterRefused(name, technique.name));
+  const {
+    minTextHeightMm: minText,
+    maxImprintWidthMm: maxWidth,
+    maxImprintHeightMm: maxHeight,
+  } = technique;
+  if (minText !== null && sizes.smallestTextMm !== null && sizes.smallestTextMm < minText)
+    throw new PricingRefusal(PRICING_MESSAGES.textTooSmall(name, technique.name, minText));
+  if (
+    (maxWidth !== null && sizes.largestMm.width > maxWidth + 0.5) ||
+    (maxHeight !== null && sizes.largestMm.height > maxHeight + 0.5)
+  )
+    throw new PricingRefusal(
+      PRICING_MESSAGES.tooBig(name, technique.name, maxWidth ?? 0, maxHeight ?? 0),
+    );
   if (technique.maxColors !== null && colorCount > technique.maxColors)
     throw new PricingRefusal(
       PRICING_MESSAGES.tooManyColors(name, technique.name, technique.maxColors),
@@ -65,7 +82,11 @@ function checkStock(wanted: Map<number, number>, inputs: PricingInputs): void {
   }
 }
 
-export function linesOfCart(items: CartItem[], inputs: PricingInputs): LineToPrice[] {
+export function linesOfCart(
+  items: CartItem[],
+  inputs: PricingInputs,
+  chargeOf: ChargeOf = () => PLAIN_CHARGE,
+): LineToPrice[] {
   const seenUuids = new Set<string>();
   const wanted = new Map<number, number>();
   const claim = (uuid: string) => {
@@ -88,7 +109,7 @@ export function linesOfCart(items: CartItem[], inputs: PricingInputs): LineToPri
         shoppingCartUUID: item.shoppingCartUUID,
         productName: variant.productName,
         parts: [{ priceTiers: variant.priceTiers, quantity: item.value.quantity }],
-        application: applicationOf(variant, item.value),
+        application: applicationOf(variant, item.value, chargeOf),
       };
     }
     const variants = item.value.map((line) => {
@@ -115,7 +136,7 @@ export function linesOfCart(items: CartItem[], inputs: PricingInputs): LineToPri
         priceTiers: variant.priceTiers,
         quantity: item.value[index]?.quantity ?? 0,
       })),
-      application: applicationOf(first, firstValue),
+      application: applicationOf(first, firstValue, chargeOf),
     };
   });
   checkStock(wanted, inputs);

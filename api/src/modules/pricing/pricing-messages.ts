@@ -29,6 +29,12 @@ export const PRICING_MESSAGES = {
     `La técnica ${technique} admite hasta ${max} ${max === 1 ? 'color' : 'colores'} en «${name}».`,
   tooManyAreas: (name: string, technique: string, max: number) =>
     `La técnica ${technique} admite hasta ${max} ${max === 1 ? 'área' : 'áreas'} de impresión en «${name}».`,
+  rasterRefused: (name: string, technique: string) =>
+    `La técnica ${technique} no admite imágenes PNG, JPG o WebP en «${name}»: solo textos e imágenes SVG.`,
+  textTooSmall: (name: string, technique: string, mm: number) =>
+    `Con ${technique} los textos de «${name}» deben medir al menos ${mm} mm de alto.`,
+  tooBig: (name: string, technique: string, width: number, height: number) =>
+    `Con ${technique} el diseño de «${name}» puede medir hasta ${width} x ${height} mm.`,
   underMinimum: (name: string, technique: string, minimum: number) =>
     `Para personalizar «${name}» con ${technique} el mínimo es de ${units(minimum)}.`,
   repeatedLine: 'El carrito tiene líneas repetidas. Actualizá la página e intentá de nuevo.',

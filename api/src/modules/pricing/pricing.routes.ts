@@ -18,6 +18,7 @@ export const pricingRoutes = fp(
       createPricingService({
         pricingInputs: (tenantId, variantIds) => app.catalog.pricingInputs(tenantId, variantIds),
         pricingSettings: (tenant) => app.tenants.pricingSettings(tenant),
+        designCharge: (tenantId, customization) => app.designs.chargeOf(tenantId, customization),
       }),
     );
 
@@ -31,5 +32,5 @@ export const pricingRoutes = fp(
       async (request) => ok((await app.pricing.price(request.tenant, request.body.items)).entries),
     );
   },
-  { name: 'pricing', dependencies: ['tenants', 'catalog'] },
+  { name: 'pricing', dependencies: ['tenants', 'catalog', 'designs'] },
 );

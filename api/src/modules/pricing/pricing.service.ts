@@ -1,15 +1,17 @@
 import { AppError } from '../../http/errors.js';
 import type { PricingSettings, Tenant } from '../tenants/tenants.service.js';
-import { linesOfCart, variantIdsOf } from './cart-lines.js';
+import { linesOfCart, PLAIN_CHARGE, variantIdsOf, type DesignCharge } from './cart-lines.js';
 import { amountsToFields, priceLines, type PricingRules } from './pricing-engine.js';
 import type { PricingInputs } from './pricing-inputs.js';
 import { PricingRefusal } from './pricing-messages.js';
-import type { CartItem, PriceEntry } from './pricing.schemas.js';
+import type { CartItem, CartItemValue, PriceEntry } from './pricing.schemas.js';
 
 export interface PricingDependencies {
   /** The catalogue's costs, stock and techniques per variant of the tenant (absent: unknown). */
   pricingInputs(tenantId: number, variantIds: number[]): Promise<PricingInputs>;
   pricingSettings(tenant: Tenant): PricingSettings;
+  /** What a design prints, from the design and its stored uploads (the designs module). */
+  designCharge(tenantId: number, customization: unknown): Promise<DesignCharge>;
 }
 
 export interface PricedItems {
@@ -36,8 +38,15 @@ export function createPricingService(dependencies: PricingDependencies) {
     async price(tenant: Tenant, items: CartItem[]): Promise<PricedItems> {
       const inputs = await dependencies.pricingInputs(tenant.id, variantIdsOf(items));
       const rules = rulesOf(dependencies.pricingSettings(tenant));
+      const charges = new Map<CartItemValue, DesignCharge>();
+      for (const value of items.flatMap((item) =>
+        Array.isArray(item.value) ? item.value : [item.value],
+      ))
+        if (value.applicationTechnique && value.customization != null)
+          charges.set(value, await dependencies.designCharge(tenant.id, value.customization));
       try {
-        const priced = priceLines(linesOfCart(items, inputs), rules);
+        const chargeOf = (value: CartItemValue) => charges.get(value) ?? PLAIN_CHARGE;
+        const priced = priceLines(linesOfCart(items, inputs, chargeOf), rules);
         const entries: PriceEntry[] = priced.lines.map((line) => ({
           type: line.type,
           shoppingCartUUID: line.shoppingCartUUID,

@@ -6,6 +6,57 @@ import type { CartItem, CartItemCurve, CartItemSimple, CartItemValue } from './p
 
 type Variant = ProductDetail['variants'][number];
 
+/** Inks far enough apart that the server counts each as its own colour. */
+const INKS = [
+  '#000000',
+  '#ffffff',
+  '#c62828',
+  '#1e4fa3',
+  '#2e7d32',
+  '#f9c80e',
+  '#6a4c93',
+  '#ef6c00',
+  '#4fb3e8',
+  '#e26d9c',
+];
+
+/**
+ * A design with one text per colour on the front, as the builder saves it. Its `colorCount`
+ * claims one colour whatever it prints: the server counts the colours itself.
+ */
+export function textDesign(colors: number, extra: object[] = []) {
+  const text = (fill: string, index: number) => ({
+    id: `t${index}`,
+    type: 'text',
+    text: `Texto ${index}`,
+    fill,
+    fontFamily: 'Roboto',
+    fontSizeMm: 8,
+    bold: false,
+    italic: false,
+    align: 'center',
+    xMm: 40,
+    yMm: 10 + index * 5,
+    widthMm: 40,
+    heightMm: 8,
+    angle: 0,
+  });
+  return {
+    kind: 'store-design',
+    version: 1,
+    techniqueId: 0,
+    colorCount: 1,
+    printAreaCount: 1,
+    views: [
+      {
+        view: 'Frente',
+        printArea: { id: 1, view: 'Frente', name: 'Frente', widthMm: 80, heightMm: 60 },
+        elements: [...INKS.slice(0, colors).map(text), ...extra],
+      },
+    ],
+  };
+}
+
 function valueOf(
   variant: Variant,
   quantity: number,
@@ -17,7 +68,7 @@ function valueOf(
     sku: variant.sku,
     quantity,
     isCustomizable: technique !== null,
-    customization: technique ? { colorCount: colorCount ?? 1 } : null,
+    customization: technique ? textDesign(colorCount ?? 1) : null,
     applicationTechnique: technique,
     customizationRender: null,
     featuredImg: null,

@@ -18,6 +18,8 @@ export type TenantSettings = Partial<
   clientLogos?: { name: string; url: string }[];
   /** The colours offered for customisation (`/color-palette`); a default palette otherwise. */
   colorPalette?: { name: string; hex: string }[];
+  /** Embroidery threads (the builder's thread palette); a default list otherwise. */
+  threadPalette?: { code?: string; name: string; hex: string }[];
   /** Text settings by key (`WhiteBoxSettings/GetWhiteboxSettingsKey`). */
   whiteboxSettings?: Record<string, string>;
   /** Tax condition, bank details, origin and shipping rate tables (checkout-settings.ts). */

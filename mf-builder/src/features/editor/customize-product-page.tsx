@@ -1,11 +1,48 @@
-import { useMessages } from '@store/platform';
+import { useSearchParams, useMessages } from '@store/platform';
+import { Spinner } from '@store/ui';
+import { Editor } from './editor';
+import { useBuilderData } from './use-builder-data';
+import type { BuilderQuery } from './use-design-session';
+import { useFontsReady } from './use-fonts-ready';
 
+const numberOf = (value: string | null) => (value && /^\d+$/.test(value) ? Number(value) : null);
+
+/**
+ * `/customize-product?product=<slug>&kind=&variant=&quantity=&technique=&line=`: the editor of
+ * that product (opened by the product page's 'Personalizar', or by a cart line to edit it).
+ */
 export function CustomizeProductPage() {
   const { t } = useMessages('builder');
+  const [params] = useSearchParams();
+  const slug = params.get('product');
+  const data = useBuilderData(slug);
+  const fonts = useFontsReady();
+
+  if (!slug)
+    return (
+      <>
+        <h1>{t('title')}</h1>
+        <p>{t('lead')}</p>
+      </>
+    );
+  if (data.status === 'failed')
+    return <p role="alert">{t('loadFailed', { message: data.message })}</p>;
+  if (data.status === 'loading' || !fonts) return <Spinner label={t('loading')} />;
+  const query: BuilderQuery = {
+    product: slug,
+    variant: numberOf(params.get('variant')),
+    quantity: numberOf(params.get('quantity')),
+    technique: numberOf(params.get('technique')),
+    line: params.get('line'),
+  };
+  if (!data.product.isCustomizable || data.product.techniques.length === 0)
+    return <p>{t('notCustomizable')}</p>;
   return (
-    <>
-      <h1>{t('title')}</h1>
-      <p>{t('lead')}</p>
-    </>
+    <Editor
+      key={`${slug}:${query.line ?? ''}`}
+      product={data.product}
+      settings={data.settings}
+      query={query}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import type { CartItem, PriceFields } from '@store/contracts';
-import { useMessages } from '@store/platform';
+import { Link, useMessages } from '@store/platform';
 import type { LineTarget } from '../cart/cart-model';
 import { lineView } from '../cart-view/line-view';
 import { Thumbnail } from '../cart-view/thumbnail';
@@ -43,6 +43,11 @@ export function CartPageLine({
             src={line.preview}
             alt={t('line.preview', { name: line.name })}
           />
+        )}
+        {line.editLink && (
+          <Link to={line.editLink} aria-label={t('line.editDesignOf', { name: line.name })}>
+            {t('line.editDesign')}
+          </Link>
         )}
         {item.type === 'ProductoSimple' ? (
           <div className={styles.quantities}>

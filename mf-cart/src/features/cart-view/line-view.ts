@@ -1,4 +1,4 @@
-import type { CartItem } from '@store/contracts';
+import { paths, type CartItem, type DesignCustomization } from '@store/contracts';
 
 /** What a row shows of a cart item, for the drawer and the page alike. */
 export interface CurveChildView {
@@ -13,6 +13,8 @@ export interface LineView {
   description: string;
   image: string | null;
   preview: string | null;
+  /** Where the builder reopens a line customised in it; null for other lines. */
+  editLink: string | null;
   technique: string | null;
   quantity: number;
   /** A simple product's colour and size; empty for a curve group (see `children`). */
@@ -23,6 +25,12 @@ export interface LineView {
 export const variantLabel = (value: { color: string | null; size: string | null }) =>
   [value.color, value.size].filter(Boolean).join(' · ');
 
+function editLinkOf(item: CartItem, customization: unknown): string | null {
+  const design = customization as Partial<DesignCustomization> | null;
+  if (design?.kind !== 'store-design' || typeof design.productDesc !== 'string') return null;
+  return paths.customizeProduct({ product: design.productDesc, line: item.shoppingCartUUID });
+}
+
 export function lineView(item: CartItem): LineView {
   const values = item.type === 'ProductoSimple' ? [item.value] : item.value;
   const first = values[0];
@@ -32,6 +40,7 @@ export function lineView(item: CartItem): LineView {
     description: item.generic.description,
     image: first?.featuredImg ?? item.generic.featured_img,
     preview: first?.customizationRender ?? null,
+    editLink: editLinkOf(item, first?.customization ?? null),
     technique: first?.applicationTechnique?.name || null,
     quantity: values.reduce((sum, value) => sum + value.quantity, 0),
     variant: item.type === 'ProductoSimple' ? variantLabel(item.value) : '',

@@ -43,8 +43,11 @@ function genericOf(request: AddToCartRequest): CartItem['generic'] {
   };
 }
 
-export function itemFromRequest(request: AddToCartRequest): CartItem {
-  const shoppingCartUUID = newId();
+/** A new item; `shoppingCartUUID` keeps the id of the line it replaces (a reopened design). */
+export function itemFromRequest(
+  request: AddToCartRequest,
+  shoppingCartUUID: string = newId(),
+): CartItem {
   if (request.product.kind === 'simple') {
     const [line] = request.lines;
     if (!line) throw new Error('a simple product needs one line');

@@ -51,6 +51,54 @@ describe('a guest cart', () => {
     });
   });
 
+  it('prices what a page would add (cart:price-requested) without adding it, with the reason of a refusal', async () => {
+    await start();
+    await expect(
+      request('cart:price-requested', mugRequest({ quantity: 4, applicationTechniqueId: 7 })),
+    ).resolves.toMatchObject({ ok: true, price: { subTotal: 4 * 1234.5 } });
+    expect(fake.calls).toContain('price');
+    expect(state().items).toEqual([]);
+    fake.failNext(refusal('Este producto no se vende con menos de 50 unidades.'));
+    await expect(request('cart:price-requested', mugRequest())).resolves.toEqual({
+      ok: false,
+      message: 'Este producto no se vende con menos de 50 unidades.',
+    });
+  });
+
+  it('gives the builder a line back and puts its saved design in the same place (cart:line-requested)', async () => {
+    await start({ multiple: true });
+    const design = { kind: 'store-design', productDesc: 'taza-ceramica', views: [] };
+    await request(
+      'cart:add-requested',
+      mugRequest({ applicationTechniqueId: 7, customization: design }),
+    );
+    await request('cart:add-requested', mugRequest({ variantId: 12 }));
+    const [first] = state().items;
+    if (!first) throw new Error('no line');
+    await expect(
+      request('cart:line-requested', { shoppingCartUUID: first.shoppingCartUUID }),
+    ).resolves.toEqual(first);
+    await expect(request('cart:line-requested', { shoppingCartUUID: 'otra' })).resolves.toBeNull();
+    const changed = { ...design, views: [{ view: 'Frente' }] };
+    await expect(
+      request(
+        'cart:add-requested',
+        mugRequest({
+          quantity: 60,
+          applicationTechniqueId: 7,
+          customization: changed,
+          replacesShoppingCartUUID: first.shoppingCartUUID,
+        }),
+      ),
+    ).resolves.toEqual({ ok: true, itemCount: 2 });
+    const [line, other] = state().items;
+    expect(line).toMatchObject({
+      shoppingCartUUID: first.shoppingCartUUID,
+      value: { quantity: 60, customization: changed },
+    });
+    expect(other?.value).toMatchObject({ id: 12 });
+  });
+
   it('is kept only in this browser, with the prices the server gave, and never saved on the server', async () => {
     await start();
     await cart.model.add(mugRequest({ quantity: 3 }));

@@ -72,9 +72,14 @@ export function createCartModel({ api, storage, options, messages }: CartModelDe
   }
 
   async function addToCart(request: AddToCartRequest): Promise<AddToCartResult> {
-    const item = await withPreview(api, itemFromRequest(request), request.customizationRender);
+    const replaces = request.replacesShoppingCartUUID;
+    const built = itemFromRequest(request, replaces);
+    const item = await withPreview(api, built, request.customizationRender);
     store.setState({ mode: 'cart', direct: null });
     const outcome = await sync.apply((items) => {
+      // The builder saving a reopened line: the new item takes that line's place.
+      if (replaces && items.some((i) => i.shoppingCartUUID === replaces))
+        return items.map((i) => (i.shoppingCartUUID === replaces ? item : i));
       const added = addItem(items, item, options);
       return added.ok ? added.items : { refused: messages.duplicate };
     }, ADD);
@@ -128,6 +133,10 @@ export function createCartModel({ api, storage, options, messages }: CartModelDe
       }),
 
     refreshPrices: () => serial(refreshPrices),
+
+    /** One line of the cart, as the builder reopens it. */
+    line: (shoppingCartUUID: string): CartItem | null =>
+      store.getState().items.find((item) => item.shoppingCartUUID === shoppingCartUUID) ?? null,
 
     /**
      * The drawer's button (spec section 4): back to cart mode with the saved cart as the server

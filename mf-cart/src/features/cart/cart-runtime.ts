@@ -6,6 +6,7 @@ import { createCartModel, type CartMessages, type CartModel } from './cart-model
 import { createCartSession, type CartSession } from './cart-session';
 import { shownTotal, totalOf, type CartState } from './cart-state';
 import { createCartStorage } from './cart-storage';
+import { priceOfRequest } from './price-of-request';
 
 /**
  * The cart of this page: created once, by whichever of the remote's modules mounts first (the
@@ -66,6 +67,8 @@ export function startCartRuntime(
   let last = announce(model.store.getState(), config.withTaxes, null);
   const disposers = [
     handle('cart:add-requested', (request) => model.add(request).catch(failed)),
+    handle('cart:price-requested', (request) => priceOfRequest(api, request)),
+    handle('cart:line-requested', ({ shoppingCartUUID }) => model.line(shoppingCartUUID)),
     handle('cart:bulk-add-requested', ({ items }) => model.bulkAdd(items).catch(failed)),
     handle('cart:contents-requested', () => cartContents(model.store)),
     on('session:changed', ({ userId }) => void session.sessionChanged(userId)),

@@ -77,6 +77,7 @@ export function CartDrawer() {
                 <DrawerLine
                   key={item.shoppingCartUUID}
                   item={item}
+                  onLeave={close}
                   onRemove={removable ? (target) => void model.remove(target) : undefined}
                 />
               ))}

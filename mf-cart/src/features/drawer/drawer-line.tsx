@@ -1,4 +1,4 @@
-import { useMessages } from '@store/platform';
+import { Link, useMessages } from '@store/platform';
 import type { LineTarget } from '../cart/cart-model';
 import { lineView } from '../cart-view/line-view';
 import { Thumbnail } from '../cart-view/thumbnail';
@@ -12,8 +12,11 @@ import styles from './drawer-line.module.css';
 export function DrawerLine({
   item,
   onRemove,
+  onLeave,
 }: {
   item: CartItem;
+  /** The drawer closes when a link of the row leads elsewhere (the builder). */
+  onLeave?: () => void;
   /** Absent where rows cannot be removed (checkout, the builder). */
   onRemove?: (target: LineTarget) => void;
 }) {
@@ -26,6 +29,15 @@ export function DrawerLine({
         <p className={styles.name}>{line.name}</p>
         <p className={styles.description}>{line.variant || line.description}</p>
         <p className={styles.quantity}>{t('line.quantity', { count: line.quantity })}</p>
+        {line.editLink && (
+          <Link
+            to={line.editLink}
+            aria-label={t('line.editDesignOf', { name: line.name })}
+            onClick={onLeave}
+          >
+            {t('line.editDesign')}
+          </Link>
+        )}
         {line.children.length > 0 && (
           <ul className={styles.children} aria-label={t('line.sizes')}>
             {line.children.map((child) => (

@@ -5,15 +5,13 @@ import {
   type CategorySummary,
   type ColorOption,
   type FavoriteChange,
-  type PriceEntry,
-  type PriceRequest,
   type PrintingTypesResult,
   type ProductDetail,
   type ProductListQuery,
   type ProductListResult,
   type ProductSummary,
 } from '@store/contracts';
-import { api, appPath } from '@store/platform';
+import { api } from '@store/platform';
 
 /** Every call the catalogue makes, one line each (spec section 7, "Catalogue and configuration"). */
 export const catalogApi = {
@@ -33,7 +31,4 @@ export const catalogApi = {
   /** The shell engineer's customer logos; the home hides them when the call fails. */
   distributorLogos: () =>
     api.get<{ name: string; logo_url: string }[]>('/api/users/distributor/logo_url', { limit: 8 }),
-  /** The pricing engine (issue 6): the server's price of a one-item cart. */
-  price: (request: PriceRequest) =>
-    api.post<PriceEntry[]>(appPath('ShoppingCarts/GetShoppingCartProductPrice'), request),
 };

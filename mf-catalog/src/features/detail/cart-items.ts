@@ -1,13 +1,14 @@
-import { v4 as uuid } from 'uuid';
 import type {
   AddToCartRequest,
   ApplicationTechnique,
-  CartItem,
-  CartItemGeneric,
-  CartItemValue,
   ProductDetail,
   ProductVariant,
 } from '@store/contracts';
+
+/**
+ * What the catalogue asks of the cart. The cart (mf-cart) builds every cart item from these
+ * requests, for adding and for the live price alike; the catalogue never builds one.
+ */
 
 /** One line the buyer chose: a variant and how many. */
 export interface ChosenLine {
@@ -15,72 +16,7 @@ export interface ChosenLine {
   quantity: number;
 }
 
-function generic(product: ProductDetail, technique: ApplicationTechnique | null): CartItemGeneric {
-  return {
-    id: product.id,
-    external_id: product.externalId,
-    name: product.name,
-    description: product.description,
-    price: product.priceTiers[0]?.unitPrice ?? product.priceFrom,
-    printing_types: product.techniques.map((t) => ({ id: t.id, name: t.name })),
-    customization_under_minimum_extra_cost: technique?.customizationUnderMinimumExtraCost ?? 0,
-    featured_img: product.featuredImg,
-  };
-}
-
-function value(
-  product: ProductDetail,
-  line: ChosenLine,
-  technique: ApplicationTechnique | null,
-): CartItemValue {
-  return {
-    id: line.variant.id,
-    sku: line.variant.sku,
-    quantity: line.quantity,
-    isCustomizable: product.isCustomizable,
-    customization: null,
-    applicationTechnique: technique ? { id: technique.id, name: technique.name } : null,
-    customizationRender: null,
-    featuredImg: line.variant.image ?? product.featuredImg,
-    element_description_1: null,
-    element_description_2: null,
-    element_description_3: null,
-    color: line.variant.color?.name ?? null,
-    size: line.variant.size,
-  };
-}
-
-/** The one-item cart the pricing call prices: what the buyer would add, ids and quantities only. */
-export function priceItem(
-  product: ProductDetail,
-  lines: ChosenLine[],
-  technique: ApplicationTechnique | null,
-): CartItem {
-  if (product.kind === 'simple' && lines[0]) {
-    return {
-      type: 'ProductoSimple',
-      shoppingCartUUID: uuid(),
-      value: value(product, lines[0], technique),
-      generic: generic(product, technique),
-      general_description: product.description,
-      quoteInfo: null,
-    };
-  }
-  const parent = uuid();
-  return {
-    type: 'ProductoCurva',
-    shoppingCartUUID: parent,
-    value: lines.map((line) => ({
-      ...value(product, line, technique),
-      shoppingCartUUID: uuid(),
-      genericShoppingCartUUID: parent,
-    })),
-    generic: generic(product, technique),
-    quoteInfo: null,
-  };
-}
-
-/** What the catalogue asks the cart to add (`cart:add-requested`). */
+/** What the catalogue asks the cart to add (`cart:add-requested`) or to price. */
 export function addRequest(
   product: ProductDetail,
   lines: ChosenLine[],
@@ -106,8 +42,29 @@ export function addRequest(
       size: variant.size,
     })),
     applicationTechniqueId: technique?.id ?? null,
+    applicationTechniqueName: technique?.name ?? null,
     isCustomizable: product.isCustomizable,
     customization: null,
+  };
+}
+
+/**
+ * Where 'Personalizar' opens the builder: the product, its kind, the chosen variant, quantity and
+ * technique (mf-builder's README lists the query).
+ */
+export function customizeQuery(
+  product: ProductDetail,
+  lines: ChosenLine[],
+  technique: ApplicationTechnique | null,
+): Record<string, string> {
+  const quantity = lines.reduce((sum, line) => sum + line.quantity, 0);
+  const [first] = lines;
+  return {
+    product: product.slug,
+    kind: product.kind,
+    ...(first ? { variant: String(first.variant.id) } : {}),
+    ...(quantity > 0 ? { quantity: String(quantity) } : {}),
+    ...(technique ? { technique: String(technique.id) } : {}),
   };
 }
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ApplicationTechnique, ProductDetail, ProductVariant } from '@store/contracts';
 import { useMessages, useStore } from '@store/platform';
 import { NumberField } from '@store/ui';
-import { priceItem, type ChosenLine } from './cart-items';
+import { addRequest, type ChosenLine } from './cart-items';
 import { OrderActions } from './order-actions';
 import { PricePanel } from './price-panel';
 import { refusedUnderMinimum, TechniqueSelect } from './technique-select';
@@ -34,7 +34,7 @@ export function CurveOrderForm({ product }: { product: ProductDetail }) {
   const over = lines.find((line) => line.quantity > line.variant.stock);
   const refused = refusedUnderMinimum(technique, units, config.usePriceWithoutMinimun);
   const valid = units > 0 && !over && !refused;
-  const price = useServerPrice(valid ? priceItem(product, lines, technique) : null);
+  const price = useServerPrice(valid ? addRequest(product, lines, technique, 'cart') : null);
 
   const input = (variant: ProductVariant | undefined, color: string, size: string) =>
     variant ? (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { paths, type ApplicationTechnique, type ProductDetail } from '@store/contracts';
 import { emit, Link, request, useMessages, useNavigate } from '@store/platform';
 import { Button, buttonClassName } from '@store/ui';
-import { addRequest, type ChosenLine } from './cart-items';
+import { addRequest, customizeQuery, type ChosenLine } from './cart-items';
 import styles from './detail.module.css';
 
 interface Props {
@@ -65,7 +65,7 @@ export function OrderActions({ product, lines, technique, blocked }: Props) {
         {product.isCustomizable && (
           <Link
             className={buttonClassName({ variant: 'secondary' })}
-            to={paths.customizeProduct({ product: product.slug })}
+            to={paths.customizeProduct(customizeQuery(product, lines, technique))}
           >
             {t('detail.customize')}
           </Link>

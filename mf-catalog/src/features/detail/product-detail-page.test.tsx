@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AddToCartRequest, PriceEntry } from '@store/contracts';
+import type { AddToCartRequest, PriceOfRequestResult } from '@store/contracts';
 import { handle, StoreApiError } from '@store/platform';
 import { renderCatalog } from '../../test/render-catalog';
 import { mug, tee } from '../../test/products';
@@ -8,22 +8,19 @@ import { catalogApi } from '../catalog-api/catalog-api';
 import { ProductDetailPage } from './product-detail-page';
 
 jest.mock('../catalog-api/catalog-api', () => ({
-  catalogApi: { detail: jest.fn(), price: jest.fn(), favorites: jest.fn(async () => []) },
+  catalogApi: { detail: jest.fn(), favorites: jest.fn(async () => []) },
 }));
 const api = jest.mocked(catalogApi);
 
-const priced = (subTotal: number): PriceEntry[] => [
-  {
-    type: 'ProductoSimple',
-    shoppingCartUUID: 'x',
-    value: { subTotal, total: subTotal * 1.21 } as PriceEntry['value'],
-  },
-  {
-    type: 'Total',
-    shoppingCartUUID: null,
-    value: { subTotal, total: subTotal * 1.21 } as PriceEntry['value'],
-  },
-];
+/** The cart's answer to `cart:price-requested` (the cart builds the item and asks the server). */
+const price = { answer: jest.fn<Promise<PriceOfRequestResult>, [AddToCartRequest]>() };
+const priced = (subTotal: number): PriceOfRequestResult => ({
+  ok: true,
+  price: { subTotal, total: subTotal * 1.21 } as Extract<
+    PriceOfRequestResult,
+    { ok: true }
+  >['price'],
+});
 
 function renderDetail(
   path = '/product-detail/simple/taza-ceramica',
@@ -34,6 +31,7 @@ function renderDetail(
 
 let requests: AddToCartRequest[];
 let stop: () => void;
+let stopPrice: () => void;
 beforeEach(() => {
   jest.clearAllMocks();
   requests = [];
@@ -41,13 +39,17 @@ beforeEach(() => {
     requests.push(request);
     return { ok: true, itemCount: 1 };
   });
+  stopPrice = handle('cart:price-requested', (request) => price.answer(request));
 });
-afterEach(() => stop());
+afterEach(() => {
+  stop();
+  stopPrice();
+});
 
 describe('simple product', () => {
   it('shows the stock, the techniques with their minimums and the server price of the quantity', async () => {
     api.detail.mockResolvedValue(mug());
-    api.price.mockResolvedValue(priced(275_000));
+    price.answer.mockResolvedValue(priced(275_000));
     renderDetail();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Taza cerámica' }),
@@ -58,21 +60,18 @@ describe('simple product', () => {
     expect(quantity).toHaveValue('50');
     expect(await screen.findByLabelText('$ 275.000,00')).toBeInTheDocument();
     expect(screen.getByLabelText('$ 5.500,00')).toBeInTheDocument();
-    const [request] = api.price.mock.calls.at(-1) ?? [];
-    expect(request?.items[0]).toMatchObject({
-      type: 'ProductoSimple',
-      value: {
-        id: 1,
-        sku: 'SKU-1',
-        quantity: 50,
-        applicationTechnique: { id: 7, name: 'Serigrafía' },
-      },
+    const [asked] = price.answer.mock.calls.at(-1) ?? [];
+    expect(asked).toMatchObject({
+      product: { id: 1 },
+      lines: [{ variantId: 1, sku: 'SKU-1', quantity: 50 }],
+      applicationTechniqueId: 7,
+      applicationTechniqueName: 'Serigrafía',
     });
   });
 
   it('takes only digits, refuses more than the stock and says what happens under the minimum', async () => {
     api.detail.mockResolvedValue(mug());
-    api.price.mockRejectedValue(new Error('no pricing yet'));
+    price.answer.mockResolvedValue({ ok: false, message: null });
     renderDetail();
     const quantity = await screen.findByRole('textbox', { name: 'Cantidad' });
     await userEvent.clear(quantity);
@@ -94,7 +93,7 @@ describe('simple product', () => {
 
   it('switches colour with its stock and adds the chosen line to the cart through the bus', async () => {
     api.detail.mockResolvedValue(mug());
-    api.price.mockResolvedValue(priced(1000));
+    price.answer.mockResolvedValue(priced(1000));
     renderDetail();
     await userEvent.click(await screen.findByRole('radio', { name: 'Rojo' }));
     expect(screen.getByText('Últimas 10 unidades')).toBeInTheDocument();
@@ -123,7 +122,7 @@ describe('simple product', () => {
         : { ok: true, itemCount: 1 },
     );
     api.detail.mockResolvedValue(mug());
-    api.price.mockResolvedValue(priced(1000));
+    price.answer.mockResolvedValue(priced(1000));
     renderDetail();
     await userEvent.click(await screen.findByRole('button', { name: 'Agregar al carrito' }));
     expect(
@@ -135,7 +134,7 @@ describe('simple product', () => {
 
   it('starts on the colour a filtered list linked to', async () => {
     api.detail.mockResolvedValue(mug());
-    api.price.mockResolvedValue(priced(1000));
+    price.answer.mockResolvedValue(priced(1000));
     renderDetail('/product-detail/simple/taza-ceramica?color=Rojo');
     expect(await screen.findByRole('radio', { name: 'Rojo' })).toBeChecked();
     expect(screen.getByText('Últimas 10 unidades')).toBeInTheDocument();
@@ -153,7 +152,7 @@ describe('simple product', () => {
 describe('curve product', () => {
   it('takes a quantity per size and colour, shows each cell stock and adds one line per cell', async () => {
     api.detail.mockResolvedValue(tee());
-    api.price.mockResolvedValue(priced(1000));
+    price.answer.mockResolvedValue(priced(1000));
     renderDetail(
       '/product-detail/textil/curva/remera',
       '/product-detail/:productType/curva/:productDesc',
@@ -184,16 +183,12 @@ describe('curve product', () => {
       ['SKU-22', 25],
     ]);
     await waitFor(() =>
-      expect(api.price).toHaveBeenCalledWith({
-        items: [
-          expect.objectContaining({
-            type: 'ProductoCurva',
-            value: expect.arrayContaining([
-              expect.objectContaining({ sku: 'SKU-22', quantity: 25 }),
-            ]),
-          }),
-        ],
-      }),
+      expect(price.answer).toHaveBeenCalledWith(
+        expect.objectContaining({
+          product: expect.objectContaining({ kind: 'curva' }),
+          lines: expect.arrayContaining([expect.objectContaining({ sku: 'SKU-22', quantity: 25 })]),
+        }),
+      ),
     );
   });
 });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ApplicationTechnique, ProductDetail, ProductVariant } from '@store/contracts';
 import { useMessages, useStore } from '@store/platform';
 import { NumberField } from '@store/ui';
-import { priceItem } from './cart-items';
+import { addRequest } from './cart-items';
 import { OrderActions } from './order-actions';
 import { PricePanel } from './price-panel';
 import { StockLabel } from './stock-label';
@@ -38,7 +38,7 @@ export function SimpleOrderForm({
   const refused = refusedUnderMinimum(technique, units, config.usePriceWithoutMinimun);
   const valid = variant.stock > 0 && !problem && !refused;
   const lines = [{ variant, quantity: units }];
-  const price = useServerPrice(valid ? priceItem(product, lines, technique) : null);
+  const price = useServerPrice(valid ? addRequest(product, lines, technique, 'cart') : null);
 
   return (
     <div className={styles.form}>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { CartItem, PriceFields } from '@store/contracts';
-import { catalogApi } from '../catalog-api/catalog-api';
+import type { AddToCartRequest, PriceFields } from '@store/contracts';
+import { request } from '@store/platform';
 
 export type ServerPrice =
   | { status: 'idle' }
@@ -11,36 +11,29 @@ export type ServerPrice =
 const DEBOUNCE_MS = 300;
 
 /**
- * The server's price of the chosen lines (the pricing engine, issue 6), asked again a moment
- * after the buyer stops typing. While it cannot answer, the page shows the list prices instead.
+ * The server's price of the chosen lines (the pricing engine, issue 6), asked of the cart
+ * (`cart:price-requested`, which builds the item as it would add it) a moment after the buyer
+ * stops typing. While it cannot answer, the page shows the list prices instead.
  */
-export function useServerPrice(item: CartItem | null): ServerPrice {
-  const key = item
-    ? JSON.stringify({
-        ...item,
-        shoppingCartUUID: null,
-        value: Array.isArray(item.value)
-          ? item.value.map((v) => ({ ...v, shoppingCartUUID: null, genericShoppingCartUUID: null }))
-          : item.value,
-      })
-    : null;
+export function useServerPrice(wanted: AddToCartRequest | null): ServerPrice {
+  const key = wanted ? JSON.stringify({ ...wanted, mode: null }) : null;
   const [answer, setAnswer] = useState<{ key: string | null; price: ServerPrice }>({
     key: null,
     price: { status: 'idle' },
   });
 
   useEffect(() => {
-    if (!key || !item) return undefined;
+    if (!key || !wanted) return undefined;
     let current = true;
     const timer = setTimeout(() => {
-      catalogApi.price({ items: [item] }).then(
-        (entries) => {
-          const line =
-            entries.find((entry) => entry.type !== 'Total') ?? entries[entries.length - 1];
+      request('cart:price-requested', wanted).then(
+        (answer) => {
           if (current)
             setAnswer({
               key,
-              price: line ? { status: 'ready', price: line.value } : { status: 'unavailable' },
+              price: answer.ok
+                ? { status: 'ready', price: answer.price }
+                : { status: 'unavailable' },
             });
         },
         () => current && setAnswer({ key, price: { status: 'unavailable' } }),
@@ -50,7 +43,7 @@ export function useServerPrice(item: CartItem | null): ServerPrice {
       current = false;
       clearTimeout(timer);
     };
-    // The key says everything about the item; a new object for the same choice must not re-ask.
+    // The key says everything about the request; a new object for the same choice must not re-ask.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
 

@@ -144,6 +144,81 @@ describe('catalogue importer', () => {
     assert.equal(kit.priceTiers[0]?.unitPrice, 33750.68);
   });
 
+  it('keeps the views, the placed print areas and the technique rules the builder reads', async () => {
+    const product = (externalId: string, areaX: number) => ({
+      externalId,
+      name: `Cuaderno ${externalId}`,
+      category: 'tazas-y-jarros',
+      weightGrams: 200,
+      sizeCm: { width: 15, height: 21, depth: 1 },
+      priceTiers: [{ minQuantity: 1, unitPrice: 900 }],
+      techniques: [
+        {
+          code: 'tinta-uv',
+          printAreas: [
+            { view: 'Tapa', widthMm: 100, heightMm: 60, xMm: areaX, yMm: 40, safetyMm: 4 },
+          ],
+        },
+      ],
+      views: [{ name: 'Tapa', image: '/img/tapa.png', widthMm: 150, heightMm: 210 }],
+      variants: [{ sku: `${externalId}-U`, stock: 5 }],
+    });
+    const document = {
+      techniques: [
+        {
+          code: 'tinta-uv',
+          name: 'Tinta UV',
+          minUnitsForPrinting: 10,
+          unitCost: 100,
+          maxColors: 2,
+          minTextHeightMm: 2.5,
+          rasterAllowed: 'no',
+          palette: 'thread',
+        },
+        {
+          code: 'tinta-mala',
+          name: 'Mala',
+          minUnitsForPrinting: 1,
+          unitCost: 1,
+          palette: 'pantone',
+        },
+      ],
+      products: [product('V-1', 25), product('V-2', 80)],
+    };
+    const report = await load(JSON.stringify(document, null, 1), 'json');
+    assert.equal(report.created, 1);
+    const messages = report.issues.map((issue) => issue.message).join(' | ');
+    assert.match(messages, /"palette" debe ser "ink" \(tintas\) o "thread" \(hilos\)/);
+    assert.match(messages, /el área "Tapa" de la técnica "tinta-uv" no entra en la vista "Tapa"/);
+    const notebook = await t.app.catalog.detail(ar, 'cuaderno-v-1');
+    assert.deepEqual(notebook.views, [
+      { name: 'Tapa', image: '/img/tapa.png', widthMm: 150, heightMm: 210 },
+    ]);
+    const [technique] = notebook.techniques;
+    assert.deepEqual(technique?.printAreas, [
+      {
+        id: 1,
+        view: 'Tapa',
+        name: 'Tapa',
+        widthMm: 100,
+        heightMm: 60,
+        xMm: 25,
+        yMm: 40,
+        bleedMm: 2,
+        safetyMm: 4,
+      },
+    ]);
+    assert.deepEqual(technique?.rules, {
+      maxColors: 2,
+      minTextHeightMm: 2.5,
+      minLineWidthMm: null,
+      rasterAllowed: false,
+      maxImprintWidthMm: null,
+      maxImprintHeightMm: null,
+      palette: 'thread',
+    });
+  });
+
   it('refuses a file it cannot read, saying where', () => {
     assert.deepEqual(
       readCatalog('{"products": [', 'json').issues.map((i) => i.message),

@@ -77,6 +77,12 @@ export function createCatalogWriter(db: Kysely<Database>) {
           unit_cost_cents: t.unitCostCents,
           cost_per: t.costPer,
           max_colors: t.maxColors,
+          min_text_height_mm: t.minTextHeightMm,
+          min_line_width_mm: t.minLineWidthMm,
+          raster_allowed: fromBoolean(t.rasterAllowed),
+          max_imprint_width_mm: t.maxImprintWidthMm,
+          max_imprint_height_mm: t.maxImprintHeightMm,
+          palette: t.palette,
           updated_at: now,
         };
         await db
@@ -184,6 +190,7 @@ async function writeBatch(trx: Transaction<Database>, tenantId: number, batch: W
       brand: p.brand,
       featured_img: p.images[0] ?? p.variants.find((v) => v.image)?.image ?? null,
       images_json: JSON.stringify(p.images),
+      views_json: JSON.stringify(p.views),
       colors_json: JSON.stringify([...colors.values()]),
       video_url: p.videoUrl,
       complementary_information: p.complementaryInformation,

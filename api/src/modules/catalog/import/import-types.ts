@@ -18,11 +18,30 @@ export interface ImportTechnique {
   unitCostCents: number;
   costPer: 'unit' | 'color' | 'area';
   maxColors: number | null;
+  minTextHeightMm: number | null;
+  minLineWidthMm: number | null;
+  rasterAllowed: boolean;
+  maxImprintWidthMm: number | null;
+  maxImprintHeightMm: number | null;
+  palette: 'ink' | 'thread';
 }
 
 export interface ImportPrintArea {
   view: string;
   name: string;
+  widthMm: number;
+  heightMm: number;
+  /** Place on the view from its top-left corner; centred when absent. */
+  xMm?: number;
+  yMm?: number;
+  bleedMm?: number;
+  safetyMm?: number;
+}
+
+/** A side of the product for the builder: its picture and the real size that picture spans. */
+export interface ImportView {
+  name: string;
+  image: string | null;
   widthMm: number;
   heightMm: number;
 }
@@ -58,6 +77,7 @@ export interface ImportProduct {
   isCustomizable: boolean;
   priceTiers: { minQuantity: number; unitPriceCents: number }[];
   techniques: { code: string; printAreas: ImportPrintArea[] }[];
+  views: ImportView[];
   variants: ImportVariant[];
 }
 

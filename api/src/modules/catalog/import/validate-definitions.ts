@@ -26,6 +26,11 @@ export function validateTechnique(raw: Raw): ImportTechnique | { problems: strin
   const costPer = read.text('costPer', { max: 10 }) ?? 'unit';
   if (!COST_PER.includes(costPer as ImportTechnique['costPer']))
     problems.push('el campo "costPer" debe ser "unit", "color" o "area"');
+  const palette = read.text('palette', { max: 10 }) ?? 'ink';
+  if (palette !== 'ink' && palette !== 'thread')
+    problems.push('el campo "palette" debe ser "ink" (tintas) o "thread" (hilos)');
+  const optionalMm = (name: string, max: number) =>
+    read.present(name) ? read.number(name, { min: 0.1, max }) : null;
   const technique = {
     code,
     name: read.text('name', { max: 80, required: true }),
@@ -39,6 +44,12 @@ export function validateTechnique(raw: Raw): ImportTechnique | { problems: strin
     maxColors: read.present('maxColors')
       ? read.number('maxColors', { min: 1, max: 64, integer: true })
       : null,
+    minTextHeightMm: optionalMm('minTextHeightMm', 100),
+    minLineWidthMm: optionalMm('minLineWidthMm', 20),
+    rasterAllowed: read.flag('rasterAllowed', true),
+    maxImprintWidthMm: optionalMm('maxImprintWidthMm', 2000),
+    maxImprintHeightMm: optionalMm('maxImprintHeightMm', 2000),
+    palette,
   };
   if (problems.length > 0) return { problems };
   return technique as ImportTechnique;

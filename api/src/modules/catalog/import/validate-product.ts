@@ -1,6 +1,7 @@
 import { createFieldReader, isRaw, type Raw } from './field-reader.js';
-import type { ImportPrintArea, ImportProduct, ImportVariant } from './import-types.js';
+import type { ImportProduct, ImportVariant } from './import-types.js';
 import { CODE_PATTERN, HEX_COLOR, isSafeUrl, SLUG_PATTERN } from './text-keys.js';
+import { areaOf, checkAreasFit, viewsOf } from './validate-layout.js';
 
 const MAX_VARIANTS = 500;
 
@@ -38,18 +39,6 @@ function tiersOf(read: Reader, problems: string[]) {
   if (tiers.some((t) => t.unitPriceCents <= 0))
     problems.push('los precios deben ser mayores que cero');
   return tiers;
-}
-
-function areaOf(entry: unknown, problems: string[], prefix: string): ImportPrintArea[] {
-  if (!isRaw(entry)) return [];
-  const read = createFieldReader(entry, problems, prefix);
-  const view = read.text('view', { max: 40, required: true });
-  const name = read.text('name', { max: 80 }) ?? view;
-  const widthMm = read.number('widthMm', { min: 1, max: 2000 });
-  const heightMm = read.number('heightMm', { min: 1, max: 2000 });
-  return view && name && widthMm !== null && heightMm !== null
-    ? [{ view, name, widthMm, heightMm }]
-    : [];
 }
 
 function techniquesOf(read: Reader, problems: string[]) {
@@ -161,8 +150,10 @@ export function validateProduct(raw: Raw, line: number): ImportProduct | { probl
     isCustomizable: read.flag('isCustomizable', true),
     priceTiers: tiersOf(read, problems),
     techniques: techniquesOf(read, problems),
+    views: viewsOf(read, problems),
     variants: variantsOf(read, problems, kind),
   };
+  checkAreasFit(product.views, product.techniques, problems);
   if (problems.length > 0) return { problems };
   return product as ImportProduct;
 }

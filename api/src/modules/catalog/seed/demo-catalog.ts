@@ -104,14 +104,33 @@ function productEntry(
     priceTiers: TIERS.map(([minQuantity, share]) => ({ minQuantity, unitPrice: price(share) })),
     techniques: category.techniques.map(([techniqueCode, areas]) => ({
       code: techniqueCode,
-      printAreas: areas.map((area) => {
-        const [view = '', measures = ''] = area.split(':');
-        const [widthMm, heightMm] = measures.split('x').map(Number);
-        return { view, name: view, widthMm, heightMm };
-      }),
+      printAreas: areas.map(parseArea),
     })),
+    views: demoViews(category, imageOf(product.colors[0] ?? 'Blanco')),
     variants,
   };
+}
+
+function parseArea(area: string) {
+  const [view = '', measures = ''] = area.split(':');
+  const [widthMm = 0, heightMm = 0] = measures.split('x').map(Number);
+  return { view, name: view, widthMm, heightMm };
+}
+
+/**
+ * One view per side the category prints on, drawn with the product's picture (400 x 440): the
+ * largest area of that side takes half the picture's width, centred (the importer's default).
+ */
+function demoViews(category: DemoCategory, image: string) {
+  const areas = category.techniques.flatMap(([, list]) => list.map(parseArea));
+  return [...new Set(areas.map((area) => area.view))].map((name) => {
+    const same = areas.filter((area) => area.view === name);
+    const widthMm = Math.max(
+      2 * Math.max(...same.map((a) => a.widthMm)),
+      ...same.map((a) => (a.heightMm + 10) / 1.1),
+    );
+    return { name, image, widthMm, heightMm: Math.round(widthMm * 1.1) };
+  });
 }
 
 /** The demo catalogue of one market as an import document, and the pictures it refers to. */

@@ -1,0 +1,143 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { nowIso } from '../../db/database.js';
+import { AppError } from '../../http/errors.js';
+import type { Tenant } from '../tenants/tenants.service.js';
+import { designContents, inksOf, lowestDpi } from './design-counts.js';
+import { DESIGN_MESSAGES } from './design-messages.js';
+import { checkPicture, type CheckedPicture } from './design-picture.js';
+import { DPI } from './designer-settings.js';
+import type { DesignUpload } from './designs.schemas.js';
+import type { DesignsRepository } from './designs.repository.js';
+import type { DesignUploadsTable } from './designs.tables.js';
+
+/** A customisation that is not a design: one colour in one area, nothing to check. */
+export const PLAIN_DESIGN: DesignCharge = {
+  colorCount: 1,
+  printAreaCount: 1,
+  hasRaster: false,
+  smallestTextMm: null,
+  largestMm: { width: 0, height: 0 },
+};
+
+export const DESIGN_FILES_PATH = '/api/services/app/Designs/Files';
+const LOGO_LIBRARY_SIZE = 50;
+
+type Row = Pick<
+  DesignUploadsTable,
+  | 'stored_name'
+  | 'content_type'
+  | 'width_px'
+  | 'height_px'
+  | 'is_vector'
+  | 'colors_json'
+  | 'created_at'
+>;
+
+const toUpload = (row: Row): DesignUpload => ({
+  name: row.stored_name,
+  url: `${DESIGN_FILES_PATH}/${row.stored_name}`,
+  contentType: row.content_type as DesignUpload['contentType'],
+  widthPx: row.width_px,
+  heightPx: row.height_px,
+  isVector: Boolean(row.is_vector),
+  colors: JSON.parse(row.colors_json) as string[],
+  createdAt: row.created_at,
+});
+
+/** What the pricing engine charges a design for, and whether it may be printed at all. */
+export interface DesignCharge {
+  colorCount: number;
+  printAreaCount: number;
+  /** Whether the design has a raster image (a technique may refuse those). */
+  hasRaster: boolean;
+  smallestTextMm: number | null;
+  largestMm: { width: number; height: number };
+}
+
+/**
+ * The builder's uploads (`app.designs`): each picture checked and measured once when uploaded,
+ * kept under a server-made name, read back by its owner only; and what a design costs, from the
+ * stored uploads it references.
+ */
+export function createDesignsService(repository: DesignsRepository, dir: string) {
+  async function save(
+    tenant: Tenant,
+    owner: string,
+    kind: 'design' | 'logo',
+    file: CheckedPicture,
+  ) {
+    const name = `${randomUUID()}.${file.extension}`;
+    await mkdir(dir, { recursive: true });
+    await writeFile(join(dir, name), file.bytes, { flag: 'wx' });
+    return repository.insert({
+      tenant_id: tenant.id,
+      owner,
+      kind,
+      stored_name: name,
+      content_type: file.contentType,
+      width_px: file.widthPx,
+      height_px: file.heightPx,
+      is_vector: file.isVector ? 1 : 0,
+      colors_json: JSON.stringify(file.colors),
+      size_bytes: file.bytes.length,
+      created_at: nowIso(),
+    });
+  }
+
+  return {
+    /** Checks every picture first, then stores them all: a refused upload stores nothing. */
+    async store(
+      tenant: Tenant,
+      owner: string,
+      kind: 'design' | 'logo',
+      buffers: Buffer[],
+    ): Promise<DesignUpload[]> {
+      const checked: CheckedPicture[] = [];
+      // One at a time: a decoded image may take up to 100 MB (25 MP x 4 bytes).
+      for (const buffer of buffers) checked.push(await checkPicture(buffer));
+      const rows = [];
+      for (const file of checked) rows.push(await save(tenant, owner, kind, file));
+      return rows.map(toUpload);
+    },
+
+    async logos(tenant: Tenant, owner: string): Promise<DesignUpload[]> {
+      return (await repository.logosOf(tenant.id, owner, LOGO_LIBRARY_SIZE)).map(toUpload);
+    },
+
+    /** The owner's file; anyone else's (or another tenant's) is not found. */
+    async read(tenant: Tenant, owner: string, name: string) {
+      const row = await repository.owned(tenant.id, owner, name);
+      const body = row && (await readFile(join(dir, row.stored_name)).catch(() => null));
+      if (!row || !body) throw AppError.notFound('No encontramos esta imagen.');
+      return { contentType: row.content_type, body };
+    },
+
+    /**
+     * What a customised line prints, recomputed from the stored uploads: its inks and used print
+     * areas. Refuses a design naming an upload the tenant does not have or a raster image under
+     * the printable DPI.
+     */
+    async chargeOf(tenantId: number, customization: unknown): Promise<DesignCharge> {
+      const contents = designContents(customization);
+      if (!contents) return PLAIN_DESIGN;
+      const names = [...new Set(contents.images.map((image) => image.upload))];
+      const uploads = await repository.byNames(tenantId, names.filter(Boolean));
+      if (uploads.length !== names.length)
+        throw AppError.unprocessable(DESIGN_MESSAGES.missingUpload);
+      const dpi = lowestDpi(contents, uploads);
+      if (dpi !== null && dpi < DPI.minPrint)
+        throw AppError.unprocessable(DESIGN_MESSAGES.lowDpi(dpi, DPI.minPrint));
+      return {
+        colorCount: Math.max(1, inksOf(contents, uploads).length),
+        printAreaCount: Math.max(1, contents.usedAreas),
+        hasRaster: uploads.some((upload) => !upload.is_vector),
+        smallestTextMm: contents.smallestTextMm,
+        largestMm: contents.largestMm,
+      };
+    },
+  };
+}
+
+export type DesignsService = ReturnType<typeof createDesignsService>;

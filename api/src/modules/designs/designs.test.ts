@@ -1,0 +1,258 @@
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import sharp from 'sharp';
+import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.js';
+import { simpleItem, textDesign, variantWithStock } from '../pricing/test-carts.js';
+import { DESIGN_MESSAGES } from './design-messages.js';
+import { threeInkLogo } from './test-pictures.js';
+
+const APP = '/api/services/app';
+
+/** A multipart body of files (name, declared type, bytes). */
+function multipart(files: [string, string, Buffer][]) {
+  const boundary = `----store${randomUUID()}`;
+  const chunks = files.flatMap(([filename, type, bytes]) => [
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
+    bytes,
+    Buffer.from('\r\n'),
+  ]);
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), type: `multipart/form-data; boundary=${boundary}` };
+}
+
+const svg = (body: string) =>
+  Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="200" height="100">${body}</svg>`,
+  );
+
+describe('builder uploads and designs', () => {
+  let t: TestApp;
+  let buyer: string;
+  let otherBuyer: string;
+  let chileanBuyer: string;
+  const stored = async () =>
+    (await readdir(join(t.config.dataDir, 'uploads', 'designs')).catch(() => [])).length;
+
+  const guestToken = async (tenant: string) =>
+    (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/TokenAuth/GetAccess',
+        headers: apiHeaders(tenant),
+      })
+    ).json().result.accessToken as string;
+
+  const upload = (
+    route: 'Designs/UploadDesign' | 'OrderLogos/UploadLogos',
+    files: [string, string, Buffer][],
+    token = buyer,
+    tenant = 'demo-ar',
+  ) => {
+    const body = multipart(files);
+    return t.app.inject({
+      method: 'POST',
+      url: `${APP}/${route}`,
+      headers: { ...apiHeaders(tenant, token), 'content-type': body.type },
+      payload: body.payload,
+      remoteAddress: `198.51.100.${Math.floor(Math.random() * 200) + 1}`,
+    });
+  };
+  const get = (url: string, token = buyer, tenant = 'demo-ar') =>
+    t.app.inject({ method: 'GET', url, headers: apiHeaders(tenant, token) });
+
+  before(async () => {
+    t = await createTestApp();
+    buyer = await guestToken('demo-ar');
+    otherBuyer = await guestToken('demo-ar');
+    chileanBuyer = await guestToken('demo-cl');
+  });
+  after(() => t.close());
+
+  it("keeps a logo in the buyer's library with its size and counted colours, for that buyer only", async () => {
+    const res = await upload('OrderLogos/UploadLogos', [
+      ['../logo final.png', 'image/png', await threeInkLogo()],
+    ]);
+    assert.equal(res.statusCode, 200, res.body);
+    const [logo] = res.json().result;
+    assert.match(logo.name, /^[0-9a-f-]{36}\.png$/);
+    assert.deepEqual(
+      [logo.widthPx, logo.heightPx, logo.isVector, logo.colors.length],
+      [600, 600, false, 3],
+    );
+
+    const library = (await get(`${APP}/UserLogos/GetUserLogos`)).json().result;
+    assert.deepEqual(
+      library.map((entry: { name: string }) => entry.name),
+      [logo.name],
+    );
+    assert.deepEqual((await get(`${APP}/UserLogos/GetUserLogos`, otherBuyer)).json().result, []);
+
+    const served = await get(logo.url);
+    assert.equal(served.statusCode, 200);
+    assert.equal(served.headers['content-type'], 'image/png');
+    assert.equal(served.headers['x-content-type-options'], 'nosniff');
+    assert.equal((await sharp(served.rawPayload).metadata()).width, 600);
+    const stranger = await get(logo.url, otherBuyer);
+    assert.equal(stranger.statusCode, 404);
+    assert.equal(stranger.json().error.message, 'No encontramos esta imagen.');
+    assert.equal((await get(logo.url, chileanBuyer, 'demo-cl')).statusCode, 404);
+  });
+
+  it('refuses a wrong type, a file too big, a pixel bomb and an active or linked SVG, storing nothing', async () => {
+    const before = await stored();
+    const pdf = await upload('Designs/UploadDesign', [
+      ['logo.png', 'image/png', Buffer.from('%PDF-1.4\n%%EOF\n')],
+    ]);
+    assert.equal(pdf.statusCode, 415);
+    assert.equal(pdf.json().error.message, DESIGN_MESSAGES.badType);
+
+    const big = await upload('Designs/UploadDesign', [
+      ['grande.png', 'image/png', Buffer.alloc(5 * 1024 * 1024 + 10, 1)],
+    ]);
+    assert.equal(big.statusCode, 413);
+    assert.equal(big.json().error.message, DESIGN_MESSAGES.tooLarge);
+
+    const bomb = await sharp({
+      create: { width: 6000, height: 5000, channels: 3, background: '#fff' },
+    })
+      .png()
+      .toBuffer();
+    const pixels = await upload('Designs/UploadDesign', [['plano.png', 'image/png', bomb]]);
+    assert.equal(pixels.statusCode, 413);
+    assert.match(pixels.json().error.message, /25 megapíxeles/);
+
+    for (const body of [
+      '<script>alert(1)</script><rect width="10" height="10"/>',
+      '<rect width="10" height="10" onclick="alert(1)"/>',
+      '<image xlink:href="https://tracker.example/pixel.png" width="10" height="10"/>',
+      '<rect width="10" height="10" fill="url(https://tracker.example/a.svg#p)"/>',
+      '<foreignObject width="10" height="10"><div>hola</div></foreignObject>',
+    ]) {
+      const res = await upload('OrderLogos/UploadLogos', [
+        ['logo.svg', 'image/svg+xml', svg(body)],
+      ]);
+      assert.equal(res.statusCode, 415, body);
+      assert.equal(res.json().error.message, DESIGN_MESSAGES.activeSvg);
+    }
+    assert.equal(await stored(), before);
+  });
+
+  it('takes a plain SVG, counts its colours and serves it as an image that runs nothing', async () => {
+    const res = await upload('Designs/UploadDesign', [
+      [
+        'marca.svg',
+        'image/svg+xml',
+        svg(
+          '<rect width="100" height="100" fill="#2e7d32"/><circle cx="150" cy="50" r="40" fill="#f9c80e"/>',
+        ),
+      ],
+    ]);
+    assert.equal(res.statusCode, 200, res.body);
+    const design = res.json().result;
+    assert.deepEqual([design.isVector, design.widthPx, design.colors.length], [true, 200, 2]);
+    const served = await get(design.url);
+    assert.equal(served.headers['content-type'], 'image/svg+xml');
+    assert.match(String(served.headers['content-security-policy']), /sandbox/);
+    assert.ok(!served.body.includes('script'));
+  });
+
+  describe('prices a design from what it prints, not from what the client says', () => {
+    const priceOf = async (customization: object, code = 'serigrafia', quantity = 100) => {
+      const ar = await t.app.tenants.getByName('demo-ar');
+      assert.ok(ar);
+      const mug = await t.app.catalog.detail(ar, 'taza-ceramica-clasica-11-oz');
+      const technique = mug.techniques.find((candidate) => candidate.code === code);
+      assert.ok(technique);
+      const item = simpleItem(mug, variantWithStock(mug, quantity), quantity, {
+        technique: { id: technique.id, name: technique.name },
+      });
+      item.value.customization = customization;
+      return t.app.inject({
+        method: 'POST',
+        url: `${APP}/ShoppingCarts/GetShoppingCartProductPrice`,
+        headers: apiHeaders('demo-ar', buyer),
+        payload: { items: [item] },
+      });
+    };
+    const logoElement = (upload: string, widthMm = 40) => ({
+      id: 'logo',
+      type: 'image',
+      upload,
+      widthPx: 600,
+      heightPx: 600,
+      isVector: false,
+      xMm: 40,
+      yMm: 30,
+      widthMm,
+      heightMm: widthMm,
+      angle: 0,
+    });
+
+    it('charges a 3-colour logo sent with colorCount 1 as 3 colours', async () => {
+      const [logo] = (
+        await upload('OrderLogos/UploadLogos', [['logo.png', 'image/png', await threeInkLogo()]])
+      ).json().result;
+      const withLogo = await priceOf(textDesign(0, [logoElement(logo.name)]));
+      assert.equal(withLogo.statusCode, 200, withLogo.body);
+      const three = (await priceOf(textDesign(3))).json().result[0].value;
+      const one = (await priceOf(textDesign(1))).json().result[0].value;
+      const charged = withLogo.json().result[0].value;
+      assert.equal(charged.applicationCost, three.applicationCost);
+      assert.ok(charged.applicationCost > one.applicationCost);
+      // A text in one of the logo's inks adds no colour; one in a new ink does.
+      const sameInk = { ...textDesign(0, [logoElement(logo.name)]) };
+      sameInk.views[0]!.elements.push({
+        ...textDesign(1).views[0]!.elements[0]!,
+        fill: logo.colors[0],
+      });
+      assert.equal(
+        (await priceOf(sameInk)).json().result[0].value.applicationCost,
+        three.applicationCost,
+      );
+    });
+
+    it('refuses a design with an upload the store does not have, too low a DPI, or a raster image on laser', async () => {
+      const missing = await priceOf(textDesign(0, [logoElement(`${randomUUID()}.png`)]));
+      assert.equal(missing.statusCode, 422);
+      assert.equal(missing.json().error.message, DESIGN_MESSAGES.missingUpload);
+      const [logo] = (
+        await upload('OrderLogos/UploadLogos', [['logo.png', 'image/png', await threeInkLogo()]])
+      ).json().result;
+      // 600 px over 200 mm is 76 DPI.
+      const blurry = await priceOf(textDesign(0, [logoElement(logo.name, 200)]), 'sublimacion');
+      assert.equal(blurry.statusCode, 422);
+      assert.equal(blurry.json().error.message, DESIGN_MESSAGES.lowDpi(76, 100));
+      const laser = await priceOf(textDesign(0, [logoElement(logo.name)]), 'laser', 30);
+      assert.equal(laser.statusCode, 422);
+      assert.match(laser.json().error.message, /Grabado láser no admite imágenes PNG, JPG o WebP/);
+    });
+
+    it("refuses texts under the technique's minimum height and a design over its imprint size", async () => {
+      const tiny = textDesign(1);
+      tiny.views[0]!.elements[0] = { ...tiny.views[0]!.elements[0]!, fontSizeMm: 1.5 };
+      const small = await priceOf(tiny);
+      assert.equal(small.statusCode, 422);
+      assert.match(small.json().error.message, /Serigrafía los textos .* al menos 2 mm de alto/);
+      const wide = textDesign(1);
+      wide.views[0]!.elements[0] = { ...wide.views[0]!.elements[0]!, widthMm: 320 };
+      const big = await priceOf(wide);
+      assert.equal(big.statusCode, 422);
+      assert.match(big.json().error.message, /Serigrafía el diseño .* hasta 300 x 400 mm/);
+    });
+  });
+
+  it("answers the designer's settings: the tenant's ink palette, a thread palette and the DPI rules", async () => {
+    const settings = (await get(`${APP}/Designs/GetDesignerSettings`)).json().result;
+    assert.ok(settings.inkPalette.length > 0 && settings.threadPalette.length > 0);
+    assert.match(settings.threadPalette[0].code, /^H-\d{3}$/);
+    assert.deepEqual(
+      [settings.minUploadDpi, settings.warnDpi, settings.minPrintDpi, settings.exportMultiplier],
+      [72, 150, 100, 2],
+    );
+  });
+});

@@ -1,0 +1,80 @@
+import type {
+  DesignElement,
+  DesignImageElement,
+  DesignTextElement,
+  DesignUpload,
+  PrintArea,
+} from '@store/contracts';
+
+/** New elements and the toolbar's changes to a view's elements (bottom of the list is drawn first). */
+
+const newId = () => Math.random().toString(36).slice(2, 10);
+
+export function newText(area: PrintArea, text: string, fill: string): DesignTextElement {
+  const fontSizeMm = Math.max(4, Math.min(12, area.heightMm / 5));
+  return {
+    id: newId(),
+    type: 'text',
+    text,
+    fill,
+    fontFamily: 'Roboto',
+    fontSizeMm,
+    bold: false,
+    italic: false,
+    align: 'center',
+    xMm: area.widthMm / 2,
+    yMm: area.heightMm / 2,
+    widthMm: fontSizeMm * text.length * 0.5,
+    heightMm: fontSizeMm * 1.16,
+    angle: 0,
+  };
+}
+
+/** An uploaded picture placed in the centre, fitted inside the area when it is bigger. */
+export function newImage(area: PrintArea, upload: DesignUpload): DesignImageElement {
+  const ratio = upload.heightPx / upload.widthPx;
+  const widthMm = Math.min(area.widthMm * 0.6, (area.heightMm * 0.6) / ratio);
+  return {
+    id: newId(),
+    type: 'image',
+    upload: upload.name,
+    widthPx: upload.widthPx,
+    heightPx: upload.heightPx,
+    isVector: upload.isVector,
+    xMm: area.widthMm / 2,
+    yMm: area.heightMm / 2,
+    widthMm,
+    heightMm: widthMm * ratio,
+    angle: 0,
+  };
+}
+
+export function duplicate(elements: DesignElement[], id: string, area: PrintArea) {
+  const source = elements.find((e) => e.id === id);
+  if (!source) return elements;
+  const offset = (value: number, limit: number) => Math.min(value + 5, limit);
+  return [
+    ...elements,
+    {
+      ...source,
+      id: newId(),
+      xMm: offset(source.xMm, area.widthMm - source.widthMm / 2),
+      yMm: offset(source.yMm, area.heightMm - source.heightMm / 2),
+    },
+  ];
+}
+
+export function restack(elements: DesignElement[], id: string, step: 1 | -1) {
+  const index = elements.findIndex((e) => e.id === id);
+  const target = index + step;
+  if (index < 0 || target < 0 || target >= elements.length) return elements;
+  const next = [...elements];
+  [next[index], next[target]] = [next[target] as DesignElement, next[index] as DesignElement];
+  return next;
+}
+
+export const centred = (element: DesignElement, area: PrintArea): DesignElement => ({
+  ...element,
+  xMm: area.widthMm / 2,
+  yMm: area.heightMm / 2,
+});

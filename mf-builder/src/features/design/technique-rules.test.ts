@@ -1,0 +1,61 @@
+import { ruleProblems, type RuleMessages } from './technique-rules';
+import { FRONT, image, serigrafia, text, upload } from './test-design';
+
+const messages: RuleMessages = {
+  textTooSmall: (t, mm) => `texto ${t} ${mm}`,
+  rasterRefused: (t) => `raster ${t}`,
+  lowDpi: (dpi, min) => `dpi ${dpi}<${min}`,
+  warnDpi: (dpi) => `aviso ${dpi}`,
+  tooManyColors: (t, max, count) => `colores ${count}>${max}`,
+  tooBig: (t, w, h) => `grande ${w}x${h}`,
+};
+const limits = { warnDpi: 150, minPrintDpi: 100 };
+const check = (
+  elements: Parameters<typeof ruleProblems>[0][number]['elements'],
+  technique = serigrafia(),
+  colors = ['#c62828'],
+) =>
+  ruleProblems(
+    [{ view: 'Frente', printArea: FRONT, elements }],
+    technique,
+    new Map([['a.png', upload(colors)]]),
+    limits,
+    messages,
+  );
+
+describe('technique rules', () => {
+  it('passes a design the technique can print', () => {
+    expect(check([text(), image()])).toEqual([]);
+  });
+
+  it('names the element too small, raster where refused, or too blurry', () => {
+    expect(check([text({ fontSizeMm: 1.5 })])).toEqual([
+      { elementId: 'texto', hard: true, message: 'texto Serigrafía 2' },
+    ]);
+    expect(check([image()], serigrafia({ rasterAllowed: false }))).toEqual([
+      { elementId: 'logo', hard: true, message: 'raster Serigrafía' },
+    ]);
+    // 600 px over 125 mm: 121 DPI, a warning; over 160 mm: 95 DPI, refused.
+    expect(
+      check(
+        [image({ widthMm: 125, heightMm: 125 })],
+        serigrafia({ maxImprintWidthMm: null, maxImprintHeightMm: null }),
+      ),
+    ).toEqual([{ elementId: 'logo', hard: false, message: 'aviso 121' }]);
+    expect(
+      check(
+        [image({ widthMm: 160, heightMm: 160 })],
+        serigrafia({ maxImprintWidthMm: null, maxImprintHeightMm: null }),
+      )[0],
+    ).toEqual({ elementId: 'logo', hard: true, message: 'dpi 95<100' });
+  });
+
+  it('counts the inks of texts and uploads against the maximum, and the imprint size', () => {
+    expect(
+      check([text({ fill: '#1e4fa3' }), image()], serigrafia(), ['#c62828', '#000000']),
+    ).toEqual([{ elementId: null, hard: true, message: 'colores 3>2' }]);
+    expect(check([image({ widthMm: 75, heightMm: 20, widthPx: 6000, heightPx: 2000 })])).toEqual([
+      { elementId: null, hard: true, message: 'grande 70x60' },
+    ]);
+  });
+});

@@ -1,0 +1,232 @@
+import { useMemo, useState, type KeyboardEvent } from 'react';
+import type { DesignElement, DesignerSettings, ProductDetail } from '@store/contracts';
+import { useMessages, useStore } from '@store/platform';
+import { Button } from '@store/ui';
+import { layoutView } from '../design/area-math';
+import { withElement, withElements, toCustomization, viewsFor } from '../design/design-model';
+import { centred, duplicate, newImage, newText, restack } from '../design/element-actions';
+import { ruleProblems } from '../design/technique-rules';
+import { uploadBlobUrl } from './builder-api';
+import { ImageSources } from './image-sources';
+import { builderRequest, linesOf } from './order-lines';
+import { PriceBox } from './price-box';
+import { QuantityPanel } from './quantity-panel';
+import { TextPanel } from './text-panel';
+import { Toolbar } from './toolbar';
+import { useCanvasSize } from './use-canvas-size';
+import { useDesignSession, type BuilderQuery } from './use-design-session';
+import { useLivePrice } from './use-live-price';
+import { useRuleMessages } from './use-rule-messages';
+import { useSave } from './use-save';
+import { viewPicture } from './view-picture';
+import { ViewStage } from './view-stage';
+import styles from './editor.module.css';
+
+interface Props {
+  product: ProductDetail;
+  settings: DesignerSettings;
+  query: BuilderQuery;
+}
+
+/** The design editor of one product: views, elements, technique, quantity, price and saving. */
+export function Editor({ product, settings, query }: Props) {
+  const { t } = useMessages('builder');
+  const { tenant } = useStore();
+  const session = useDesignSession(tenant, product, query);
+  const { design, change } = session;
+  const [viewName, setViewName] = useState<string | null>(null);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [live, setLive] = useState<DesignElement | null>(null);
+  const [library, setLibrary] = useState<typeof session.uploads>([]);
+  const size = useCanvasSize();
+  const saving = useSave();
+  const messages = useRuleMessages();
+
+  const technique = product.techniques.find((tq) => tq.id === design.techniqueId) ?? null;
+  const current = design.views.find((v) => v.view === viewName) ?? design.views[0];
+  const uploads = useMemo(
+    () => new Map([...library, ...session.uploads].map((u) => [u.name, u])),
+    [library, session.uploads],
+  );
+  const colorVariant =
+    product.variants.find((v) => v.id === session.colorVariantId) ?? product.variants[0] ?? null;
+  const productView = (name: string) => product.views.find((v) => v.name === name);
+  const layoutOf = (name: string) => {
+    const view = productView(name);
+    const area = design.views.find((v) => v.view === name)?.printArea;
+    return view && area ? layoutView(view, area, size, size * 1.2) : null;
+  };
+  const pictureOf = (name: string) => viewPicture(product, productView(name), colorVariant);
+  const imageUrl = (upload: string) => uploadBlobUrl(tenant, upload);
+  const problems = technique
+    ? ruleProblems(design.views, technique, uploads, settings, messages)
+    : [];
+  const customization = toCustomization(design, uploads, product.slug);
+  const lines = linesOf(product, session.quantities);
+  const units = lines.reduce((sum, line) => sum + line.quantity, 0);
+  const hard = problems.some((p) => p.hard);
+  const priceable = units > 0 && customization.views.length > 0 && !hard;
+  // One layout object per view and size: the canvas redraws its guides and picture when it changes.
+  const areaKey = current ? JSON.stringify(current.printArea) : '';
+  const layout = useMemo(
+    () => (current ? layoutOf(current.view) : null),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [areaKey, size, product],
+  );
+  const price = useLivePrice(
+    priceable ? builderRequest(product, lines, customization, null, null) : null,
+  );
+
+  if (!current || !technique || !layout) return <p>{t('notCustomizable')}</p>;
+  const selected = current.elements.find((e) => e.id === selectedId) ?? null;
+  const update = (change_: (elements: DesignElement[]) => DesignElement[]) =>
+    change((state) => withElements(state, current.view, change_));
+  const add = (element: DesignElement) => {
+    update((elements) => [...elements, element]);
+    setSelectedId(element.id);
+  };
+  const remove = () => {
+    update((elements) => elements.filter((e) => e.id !== selectedId));
+    setSelectedId(null);
+  };
+  // Ctrl+Z, Ctrl+Y (or Ctrl+Shift+Z) and Delete on the canvas; arrows move (the canvas does).
+  const onKey = (event: KeyboardEvent) => {
+    const key = event.key.toLowerCase();
+    const command = event.ctrlKey || event.metaKey;
+    const action =
+      command && key === 'z' && !event.shiftKey
+        ? session.undo
+        : command && (key === 'y' || key === 'z')
+          ? session.redo
+          : (key === 'delete' || key === 'backspace') && selected
+            ? remove
+            : null;
+    action?.();
+    return action !== null;
+  };
+  const palette =
+    technique.rules.palette === 'thread' ? settings.threadPalette : settings.inkPalette;
+
+  const onSave = () => {
+    if (customization.views.length === 0) return saving.refuse(t('emptyDesign'));
+    if (hard) return saving.refuse(t('fixFirst'));
+    if (units === 0) return saving.refuse(t('needUnits'));
+    void saving.save({
+      tenant,
+      product,
+      lines,
+      design: customization,
+      line: query.line,
+      layoutOf,
+      pictureOf,
+      imageUrl,
+    });
+  };
+
+  return (
+    <div className={styles.editor}>
+      <h1 className={styles.heading}>{t('heading', { name: product.name })}</h1>
+      {session.origin === 'draft' && <p className={styles.note}>{t('draftRestored')}</p>}
+      <ViewStage
+        views={design.views}
+        current={current}
+        layout={layout}
+        picture={pictureOf(current.view)}
+        onView={(name) => {
+          setViewName(name);
+          setSelectedId(null);
+        }}
+        selected={selected}
+        live={live}
+        problems={problems}
+        limits={settings}
+        uploads={uploads}
+        canvas={{
+          imageUrl,
+          onSelect: setSelectedId,
+          onChange: (element) => change((state) => withElement(state, current.view, element)),
+          onMeasure: (element) =>
+            session.amend((state) => withElement(state, current.view, element)),
+          onLive: setLive,
+          onKey,
+        }}
+      />
+      <div className={styles.side}>
+        <label className={styles.select}>
+          {t('technique')}
+          <select
+            value={technique.id}
+            onChange={(event) => {
+              const id = Number(event.target.value);
+              change((state) => ({ techniqueId: id, views: viewsFor(product, id, state.views) }));
+            }}
+          >
+            {product.techniques.map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <Toolbar
+          hasSelection={selected !== null}
+          canUndo={session.canUndo}
+          canRedo={session.canRedo}
+          onAddText={() =>
+            add(newText(current.printArea, t('newText'), palette[1]?.hex ?? '#000000'))
+          }
+          onDuplicate={() =>
+            selectedId && update((els) => duplicate(els, selectedId, current.printArea))
+          }
+          onRemove={remove}
+          onForward={() => selectedId && update((els) => restack(els, selectedId, 1))}
+          onBackward={() => selectedId && update((els) => restack(els, selectedId, -1))}
+          onCenter={() =>
+            selected &&
+            change((state) =>
+              withElement(state, current.view, centred(selected, current.printArea)),
+            )
+          }
+          onUndo={session.undo}
+          onRedo={session.redo}
+        />
+        {selected?.type === 'text' && (
+          <TextPanel
+            element={selected}
+            palette={palette}
+            onChange={(element) => change((state) => withElement(state, current.view, element))}
+          />
+        )}
+        <ImageSources
+          onLibrary={setLibrary}
+          onUploaded={(upload) => {
+            session.addUpload(upload);
+            add(newImage(current.printArea, upload));
+          }}
+        />
+        <QuantityPanel
+          product={product}
+          quantities={session.quantities}
+          onQuantities={session.setQuantities}
+          colorVariant={colorVariant}
+          onColor={(variant) => session.setColorVariantId(variant.id)}
+        />
+        <p className={styles.note}>{t('colors', { count: customization.colorCount })}</p>
+        <PriceBox price={price} units={units} technique={technique} />
+        {problems
+          .filter((p) => p.elementId === null)
+          .map((problem) => (
+            <p key={problem.message} className={styles.problem}>
+              {problem.message}
+            </p>
+          ))}
+        <Button onClick={onSave} busy={saving.busy} disabled={saving.busy}>
+          {query.line ? t('saveBack') : t('save')}
+        </Button>
+        <p role="status" className={saving.ok ? styles.note : styles.problem}>
+          {saving.text}
+        </p>
+      </div>
+    </div>
+  );
+}

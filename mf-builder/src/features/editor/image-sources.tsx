@@ -1,0 +1,90 @@
+import { useEffect, useState, type ChangeEvent } from 'react';
+import type { DesignUpload } from '@store/contracts';
+import { useMessages } from '@store/platform';
+import { builderApi } from './builder-api';
+import styles from './editor.module.css';
+
+interface Props {
+  onUploaded: (upload: DesignUpload) => void;
+  /** The library, so the design knows each logo's counted colours. */
+  onLibrary: (uploads: DesignUpload[]) => void;
+}
+
+/** Upload a picture (kept in the buyer's logo library) or reuse one from it. */
+export function ImageSources({ onUploaded, onLibrary }: Props) {
+  const { t } = useMessages('builder');
+  const [logos, setLogos] = useState<DesignUpload[]>([]);
+  const [status, setStatus] = useState<{ busy: boolean; error: string | null }>({
+    busy: false,
+    error: null,
+  });
+
+  useEffect(() => {
+    let current = true;
+    builderApi.logos().then(
+      (list) => {
+        if (!current) return;
+        setLogos(list);
+        onLibrary(list);
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+    // The library is read once per visit; uploads are added to it here.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const upload = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setStatus({ busy: true, error: null });
+    try {
+      const stored = await builderApi.uploadLogo(file);
+      setLogos((current) => [stored, ...current]);
+      onUploaded(stored);
+      setStatus({ busy: false, error: null });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : '';
+      setStatus({ busy: false, error: t('uploadFailed', { message }) });
+    }
+  };
+
+  return (
+    <div className={styles.panel}>
+      <label className={styles.upload}>
+        {status.busy ? t('uploading') : t('uploadImage')}
+        <input
+          type="file"
+          accept="image/png,image/jpeg,image/webp,image/svg+xml,.svg"
+          disabled={status.busy}
+          onChange={(event) => void upload(event)}
+        />
+      </label>
+      {status.error && (
+        <p className={styles.problem} role="alert">
+          {status.error}
+        </p>
+      )}
+      <details className={styles.library}>
+        <summary>{t('myLogos')}</summary>
+        {logos.length === 0 ? (
+          <p>{t('noLogos')}</p>
+        ) : (
+          <ul>
+            {logos.map((logo) => (
+              <li key={logo.name}>
+                <button type="button" onClick={() => onUploaded(logo)}>
+                  {t('useLogo', { name: `${logo.widthPx} x ${logo.heightPx} px` })} ·{' '}
+                  {t('colors', { count: logo.colors.length })}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </details>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { useMessages } from '@store/platform';
+import { Button } from '@store/ui';
+import styles from './editor.module.css';
+
+interface Props {
+  hasSelection: boolean;
+  canUndo: boolean;
+  canRedo: boolean;
+  onAddText: () => void;
+  onDuplicate: () => void;
+  onRemove: () => void;
+  onForward: () => void;
+  onBackward: () => void;
+  onCenter: () => void;
+  onUndo: () => void;
+  onRedo: () => void;
+}
+
+/** The element actions; the same as the keys (Delete, Ctrl+Z, Ctrl+Y) on the canvas. */
+export function Toolbar(props: Props) {
+  const { t } = useMessages('builder');
+  const selected = !props.hasSelection;
+  return (
+    <div className={styles.toolbar} role="toolbar" aria-label={t('tools')}>
+      <Button size="small" onClick={props.onAddText}>
+        {t('addText')}
+      </Button>
+      <Button size="small" variant="secondary" disabled={selected} onClick={props.onDuplicate}>
+        {t('duplicate')}
+      </Button>
+      <Button size="small" variant="secondary" disabled={selected} onClick={props.onForward}>
+        {t('forward')}
+      </Button>
+      <Button size="small" variant="secondary" disabled={selected} onClick={props.onBackward}>
+        {t('backward')}
+      </Button>
+      <Button size="small" variant="secondary" disabled={selected} onClick={props.onCenter}>
+        {t('center')}
+      </Button>
+      <Button size="small" variant="secondary" disabled={selected} onClick={props.onRemove}>
+        {t('remove')}
+      </Button>
+      <Button size="small" variant="ghost" disabled={!props.canUndo} onClick={props.onUndo}>
+        {t('undo')}
+      </Button>
+      <Button size="small" variant="ghost" disabled={!props.canRedo} onClick={props.onRedo}>
+        {t('redo')}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import type { PrintArea } from './catalog';
+
+/**
+ * The product builder's contracts (issue 10): uploads, the designer's settings and the design a
+ * customised cart line carries in `customization`.
+ */
+
+/** An uploaded picture as the server stored and measured it (`UploadDesign`, `UploadLogos`). */
+export interface DesignUpload {
+  /** The server-made name: what a design references. */
+  name: string;
+  /** Served to its owner only (send the token): another buyer's answers 404. */
+  url: string;
+  contentType: 'image/png' | 'image/jpeg' | 'image/webp' | 'image/svg+xml';
+  widthPx: number;
+  heightPx: number;
+  /** SVG: no DPI limit. */
+  isVector: boolean;
+  /** The spot colours the server counted (anti-aliasing and near duplicates aside). */
+  colors: string[];
+  createdAt: string;
+}
+
+export interface PaletteColor {
+  name: string;
+  hex: string;
+  /** A thread's or ink's code in the tenant's own palette. */
+  code?: string;
+}
+
+/** `Designs/GetDesignerSettings`: the spec's designer settings and the tenant's palettes. */
+export interface DesignerSettings {
+  inkPalette: PaletteColor[];
+  threadPalette: PaletteColor[];
+  /** Spec section 9: uploads under this DPI at their print size are refused. */
+  minUploadDpi: number;
+  /** Raster images under this effective DPI get a warning. */
+  warnDpi: number;
+  /** Raster images under this effective DPI cannot be saved. */
+  minPrintDpi: number;
+  maxUploadBytes: number;
+  exportMultiplier: number;
+}
+
+interface PlacedElement {
+  id: string;
+  /** Centre, from the print area's top-left corner, in mm. */
+  xMm: number;
+  yMm: number;
+  widthMm: number;
+  heightMm: number;
+  angle: number;
+}
+
+export interface DesignTextElement extends PlacedElement {
+  type: 'text';
+  text: string;
+  /** `#rrggbb` */
+  fill: string;
+  fontFamily: string;
+  fontSizeMm: number;
+  bold: boolean;
+  italic: boolean;
+  align: 'left' | 'center' | 'right';
+}
+
+export interface DesignImageElement extends PlacedElement {
+  type: 'image';
+  /** `DesignUpload.name`: the server reads its pixels and colours from the stored upload. */
+  upload: string;
+  widthPx: number;
+  heightPx: number;
+  isVector: boolean;
+}
+
+export type DesignElement = DesignTextElement | DesignImageElement;
+
+export interface DesignView {
+  view: string;
+  printArea: PrintArea;
+  elements: DesignElement[];
+  /** The saved mockup of this view (`DesignUpload.name`, PNG at multiplier 2). */
+  mockup?: string;
+}
+
+/**
+ * The design a customised line carries (`AddToCartRequest.customization`). The server prices it
+ * from its elements: the colours of its texts and of the stored uploads it references, and the
+ * print areas with something in them; `colorCount` and `printAreaCount` are the editor's own
+ * figures, shown to the buyer, never charged from.
+ */
+export interface DesignCustomization {
+  kind: 'store-design';
+  version: 1;
+  /** The product's `slug`: where the builder reopens the line. */
+  productDesc: string;
+  techniqueId: number;
+  views: DesignView[];
+  colorCount: number;
+  printAreaCount: number;
+}
