@@ -12,18 +12,21 @@ jest.mock('../catalog-api/catalog-api', () => ({
 }));
 const api = jest.mocked(catalogApi);
 
-const priced = (subTotal: number): PriceEntry[] => [
-  {
-    type: 'ProductoSimple',
-    shoppingCartUUID: 'x',
-    value: { subTotal, total: subTotal * 1.21 } as PriceEntry['value'],
-  },
-  {
-    type: 'Total',
-    shoppingCartUUID: null,
-    value: { subTotal, total: subTotal * 1.21 } as PriceEntry['value'],
-  },
-];
+/** The server's answer for `quantity` units at `unitSubTotal` each (IVA 21 %, as in demo-ar). */
+const priced = (unitSubTotal: number, quantity = 50): PriceEntry[] => {
+  const unitTotal = Math.round(unitSubTotal * 121) / 100;
+  const value = {
+    subTotal: unitSubTotal * quantity,
+    total: unitTotal * quantity,
+    quantity,
+    unitSubTotal,
+    unitTotal,
+  } as PriceEntry['value'];
+  return [
+    { type: 'ProductoSimple', shoppingCartUUID: 'x', value },
+    { type: 'Total', shoppingCartUUID: null, value },
+  ];
+};
 
 function renderDetail(
   path = '/product-detail/simple/taza-ceramica',
@@ -47,7 +50,7 @@ afterEach(() => stop());
 describe('simple product', () => {
   it('shows the stock, the techniques with their minimums and the server price of the quantity', async () => {
     api.detail.mockResolvedValue(mug());
-    api.price.mockResolvedValue(priced(275_000));
+    api.price.mockResolvedValue(priced(1_763.33));
     renderDetail();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Taza cerámica' }),
@@ -56,8 +59,9 @@ describe('simple product', () => {
     expect(screen.getByRole('option', { name: 'Serigrafía (mínimo 50 u.)' })).toBeInTheDocument();
     const quantity = screen.getByRole('textbox', { name: 'Cantidad' });
     expect(quantity).toHaveValue('50');
-    expect(await screen.findByLabelText('$ 275.000,00')).toBeInTheDocument();
-    expect(screen.getByLabelText('$ 5.500,00')).toBeInTheDocument();
+    // The server's unit price and its total, as it answered them: 50 x $1.763,33.
+    expect(await screen.findByLabelText('$ 1.763,33')).toBeInTheDocument();
+    expect(screen.getByLabelText('$ 88.166,50')).toBeInTheDocument();
     const [request] = api.price.mock.calls.at(-1) ?? [];
     expect(request?.items[0]).toMatchObject({
       type: 'ProductoSimple',
@@ -87,9 +91,12 @@ describe('simple product', () => {
         /Con menos de 50 unidades se suma un recargo por personalización de \$ 33\.750,00/,
       ),
     ).toBeInTheDocument();
-    // Without the pricing engine the list price of the tier is shown, said to be an estimate.
-    expect(await screen.findByText(/Precio de lista por cantidad/)).toBeInTheDocument();
-    expect(screen.getByLabelText('$ 56.700,00')).toBeInTheDocument();
+    // Without the pricing engine only the list price of one unit is shown, said to be so; the
+    // browser estimates no total.
+    expect(await screen.findByText(/Precio de lista por unidad/)).toBeInTheDocument();
+    const panel = screen.getByRole('region', { name: 'Precio para 10 unidades' });
+    expect(within(panel).getByLabelText('$ 5.670,00')).toBeInTheDocument();
+    expect(within(panel).queryByText('Total')).not.toBeInTheDocument();
   });
 
   it('switches colour with its stock and adds the chosen line to the cart through the bus', async () => {
