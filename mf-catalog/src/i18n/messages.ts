@@ -157,11 +157,13 @@ export const CATALOG_MESSAGES: DomainMessages = {
       title: 'Descarga el catálogo',
     },
     list: {
+      unknownCategoryText: 'Puede que haya cambiado de nombre. Mira todos los productos.',
       emptyText: 'Prueba quitar algún filtro o buscar en todas las categorías.',
       emptySearchText:
         'Revisa cómo lo escribiste o prueba con una palabra más general, como “taza” o “mochila”.',
     },
     detail: {
+      notFoundText: 'Puede que ya no esté en el catálogo. Mira otros productos parecidos.',
       quantityRequired: 'Ingresa una cantidad.',
       added: 'Agregaste {{name}} al carro.',
       addToCart: 'Agregar al carro',

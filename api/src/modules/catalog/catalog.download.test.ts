@@ -83,7 +83,7 @@ describe('catalogue PDF download', () => {
     assert.equal(forged.statusCode, 403);
     assert.equal(
       forged.json().error.message,
-      'El enlace de descarga no es válido. Pedí el catálogo de nuevo desde la tienda.',
+      'El enlace de descarga no es válido. El catálogo se puede pedir de nuevo desde la tienda.',
     );
     const otherTenant = await t.app.inject({
       method: 'GET',

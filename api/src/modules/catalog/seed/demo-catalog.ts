@@ -89,7 +89,7 @@ function productEntry(
     kind: product.sizes ? 'curva' : 'simple',
     productType: product.sizes ? 'textil' : null,
     name,
-    description: `${name}, ${category.material}. Personalizalo con el logo de tu empresa: ideal para regalos corporativos, eventos y kits de bienvenida.`,
+    description: `${name}, ${category.material}. ${market.locale === 'cl' ? 'Personalízalo' : 'Personalizalo'} con el logo de tu empresa: ideal para regalos corporativos, eventos y kits de bienvenida.`,
     category: category.slug,
     categoryTitle: category.title,
     brand: product.brand ?? null,
