@@ -66,7 +66,8 @@ test.describe('a simple product', () => {
     await expect(page.getByText('Sin stock', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Comprar ahora' })).toBeDisabled();
 
-    await page.goto('/demo-ar/product-detail/simple/no-existe');
+    const missing = await page.goto('/demo-ar/product-detail/simple/no-existe');
+    expect(missing?.status()).toBe(404);
     await expect(
       page.getByRole('heading', { level: 1, name: 'No encontramos este producto' }),
     ).toBeVisible();

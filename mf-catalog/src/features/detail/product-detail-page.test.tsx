@@ -8,7 +8,12 @@ import { catalogApi } from '../catalog-api/catalog-api';
 import { ProductDetailPage } from './product-detail-page';
 
 jest.mock('../catalog-api/catalog-api', () => ({
-  catalogApi: { detail: jest.fn(), price: jest.fn(), favorites: jest.fn(async () => []) },
+  catalogApi: {
+    detail: jest.fn(),
+    price: jest.fn(),
+    favorites: jest.fn(async () => []),
+    registerCartAddition: jest.fn(async () => null),
+  },
 }));
 const api = jest.mocked(catalogApi);
 
@@ -117,6 +122,8 @@ describe('simple product', () => {
         lines: [{ variantId: 2, sku: 'SKU-2', quantity: 8, color: 'Rojo', size: null }],
       }),
     ]);
+    // The addition counts for 'Lo más pedido'.
+    expect(api.registerCartAddition).toHaveBeenCalledWith(1);
     await userEvent.click(screen.getByRole('radio', { name: 'Negro' }));
     expect(screen.getByText('Sin stock')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Comprar ahora' })).toBeDisabled();
@@ -136,6 +143,8 @@ describe('simple product', () => {
     expect(
       await screen.findByText('El producto seleccionado ya se encuentra en el carrito.'),
     ).toBeInTheDocument();
+    // A refused addition is not a signal of demand.
+    expect(api.registerCartAddition).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Comprar ahora' }));
     await waitFor(() => expect(screen.getByLabelText('Dirección')).toHaveTextContent('/checkout'));
   });
