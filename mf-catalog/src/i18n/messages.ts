@@ -125,6 +125,7 @@ export const CATALOG_MESSAGES: DomainMessages = {
       favoriteError: 'No pudimos guardar tu favorito. Intentá de nuevo.',
       video: 'Ver video',
       videoTitle: 'Video de {{name}}',
+      videoLink: 'Ver el video en otra pestaña',
       description: 'Descripción',
       complementary: 'Información complementaria',
       shipping: 'Peso {{weight}} g · {{width}} x {{height}} x {{depth}} cm',

@@ -1,10 +1,15 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Tenant } from '../tenants/tenants.service.js';
 import { createActivityRepository } from './catalog-activity.repository.js';
 import { importCatalog, readCatalog } from './import/catalog-importer.js';
-import { DEMO_MARKETS, demoCatalog } from './seed/demo-catalog.js';
+import {
+  DEMO_MARKETS,
+  DEMO_VIDEO_FILE,
+  DEMO_VIDEO_PATH,
+  demoCatalog,
+} from './seed/demo-catalog.js';
 
 async function writeIfChanged(file: string, content: string): Promise<void> {
   const current = await readFile(file, 'utf8').catch(() => null);
@@ -24,6 +29,8 @@ export async function seedCatalog(app: FastifyInstance): Promise<void> {
     const { document, files } = demoCatalog(market);
     const dir = join(app.config.tenantAssetsDir, market.tenant);
     for (const file of files) await writeIfChanged(join(dir, file.path), file.content);
+    await mkdir(dirname(join(dir, DEMO_VIDEO_PATH)), { recursive: true });
+    await copyFile(DEMO_VIDEO_FILE, join(dir, DEMO_VIDEO_PATH));
     if (await app.catalog.hasProducts(tenant.id)) {
       await seedActivity(app, tenant);
       continue;
