@@ -66,7 +66,8 @@ test.describe('a simple product', () => {
     await expect(page.getByText('Sin stock', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Comprar ahora' })).toBeDisabled();
 
-    await page.goto('/demo-ar/product-detail/simple/no-existe');
+    const missing = await page.goto('/demo-ar/product-detail/simple/no-existe');
+    expect(missing?.status()).toBe(404);
     await expect(
       page.getByRole('heading', { level: 1, name: 'No encontramos este producto' }),
     ).toBeVisible();
@@ -126,9 +127,16 @@ test('the video opens in a dialog when the tenant shows product videos', async (
   await page.goto(`/demo-ar/product-detail/simple/${withVideo}`);
   await page.getByRole('button', { name: /Ver video/ }).click();
   const dialog = page.getByRole('dialog', { name: /^Video de / });
-  await expect(dialog.getByRole('img')).toBeVisible();
+  // A real video, with its controls, that plays; closing the dialog stops it.
+  const video = dialog.locator('video');
+  await expect(video).toBeVisible();
+  await expect(video).toHaveAttribute('controls');
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime))
+    .toBeGreaterThan(0);
   await dialog.getByRole('button', { name: 'Cerrar' }).click();
   await expect(dialog).toBeHidden();
+  await expect(page.locator('video')).toHaveCount(0);
   await page.getByText('Información complementaria').click();
   await expect(page.getByText(/Producción: 7 a 10 días hábiles/)).toBeVisible();
 });

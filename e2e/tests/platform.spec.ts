@@ -50,7 +50,9 @@ test.describe('each demo tenant is its own store', () => {
   test('an unknown address inside a store shows the not-found page with its two ways out', async ({
     page,
   }) => {
-    await page.goto('/demo-ar/esto-no-existe');
+    // HTTP 404, so search engines do not index it, with the shell that shows the page.
+    const response = await page.goto('/demo-ar/esto-no-existe');
+    expect(response?.status()).toBe(404);
     await expect(
       page.getByRole('heading', { name: 'No encontramos lo que estabas buscando' }),
     ).toBeVisible();

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { toChilean } from './chilean-spanish.js';
 import { failure } from './envelope.js';
 import { simplePage } from './html.js';
 import { describeValidation } from './validation-messages.js';
@@ -130,8 +131,11 @@ export function sendFailure(
 ): FastifyReply {
   reply.code(answer.status);
   if (isApiPath(request.url)) {
+    // Chilean buyers read Chilean Spanish (chilean-spanish.ts); the tenant is known by now.
+    const chilean = request.tenant?.environment === 'CL';
+    const message = chilean ? toChilean(answer.message) : answer.message;
     return reply.type('application/json; charset=utf-8').send(
-      failure(answer.status, answer.message, {
+      failure(answer.status, message, {
         ...(answer.code !== undefined ? { code: answer.code } : {}),
         ...(answer.field ? { field: answer.field } : {}),
         details: answer.details ?? null,

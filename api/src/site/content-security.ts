@@ -17,6 +17,8 @@ export const BASE_DIRECTIVES: Readonly<Directives> = {
   'object-src': ["'none'"],
   'base-uri': ["'none'"],
   'frame-ancestors': ["'self'"],
+  // Product videos on YouTube or Vimeo play in their players' frames; nothing else is framed.
+  'frame-src': ["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
   'form-action': ["'self'"],
 };
 

@@ -4,6 +4,8 @@ import type { Tenant } from '../modules/tenants/tenants.service.js';
 export interface PageMeta {
   title: string;
   description: string | null;
+  /** The path names something that does not exist (an unknown product or category): HTTP 404. */
+  notFound?: boolean;
 }
 
 /**

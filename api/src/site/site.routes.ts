@@ -123,7 +123,8 @@ export const sitePlugin = fp(
         origin.routes(),
         origin.templateStyles(),
       ]);
-      const owner = matchRoute(routes, path)?.remote ?? null;
+      const route = matchRoute(routes, path);
+      const owner = route?.remote ?? null;
       const tenantScripts = !owner || !REMOTES_WITHOUT_TENANT_SCRIPTS.has(owner);
       const html = renderShellPage(
         template,
@@ -131,7 +132,10 @@ export const sitePlugin = fp(
         renderBoot({ tenant: tenant.name, config, deploy: liveRemotesOnly(deploy) }),
       );
       reply.header('content-security-policy', serializeCsp(pageDirectives(config, tenantScripts)));
-      return sendHtml(reply, 200, html);
+      // The same shell page either way, so the browser still shows the store's not-found page;
+      // search engines must not index it. Without a route table (an old build) nothing is known.
+      const unknownPage = (routes.length > 0 && !route) || meta?.notFound === true;
+      return sendHtml(reply, unknownPage ? 404 : 200, html);
     }
 
     app.get('/:tenant', shellPage);

@@ -239,20 +239,44 @@ describe('site: static origin and shell pages', () => {
 
   it('gives a page the title and description of a page-meta provider', async () => {
     t.app.pageMeta.register(async (tenant, path, query) =>
-      path.startsWith('/product-detail/')
+      path.startsWith('/orders/detail/')
         ? {
-            title: `Taza cerámica (${query.get('color') ?? 'sin color'})`,
-            description: `Taza de ${tenant.displayName}`,
+            title: `Pedido (${query.get('vista') ?? 'resumen'})`,
+            description: `Pedido de ${tenant.displayName}`,
           }
         : null,
     );
     t.app.pageMeta.register(async () => {
       throw new Error('a broken provider');
     });
-    const html = (await page('/demo-ar/product-detail/simple/taza-ceramica?color=rojo')).body;
-    assert.match(html, /<title>Taza cerámica \(rojo\) \| Promo Sur<\/title>/);
-    assert.match(html, /<meta name="description" content="Taza de Promo Sur">/);
+    const html = (await page('/demo-ar/orders/detail/12?vista=envio')).body;
+    assert.match(html, /<title>Pedido \(envio\) \| Promo Sur<\/title>/);
+    assert.match(html, /<meta name="description" content="Pedido de Promo Sur">/);
     assert.match((await page('/demo-ar/about')).body, /<title>Promo Sur<\/title>/);
+  });
+
+  it("answers a store's unknown page with 404 and the shell, which shows its not-found page", async () => {
+    for (const url of [
+      '/demo-ar/esta-pagina-no-existe',
+      '/demo-ar/products-list',
+      '/demo-ar/orders/detail/12/otra-cosa',
+      '/demo-cl/product-detail/simple/no-existe-este-producto',
+      '/demo-cl/products-list/no-existe-esta-categoria',
+    ]) {
+      const res = await page(url);
+      assert.equal(res.statusCode, 404, url);
+      assert.match(String(res.headers['content-type']), /^text\/html/, url);
+      assert.equal(bootOf(res.body).tenant, url.split('/')[1], url);
+    }
+    for (const url of [
+      '/demo-ar',
+      '/demo-ar/',
+      '/demo-ar/orders/detail',
+      '/demo-ar/products-list/all',
+      '/demo-cl/products-list/gorras',
+      '/demo-cl/product-detail/simple/taza-ceramica-clasica-11-oz',
+    ])
+      assert.equal((await page(url)).statusCode, 200, url);
   });
 
   for (const url of ['/no-existe', '/no-existe/products-list/all', '/Demo-AR', '/']) {

@@ -183,6 +183,13 @@ export interface PriceFields {
   taxMultiplier: number;
   subTotal: number;
   total: number;
+  /**
+   * A line's units and the price of one unit, rounded first (absent on the cart total): the
+   * line's subTotal is exactly unitSubTotal x quantity and its total unitTotal x quantity.
+   */
+  quantity?: number;
+  unitSubTotal?: number;
+  unitTotal?: number;
 }
 
 /** One entry of the price result; the last entry is the cart total (type 'Total'). */

@@ -209,6 +209,8 @@ export const CATALOG_API = {
   productsList: '/api/services/app/Catalog/GetProductsList',
   productDetail: '/api/services/app/Catalog/GetProductDetail',
   trending: '/api/services/app/Catalog/GetTrendingProducts',
+  /** POST `{ productId }`: a buyer added it to the cart (a signal of 'Lo más pedido'). */
+  registerCartAddition: '/api/services/app/Catalog/RegisterCartAddition',
   updateFavorite: '/api/services/app/Catalog/UpdateFavoriteProduct',
   favorites: '/api/services/app/Catalog/GetFavorites',
   printingTypes: '/api/services/app/Catalog/GetPrintingTypes',

@@ -45,3 +45,5 @@ export function testShopConfig(overrides: Partial<ShopConfig> = {}): ShopConfig 
     ...overrides,
   };
 }
+
+export { voseoIn, voseoInChileanMessages } from './voseo';

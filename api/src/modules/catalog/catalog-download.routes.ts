@@ -62,12 +62,12 @@ export function registerCatalogDownload(app: FastifyInstance): void {
       const given = Buffer.from(signature, 'hex');
       if (given.length !== expected.length || !timingSafeEqual(expected, given))
         throw AppError.forbidden(
-          'El enlace de descarga no es válido. Pedí el catálogo de nuevo desde la tienda.',
+          'El enlace de descarga no es válido. El catálogo se puede pedir de nuevo desde la tienda.',
         );
       if (expires < Date.now() / 1000)
         throw new AppError(
           410,
-          'El enlace de descarga venció. Pedí el catálogo de nuevo desde la tienda.',
+          'El enlace de descarga venció. El catálogo se puede pedir de nuevo desde la tienda.',
         );
       const tenant = await app.tenants.getByName(name);
       if (!tenant) throw AppError.notFound('La tienda no existe.');

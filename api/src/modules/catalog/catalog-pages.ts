@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../http/errors.js';
 import type { Tenant } from '../tenants/tenants.service.js';
 
 const LIST = /^\/products-list\/([^/]+)\/?$/;
@@ -11,6 +12,9 @@ const decode = (segment: string) => {
     return null;
   }
 };
+
+/** An unknown product or category: the shell page still renders its not-found page, with a 404. */
+const NOT_FOUND = { title: 'Página no encontrada', description: null, notFound: true } as const;
 
 const clip = (text: string, max = 160) =>
   text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
@@ -30,7 +34,7 @@ export function registerCatalogPages(app: FastifyInstance): void {
     const page = Number(query.get('page') ?? '1');
     const categories = await app.catalog.categories(tenant);
     const category = categories.find((candidate) => candidate.slug === slug);
-    if (slug !== 'all' && !category) return null;
+    if (slug !== 'all' && !category) return NOT_FOUND;
     const title = search
       ? `Resultados para "${search}"`
       : (category?.title ?? 'Todos los productos');
@@ -52,13 +56,19 @@ export function registerCatalogPages(app: FastifyInstance): void {
     const list = LIST.exec(path);
     if (list?.[1]) {
       const slug = decode(list[1]);
-      return slug ? listMeta(tenant, slug, query) : null;
+      return slug ? listMeta(tenant, slug, query) : NOT_FOUND;
     }
     const detail = DETAIL.exec(path);
     const slug = detail?.[2] ? decode(detail[2]) : null;
-    if (!slug) return null;
-    const product = await app.catalog.detail(tenant, slug).catch(() => null);
-    return product ? { title: product.name, description: clip(product.description) } : null;
+    if (!detail) return null;
+    if (!slug) return NOT_FOUND;
+    try {
+      const product = await app.catalog.detail(tenant, slug);
+      return { title: product.name, description: clip(product.description) };
+    } catch (error) {
+      if (error instanceof AppError && error.statusCode === 404) return NOT_FOUND;
+      throw error;
+    }
   });
 
   app.sitemap.register(async (tenant) => {

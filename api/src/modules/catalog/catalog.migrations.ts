@@ -219,6 +219,26 @@ export const catalogMigrations: Record<string, Migration> = {
       await db.schema.alterTable('catalog_products').dropColumn('sort_name').execute();
     },
   },
+  '0320_catalog_product_events': {
+    // Trending comes from what buyers do (views, cart additions), counted per tenant and period.
+    async up(db: MigrationDb) {
+      let table = withId(db, db.schema.createTable('catalog_product_events'));
+      table = withForeignId(table, 'tenant_id', 'tenants.id', { onDelete: 'cascade' });
+      table = withForeignId(table, 'product_id', 'catalog_products.id', { onDelete: 'cascade' })
+        .addColumn('kind', 'text', (col) => col.notNull())
+        .addColumn('created_at', 'text', (col) => col.notNull())
+        .addCheckConstraint('catalog_product_events_kind', sql`kind in ('view', 'cart')`);
+      await table.execute();
+      await db.schema
+        .createIndex('catalog_product_events_recent')
+        .on('catalog_product_events')
+        .columns(['tenant_id', 'created_at'])
+        .execute();
+    },
+    async down(db: MigrationDb) {
+      await db.schema.dropTable('catalog_product_events').execute();
+    },
+  },
 };
 
 /** The name as lists sort it: lower case, without accents (frozen here with the migration). */

@@ -5,6 +5,7 @@ import { userOf } from '../../http/auth.js';
 import { ok, responsesOf } from '../../http/envelope.js';
 import { registerCatalogDownload } from './catalog-download.routes.js';
 import { registerCatalogPages } from './catalog-pages.js';
+import { createActivityRepository } from './catalog-activity.repository.js';
 import { createCatalogRepository } from './catalog.repository.js';
 import * as S from './catalog.schemas.js';
 import { createCatalogService, type CatalogService } from './catalog.service.js';
@@ -26,7 +27,14 @@ const values = (text: string | undefined) =>
 
 export const catalogRoutes = fp(
   async (app) => {
-    app.decorate('catalog', createCatalogService(createCatalogRepository(app.db), app.tenants));
+    app.decorate(
+      'catalog',
+      createCatalogService(
+        createCatalogRepository(app.db),
+        app.tenants,
+        createActivityRepository(app.db),
+      ),
+    );
     const routes = app.withTypeProvider<TypeBoxTypeProvider>();
     const pub = { auth: 'public' as const };
 
@@ -108,7 +116,23 @@ export const catalogRoutes = fp(
           response: responsesOf(S.ProductDetailSchema),
         },
       },
-      async (request) => ok(await app.catalog.detail(request.tenant, request.query.slug)),
+      async (request) => {
+        const product = await app.catalog.detail(request.tenant, request.query.slug);
+        // A buyer looked at it: one of the signals of 'Lo más pedido'.
+        await app.catalog.recordView(request.tenant, product.id);
+        return ok(product);
+      },
+    );
+    routes.post(
+      `${GROUP}/RegisterCartAddition`,
+      {
+        config: pub,
+        schema: { body: S.CartAdditionBodySchema, response: responsesOf(Type.Null()) },
+      },
+      async (request) => {
+        await app.catalog.recordCartAddition(request.tenant, request.body.productId);
+        return ok(null);
+      },
     );
     routes.get(
       `${GROUP}/GetTrendingProducts`,

@@ -217,6 +217,10 @@ export const FavoriteBodySchema = Type.Object(
   { productId: Type.Integer({ minimum: 1 }), isFavorite: Type.Boolean() },
   { additionalProperties: false },
 );
+export const CartAdditionBodySchema = Type.Object(
+  { productId: Type.Integer({ minimum: 1 }) },
+  { additionalProperties: false },
+);
 export const DownloadLinkQuerySchema = Type.Object(
   { category: Type.Optional(Slug) },
   { additionalProperties: false },

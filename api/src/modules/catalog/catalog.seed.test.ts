@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { runSeeds } from '../../db/seed.js';
+import { DEMO_CATEGORIES } from './seed/demo-products.js';
 
 describe('the demo catalogue', () => {
   let t: TestApp;
@@ -82,6 +83,63 @@ describe('the demo catalogue', () => {
     );
     assert.match(svg, /^<svg /);
     assert.match(svg, /fill="#c62828"/);
+  });
+
+  it('gives the products with a video a real WebM the page can play, under 300 kB', async () => {
+    const cl = await t.app.tenants.getByName('demo-cl');
+    assert.ok(cl);
+    const withVideo = await t.db
+      .selectFrom('catalog_products')
+      .select(['slug', 'video_url'])
+      .where('tenant_id', '=', cl.id)
+      .where('video_url', 'is not', null)
+      .execute();
+    assert.ok(withVideo.length > 0);
+    for (const { video_url: url } of withVideo) {
+      assert.match(url ?? '', /^\/tenant-assets\/demo-cl\/.+\.webm$/);
+      const res = await t.app.inject({ method: 'GET', url: url ?? '' });
+      assert.equal(res.statusCode, 200, url ?? '');
+      assert.equal(res.headers['content-type'], 'video/webm');
+      // The EBML header that starts every WebM file.
+      assert.deepEqual([...res.rawPayload.subarray(0, 4)], [0x1a, 0x45, 0xdf, 0xa3]);
+      assert.ok(res.rawPayload.length < 300_000);
+    }
+    // A product page may frame the players of YouTube and Vimeo, nothing else.
+    const page = await t.app.inject({ method: 'GET', url: '/demo-cl/' });
+    assert.match(
+      String(page.headers['content-security-policy']),
+      /frame-src 'self' https:\/\/www\.youtube-nocookie\.com https:\/\/player\.vimeo\.com;/,
+    );
+  });
+
+  it('draws each product as what its name says', () => {
+    // The first word of a name says what the thing is; its picture must show that.
+    const drawnAs: [RegExp, string][] = [
+      [/^(Bolígrafo|Roller)/, 'pen'],
+      [/^Regla/, 'ruler'],
+      [/^Calculadora/, 'calculator'],
+      [/^Lámpara/, 'lamp'],
+      [/^Silla/, 'chair'],
+      [/^(Taza|Jarro)/, 'mug'],
+      [/^Botella/, 'bottle'],
+      [/^Termo/, 'thermos'],
+      [/^(Cuaderno|Libreta)/, 'notebook'],
+      [/^Mochila/, 'backpack'],
+      [/^(Gorra|Visera|Piluso)/, 'cap'],
+      [/^Paraguas/, 'umbrella'],
+      [/^Llavero/, 'keychain'],
+      [/^Pendrive/, 'usb'],
+      [/^Parlante/, 'speaker'],
+      [/^Mate/, 'mate'],
+    ];
+    let checked = 0;
+    for (const product of DEMO_CATEGORIES.flatMap((category) => category.products)) {
+      const rule = drawnAs.find(([name]) => name.test(product.name));
+      if (!rule) continue;
+      assert.equal(product.art, rule[1], product.name);
+      checked += 1;
+    }
+    assert.ok(checked > 60, `${checked} products checked`);
   });
 
   it('changes nothing when it runs again', async () => {

@@ -4,6 +4,8 @@ import type { Tenant, TenantsService } from '../tenants/tenants.service.js';
 import { byProduct, parseJson, toSummary, toTechnique } from './catalog-mappers.js';
 import { productViews } from './print-layout.js';
 import { costCents, shownPrice } from './catalog-prices.js';
+import type { ActivityRepository } from './catalog-activity.repository.js';
+import { createTrending } from './catalog-trending.js';
 import type { CatalogRepository, ListFilter } from './catalog.repository.js';
 import type { Category, ProductDetail, ProductList, ProductSummary } from './catalog.schemas.js';
 import { plainText } from './import/text-keys.js';
@@ -32,7 +34,11 @@ export interface ListParams {
   productIds?: number[];
 }
 
-export function createCatalogService(repository: CatalogRepository, tenants: TenantsService) {
+export function createCatalogService(
+  repository: CatalogRepository,
+  tenants: TenantsService,
+  activity: ActivityRepository,
+) {
   async function summaries(
     rows: Awaited<ReturnType<CatalogRepository['page']>>,
     tenant: Tenant,
@@ -141,9 +147,13 @@ export function createCatalogService(repository: CatalogRepository, tenants: Ten
       };
     },
 
-    async trending(tenant: Tenant, limit: number): Promise<ProductSummary[]> {
-      return (await list(tenant, { sort: 'relevance', pageSize: limit, inStock: true })).items;
-    },
+    // Trending from buyers' views and cart additions (catalog-trending.ts).
+    ...createTrending({
+      activity,
+      list,
+      productExists: async (tenantId, productId) =>
+        (await repository.productIdExists(tenantId, productId)) !== undefined,
+    }),
 
     async categories(tenant: Tenant): Promise<Category[]> {
       const { counts, images } = await repository.categories(tenant.id);

@@ -113,6 +113,15 @@ export interface CatalogFavoritesTable {
   created_at: string;
 }
 
+/** What buyers do with a product (0320): trending counts these over the last 30 days. */
+export interface CatalogProductEventsTable {
+  id: Generated<number>;
+  tenant_id: number;
+  product_id: number;
+  kind: 'view' | 'cart';
+  created_at: string;
+}
+
 export interface CatalogTables {
   catalog_categories: CatalogCategoriesTable;
   catalog_techniques: CatalogTechniquesTable;
@@ -121,4 +130,5 @@ export interface CatalogTables {
   catalog_price_tiers: CatalogPriceTiersTable;
   catalog_product_techniques: CatalogProductTechniquesTable;
   catalog_favorites: CatalogFavoritesTable;
+  catalog_product_events: CatalogProductEventsTable;
 }

@@ -17,6 +17,12 @@ export function divideHalfUp(numerator: bigint, denominator: bigint): bigint {
   return (2n * numerator + denominator) / (2n * denominator);
 }
 
+/** `numerator / denominator` rounded up; both non-negative, the denominator positive. */
+export function divideUp(numerator: bigint, denominator: bigint): bigint {
+  if (numerator < 0n || denominator <= 0n) throw new RangeError('divideUp takes n >= 0, d > 0');
+  return (numerator + denominator - 1n) / denominator;
+}
+
 /** A decimal factor (a multiplier or a rate) as an exact integer over FACTOR_SCALE. */
 export function factorOf(value: number): bigint {
   if (!Number.isFinite(value) || value < 0) throw new RangeError(`invalid factor ${value}`);

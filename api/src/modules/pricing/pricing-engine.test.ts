@@ -6,6 +6,7 @@ import {
   amountsToFields,
   LINE_FIELDS,
   priceLines,
+  unitToFields,
   type LineToPrice,
   type PricingRules,
   type TechniqueCosts,
@@ -109,12 +110,53 @@ describe('pricing engine properties', () => {
     );
   });
 
-  test("IVA is the country's rate of the subtotal (21 % ARG, 19 % CL), rounded half up", () => {
+  test('a line is its unit price, rounded first, times its quantity', () => {
+    fc.assert(
+      fc.property(cartArb, ({ rules, lines }) => {
+        for (const line of priceLines(lines, rules).lines) {
+          const quantity = BigInt(line.quantity);
+          assert.equal(line.amounts.subTotal, line.unit.subTotal * quantity);
+          assert.equal(line.amounts.taxes, line.unit.taxes * quantity);
+          assert.equal(line.amounts.total, line.unit.total * quantity);
+          // What the buyer reads: the shown numbers multiply exactly, in the tenant's decimals.
+          const fields = unitToFields(line, rules);
+          const amounts = amountsToFields(line.amounts, rules);
+          assert.equal(fields.quantity, line.quantity);
+          assert.equal(
+            toUnits(fields.unitTotal, rules.roundPrice) * quantity,
+            toUnits(amounts.total, rules.roundPrice),
+          );
+          assert.equal(
+            toUnits(fields.unitSubTotal, rules.roundPrice) * quantity,
+            toUnits(amounts.subTotal, rules.roundPrice),
+          );
+        }
+      }),
+    );
+  });
+
+  test('the unit price keeps the margin: within one shown unit above the exact price', () => {
+    fc.assert(
+      fc.property(cartArb, ({ rules, lines }) => {
+        const profit = BigInt(Math.round(rules.profitMultiplier * 1_000_000));
+        for (const line of priceLines(lines, rules).lines) {
+          const { basePrice, applicationPrice } = line.amounts;
+          // unit x quantity x 10^6 against (costs) x margin: never under, under one unit more.
+          const exact = (basePrice + applicationPrice) * profit;
+          const charged = line.unit.subTotal * BigInt(line.quantity) * 1_000_000n;
+          assert.ok(charged >= exact, `${charged} < ${exact}`);
+          assert.ok(charged - exact < BigInt(line.quantity) * 1_000_000n);
+        }
+      }),
+    );
+  });
+
+  test("IVA is the country's rate of the unit price (21 % ARG, 19 % CL), rounded half up", () => {
     fc.assert(
       fc.property(cartArb, ({ environment, rules, lines }) => {
         const rate = environment === 'CL' ? 19n : 21n;
         for (const line of priceLines(lines, rules).lines) {
-          const { subTotal, taxes } = line.amounts;
+          const { subTotal, taxes } = line.unit;
           // taxes = round(subTotal x rate / 100): within half a unit of the exact tax.
           const twiceError = 2n * (taxes * 100n - subTotal * rate);
           assert.ok(twiceError > -100n && twiceError <= 100n, `${taxes} for ${subTotal}`);
@@ -220,11 +262,34 @@ describe('pricing engine examples', () => {
       applicationPriceWithProfit: 60_210,
       psmPriceWithProfit: 6_750,
       profit: 40_810,
-      taxes: 33_056.1,
-      total: 190_466.1,
+      taxes: 33_056.4, // 60 x $550,94 (21 % of $2.623,50, the price of one mug)
+      total: 190_466.4, // 60 x $3.174,44
       profitMultiplier: 1.35,
       taxMultiplier: 1.21,
     });
+    assert.deepEqual(unitToFields(line!, argentina), {
+      quantity: 60,
+      unitSubTotal: 2_623.5,
+      unitTotal: 3_174.44,
+    });
+  });
+
+  test('100 units whose exact price is not a whole peso: the rounded unit price times 100', () => {
+    const chile: PricingRules = { ...argentina, taxRate: 0.19, roundPrice: 0 };
+    const line: LineToPrice = {
+      ...mugs(100),
+      application: null,
+      // $1.097,37 a unit at cost: with the margin $1.481,4495, IVA included $1.762,92...
+      parts: [{ quantity: 100, priceTiers: [{ minQuantity: 1, unitPriceCents: 109_737 }] }],
+    };
+    const [priced] = priceLines([line], chile).lines;
+    const unit = unitToFields(priced!, chile);
+    const fields = amountsToFields(priced!.amounts, chile);
+    assert.equal(fields.basePrice, 109_737);
+    assert.equal(unit.unitSubTotal, 1_482); // $148.144,95 with the margin over 100 units, rounded up
+    assert.equal(unit.unitTotal, 1_764); // + $282 of IVA
+    assert.equal(fields.subTotal, 148_200);
+    assert.equal(fields.total, 176_400);
   });
 
   test('Chilean pesos round half up once per line', () => {

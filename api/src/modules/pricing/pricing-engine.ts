@@ -1,11 +1,19 @@
-import { centsToUnits, FACTOR_SCALE, factorOf, scaleUnits, unitsToNumber } from './exact-money.js';
+import {
+  centsToUnits,
+  divideUp,
+  FACTOR_SCALE,
+  factorOf,
+  scaleUnits,
+  unitsToNumber,
+} from './exact-money.js';
 import type { VariantPricingInput } from './pricing-inputs.js';
 import { PricingRefusal, PRICING_MESSAGES } from './pricing-messages.js';
 
 /**
  * The pricing model of DESIGN.md section 4, as a pure function: cart lines with their catalogue
- * costs in, the spec's price fields out, each line rounded to the tenant's decimals and the cart
- * total the sum of the rounded lines. README.md says what each field means.
+ * costs in, the spec's price fields out. Each line's price of one unit is rounded first and the
+ * line is that unit price times its quantity (a buyer checks unit x quantity = total); the cart
+ * total is the sum of the rounded lines. README.md says what each field means.
  */
 
 export interface PricingRules {
@@ -50,9 +58,18 @@ export const LINE_FIELDS = [
 ] as const;
 export type LineAmounts = Record<(typeof LINE_FIELDS)[number], bigint>;
 
+/** One unit of a line; the line's subTotal, taxes and total are exactly these times quantity. */
+export interface UnitAmounts {
+  subTotal: bigint;
+  taxes: bigint;
+  total: bigint;
+}
+
 export interface PricedLine {
   type: LineToPrice['type'];
   shoppingCartUUID: string;
+  quantity: number;
+  unit: UnitAmounts;
   amounts: LineAmounts;
 }
 
@@ -70,6 +87,7 @@ function unitPriceCents(tiers: LineToPrice['parts'][number]['priceTiers'], quant
 }
 
 interface LineCosts {
+  quantity: number;
   baseCents: bigint;
   applicationCents: bigint;
   underMinimumCents: bigint;
@@ -85,7 +103,8 @@ function costsOf(line: LineToPrice, rules: PricingRules): LineCosts {
     if (unit === null) throw new PricingRefusal(PRICING_MESSAGES.noPrice(line.productName));
     baseCents += BigInt(unit) * BigInt(part.quantity);
   }
-  if (!line.application) return { baseCents, applicationCents: 0n, underMinimumCents: 0n };
+  if (!line.application)
+    return { quantity, baseCents, applicationCents: 0n, underMinimumCents: 0n };
 
   const { technique, colorCount, areaCount } = line.application;
   const times =
@@ -105,33 +124,46 @@ function costsOf(line: LineToPrice, rules: PricingRules): LineCosts {
   const underMinimumCents = underMinimum
     ? BigInt(technique.customizationUnderMinimumExtraCostCents)
     : 0n;
-  return { baseCents, applicationCents, underMinimumCents };
+  return { quantity, baseCents, applicationCents, underMinimumCents };
 }
 
-/** One line's fields: every amount rounded once, the derived ones exact sums or differences. */
-function amountsOf(costs: LineCosts, rules: PricingRules): LineAmounts {
+/**
+ * One line: its costs rounded once; the price of one unit (costs with the margin, over the
+ * quantity) rounded up to the shown unit, so the margin never falls under the tenant's multiplier;
+ * IVA of that unit rounded half up; the line is those unit amounts times the quantity.
+ */
+function priceOf(
+  costs: LineCosts,
+  rules: PricingRules,
+): { unit: UnitAmounts; amounts: LineAmounts } {
   const profitFactor = factorOf(rules.profitMultiplier);
   const taxFactor = factorOf(rules.taxRate);
+  const quantity = BigInt(costs.quantity);
   const basePrice = centsToUnits(costs.baseCents, rules.roundPrice);
   const applicationCost = centsToUnits(costs.applicationCents, rules.roundPrice);
   const psmPrice = centsToUnits(costs.underMinimumCents, rules.roundPrice);
   const applicationPrice = applicationCost + psmPrice;
   const cost = basePrice + applicationPrice;
-  const subTotal = scaleUnits(cost, profitFactor);
+  const unitSubTotal = divideUp(cost * profitFactor, FACTOR_SCALE * quantity);
+  const unitTaxes = scaleUnits(unitSubTotal, taxFactor);
+  const unit = { subTotal: unitSubTotal, taxes: unitTaxes, total: unitSubTotal + unitTaxes };
+  const subTotal = unit.subTotal * quantity;
   const applicationPriceWithProfit = scaleUnits(applicationPrice, profitFactor);
-  const taxes = scaleUnits(subTotal, taxFactor);
   return {
-    basePrice,
-    basePriceWithProfit: subTotal - applicationPriceWithProfit,
-    applicationCost,
-    applicationPrice,
-    applicationPriceWithProfit,
-    psmPrice,
-    psmPriceWithProfit: scaleUnits(psmPrice, profitFactor),
-    profit: subTotal - cost,
-    subTotal,
-    taxes,
-    total: subTotal + taxes,
+    unit,
+    amounts: {
+      basePrice,
+      basePriceWithProfit: subTotal - applicationPriceWithProfit,
+      applicationCost,
+      applicationPrice,
+      applicationPriceWithProfit,
+      psmPrice,
+      psmPriceWithProfit: scaleUnits(psmPrice, profitFactor),
+      profit: subTotal - cost,
+      subTotal,
+      taxes: unit.taxes * quantity,
+      total: unit.total * quantity,
+    },
   };
 }
 
@@ -140,11 +172,15 @@ const zero = (): LineAmounts =>
 
 export function priceLines(lines: LineToPrice[], rules: PricingRules): PricedCart {
   if (rules.profitMultiplier < 1) throw new RangeError('the profit multiplier is at least 1');
-  const priced = lines.map((line) => ({
-    type: line.type,
-    shoppingCartUUID: line.shoppingCartUUID,
-    amounts: amountsOf(costsOf(line, rules), rules),
-  }));
+  const priced = lines.map((line) => {
+    const costs = costsOf(line, rules);
+    return {
+      type: line.type,
+      shoppingCartUUID: line.shoppingCartUUID,
+      quantity: costs.quantity,
+      ...priceOf(costs, rules),
+    };
+  });
   const total = zero();
   for (const line of priced) for (const field of LINE_FIELDS) total[field] += line.amounts[field];
   return { lines: priced, total, rules };
@@ -152,6 +188,15 @@ export function priceLines(lines: LineToPrice[], rules: PricingRules): PricedCar
 
 /** A multiplier as the API shows it: exact to the six decimals it was computed with. */
 const multiplierNumber = (value: number) => Number(factorOf(value)) / Number(FACTOR_SCALE);
+
+/** A line's unit price and quantity as the API answers them, beside its amounts. */
+export function unitToFields(line: PricedLine, rules: PricingRules) {
+  return {
+    quantity: line.quantity,
+    unitSubTotal: unitsToNumber(line.unit.subTotal, rules.roundPrice),
+    unitTotal: unitsToNumber(line.unit.total, rules.roundPrice),
+  };
+}
 
 /** The amounts as numbers in currency units (what the API answers). */
 export function amountsToFields(amounts: LineAmounts, rules: PricingRules) {

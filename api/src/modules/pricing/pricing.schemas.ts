@@ -105,6 +105,10 @@ export const PriceFieldsSchema = Type.Object({
   taxMultiplier: Type.Number(),
   subTotal: Type.Number(),
   total: Type.Number(),
+  // A line's (not the cart total's): subTotal = unitSubTotal x quantity, total = unitTotal x quantity.
+  quantity: Type.Optional(Type.Integer()),
+  unitSubTotal: Type.Optional(Type.Number()),
+  unitTotal: Type.Optional(Type.Number()),
 });
 
 export const PriceEntrySchema = Type.Object({

@@ -1,7 +1,7 @@
 import { AppError } from '../../http/errors.js';
 import type { PricingSettings, Tenant } from '../tenants/tenants.service.js';
 import { linesOfCart, PLAIN_CHARGE, variantIdsOf, type DesignCharge } from './cart-lines.js';
-import { amountsToFields, priceLines, type PricingRules } from './pricing-engine.js';
+import { amountsToFields, priceLines, unitToFields, type PricingRules } from './pricing-engine.js';
 import type { PricingInputs } from './pricing-inputs.js';
 import { PricingRefusal } from './pricing-messages.js';
 import type { CartItem, CartItemValue, PriceEntry } from './pricing.schemas.js';
@@ -50,7 +50,7 @@ export function createPricingService(dependencies: PricingDependencies) {
         const entries: PriceEntry[] = priced.lines.map((line) => ({
           type: line.type,
           shoppingCartUUID: line.shoppingCartUUID,
-          value: amountsToFields(line.amounts, rules),
+          value: { ...amountsToFields(line.amounts, rules), ...unitToFields(line, rules) },
         }));
         entries.push({
           type: 'Total',

@@ -57,12 +57,54 @@ describe('ShoppingCarts/GetShoppingCartProductPrice', () => {
         profit: 108_444,
         profitMultiplier: 1.35,
         subTotal: 418_284,
-        taxes: 87_839.64,
+        taxes: 87_839.4, // 60 x $1.463,99, the IVA of one mug
         taxMultiplier: 1.21,
-        total: 506_123.64,
+        total: 506_123.4,
+        quantity: 60,
+        unitSubTotal: 6_971.4,
+        unitTotal: 8_435.39,
       },
     });
-    assert.deepEqual(total, { type: 'Total', shoppingCartUUID: null, value: line?.value });
+    // The cart total is the sum of the lines; a unit price belongs to a line only.
+    const lineAmounts = Object.fromEntries(
+      Object.entries(line?.value ?? {}).filter(([field]) => !/^(quantity|unit)/.test(field)),
+    );
+    assert.deepEqual(total, { type: 'Total', shoppingCartUUID: null, value: lineAmounts });
+  });
+
+  it('answers a unit price that multiplies to the line, for any quantity, in both stores', async () => {
+    for (const tenantName of ['demo-ar', 'demo-cl']) {
+      const tenant = (await t.app.tenants.getByName(tenantName)) as Tenant;
+      const product = await t.app.catalog.detail(tenant, 'taza-ceramica-clasica-11-oz');
+      const variant = variantWithStock(product, 150);
+      const shirt = await t.app.catalog.detail(
+        tenant,
+        tenantName === 'demo-ar' ? tee.slug : 'polera-de-algodon-peinado-24-1',
+      );
+      const [small, large] = shirt.variants.filter((v) => v.stock >= 40);
+      assert.ok(small && large);
+      const technique = product.techniques.map(({ id, name }) => ({ id, name }))[0];
+      for (const quantity of [1, 3, 7, 49, 50, 99, 100, 101, 133, 150]) {
+        const items: CartItem[] = [
+          simpleItem(product, variant, quantity),
+          simpleItem(product, variant, quantity, technique ? { technique } : {}),
+          curveItem(shirt, [
+            [small, Math.ceil(quantity / 4)],
+            [large, Math.ceil(quantity / 5)],
+          ]),
+        ];
+        for (const item of items) {
+          const [line] = await entries([item], tenantName);
+          const value = line?.value;
+          assert.ok(value?.quantity && value.unitTotal && value.unitSubTotal, tenantName);
+          const label = `${tenantName} ${item.type} x ${value.quantity}`;
+          // Cents as integers: no binary float decides whether the numbers add up.
+          const cents = (amount: number) => Math.round(amount * 100);
+          assert.equal(cents(value.unitTotal) * value.quantity, cents(value.total), label);
+          assert.equal(cents(value.unitSubTotal) * value.quantity, cents(value.subTotal), label);
+        }
+      }
+    }
   });
 
   it('ignores the prices, names and pictures a client sends', async () => {

@@ -1,6 +1,8 @@
-import { useMessages } from '@store/platform';
+import { useMessages, useRequireLogin } from '@store/platform';
 
+/** Spec section 4: a buyer's own page; guests log in first and come back here. */
 export function OrdersListPage() {
   const { t } = useMessages('account');
+  if (!useRequireLogin()) return null;
   return <h1>{t('orders.title')}</h1>;
 }

@@ -23,6 +23,8 @@ export const catalogApi = {
     api.get<ProductListResult>(CATALOG_API.productsList, { ...query }),
   detail: (slug: string) => api.get<ProductDetail>(CATALOG_API.productDetail, { slug }),
   trending: (limit: number) => api.get<ProductSummary[]>(CATALOG_API.trending, { limit }),
+  registerCartAddition: (productId: number) =>
+    api.post<null>(CATALOG_API.registerCartAddition, { productId }),
   favorites: () => api.get<ProductSummary[]>(CATALOG_API.favorites),
   setFavorite: (change: FavoriteChange) =>
     api.post<FavoriteChange>(CATALOG_API.updateFavorite, change),

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { paths, type ApplicationTechnique, type ProductDetail } from '@store/contracts';
 import { emit, Link, request, useMessages, useNavigate } from '@store/platform';
 import { Button, buttonClassName } from '@store/ui';
+import { catalogApi } from '../catalog-api/catalog-api';
 import { addRequest, customizeQuery, type ChosenLine } from './cart-items';
 import styles from './detail.module.css';
 
@@ -28,6 +29,9 @@ export function OrderActions({ product, lines, technique, blocked }: Props) {
         'cart:add-requested',
         addRequest(product, lines, technique, mode),
       );
+      if (result.ok)
+        // What buyers add makes 'Lo más pedido'; a lost signal costs the buyer nothing.
+        void catalogApi.registerCartAddition(product.id).catch(() => undefined);
       if (!result.ok) setStatus({ ok: false, text: result.message });
       else if (mode === 'direct') navigate(paths.checkout());
       else {

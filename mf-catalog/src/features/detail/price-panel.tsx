@@ -1,4 +1,4 @@
-import type { ProductDetail } from '@store/contracts';
+import type { PriceFields, ProductDetail } from '@store/contracts';
 import { useMessages, useStore } from '@store/platform';
 import { Price } from '@store/ui';
 import { tierPrice } from './cart-items';
@@ -6,8 +6,10 @@ import type { ServerPrice } from './use-server-price';
 import styles from './detail.module.css';
 
 /**
- * The price of what the buyer chose. The server's price when the pricing engine answers (with the
- * technique); otherwise the list price of the quantity's tier, said to be an estimate.
+ * The price of what the buyer chose, as the server's pricing engine answers it: the price of one
+ * unit, rounded first, and the total, which is exactly that unit price times the quantity. The
+ * browser computes no total; until the server answers, only the list price of one unit at the
+ * quantity's tier is shown, said to be a list price.
  */
 export function PricePanel({
   product,
@@ -21,10 +23,8 @@ export function PricePanel({
   const { t } = useMessages('catalog');
   const { config } = useStore();
   const taxNote = config.withTaxes ? t('detail.withTaxes') : t('detail.plusTaxes');
-  const server =
-    price.status === 'ready' ? (config.withTaxes ? price.price.total : price.price.subTotal) : null;
-  const total = server ?? tierPrice(product, Math.max(units, 1)) * units;
-  const unit = units > 0 ? total / units : tierPrice(product, 1);
+  const server = price.status === 'ready' ? shownPrice(price.price, config.withTaxes) : null;
+  const unit = server?.unit ?? tierPrice(product, Math.max(units, 1));
 
   return (
     <section
@@ -39,11 +39,11 @@ export function PricePanel({
         <span>{t('detail.unitPrice')}</span>
         <Price value={unit} className={styles.unitPrice} />
       </div>
-      {units > 0 && (
+      {units > 0 && server && (
         <div className={styles.priceRow} data-total>
           <span>{t('detail.total')}</span>
           <span>
-            <Price value={total} className={styles.totalPrice} /> <small>{taxNote}</small>
+            <Price value={server.total} className={styles.totalPrice} /> <small>{taxNote}</small>
           </span>
         </div>
       )}
@@ -56,6 +56,13 @@ export function PricePanel({
       </p>
     </section>
   );
+}
+
+/** The server's unit price and total, with or without IVA as the store shows prices. */
+function shownPrice(fields: PriceFields, withTaxes: boolean) {
+  const unit = withTaxes ? fields.unitTotal : fields.unitSubTotal;
+  if (unit === undefined) return null;
+  return { unit, total: withTaxes ? fields.total : fields.subTotal };
 }
 
 export function TierTable({ product }: { product: ProductDetail }) {

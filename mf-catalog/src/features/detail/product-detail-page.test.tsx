@@ -8,19 +8,32 @@ import { catalogApi } from '../catalog-api/catalog-api';
 import { ProductDetailPage } from './product-detail-page';
 
 jest.mock('../catalog-api/catalog-api', () => ({
-  catalogApi: { detail: jest.fn(), favorites: jest.fn(async () => []) },
+  catalogApi: {
+    detail: jest.fn(),
+    favorites: jest.fn(async () => []),
+    registerCartAddition: jest.fn(async () => null),
+  },
 }));
 const api = jest.mocked(catalogApi);
 
-/** The cart's answer to `cart:price-requested` (the cart builds the item and asks the server). */
+/**
+ * The cart's answer to `cart:price-requested` (the cart builds the item and asks the server): the
+ * line's price for `quantity` units at `unitSubTotal` each (IVA 21 %, as in demo-ar).
+ */
 const price = { answer: jest.fn<Promise<PriceOfRequestResult>, [AddToCartRequest]>() };
-const priced = (subTotal: number): PriceOfRequestResult => ({
-  ok: true,
-  price: { subTotal, total: subTotal * 1.21 } as Extract<
-    PriceOfRequestResult,
-    { ok: true }
-  >['price'],
-});
+const priced = (unitSubTotal: number, quantity = 50): PriceOfRequestResult => {
+  const unitTotal = Math.round(unitSubTotal * 121) / 100;
+  return {
+    ok: true,
+    price: {
+      subTotal: unitSubTotal * quantity,
+      total: unitTotal * quantity,
+      quantity,
+      unitSubTotal,
+      unitTotal,
+    } as Extract<PriceOfRequestResult, { ok: true }>['price'],
+  };
+};
 
 function renderDetail(
   path = '/product-detail/simple/taza-ceramica',
@@ -49,7 +62,7 @@ afterEach(() => {
 describe('simple product', () => {
   it('shows the stock, the techniques with their minimums and the server price of the quantity', async () => {
     api.detail.mockResolvedValue(mug());
-    price.answer.mockResolvedValue(priced(275_000));
+    price.answer.mockResolvedValue(priced(1_763.33));
     renderDetail();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Taza cerámica' }),
@@ -58,8 +71,9 @@ describe('simple product', () => {
     expect(screen.getByRole('option', { name: 'Serigrafía (mínimo 50 u.)' })).toBeInTheDocument();
     const quantity = screen.getByRole('textbox', { name: 'Cantidad' });
     expect(quantity).toHaveValue('50');
-    expect(await screen.findByLabelText('$ 275.000,00')).toBeInTheDocument();
-    expect(screen.getByLabelText('$ 5.500,00')).toBeInTheDocument();
+    // The server's unit price and its total, as it answered them: 50 x $1.763,33.
+    expect(await screen.findByLabelText('$ 1.763,33')).toBeInTheDocument();
+    expect(screen.getByLabelText('$ 88.166,50')).toBeInTheDocument();
     const [asked] = price.answer.mock.calls.at(-1) ?? [];
     expect(asked).toMatchObject({
       product: { id: 1 },
@@ -86,9 +100,12 @@ describe('simple product', () => {
         /Con menos de 50 unidades se suma un recargo por personalización de \$ 33\.750,00/,
       ),
     ).toBeInTheDocument();
-    // Without the pricing engine the list price of the tier is shown, said to be an estimate.
-    expect(await screen.findByText(/Precio de lista por cantidad/)).toBeInTheDocument();
-    expect(screen.getByLabelText('$ 56.700,00')).toBeInTheDocument();
+    // Without the pricing engine only the list price of one unit is shown, said to be so; the
+    // browser estimates no total.
+    expect(await screen.findByText(/Precio de lista por unidad/)).toBeInTheDocument();
+    const panel = screen.getByRole('region', { name: 'Precio para 10 unidades' });
+    expect(within(panel).getByLabelText('$ 5.670,00')).toBeInTheDocument();
+    expect(within(panel).queryByText('Total')).not.toBeInTheDocument();
   });
 
   it('switches colour with its stock and adds the chosen line to the cart through the bus', async () => {
@@ -109,6 +126,8 @@ describe('simple product', () => {
         lines: [{ variantId: 2, sku: 'SKU-2', quantity: 8, color: 'Rojo', size: null }],
       }),
     ]);
+    // The addition counts for 'Lo más pedido'.
+    expect(api.registerCartAddition).toHaveBeenCalledWith(1);
     await userEvent.click(screen.getByRole('radio', { name: 'Negro' }));
     expect(screen.getByText('Sin stock')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Comprar ahora' })).toBeDisabled();
@@ -128,6 +147,8 @@ describe('simple product', () => {
     expect(
       await screen.findByText('El producto seleccionado ya se encuentra en el carrito.'),
     ).toBeInTheDocument();
+    // A refused addition is not a signal of demand.
+    expect(api.registerCartAddition).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Comprar ahora' }));
     await waitFor(() => expect(screen.getByLabelText('Dirección')).toHaveTextContent('/checkout'));
   });

@@ -1,7 +1,7 @@
 import { slugify } from '../import/text-keys.js';
 import { DEMO_TECHNIQUES, PALETTE, type ColorName } from './demo-palette.js';
 import { DEMO_CATEGORIES, type DemoCategory, type DemoProduct } from './demo-products.js';
-import { productSvg, productVideoSvg } from './product-art.js';
+import { productSvg } from './product-art.js';
 
 /** How a demo reseller prices and names things: ARS as written, CLP converted and rounded. */
 export interface DemoMarket {
@@ -17,6 +17,14 @@ export const DEMO_MARKETS: DemoMarket[] = [
   { tenant: 'demo-ar', prefix: 'PS', locale: 'arg', rate: 1, step: 1 },
   { tenant: 'demo-cl', prefix: 'AM', locale: 'cl', rate: 0.62, step: 10 },
 ];
+
+/**
+ * The demo products' video: a four-second WebM (VP8, 320 x 240, 86 kB) of a mug turning, drawn
+ * and recorded by the project (a canvas recorded in Chromium). `api/assets/` in the repository;
+ * the seed copies it under each demo tenant's files.
+ */
+export const DEMO_VIDEO_FILE = new URL('../../../../assets/demo-product.webm', import.meta.url);
+export const DEMO_VIDEO_PATH = 'catalog/video/demo-product.webm';
 
 /** Quantity discounts every demo product gets, as a share of the unit price. */
 const TIERS: [number, number][] = [
@@ -63,11 +71,6 @@ function productEntry(
       content: productSvg(product.art, PALETTE[color], `${name} ${color}`),
     });
   const withVideo = hash(code) % 4 === 0;
-  if (withVideo)
-    files.push({
-      path: `catalog/video/${slug}.svg`,
-      content: productVideoSvg(product.art, PALETTE[product.colors[0] ?? 'Blanco'], name),
-    });
   const soldOut = hash(`${code}-agotado`) % 19 === 0;
   const sizes = product.sizes ?? [null];
   const variants = product.colors.flatMap((color) =>
@@ -89,12 +92,12 @@ function productEntry(
     kind: product.sizes ? 'curva' : 'simple',
     productType: product.sizes ? 'textil' : null,
     name,
-    description: `${name}, ${category.material}. Personalizalo con el logo de tu empresa: ideal para regalos corporativos, eventos y kits de bienvenida.`,
+    description: `${name}, ${category.material}. ${market.locale === 'cl' ? 'Personalízalo' : 'Personalizalo'} con el logo de tu empresa: ideal para regalos corporativos, eventos y kits de bienvenida.`,
     category: category.slug,
     categoryTitle: category.title,
     brand: product.brand ?? null,
     images: product.colors.map(imageOf),
-    videoUrl: withVideo ? `/tenant-assets/${market.tenant}/catalog/video/${slug}.svg` : null,
+    videoUrl: withVideo ? `/tenant-assets/${market.tenant}/${DEMO_VIDEO_PATH}` : null,
     complementaryInformation: `Material y terminación: ${category.material}.\nMedidas aproximadas: ${width} x ${height} x ${depth} cm. Peso: ${category.weightGrams} g.\nEmpaque: individual en bolsa o caja.\nProducción: 7 a 10 días hábiles desde la aprobación del diseño.`,
     weightGrams: category.weightGrams,
     sizeCm: { width, height, depth },

@@ -413,7 +413,7 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
       p('Cargador inalámbrico de escritorio', 'powerbank', 19900, ['Blanco', 'Negro', 'Madera']),
       p('Hub USB-C cuatro puertos', 'usb', 21900, ['Gris', 'Plateado']),
       p('Mouse pad con carga inalámbrica', 'mousepad', 27900, ['Negro']),
-      p('Lámpara de escritorio LED USB', 'powerbank', 18900, ['Blanco', 'Negro']),
+      p('Lámpara de escritorio LED USB', 'lamp', 18900, ['Blanco', 'Negro']),
     ],
   },
   {
@@ -487,12 +487,12 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
       }),
       p('Portalápices de bambú', 'board', 4900, ['Madera']),
       p('Organizador de escritorio con cargador', 'board', 21900, ['Madera', 'Negro']),
-      p('Calculadora solar de bolsillo', 'powerbank', 5900, ['Negro', 'Blanco', 'Azul']),
+      p('Calculadora solar de bolsillo', 'calculator', 5900, ['Negro', 'Blanco', 'Azul']),
       p('Porta credencial retráctil', 'lanyard', 1900, ['Negro', 'Blanco', 'Azul', 'Rojo'], {
         cl: 'Porta credencial retráctil yoyó',
       }),
       p('Set de resaltadores pastel', 'pen', 3400, ['Rosa', 'Celeste', 'Amarillo', 'Verde']),
-      p('Regla de aluminio 30 cm', 'pen', 2300, ['Plateado']),
+      p('Regla de aluminio 30 cm', 'ruler', 2300, ['Plateado']),
       p('Soporte de celular plegable', 'board', 4200, ['Negro', 'Blanco', 'Azul', 'Rojo']),
       p('Pizarra blanca magnética A4', 'notebook', 8900, ['Blanco']),
       p('Porta tarjetas de aluminio', 'notebook', 4600, ['Plateado', 'Negro']),
@@ -567,7 +567,7 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
         cl: 'Banano deportivo impermeable',
       }),
       p('Toalla de playa de algodón', 'towel', 18900, ['Celeste', 'Amarillo', 'Rosa']),
-      p('Silla plegable de camping', 'cooler', 39900, ['Azul', 'Verde', 'Negro']),
+      p('Silla plegable de camping', 'chair', 39900, ['Azul', 'Verde', 'Negro']),
       p('Mochila de hidratación 2 litros', 'backpack', 27900, ['Negro', 'Azul', 'Rojo'], {
         brand: 'Trekker',
       }),

@@ -26,7 +26,11 @@ export type ArtKind =
   | 'apron'
   | 'cooler'
   | 'towel'
-  | 'lanyard';
+  | 'lanyard'
+  | 'ruler'
+  | 'calculator'
+  | 'lamp'
+  | 'chair';
 
 /** A darker or lighter shade of `#rrggbb` for outlines and highlights. */
 export function shade(hex: string, amount: number): string {
@@ -78,6 +82,14 @@ const DRAWINGS: Record<ArtKind, Draw> = {
     `<path d="M60 220a140 140 0 0 1 280 0c-23-15-47-15-70 0-23-15-47-15-70 0-23-15-47-15-70 0-23-15-47-15-70 0z" fill="${f}" stroke="${l}" stroke-width="6" stroke-linejoin="round"/><path d="M200 80v270a25 25 0 0 1-50 0" fill="none" stroke="${l}" stroke-width="8"/><path d="M200 80c-30 40-40 90-40 140M200 80c30 40 40 90 40 140" fill="none" stroke="${h}" stroke-width="4" opacity=".7"/>`,
   keychain: (f, l, h) =>
     `<circle cx="200" cy="110" r="40" fill="none" stroke="#c0c4c8" stroke-width="10"/><rect x="190" y="145" width="20" height="40" fill="#c0c4c8" stroke="${l}" stroke-width="3"/><rect x="130" y="180" width="140" height="180" rx="30" fill="${f}" stroke="${l}" stroke-width="6"/><rect x="150" y="200" width="14" height="130" rx="7" fill="${h}" opacity=".5"/>`,
+  ruler: (f, l, h) =>
+    `<g transform="rotate(-30 200 220)"><rect x="40" y="185" width="320" height="70" rx="6" fill="${f}" stroke="${l}" stroke-width="6"/>${Array.from({ length: 15 }, (_, i) => `<path d="M${60 + i * 20} 188v${i % 5 === 0 ? 30 : 16}" stroke="${l}" stroke-width="3"/>`).join('')}<rect x="50" y="232" width="300" height="10" rx="5" fill="${h}" opacity=".6"/></g>`,
+  calculator: (f, l, h) =>
+    `<rect x="120" y="70" width="160" height="300" rx="18" fill="${f}" stroke="${l}" stroke-width="6"/><rect x="145" y="95" width="110" height="55" rx="6" fill="#dfe7d8" stroke="${l}" stroke-width="4"/><rect x="150" y="100" width="40" height="12" rx="3" fill="#3b3f46" opacity=".7"/>${Array.from({ length: 12 }, (_, i) => `<rect x="${145 + (i % 3) * 40}" y="${170 + Math.floor(i / 3) * 45}" width="30" height="32" rx="6" fill="${h}" stroke="${l}" stroke-width="3"/>`).join('')}`,
+  lamp: (f, l, h) =>
+    `<ellipse cx="200" cy="380" rx="80" ry="16" fill="${f}" stroke="${l}" stroke-width="6"/><path d="M200 370l-40-160 90-70" fill="none" stroke="${l}" stroke-width="12" stroke-linecap="round" stroke-linejoin="round"/><path d="M230 120l80-40 30 60-80 40z" fill="${f}" stroke="${l}" stroke-width="6"/><path d="M270 170l30 40" stroke="#f5c542" stroke-width="10" opacity=".7"/><circle cx="160" cy="210" r="10" fill="${h}"/>`,
+  chair: (f, l, h) =>
+    `<path d="M120 380l160-220M280 380L120 160" stroke="${l}" stroke-width="12" stroke-linecap="round"/><path d="M110 240h180l-10 40H120z" fill="${f}" stroke="${l}" stroke-width="6"/><path d="M130 90h140v90H130z" fill="${f}" stroke="${l}" stroke-width="6"/><path d="M145 105h40" stroke="${h}" stroke-width="8" opacity=".6"/>`,
   mousepad: (f, l, h) =>
     `<rect x="60" y="130" width="280" height="200" rx="24" fill="${f}" stroke="${l}" stroke-width="6"/><path d="M230 200a30 40 0 0 1 60 0v50a30 40 0 0 1-60 0z" fill="#eef0f3" stroke="${l}" stroke-width="4"/><path d="M80 150h120" stroke="${h}" stroke-width="8" opacity=".5"/>`,
   mate: (f, l, h) =>
@@ -101,13 +113,4 @@ export function productSvg(kind: ArtKind, hex: string, title: string): string {
   const highlight = shade(hex, 0.55);
   const safeTitle = title.replace(/[<>&"]/g, '');
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 440" role="img" aria-label="${safeTitle}"><rect width="400" height="440" fill="#f3f4f6"/><ellipse cx="200" cy="410" rx="130" ry="14" fill="#000" opacity=".08"/>${DRAWINGS[kind](hex, line, highlight)}</svg>\n`;
-}
-
-/** A short looping animation of the product turning, used as the demo products' video. */
-export function productVideoSvg(kind: ArtKind, hex: string, title: string): string {
-  const inner = productSvg(kind, hex, title)
-    .replace(/^<svg[^>]*>/, '')
-    .replace(/<\/svg>\n$/, '');
-  const label = title.replace(/[<>&"]/g, '');
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 440" role="img" aria-label="${label}"><g transform="translate(200 0)"><g><animateTransform attributeName="transform" type="scale" values="1 1;0.08 1;1 1" dur="3s" repeatCount="indefinite"/><g transform="translate(-200 0)">${inner}</g></g></g></svg>\n`;
 }

@@ -1,0 +1,159 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { ONBOARDED_TENANT_FILE, tenantCli } from '../fixtures/onboard.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { REPO_ROOT } from '../support/paths.ts';
+import { run } from '../support/run.ts';
+
+/**
+ * No page of any template is wider than the screen, on phones (320, 390) and tablets (768): a
+ * Chilean store (the longer texts) with the demo catalogue, switched template by template through
+ * the tenant CLI, with a product in the cart. The page must not scroll sideways; a wide table
+ * may scroll inside its own box.
+ */
+const TENANT = 'ancho-cl';
+const WIDTHS = [320, 390, 768];
+const TEMPLATES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
+const SIMPLE = '/product-detail/simple/taza-ceramica-clasica-11-oz';
+const CURVE = '/product-detail/textil/curva/polera-de-algodon-peinado-24-1';
+const PAGES = ['/', '/products-list/all', SIMPLE, CURVE, '/shopping-cart'];
+
+let work: string;
+let tenantFile: string;
+
+async function writeTenantFile(template: number) {
+  const images = path.join(REPO_ROOT, path.dirname(ONBOARDED_TENANT_FILE), 'tenant-norte');
+  const file = {
+    name: TENANT,
+    displayName: 'Regalos Corporativos de la Patagonia',
+    environment: 'CL',
+    template,
+    logo: path.join(images, 'logo.svg'),
+    favicon: path.join(images, 'favicon.svg'),
+    colors: { primary: '#7a1f3d', secondary: '#f2b705', accent: '#1b6b4f' },
+    contact: { email: 'ventas@ancho.cl', phone: '+56 2 2555 0199', address: 'Punta Arenas' },
+  };
+  await writeFile(tenantFile, JSON.stringify(file, null, 2));
+}
+
+/** The demo catalogue of Chile, imported into this store with the catalogue CLI. */
+async function importChileanCatalogue() {
+  const seed = (await import(
+    path.join(REPO_ROOT, 'api/dist/modules/catalog/seed/demo-catalog.js')
+  )) as {
+    DEMO_MARKETS: { locale: string }[];
+    demoCatalog(market: unknown): { document: unknown };
+  };
+  const market = seed.DEMO_MARKETS.find((candidate) => candidate.locale === 'cl');
+  const file = path.join(work, 'catalogo.json');
+  await writeFile(file, JSON.stringify(seed.demoCatalog(market).document));
+  const dataDir = process.env.STORE_DATA_DIR ?? '';
+  const databaseUrl = process.env.STORE_DATABASE_URL;
+  await run('node', ['api/dist/cli/catalog-import.js', file, '--tenant', TENANT], {
+    STORE_DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  });
+}
+
+/** How wide the page is against the screen, and what sticks out (to say what to fix). */
+const measure = (page: Page) =>
+  page.evaluate(async () => {
+    await document.fonts.ready;
+    const width = window.innerWidth;
+    // What a box that scrolls (a wide table, a row of links) holds is in reach: not counted.
+    const inScrollBox = (element: Element) => {
+      for (let box = element.parentElement; box && box !== document.body; box = box.parentElement)
+        if (getComputedStyle(box).overflowX !== 'visible') return true;
+      return false;
+    };
+    const outside = [...document.querySelectorAll('body *')]
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        return box.width > 0 && box.right > width + 1 && !inScrollBox(element);
+      })
+      .slice(0, 6)
+      .map((element) => {
+        const box = element.getBoundingClientRect();
+        const label = `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`;
+        return `${label} ${Math.round(box.left)}..${Math.round(box.right)}`;
+      });
+    return { scrollWidth: document.documentElement.scrollWidth, innerWidth: width, outside };
+  });
+
+async function ready(page: Page, url: string) {
+  await page.goto(url);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading').first()).toBeVisible();
+  if (url.includes('/product-detail/'))
+    await expect(page.getByText('Calculando precio…')).toBeHidden();
+}
+
+// One tenant switched template by template: the tests run one after the other.
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  work = await mkdtemp(path.join(os.tmpdir(), 'ancho-'));
+  tenantFile = path.join(work, `${TENANT}.json`);
+  await writeTenantFile(1);
+  await tenantCli(['create', tenantFile]);
+  await importChileanCatalogue();
+});
+test.afterAll(async () => rm(work, { recursive: true, force: true }));
+
+for (const template of TEMPLATES) {
+  test(`template ${template}: no page is wider than a 320, 390 or 768 px screen`, async ({
+    page,
+  }) => {
+    // Fifteen pages and a template change: more than one journey's time.
+    test.setTimeout(180_000);
+    await writeTenantFile(template);
+    expect(await tenantCli(['update', tenantFile])).toContain(`plantilla ${template}`);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await ready(page, `/${TENANT}${SIMPLE}`);
+    await expect(page.locator('[data-layout="default"]')).toHaveAttribute(
+      'data-template',
+      String(template),
+    );
+    // A product in the cart, so the drawer and the cart page show a line.
+    await page.getByRole('button', { name: /^Agregar al carr/ }).click();
+    const drawer = page.getByRole('dialog', { name: 'Resumen' });
+    await expect(drawer).toBeVisible();
+    const drawerLayout = await measure(page);
+    expect(drawerLayout.outside, 'the open cart drawer').toEqual([]);
+    expect(drawerLayout.scrollWidth).toBeLessThanOrEqual(drawerLayout.innerWidth);
+    await expect(drawer.getByRole('button', { name: /^Ver carr/ })).toBeInViewport({ ratio: 1 });
+    await drawer.getByRole('button', { name: 'Cerrar resumen' }).click();
+
+    // Where categories open in a drawer on phones, it covers the page from top to bottom.
+    const showCategories = page.getByRole('button', { name: 'Mostrar categorías' });
+    if (await showCategories.isVisible()) {
+      await showCategories.click();
+      const panel = page.getByRole('complementary', { name: 'Categorías de productos' });
+      await expect(panel).toBeVisible();
+      const look = await panel.evaluate((element) => ({
+        color: getComputedStyle(element).backgroundColor,
+        height: element.getBoundingClientRect().height,
+      }));
+      expect(look.color, 'an opaque panel').toMatch(/^rgb\(/);
+      expect(look.height).toBe(844);
+      await page.getByRole('button', { name: 'Cerrar categorías' }).click();
+    }
+
+    const wider: string[] = [];
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 844 });
+      for (const route of PAGES) {
+        await ready(page, `/${TENANT}${route}`);
+        const layout = await measure(page);
+        if (layout.scrollWidth > layout.innerWidth)
+          wider.push(
+            `${width} px ${route}: ${layout.scrollWidth} px (${layout.outside.join(', ')})`,
+          );
+      }
+    }
+    expect(wider).toEqual([]);
+  });
+}
