@@ -27,6 +27,8 @@ export interface AppConfig {
   /** `<dataDir>/tenant-assets`: logos, favicons and other files of each tenant. */
   tenantAssetsDir: string;
   jwtSecret: string;
+  /** Encrypts tenants' payment credentials at rest (TENANT_SECRETS_KEY, else secrets.json). */
+  tenantSecretsKey: string;
   publicUrl: string;
   logLevel: LogLevel;
   dev: boolean;
@@ -113,30 +115,37 @@ function readLogLevel(env: Env): LogLevel {
   return level;
 }
 
-/** A missing secret is generated once and kept beside the data, so tokens survive restarts. */
-function readJwtSecret(env: Env, dataDir: string): string {
-  const raw = env.JWT_SECRET;
+/**
+ * A missing secret is generated once and kept beside the data (`secrets.json`, one key per
+ * secret), so tokens and encrypted settings survive restarts.
+ */
+function readSecret(env: Env, dataDir: string, variable: string, key: string): string {
+  const raw = env[variable];
   if (raw !== undefined && raw !== '') {
-    if (raw.length < 32) throw new ConfigError('JWT_SECRET', 'must be at least 32 characters long');
+    if (raw.length < 32) throw new ConfigError(variable, 'must be at least 32 characters long');
     return raw;
   }
   const file = join(dataDir, 'secrets.json');
+  let stored: Record<string, unknown> = {};
   try {
-    const stored = JSON.parse(readFileSync(file, 'utf8')) as { jwtSecret?: unknown };
-    if (typeof stored.jwtSecret === 'string' && stored.jwtSecret.length >= 32)
-      return stored.jwtSecret;
+    stored = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+    const value = stored[key];
+    if (typeof value === 'string' && value.length >= 32) return value;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
       throw new ConfigError(
-        'JWT_SECRET',
+        variable,
         `is not set and ${file} cannot be read (${(error as Error).message})`,
       );
     }
   }
-  const jwtSecret = randomBytes(48).toString('base64url');
+  const secret = randomBytes(48).toString('base64url');
   mkdirSync(dataDir, { recursive: true });
-  writeFileSync(file, `${JSON.stringify({ jwtSecret }, null, 2)}\n`, { mode: 0o600, flag: 'w' });
-  return jwtSecret;
+  writeFileSync(file, `${JSON.stringify({ ...stored, [key]: secret }, null, 2)}\n`, {
+    mode: 0o600,
+    flag: 'w',
+  });
+  return secret;
 }
 
 /** Reads and validates the environment; throws a ConfigError naming the variable at fault. */
@@ -158,7 +167,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
       ? resolve(env.STORE_ORIGIN_DIR.trim())
       : join(dataDir, 'origin'),
     tenantAssetsDir: join(dataDir, 'tenant-assets'),
-    jwtSecret: readJwtSecret(env, dataDir),
+    jwtSecret: readSecret(env, dataDir, 'JWT_SECRET', 'jwtSecret'),
+    tenantSecretsKey: readSecret(env, dataDir, 'TENANT_SECRETS_KEY', 'tenantSecretsKey'),
     publicUrl: readPublicUrl(env, port),
     logLevel: readLogLevel(env),
     dev: readFlag(env, 'STORE_DEV'),

@@ -19,11 +19,21 @@ import type { CartTables } from '../modules/cart/cart.tables.js';
 import type { CatalogTables } from '../modules/catalog/catalog.tables.js';
 import type { MailTables } from '../modules/mail/mail.tables.js';
 import type { QuotesTables } from '../modules/quotes/quotes.tables.js';
+import type { OrdersTables } from '../modules/orders/orders.tables.js';
+import type { PaymentsTables } from '../modules/payments/payments.tables.js';
 import type { TenantsTables } from '../modules/tenants/tenants.tables.js';
 
 /** Every table of the store, one interface per module (`<module>.tables.ts`). */
 export interface Database
-  extends TenantsTables, AuthTables, MailTables, CatalogTables, CartTables, QuotesTables {}
+  extends
+    TenantsTables,
+    AuthTables,
+    MailTables,
+    CatalogTables,
+    CartTables,
+    QuotesTables,
+    OrdersTables,
+    PaymentsTables {}
 
 export type Dialect = 'sqlite' | 'postgres';
 

@@ -1,3 +1,4 @@
+import { addressesRoutes } from './addresses/addresses.routes.js';
 import { authMigrations } from './auth/auth.migrations.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { seedDemoBuyers } from './auth/auth.seed.js';
@@ -10,11 +11,16 @@ import { healthRoutes } from './health/health.routes.js';
 import { mailMigrations } from './mail/mail.migrations.js';
 import { mailRoutes } from './mail/mail.routes.js';
 import type { StoreModule } from './module.js';
+import { ordersMigrations } from './orders/orders.migrations.js';
+import { ordersRoutes } from './orders/orders.routes.js';
+import { paymentsMigrations } from './payments/payments.migrations.js';
+import { paymentsRoutes } from './payments/payments.routes.js';
 import { pricingRoutes } from './pricing/pricing.routes.js';
 import { quotesMigrations } from './quotes/quotes.migrations.js';
 import { quotesRoutes } from './quotes/quotes.routes.js';
 import { tenantsMigrations } from './tenants/tenants.migrations.js';
 import { tenantsRoutes } from './tenants/tenants.routes.js';
+import { shippingRoutes } from './shipping/shipping.routes.js';
 import { seedTenants } from './tenants/tenants.seed.js';
 
 export type { StoreModule } from './module.js';
@@ -31,5 +37,9 @@ export const STORE_MODULES: readonly StoreModule[] = [
   { name: 'catalog', migrations: catalogMigrations, routes: catalogRoutes, seed: seedCatalog },
   { name: 'pricing', migrations: {}, routes: pricingRoutes },
   { name: 'cart', migrations: cartMigrations, routes: cartRoutes },
+  { name: 'addresses', migrations: {}, routes: addressesRoutes },
+  { name: 'shipping', migrations: {}, routes: shippingRoutes },
+  { name: 'orders', migrations: ordersMigrations, routes: ordersRoutes },
+  { name: 'payments', migrations: paymentsMigrations, routes: paymentsRoutes },
   { name: 'quotes', migrations: quotesMigrations, routes: quotesRoutes },
 ];

@@ -10,3 +10,5 @@ export * from './session';
 export * from './session-events';
 export * from './shell-events';
 export * from './tenant';
+export * from './checkout';
+export * from './checkout-rules/index';

@@ -19,7 +19,7 @@ function standInHolders(
     const forgetUser = async (tenantId: number, userId: number) => forget(name, tenantId, userId);
     const service = services[name];
     if (service) Object.assign(service, { forgetUser });
-    else t.app.decorate(name, { forgetUser });
+    else t.app.decorate(name as never, { forgetUser } as never);
   }
 }
 

@@ -101,6 +101,16 @@ export function createCartService(repository: CartRepository, dependencies: Cart
       return cart;
     },
 
+    /** After an order of the saved cart: the cart is left empty (a new version for every tab). */
+    async empty(tenant: Tenant, userId: number): Promise<void> {
+      const row = await repository.findCart(tenant.id, userId);
+      if (!row) return;
+      await repository.updateCart(tenant.id, userId, row.version, {
+        items_json: '[]',
+        updated_at: nowIso(),
+      });
+    },
+
     async forgetUser(tenantId: number, userId: number): Promise<void> {
       await repository.deleteCarts(tenantId, userId);
     },

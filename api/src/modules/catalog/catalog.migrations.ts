@@ -154,6 +154,18 @@ export const catalogMigrations: Record<string, Migration> = {
       for (const table of TABLES) await db.schema.dropTable(table).execute();
     },
   },
+  '0330_product_production_days': {
+    // The estimated in-hands date of a shipping quote is production days plus the carrier's time.
+    async up(db: MigrationDb) {
+      await db.schema
+        .alterTable('catalog_products')
+        .addColumn('production_days', 'integer', (col) => col.notNull().defaultTo(7))
+        .execute();
+    },
+    async down(db: MigrationDb) {
+      await db.schema.alterTable('catalog_products').dropColumn('production_days').execute();
+    },
+  },
   '0301_catalog_list_order': {
     // Lists of 20,000 products read their page in index order instead of sorting every row.
     async up(db: MigrationDb) {

@@ -110,6 +110,7 @@ export function createCatalogRepository(db: Kysely<Database>) {
           'p.width_cm',
           'p.height_cm',
           'p.depth_cm',
+          'p.production_days',
         ])
         .where('v.tenant_id', '=', tenantId)
         .where('v.id', 'in', variantIds)

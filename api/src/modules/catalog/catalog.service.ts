@@ -1,3 +1,4 @@
+import { reserveStock } from './stock.js';
 import { AppError } from '../../http/errors.js';
 import type { Tenant, TenantsService } from '../tenants/tenants.service.js';
 import { byProduct, parseJson, toSummary, toTechnique } from './catalog-mappers.js';
@@ -230,6 +231,9 @@ export function createCatalogService(repository: CatalogRepository, tenants: Ten
       loadPricingInputs(repository, tenantId, variantIds),
 
     sitemapRows: (tenantId: number) => repository.sitemapRows(tenantId),
+
+    /** Orders take their units inside their own transaction (stock.ts). */
+    reserveStock,
 
     /** The shown price of one unit (the first tier) of each product: the catalogue PDF's price. */
     async unitPrices(tenant: Tenant, productIds: number[]): Promise<Map<number, number>> {

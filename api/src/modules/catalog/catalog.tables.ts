@@ -49,6 +49,8 @@ export interface CatalogProductsTable {
   width_cm: number;
   height_cm: number;
   depth_cm: number;
+  /** Business days to produce the product before it ships (migration 0330). */
+  production_days: number;
   /** The lowest tier's unit cost: what lists sort and filter prices by. */
   price_from_cents: number;
   total_stock: number;

@@ -31,6 +31,8 @@ export interface VariantPricingInput {
   }[];
   weightGrams: number;
   sizeCm: { width: number; height: number; depth: number };
+  /** Business days to produce before shipping. */
+  productionDays: number;
 }
 
 /** The pricing engine's view of some variants of a tenant: three queries whatever their number. */
@@ -81,6 +83,7 @@ export async function loadPricingInputs(
         })),
         weightGrams: v.weight_grams,
         sizeCm: { width: v.width_cm, height: v.height_cm, depth: v.depth_cm },
+        productionDays: v.production_days,
       },
     ]),
   );

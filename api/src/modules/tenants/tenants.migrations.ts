@@ -19,4 +19,21 @@ export const tenantsMigrations: Record<string, Migration> = {
       await db.schema.dropTable('tenants').execute();
     },
   },
+  '0110_tenant_secrets': {
+    async up(db: MigrationDb) {
+      await db.schema
+        .createTable('tenant_secrets')
+        .addColumn('tenant_id', 'integer', (col) =>
+          col.notNull().references('tenants.id').onDelete('cascade'),
+        )
+        .addColumn('name', 'text', (col) => col.notNull())
+        .addColumn('ciphertext', 'text', (col) => col.notNull())
+        .addColumn('updated_at', 'text', (col) => col.notNull())
+        .addPrimaryKeyConstraint('tenant_secrets_pk', ['tenant_id', 'name'])
+        .execute();
+    },
+    async down(db: MigrationDb) {
+      await db.schema.dropTable('tenant_secrets').execute();
+    },
+  },
 };

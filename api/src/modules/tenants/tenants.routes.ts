@@ -15,10 +15,14 @@ import {
 } from './tenants.schemas.js';
 import { createTenantsService, type TenantsService } from './tenants.service.js';
 
+import { createTenantSecrets, type TenantSecrets } from './tenant-secrets.js';
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** Tenants: lookup by name and the ShopConfig each store answers. */
     tenants: TenantsService;
+    /** Tenants' payment credentials, encrypted at rest; never answered by any route. */
+    tenantSecrets: TenantSecrets;
   }
 }
 
@@ -27,6 +31,7 @@ export const DEFAULT_LOGO_LIMIT = 8;
 export const tenantsRoutes = fp(
   async (app) => {
     app.decorate('tenants', createTenantsService(createTenantsRepository(app.db)));
+    app.decorate('tenantSecrets', createTenantSecrets(app.db, app.config.tenantSecretsKey));
     const routes = app.withTypeProvider<TypeBoxTypeProvider>();
     const config = { auth: 'public' as const };
 

@@ -1,6 +1,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { DEMO_AR_CHECKOUT, DEMO_CL_CHECKOUT } from './checkout-demo.js';
 import type { NewTenant } from './tenants.service.js';
 
 /** A demo tenant and the files it keeps under `<dataDir>/tenant-assets/<name>/`. */
@@ -123,6 +124,7 @@ export const DEMO_TENANTS: DemoTenant[] = [
       ...AR_CLIENTS.assets,
     },
     settings: {
+      checkout: DEMO_AR_CHECKOUT,
       profitMultiplier: 1.35,
       clientLogos: AR_CLIENTS.settings,
       logo: '/tenant-assets/demo-ar/logo.svg',
@@ -179,6 +181,7 @@ export const DEMO_TENANTS: DemoTenant[] = [
       ...CL_CLIENTS.assets,
     },
     settings: {
+      checkout: DEMO_CL_CHECKOUT,
       profitMultiplier: 1.3,
       clientLogos: CL_CLIENTS.settings,
       logo: '/tenant-assets/demo-cl/logo.svg',
@@ -227,10 +230,24 @@ async function writeIfChanged(file: string, content: string): Promise<void> {
 }
 
 /** Creates the demo tenants that do not exist yet (an existing tenant is left as it is) and their files. */
+/** Demo stores made before the checkout existed get its settings; nothing else is touched. */
+async function addCheckoutIfMissing(app: FastifyInstance, demo: NewTenant) {
+  const current = await app.tenants.getByName(demo.name);
+  if (!current || current.settings.checkout) return;
+  await app.tenants.update({
+    name: current.name,
+    displayName: current.displayName,
+    environment: current.environment,
+    templateId: current.templateId,
+    settings: { ...current.settings, checkout: demo.settings.checkout },
+  });
+}
+
 export async function seedTenants(app: FastifyInstance): Promise<void> {
   for (const { assets, ...tenant } of DEMO_TENANTS) {
     const created = await app.tenants.createIfMissing(tenant);
     if (created) app.log.info({ tenant: tenant.name }, 'demo tenant created');
+    else await addCheckoutIfMissing(app, tenant);
     const dir = join(app.config.tenantAssetsDir, tenant.name);
     await mkdir(dir, { recursive: true });
     for (const [file, content] of Object.entries(assets))

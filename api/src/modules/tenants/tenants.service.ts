@@ -2,6 +2,7 @@ import { nowIso } from '../../db/database.js';
 import { AppError } from '../../http/errors.js';
 import type { TenantRow, TenantsRepository } from './tenants.repository.js';
 import type { Environment, ShopConfig, TemplateId } from './tenants.schemas.js';
+import { checkoutSettingsOf, type CheckoutSettings } from './checkout-settings.js';
 import { buildShopConfig } from './shop-config.js';
 import { tenantNameProblem, isTenantName } from './tenant-name.js';
 
@@ -19,6 +20,8 @@ export type TenantSettings = Partial<
   colorPalette?: { name: string; hex: string }[];
   /** Text settings by key (`WhiteBoxSettings/GetWhiteboxSettingsKey`). */
   whiteboxSettings?: Record<string, string>;
+  /** Tax condition, bank details, origin and shipping rate tables (checkout-settings.ts). */
+  checkout?: Partial<CheckoutSettings>;
 };
 
 /** What the pricing engine needs to know about a tenant (DESIGN.md section 4). */
@@ -130,6 +133,10 @@ export function createTenantsService(repository: TenantsRepository) {
         usePriceWithoutMinimun: config.usePriceWithoutMinimun,
         currencySymbol: config.currencySymbol,
       };
+    },
+
+    checkoutSettings(tenant: Tenant): CheckoutSettings {
+      return checkoutSettingsOf(tenant.environment, tenant.settings.checkout);
     },
 
     async list(): Promise<Tenant[]> {

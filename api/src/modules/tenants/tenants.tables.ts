@@ -15,4 +15,14 @@ export interface TenantsTable {
 
 export interface TenantsTables {
   tenants: TenantsTable;
+  tenant_secrets: TenantSecretsTable;
+}
+
+/** A tenant's credential (Mercado Pago's access token, webhook secret), AES-256-GCM encrypted. */
+export interface TenantSecretsTable {
+  tenant_id: number;
+  name: string;
+  /** `iv.tag.ciphertext`, base64url, under the key of TENANT_SECRETS_KEY. */
+  ciphertext: string;
+  updated_at: string;
 }

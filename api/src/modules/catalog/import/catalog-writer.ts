@@ -191,6 +191,7 @@ async function writeBatch(trx: Transaction<Database>, tenantId: number, batch: W
       width_cm: p.sizeCm.width,
       height_cm: p.sizeCm.height,
       depth_cm: p.sizeCm.depth,
+      production_days: p.productionDays,
       price_from_cents: Math.min(...p.priceTiers.map((t) => t.unitPriceCents)),
       total_stock: p.variants.reduce((sum, v) => sum + v.stock, 0),
       is_customizable: fromBoolean(p.isCustomizable),

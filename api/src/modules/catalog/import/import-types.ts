@@ -52,6 +52,7 @@ export interface ImportProduct {
   complementaryInformation: string | null;
   weightGrams: number;
   sizeCm: { width: number; height: number; depth: number };
+  productionDays: number;
   featured: boolean;
   popularity: number;
   isCustomizable: boolean;

@@ -150,6 +150,7 @@ export function validateProduct(raw: Raw, line: number): ImportProduct | { probl
       height: dimension.number('height', { min: 0.1, max: 1000 }),
       depth: dimension.number('depth', { min: 0.1, max: 1000 }),
     },
+    productionDays: read.number('productionDays', { min: 0, max: 120, integer: true, fallback: 7 }),
     featured: read.flag('featured', false),
     popularity: read.number('popularity', {
       min: 0,

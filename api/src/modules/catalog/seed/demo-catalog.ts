@@ -98,6 +98,7 @@ function productEntry(
     complementaryInformation: `Material y terminación: ${category.material}.\nMedidas aproximadas: ${width} x ${height} x ${depth} cm. Peso: ${category.weightGrams} g.\nEmpaque: individual en bolsa o caja.\nProducción: 7 a 10 días hábiles desde la aprobación del diseño.`,
     weightGrams: category.weightGrams,
     sizeCm: { width, height, depth },
+    productionDays: product.sizes ? 10 : 7,
     featured: hash(`${code}-destacado`) % 6 === 0,
     popularity: hash(`${code}-ventas`) % 1000,
     priceTiers: TIERS.map(([minQuantity, share]) => ({ minQuantity, unitPrice: price(share) })),

@@ -12,6 +12,10 @@ export const USAGE = `Uso:
   npm run tenant -- update <archivo.yaml|archivo.json>   reemplaza la configuración de una tienda
   npm run tenant -- list                                 lista las tiendas
   npm run tenant -- show <nombre> [--json]               muestra la configuración guardada
+  npm run tenant -- payment <nombre>                     guarda las credenciales de Mercado Pago de
+                                                         MP_ACCESS_TOKEN y MP_WEBHOOK_SECRET (cifradas)
+  npm run tenant -- shipping <nombre>                    guarda las credenciales de Zippin de
+                                                         ZIPPIN_API_TOKEN y ZIPPIN_API_SECRET (cifradas)
 Las rutas de logo, favicon y demás imágenes son relativas al archivo.
 La tienda queda en línea al instante, sin volver a compilar. Ejemplo: e2e/fixtures/tenant-norte.yaml.`;
 
@@ -88,8 +92,53 @@ async function show(
     createdAt: tenant.createdAt,
     updatedAt: tenant.updatedAt,
     settings: tenant.settings,
+    secrets: await app.tenantSecrets.names(tenant.id),
   };
   return json ? JSON.stringify(view, null, 2) : stringify(view).trimEnd();
+}
+
+/**
+ * Credentials come from the environment, not the command line, so they stay out of the shell's
+ * history; they are stored encrypted and never printed (`show` lists only their names).
+ */
+async function payment(
+  app: FastifyInstance,
+  name: string | undefined,
+  env: Record<string, string | undefined>,
+): Promise<string> {
+  if (!name) throw new TenantCliError(`payment necesita el nombre de la tienda.\n${USAGE}`);
+  const tenant = await app.tenants.getByName(name);
+  if (!tenant) throw new TenantCliError(`No existe una tienda llamada "${name}".`);
+  const accessToken = env.MP_ACCESS_TOKEN?.trim();
+  const webhookSecret = env.MP_WEBHOOK_SECRET?.trim();
+  if (!accessToken || !webhookSecret)
+    throw new TenantCliError(
+      'Definí MP_ACCESS_TOKEN y MP_WEBHOOK_SECRET (las credenciales de Mercado Pago de la tienda) y volvé a ejecutar el comando.',
+    );
+  await app.tenantSecrets.set(tenant.id, {
+    mercadoPagoAccessToken: accessToken,
+    mercadoPagoWebhookSecret: webhookSecret,
+  });
+  return `Credenciales de Mercado Pago guardadas (cifradas) para "${tenant.name}". Los pagos con tarjeta usan ahora su cuenta.`;
+}
+
+/** Zippin's API token and secret, from the environment like the payment credentials. */
+async function shipping(
+  app: FastifyInstance,
+  name: string | undefined,
+  env: Record<string, string | undefined>,
+): Promise<string> {
+  if (!name) throw new TenantCliError(`shipping necesita el nombre de la tienda.\n${USAGE}`);
+  const tenant = await app.tenants.getByName(name);
+  if (!tenant) throw new TenantCliError(`No existe una tienda llamada "${name}".`);
+  const apiToken = env.ZIPPIN_API_TOKEN?.trim();
+  const apiSecret = env.ZIPPIN_API_SECRET?.trim();
+  if (!apiToken || !apiSecret)
+    throw new TenantCliError(
+      'Definí ZIPPIN_API_TOKEN y ZIPPIN_API_SECRET y volvé a ejecutar el comando.',
+    );
+  await app.tenantSecrets.set(tenant.id, { zippinApiToken: apiToken, zippinApiSecret: apiSecret });
+  return `Credenciales de Zippin guardadas (cifradas) para "${tenant.name}". Con checkout.zippin en su archivo, las cotizaciones salen de Zippin.`;
 }
 
 /**
@@ -100,6 +149,7 @@ export async function runTenantCli(
   argv: string[],
   app: FastifyInstance,
   cwd: string = process.cwd(),
+  env: Record<string, string | undefined> = process.env,
 ): Promise<string> {
   let parsed;
   try {
@@ -126,6 +176,10 @@ export async function runTenantCli(
         return listing(app, await app.tenants.list());
       case 'show':
         return await show(app, target, parsed.values.json ?? false);
+      case 'payment':
+        return await payment(app, target, env);
+      case 'shipping':
+        return await shipping(app, target, env);
       default:
         throw new TenantCliError(`No conozco el comando "${command}".\n${USAGE}`);
     }

@@ -3,6 +3,7 @@ import { ANALYTICS_EXAMPLES, ANALYTICS_PATTERNS, type AnalyticsField } from '../
 import type { TenantSettings } from '../tenants.service.js';
 import { WHITEBOX_KEY_PATTERN } from '../storefront-extras.js';
 import { isRecord, type Reader, shown, type Raw } from './problems.js';
+import { readCheckout } from './tenant-file-checkout.js';
 
 const FLAGS = [
   'withTaxes',
@@ -33,6 +34,7 @@ export const SETTINGS_FIELDS = [
   'designs',
   'colorPalette',
   'whiteboxSettings',
+  'checkout',
 ] as const;
 
 const SLUG = /^[a-z0-9](?:[a-z0-9-]{0,78}[a-z0-9])?$/;
@@ -190,6 +192,7 @@ export function readSettings(reader: Reader, raw: Raw, environment: 'ARG' | 'CL'
     googleTagManagerCode: analytics(reader, raw, 'googleTagManagerCode'),
     googleAnalyticsCode: analytics(reader, raw, 'googleAnalyticsCode'),
     pixelFB: analytics(reader, raw, 'pixelFB'),
+    checkout: readCheckout(reader, raw, environment),
   };
   for (const flag of FLAGS) settings[flag] = reader.flag(raw, flag, flag);
   if (environment === 'CL' && settings.roundPrice !== undefined && settings.roundPrice > 0)

@@ -1,0 +1,35 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/database.js';
+
+/**
+ * Takes units out of stock inside the caller's transaction: `UPDATE ... WHERE stock >= n`, so two
+ * buyers of the last unit cannot both get it. Answers the first variant that had too few units
+ * (nothing taken by this call is kept then: the caller's transaction rolls back), else null.
+ */
+export async function reserveStock(
+  trx: Kysely<Database>,
+  tenantId: number,
+  lines: { variantId: number; quantity: number }[],
+): Promise<number | null> {
+  for (const { variantId, quantity } of lines) {
+    const result = await trx
+      .updateTable('catalog_variants')
+      .set({ stock: sql`stock - ${quantity}` })
+      .where('id', '=', variantId)
+      .where('tenant_id', '=', tenantId)
+      .where('stock', '>=', quantity)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) return variantId;
+    // Lists filter and sort by the product's total; it follows its variants.
+    await trx
+      .updateTable('catalog_products')
+      .set({ total_stock: sql`total_stock - ${quantity}` })
+      .where(
+        'id',
+        '=',
+        trx.selectFrom('catalog_variants').select('product_id').where('id', '=', variantId),
+      )
+      .execute();
+  }
+  return null;
+}

@@ -1,0 +1,61 @@
+import type { OrderLineRow, OrderRow } from './orders.repository.js';
+import type { OrderDto } from './orders.schemas.js';
+import { toAmount } from './order-lines.js';
+
+export interface OrderShipping {
+  logisticType: string;
+  serviceType: string;
+  carrierId: string;
+  carrierName: string;
+  pointId: string | null;
+  deliveryMethod: string;
+  MinDeliveryDays: number;
+  MaxDeliveryDays: number;
+  estimatedInHands: { min: string; max: string };
+}
+
+/** Row -> the order as the buyer reads it, amounts in the tenant's currency. */
+export function orderDto(row: OrderRow, lines: OrderLineRow[]): OrderDto {
+  const d = row.decimals;
+  const money = (units: number) => toAmount(Number(units), d);
+  return {
+    id: Number(row.id),
+    number: row.number,
+    createdAt: row.created_at,
+    currency: row.currency,
+    invoiceType: row.invoice_type,
+    shoppingCartMode: row.shopping_cart_mode,
+    lines: lines.map((line) => ({
+      productId: Number(line.variant_id),
+      genericProductId: Number(line.product_id),
+      productName: line.product_name,
+      variantName: line.variant_name,
+      sku: line.sku,
+      quantity: line.quantity,
+      hasProductBuilding: Boolean(line.has_product_building),
+      customization: JSON.parse(line.customization_json) as unknown,
+      shoppingCartId: 0 as const,
+      principal: true as const,
+      advance: false as const,
+      priceBase: money(line.price_base),
+      priceAplication: money(line.price_application),
+      tax: money(line.tax),
+      total: money(line.total),
+      shoppingCartProductImageFK: JSON.parse(line.images_json) as string[],
+      shoppingCartPrintingAreaFK: null,
+    })),
+    priceBase: money(row.price_base),
+    applicationCost: money(row.application_cost),
+    applicationPrice: money(row.application_price),
+    profit: money(row.profit),
+    subTotal: money(row.sub_total),
+    taxes: money(row.taxes),
+    shippingCost: money(row.shipping_cost),
+    total: money(row.total),
+    payment: row.payment_method as OrderDto['payment'],
+    paymentStatus: row.payment_status as OrderDto['paymentStatus'],
+    shipping: JSON.parse(row.shipping_json) as OrderShipping,
+    addressee: JSON.parse(row.addressee_json) as OrderDto['addressee'],
+    invoice: JSON.parse(row.invoice_json) as OrderDto['invoice'],
+  };
+}

@@ -1,0 +1,70 @@
+import type { PricingInputs } from '../pricing/pricing-inputs.js';
+import type { CartItem, PriceEntry } from '../pricing/pricing.schemas.js';
+
+/** An order line in minor units: priceBase + priceAplication + tax = total, exactly. */
+export interface BuiltLine {
+  variantId: number;
+  productId: number;
+  productName: string;
+  variantName: string;
+  sku: string;
+  quantity: number;
+  hasProductBuilding: boolean;
+  customization: unknown;
+  images: string[];
+  priceBase: number;
+  priceApplication: number;
+  tax: number;
+  total: number;
+}
+
+export const toUnits = (amount: number, decimals: number) => Math.round(amount * 10 ** decimals);
+export const toAmount = (units: number, decimals: number) =>
+  Number((units / 10 ** decimals).toFixed(decimals));
+
+/** Splits `units` over `weights` in proportion, the rounding rest on the last share: sums stay exact. */
+function split(units: number, weights: number[]): number[] {
+  const whole = weights.reduce((sum, w) => sum + w, 0);
+  const shares = weights.map((w) => Math.floor((units * w) / whole));
+  shares[shares.length - 1]! += units - shares.reduce((sum, s) => sum + s, 0);
+  return shares;
+}
+
+/**
+ * The order's lines from the priced cart (spec section 3): a simple product is one line; a curve
+ * product, priced as one line (its sizes reach the tiers together), is flattened into one line per
+ * variant, its amounts shared by quantity.
+ */
+export function buildLines(
+  items: CartItem[],
+  entries: PriceEntry[],
+  inputs: PricingInputs,
+  decimals: number,
+): BuiltLine[] {
+  return items.flatMap((item, index) => {
+    const price = entries[index]!.value;
+    const values = item.type === 'ProductoSimple' ? [item.value] : item.value;
+    const quantities = values.map((v) => v.quantity);
+    const base = split(toUnits(price.basePriceWithProfit, decimals), quantities);
+    const application = split(toUnits(price.applicationPriceWithProfit, decimals), quantities);
+    const tax = split(toUnits(price.taxes, decimals), quantities);
+    return values.map((value, i): BuiltLine => {
+      const input = inputs.get(value.id)!;
+      return {
+        variantId: value.id,
+        productId: input.productId,
+        productName: input.productName,
+        variantName: [input.color, input.size].filter(Boolean).join(' / '),
+        sku: input.sku,
+        quantity: value.quantity,
+        hasProductBuilding: value.customization !== null && value.customization !== undefined,
+        customization: value.customization ?? null,
+        images: [value.customizationRender ?? input.featuredImg].filter((v): v is string => !!v),
+        priceBase: base[i]!,
+        priceApplication: application[i]!,
+        tax: tax[i]!,
+        total: base[i]! + application[i]! + tax[i]!,
+      };
+    });
+  });
+}

@@ -1,0 +1,88 @@
+import { renderBrandedMail, type MailBrand, type MailContent } from '../mail/branded-mail.js';
+import type { MailService } from '../mail/mail.service.js';
+import type { Tenant, TenantsService } from '../tenants/tenants.service.js';
+import type { OrderDto } from './orders.schemas.js';
+
+/** Prices as the store shows them: de-DE grouping, the tenant's decimals and symbol. */
+export function formatPrice(amount: number, decimals: number, symbol: string): string {
+  const number = new Intl.NumberFormat('de-DE', {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(amount);
+  return `${symbol} ${number}`;
+}
+
+const INVOICE_NAMES: Record<string, string> = {
+  A: 'Factura A',
+  B: 'Factura B',
+  C: 'Factura C',
+  FACTURA: 'Factura electrónica',
+  BOLETA: 'Boleta electrónica',
+};
+
+/** The confirmation's text: es-AR with voseo, es-CL without it. */
+function confirmationText(
+  tenant: Tenant,
+  store: string,
+  order: OrderDto,
+  price: (amount: number) => string,
+  link: string,
+): MailContent {
+  const cl = tenant.environment === 'CL';
+  const lines = order.lines.map(
+    (line) =>
+      `${line.quantity} x ${line.productName}${line.variantName ? ` (${line.variantName})` : ''}: ${price(line.total)}`,
+  );
+  const linesTotal = order.total - order.shippingCost;
+  return {
+    preview: `Recibimos tu pedido ${order.number} en ${store}.`,
+    title: `Pedido ${order.number} confirmado`,
+    paragraphs: [
+      `Hola, ${order.addressee.name}:`,
+      `Gracias por tu compra en ${store}. Recibimos tu pedido ${order.number}:`,
+      ...lines,
+      `Productos: ${price(linesTotal)}`,
+      `Envío (${order.shipping.carrierName}): ${price(order.shippingCost)}`,
+      `Total: ${price(order.total)} (IVA incluido, ${INVOICE_NAMES[order.invoiceType] ?? order.invoiceType})`,
+      `Lo tendrás en tus manos entre el ${order.shipping.estimatedInHands.min} y el ${order.shipping.estimatedInHands.max}.`,
+    ],
+    action: { label: 'Ver mi pedido', url: link },
+    notes: [
+      cl
+        ? 'Si todavía no pagaste, puedes hacerlo desde el detalle del pedido.'
+        : 'Si todavía no pagaste, podés hacerlo desde el detalle del pedido.',
+      cl
+        ? 'Si no hiciste esta compra, responde a este correo.'
+        : 'Si no hiciste esta compra, respondé a este correo.',
+    ],
+  };
+}
+
+/** The order confirmation e-mail, branded per tenant, through the mail outbox. */
+export function createOrderMails(deps: {
+  mail: MailService;
+  tenants: TenantsService;
+  publicUrl: string;
+}) {
+  return {
+    async confirmation(tenant: Tenant, order: OrderDto): Promise<void> {
+      const config = await deps.tenants.getConfig(tenant);
+      const brand: MailBrand = {
+        name: config.name,
+        primary: config.colors.primary,
+        logoUrl: config.logo ? new URL(config.logo, deps.publicUrl).href : null,
+      };
+      const decimals = deps.tenants.pricingSettings(tenant).roundPrice;
+      const price = (amount: number) => formatPrice(amount, decimals, config.currencySymbol);
+      const link = new URL(`/${tenant.name}/orders/detail/${order.id}`, deps.publicUrl).href;
+      const content = confirmationText(tenant, brand.name, order, price, link);
+      await deps.mail.send({
+        tenantId: tenant.id,
+        fromName: brand.name,
+        to: order.addressee.email,
+        subject: content.title,
+        ...renderBrandedMail(brand, content),
+      });
+    },
+  };
+}

@@ -1,0 +1,90 @@
+import { sql, type Migration } from 'kysely';
+import {
+  withForeignId,
+  withId,
+  withJson,
+  withMoney,
+  withTimestamps,
+  type MigrationDb,
+} from '../../db/migration-helpers.js';
+
+const MONEY = [
+  'price_base',
+  'application_cost',
+  'application_price',
+  'profit',
+  'sub_total',
+  'taxes',
+  'shipping_cost',
+  'total',
+];
+const LINE_MONEY = ['price_base', 'price_application', 'tax', 'total'];
+
+export const ordersMigrations: Record<string, Migration> = {
+  '0500_create_orders': {
+    async up(db: MigrationDb) {
+      let orders = withId(db, db.schema.createTable('orders'));
+      orders = withForeignId(orders, 'tenant_id', 'tenants.id');
+      orders = withForeignId(orders, 'user_id', 'auth_users.id', { onDelete: 'cascade' })
+        .addColumn('number', 'text', (col) => col.notNull())
+        .addColumn('cart_fingerprint', 'text', (col) => col.notNull())
+        .addColumn('shopping_cart_mode', 'text', (col) => col.notNull())
+        .addColumn('currency', 'text', (col) => col.notNull())
+        .addColumn('decimals', 'integer', (col) => col.notNull())
+        .addColumn('invoice_type', 'text', (col) => col.notNull())
+        .addColumn('payment_method', 'text', (col) => col.notNull())
+        .addColumn('payment_status', 'text', (col) => col.notNull());
+      for (const column of MONEY) orders = withMoney(orders, column);
+      for (const column of ['shipping_json', 'addressee_json', 'invoice_json'])
+        orders = withJson(orders, column);
+      orders = withTimestamps(withJson(orders, 'cheque_json', { nullable: true }))
+        .addUniqueConstraint('orders_cart_unique', ['tenant_id', 'cart_fingerprint'])
+        .addCheckConstraint(
+          'orders_payment_check',
+          sql`payment_method in ('NONE', 'CHQ', 'MP', 'TRF') and payment_status in ('none', 'pending', 'approved', 'rejected')`,
+        );
+      await orders.execute();
+      await db.schema
+        .createIndex('orders_user')
+        .on('orders')
+        .columns(['tenant_id', 'user_id', 'id'])
+        .execute();
+
+      let lines = withId(db, db.schema.createTable('order_lines'));
+      lines = withForeignId(lines, 'order_id', 'orders.id', { onDelete: 'cascade' })
+        .addColumn('position', 'integer', (col) => col.notNull())
+        .addColumn('variant_id', 'bigint', (col) => col.notNull())
+        .addColumn('product_id', 'bigint', (col) => col.notNull())
+        .addColumn('product_name', 'text', (col) => col.notNull())
+        .addColumn('variant_name', 'text', (col) => col.notNull())
+        .addColumn('sku', 'text', (col) => col.notNull())
+        .addColumn('quantity', 'integer', (col) => col.notNull())
+        .addColumn('has_product_building', 'integer', (col) => col.notNull());
+      lines = withJson(withJson(lines, 'customization_json'), 'images_json');
+      for (const column of LINE_MONEY) lines = withMoney(lines, column);
+      await lines.execute();
+      await db.schema
+        .createIndex('order_lines_order')
+        .on('order_lines')
+        .column('order_id')
+        .execute();
+
+      await db.schema
+        .createTable('idempotency_keys')
+        .addColumn('tenant_id', 'bigint', (col) => col.notNull())
+        .addColumn('user_id', 'bigint', (col) => col.notNull())
+        .addColumn('scope', 'text', (col) => col.notNull())
+        .addColumn('key', 'text', (col) => col.notNull())
+        .addColumn('body_hash', 'text', (col) => col.notNull())
+        .addColumn('status_code', 'integer')
+        .addColumn('response_json', 'text')
+        .addColumn('created_at', 'text', (col) => col.notNull())
+        .addPrimaryKeyConstraint('idempotency_keys_pk', ['tenant_id', 'user_id', 'scope', 'key'])
+        .execute();
+    },
+    async down(db: MigrationDb) {
+      for (const table of ['idempotency_keys', 'order_lines', 'orders'])
+        await db.schema.dropTable(table).execute();
+    },
+  },
+};

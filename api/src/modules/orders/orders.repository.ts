@@ -1,0 +1,107 @@
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { Database } from '../../db/database.js';
+import type { OrderLinesTable, OrdersTable } from './orders.tables.js';
+
+export type OrderRow = Selectable<OrdersTable>;
+export type OrderLineRow = Selectable<OrderLinesTable>;
+export type NewOrderRow = Insertable<OrdersTable>;
+export type NewOrderLineRow = Omit<Insertable<OrderLinesTable>, 'order_id'>;
+
+export function createOrdersRepository(db: Kysely<Database>) {
+  return {
+    /** Inserts the order and its lines with the caller's transaction; answers the order id. */
+    async insert(trx: Kysely<Database>, order: NewOrderRow, lines: NewOrderLineRow[]) {
+      const { id } = await trx
+        .insertInto('orders')
+        .values(order)
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const number = `0001-${String(id).padStart(8, '0')}`;
+      await trx.updateTable('orders').set({ number }).where('id', '=', id).execute();
+      if (lines.length)
+        await trx
+          .insertInto('order_lines')
+          .values(lines.map((line) => ({ ...line, order_id: id })))
+          .execute();
+      return Number(id);
+    },
+
+    /** The order of a buyer; another buyer's or tenant's order is absent. */
+    findOwn: (tenantId: number, userId: number, id: number) =>
+      db
+        .selectFrom('orders')
+        .selectAll()
+        .where('tenant_id', '=', tenantId)
+        .where('user_id', '=', userId)
+        .where('id', '=', id)
+        .executeTakeFirst(),
+
+    findById: (tenantId: number, id: number) =>
+      db
+        .selectFrom('orders')
+        .selectAll()
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', id)
+        .executeTakeFirst(),
+
+    findByFingerprint: (tenantId: number, fingerprint: string) =>
+      db
+        .selectFrom('orders')
+        .selectAll()
+        .where('tenant_id', '=', tenantId)
+        .where('cart_fingerprint', '=', fingerprint)
+        .executeTakeFirst(),
+
+    forgetUser: (tenantId: number, userId: number) =>
+      db
+        .deleteFrom('orders')
+        .where('tenant_id', '=', tenantId)
+        .where('user_id', '=', userId)
+        .execute(),
+
+    linesOf: (orderId: number) =>
+      db
+        .selectFrom('order_lines')
+        .selectAll()
+        .where('order_id', '=', orderId)
+        .orderBy('position')
+        .execute(),
+
+    /** Card orders waiting for their payment since before `cutoff` (reconciliation). */
+    pendingCardOrders: (cutoff: string) =>
+      db
+        .selectFrom('orders')
+        .selectAll()
+        .where('payment_method', '=', 'MP')
+        .where('payment_status', '=', 'pending')
+        .where('updated_at', '<', cutoff)
+        .orderBy('id')
+        .limit(100)
+        .execute(),
+
+    /** Forward-only payment changes: the update happens only from one of the expected states. */
+    async setPayment(
+      executor: Kysely<Database>,
+      tenantId: number,
+      id: number,
+      from: string[],
+      changes: {
+        payment_method?: string;
+        payment_status: string;
+        cheque_json?: string | null;
+        updated_at: string;
+      },
+    ): Promise<boolean> {
+      const result = await executor
+        .updateTable('orders')
+        .set(changes)
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', id)
+        .where('payment_status', 'in', from)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+  };
+}
+
+export type OrdersRepository = ReturnType<typeof createOrdersRepository>;

@@ -1,0 +1,82 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import fp from 'fastify-plugin';
+import { userOf } from '../../http/auth.js';
+import { ok, responsesOf } from '../../http/envelope.js';
+import { createIdempotency } from './idempotency.js';
+import { createOrderMails } from './order-mail.js';
+import { createOrdersRepository } from './orders.repository.js';
+import { CompleteOrderRequestSchema, OrderIdQuerySchema, OrderSchema } from './orders.schemas.js';
+import { createOrdersService, type OrdersService } from './orders.service.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    orders: OrdersService;
+    /** The Idempotency-Key store of CompleteOrder and UpdateOrderPayment. */
+    idempotent: ReturnType<typeof createIdempotency>;
+  }
+}
+
+const path = (name: string) => `/api/services/app/Orders/${name}`;
+
+export const ordersRoutes = fp(
+  async (app) => {
+    app.decorate('idempotent', createIdempotency(app.db));
+    const mails = createOrderMails({
+      mail: app.mail,
+      tenants: app.tenants,
+      publicUrl: app.config.publicUrl,
+    });
+    app.decorate(
+      'orders',
+      createOrdersService({
+        db: app.db,
+        repository: createOrdersRepository(app.db),
+        tenants: app.tenants,
+        pricing: app.pricing,
+        shipping: app.shipping,
+        catalog: app.catalog,
+        cart: app.cart,
+        // The order stands even if its e-mail cannot be queued; the failure is logged.
+        onCreated: (tenant, order) =>
+          mails.confirmation(tenant, order).catch((error: unknown) => {
+            app.log.error({ err: error, order: order.id }, 'order confirmation mail not queued');
+          }),
+      }),
+    );
+    const routes = app.withTypeProvider<TypeBoxTypeProvider>();
+
+    routes.post(
+      path('CompleteOrder'),
+      {
+        config: { auth: 'user' },
+        schema: { body: CompleteOrderRequestSchema, response: responsesOf(OrderSchema) },
+      },
+      async (request) => {
+        const { userId } = userOf(request);
+        const header = request.headers['idempotency-key'];
+        const answer = await app.idempotent(
+          {
+            tenantId: request.tenant.id,
+            userId,
+            name: 'CompleteOrder',
+            key: typeof header === 'string' ? header : undefined,
+          },
+          request.body,
+          () => app.orders.complete(request.tenant, userId, request.body),
+        );
+        return ok(answer.body);
+      },
+    );
+
+    routes.get(
+      path('GetOrderById'),
+      {
+        config: { auth: 'user' },
+        schema: { querystring: OrderIdQuerySchema, response: responsesOf(OrderSchema) },
+      },
+      async (request) =>
+        ok(await app.orders.byId(request.tenant, userOf(request).userId, request.query.Id)),
+    );
+  },
+  { name: 'orders', dependencies: ['tenants', 'mail', 'pricing', 'shipping', 'cart', 'catalog'] },
+);

@@ -1,0 +1,175 @@
+import { Type, type Static, type TSchema } from 'typebox';
+import { CartItemsSchema } from '../pricing/pricing.schemas.js';
+
+const strict = { additionalProperties: false } as const;
+const text = (maxLength: number) => Type.String({ maxLength });
+const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+const Id = Type.String({ maxLength: 20, pattern: '^[0-9A-Za-z-]*$' });
+/** Client amounts: accepted so the spec's payload passes, and ignored. */
+const Ignored = Type.Optional(Type.Number());
+
+export const OrderInvoiceSchema = Type.Object(
+  {
+    name: text(200),
+    lastName: Type.Optional(text(120)),
+    document: text(30),
+    direction: Type.Optional(nullable(text(200))),
+    phone: text(40),
+    email: text(254),
+    ivaCondition: text(20),
+    giro: Type.Optional(nullable(text(200))),
+    comunaId: Type.Optional(nullable(Id)),
+  },
+  strict,
+);
+
+/** `Orders/CompleteOrder`: every field of the spec's order payload (section 3). */
+export const CompleteOrderRequestSchema = Type.Object(
+  {
+    userId: Type.Optional(nullable(Type.Integer())),
+    shoppingCart: Type.Object(
+      {
+        shoppingCartProductsFK: CartItemsSchema,
+        shoppingCartMode: Type.Union([Type.Literal('cart'), Type.Literal('direct')]),
+      },
+      strict,
+    ),
+    provinceId: Id,
+    cityId: Id,
+    locationId: Id,
+    locality: text(200),
+    zipCode: text(10),
+    customized: Type.Optional(Type.Boolean()),
+    shippingCode: Type.Optional(nullable(text(60))),
+    shippingCost: Ignored,
+    shippingServiceType: text(60),
+    shippingLogisticType: text(60),
+    shippingCarrierId: text(60),
+    shippingPointId: Type.Optional(nullable(text(60))),
+    MinDeliveryDays: Ignored,
+    MaxDeliveryDays: Ignored,
+    deliveryMethod: Type.Optional(text(60)),
+    payment: Type.Optional(Type.Literal('NONE')),
+    name: text(120),
+    lastName: text(120),
+    phone: text(40),
+    street: text(200),
+    streetNumber: text(20),
+    apartment: Type.Optional(nullable(text(60))),
+    email: text(254),
+    orderInvoiceFK: OrderInvoiceSchema,
+    deliveryComment: Type.Optional(nullable(text(1000))),
+    discount: Ignored,
+    discountPercent: Ignored,
+    productionBusinessDays: Ignored,
+    discountApplication: Ignored,
+    deliveryDiscountPrice: Ignored,
+    priceBase: Ignored,
+    taxes: Ignored,
+    subTotal: Ignored,
+    applicationCost: Ignored,
+    applicationPrice: Ignored,
+    profit: Ignored,
+    total: Ignored,
+  },
+  strict,
+);
+export type CompleteOrderRequest = Static<typeof CompleteOrderRequestSchema>;
+
+export const OrderIdQuerySchema = Type.Object(
+  { Id: Type.Integer({ minimum: 1, maximum: 2 ** 53 - 1 }) },
+  strict,
+);
+
+const InvoiceSchema = Type.Object({
+  name: Type.String(),
+  lastName: Type.String(),
+  document: Type.String(),
+  direction: Type.String(),
+  phone: Type.String(),
+  email: Type.String(),
+  ivaCondition: Type.String(),
+  giro: nullable(Type.String()),
+  comunaId: nullable(Type.String()),
+});
+
+export const OrderLineSchema = Type.Object({
+  productId: Type.Integer(),
+  genericProductId: Type.Integer(),
+  productName: Type.String(),
+  variantName: Type.String(),
+  sku: Type.String(),
+  quantity: Type.Integer(),
+  hasProductBuilding: Type.Boolean(),
+  customization: Type.Unknown(),
+  shoppingCartId: Type.Literal(0),
+  principal: Type.Literal(true),
+  advance: Type.Literal(false),
+  priceBase: Type.Number(),
+  priceAplication: Type.Number(),
+  tax: Type.Number(),
+  total: Type.Number(),
+  shoppingCartProductImageFK: Type.Array(Type.String()),
+  shoppingCartPrintingAreaFK: Type.Null(),
+});
+
+const PaymentState = Type.Union([
+  Type.Literal('none'),
+  Type.Literal('pending'),
+  Type.Literal('approved'),
+  Type.Literal('rejected'),
+]);
+const PaymentCode = Type.Union([
+  Type.Literal('NONE'),
+  Type.Literal('CHQ'),
+  Type.Literal('MP'),
+  Type.Literal('TRF'),
+]);
+
+export const OrderSchema = Type.Object({
+  id: Type.Integer(),
+  number: Type.String(),
+  createdAt: Type.String(),
+  currency: Type.Union([Type.Literal('ARS'), Type.Literal('CLP')]),
+  invoiceType: Type.String(),
+  shoppingCartMode: Type.Union([Type.Literal('cart'), Type.Literal('direct')]),
+  lines: Type.Array(OrderLineSchema),
+  priceBase: Type.Number(),
+  applicationCost: Type.Number(),
+  applicationPrice: Type.Number(),
+  profit: Type.Number(),
+  subTotal: Type.Number(),
+  taxes: Type.Number(),
+  shippingCost: Type.Number(),
+  total: Type.Number(),
+  payment: PaymentCode,
+  paymentStatus: PaymentState,
+  shipping: Type.Object({
+    logisticType: Type.String(),
+    serviceType: Type.String(),
+    carrierId: Type.String(),
+    carrierName: Type.String(),
+    pointId: nullable(Type.String()),
+    deliveryMethod: Type.String(),
+    MinDeliveryDays: Type.Integer(),
+    MaxDeliveryDays: Type.Integer(),
+    estimatedInHands: Type.Object({ min: Type.String(), max: Type.String() }),
+  }),
+  addressee: Type.Object({
+    name: Type.String(),
+    lastName: Type.String(),
+    email: Type.String(),
+    phone: Type.String(),
+    street: Type.String(),
+    streetNumber: Type.String(),
+    apartment: nullable(Type.String()),
+    provinceId: Type.String(),
+    cityId: Type.String(),
+    locationId: Type.String(),
+    locality: Type.String(),
+    zipCode: Type.String(),
+    deliveryComment: nullable(Type.String()),
+  }),
+  invoice: InvoiceSchema,
+});
+export type OrderDto = Static<typeof OrderSchema>;

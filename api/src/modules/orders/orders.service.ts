@@ -1,0 +1,222 @@
+import { createHash } from 'node:crypto';
+import { invoiceTypeFor } from '@store/contracts/checkout-rules';
+import type { Kysely } from 'kysely';
+import { nowIso, type Database } from '../../db/database.js';
+import { AppError } from '../../http/errors.js';
+import type { CartService } from '../cart/cart.service.js';
+import type { CatalogService } from '../catalog/catalog.service.js';
+import type { PricingService } from '../pricing/pricing.service.js';
+import { shipLinesOf } from '../shipping/shipping-request.js';
+import type { ShippingService } from '../shipping/shipping.service.js';
+import type { Tenant, TenantsService } from '../tenants/tenants.service.js';
+import { checkOrderFields } from './order-checks.js';
+import { orderDto, type OrderShipping } from './order-dto.js';
+import { buildLines, toUnits } from './order-lines.js';
+import type { OrderRow, OrdersRepository } from './orders.repository.js';
+import type { CompleteOrderRequest, OrderDto } from './orders.schemas.js';
+
+export const ORDER_MESSAGES = {
+  empty: 'No hay productos para comprar.',
+  directOne: 'La compra directa es de un solo producto.',
+  noStock: (name: string) => `No queda stock suficiente de «${name}» para este pedido.`,
+  notFound: 'No encontramos ese pedido.',
+} as const;
+
+export interface OrdersDependencies {
+  db: Kysely<Database>;
+  repository: OrdersRepository;
+  tenants: TenantsService;
+  pricing: PricingService;
+  shipping: ShippingService;
+  catalog: Pick<CatalogService, 'reserveStock'>;
+  cart: Pick<CartService, 'empty'>;
+  /** Called once per new order (the confirmation e-mail), after it is saved. */
+  onCreated?: (tenant: Tenant, order: OrderDto) => Promise<void>;
+}
+
+/** One cart, one order: the buyer, the mode and the cart's line ids, whatever their order. */
+function fingerprintOf(userId: number, body: CompleteOrderRequest): string {
+  const ids = body.shoppingCart.shoppingCartProductsFK.flatMap((item) =>
+    item.type === 'ProductoSimple'
+      ? [item.shoppingCartUUID]
+      : [item.shoppingCartUUID, ...item.value.map((v) => v.shoppingCartUUID)],
+  );
+  return createHash('sha256')
+    .update(`${userId}|${body.shoppingCart.shoppingCartMode}|${ids.sort().join(',')}`)
+    .digest('hex');
+}
+
+const isUniqueViolation = (error: unknown) =>
+  /unique|duplicate key/i.test(String((error as { message?: string })?.message ?? ''));
+
+export function createOrdersService(deps: OrdersDependencies) {
+  const { repository } = deps;
+
+  async function dtoOf(row: OrderRow): Promise<OrderDto> {
+    return orderDto(row, await repository.linesOf(Number(row.id)));
+  }
+
+  return {
+    dtoOf,
+
+    /** The stored order (payments read its total and currency in minor units). */
+    row: (tenantId: number, id: number) => repository.findById(tenantId, id),
+    ownRow: (tenantId: number, userId: number, id: number) =>
+      repository.findOwn(tenantId, userId, id),
+    pendingCardOrders: (cutoff: string) => repository.pendingCardOrders(cutoff),
+    /** Moves the payment forward only from the `from` states; answers whether it moved. */
+    setPayment: repository.setPayment,
+
+    /** Account deletion (auth's personal-data list): the buyer's orders go with the account. */
+    async forgetUser(tenantId: number, userId: number): Promise<void> {
+      await repository.forgetUser(tenantId, userId);
+    },
+
+    async byId(tenant: Tenant, userId: number, id: number): Promise<OrderDto> {
+      const row = await repository.findOwn(tenant.id, userId, id);
+      if (!row) throw AppError.notFound(ORDER_MESSAGES.notFound);
+      return dtoOf(row);
+    },
+
+    async complete(tenant: Tenant, userId: number, body: CompleteOrderRequest): Promise<OrderDto> {
+      const env = tenant.environment;
+      const items = body.shoppingCart.shoppingCartProductsFK;
+      const mode = body.shoppingCart.shoppingCartMode;
+      if (items.length === 0) throw AppError.unprocessable(ORDER_MESSAGES.empty);
+      if (mode === 'direct' && items.length !== 1)
+        throw AppError.unprocessable(ORDER_MESSAGES.directOne);
+      checkOrderFields(body, env);
+
+      const fingerprint = fingerprintOf(userId, body);
+      const existing = await repository.findByFingerprint(tenant.id, fingerprint);
+      if (existing) return dtoOf(existing);
+
+      const settings = deps.tenants.checkoutSettings(tenant);
+      const decimals = deps.tenants.pricingSettings(tenant).roundPrice;
+      const { entries, inputs } = await deps.pricing.price(tenant, items);
+      const cart = entries.at(-1)!.value;
+      const quote = await deps.shipping.quote(tenant, {
+        provinceId: body.provinceId,
+        cityId: body.cityId,
+        locationId: body.locationId,
+        zipCode: body.zipCode,
+        lines: shipLinesOf(items),
+        declaredValue: toUnits(cart.total, decimals),
+      });
+      const { option, pointId } = deps.shipping.find(quote, {
+        logisticType: body.shippingLogisticType,
+        serviceType: body.shippingServiceType,
+        carrierId: body.shippingCarrierId,
+        pointId: body.shippingPointId ?? null,
+      });
+      const lines = buildLines(items, entries, inputs, decimals);
+      const invoice = body.orderInvoiceFK;
+      const shipping: OrderShipping = {
+        logisticType: option.logisticType,
+        serviceType: option.serviceType.code,
+        carrierId: option.carrier.id,
+        carrierName: option.carrier.name,
+        pointId,
+        deliveryMethod: body.deliveryMethod ?? option.serviceType.code,
+        // Spec section 3: Min from the delivery time's max and Max from its min, as described.
+        MinDeliveryDays: option.deliveryTime.max,
+        MaxDeliveryDays: option.deliveryTime.min,
+        estimatedInHands: option.estimatedInHands,
+      };
+      const cartTotal = toUnits(cart.total, decimals);
+      const now = nowIso();
+      const order = {
+        tenant_id: tenant.id,
+        user_id: userId,
+        number: '',
+        cart_fingerprint: fingerprint,
+        shopping_cart_mode: mode,
+        currency: env === 'CL' ? ('CLP' as const) : ('ARS' as const),
+        decimals,
+        invoice_type: invoiceTypeFor(env, settings.taxCondition, invoice.ivaCondition as never),
+        payment_method: 'NONE',
+        payment_status: 'none',
+        price_base: toUnits(cart.basePrice, decimals),
+        application_cost: toUnits(cart.applicationCost, decimals),
+        application_price: toUnits(cart.applicationPrice, decimals),
+        profit: toUnits(cart.profit, decimals),
+        sub_total: toUnits(cart.subTotal, decimals),
+        taxes: toUnits(cart.taxes, decimals),
+        shipping_cost: option.priceInclTax,
+        total: cartTotal + option.priceInclTax,
+        shipping_json: JSON.stringify(shipping),
+        addressee_json: JSON.stringify({
+          name: body.name.trim(),
+          lastName: body.lastName.trim(),
+          email: body.email.trim(),
+          phone: body.phone.trim(),
+          street: body.street.trim(),
+          streetNumber: body.streetNumber.trim(),
+          apartment: body.apartment?.trim() || null,
+          provinceId: body.provinceId,
+          cityId: body.cityId,
+          locationId: body.locationId,
+          locality: quote.destination.locality,
+          zipCode: body.zipCode.trim(),
+          deliveryComment: body.deliveryComment?.trim() || null,
+        }),
+        invoice_json: JSON.stringify({
+          name: invoice.name.trim(),
+          lastName: invoice.lastName?.trim() ?? '',
+          document: invoice.document.trim(),
+          direction: invoice.direction?.trim() ?? '',
+          phone: invoice.phone.trim(),
+          email: invoice.email.trim(),
+          ivaCondition: invoice.ivaCondition,
+          giro: invoice.giro?.trim() || null,
+          comunaId: invoice.comunaId || null,
+        }),
+        cheque_json: null,
+        created_at: now,
+        updated_at: now,
+      };
+      let id: number;
+      try {
+        id = await deps.db.transaction().execute(async (trx) => {
+          const short = await deps.catalog.reserveStock(trx, tenant.id, lines);
+          if (short !== null) {
+            const name = lines.find((l) => l.variantId === short)?.productName ?? '';
+            throw AppError.unprocessable(ORDER_MESSAGES.noStock(name));
+          }
+          return repository.insert(
+            trx,
+            order,
+            lines.map((line, position) => ({
+              position,
+              variant_id: line.variantId,
+              product_id: line.productId,
+              product_name: line.productName,
+              variant_name: line.variantName,
+              sku: line.sku,
+              quantity: line.quantity,
+              has_product_building: line.hasProductBuilding ? 1 : 0,
+              customization_json: JSON.stringify(line.customization),
+              images_json: JSON.stringify(line.images),
+              price_base: line.priceBase,
+              price_application: line.priceApplication,
+              tax: line.tax,
+              total: line.total,
+            })),
+          );
+        });
+      } catch (error) {
+        // The same cart sent twice at once: the other request made the order; answer it.
+        if (!isUniqueViolation(error)) throw error;
+        const made = await repository.findByFingerprint(tenant.id, fingerprint);
+        if (!made) throw error;
+        return dtoOf(made);
+      }
+      if (mode === 'cart') await deps.cart.empty(tenant, userId);
+      const dto = await dtoOf((await repository.findById(tenant.id, id))!);
+      await deps.onCreated?.(tenant, dto);
+      return dto;
+    },
+  };
+}
+
+export type OrdersService = ReturnType<typeof createOrdersService>;

@@ -1,0 +1,72 @@
+import type { Generated } from 'kysely';
+
+/** Money columns are integer minor units of the tenant's currency (10^-roundPrice). */
+export interface OrdersTable {
+  id: Generated<number>;
+  tenant_id: number;
+  user_id: number;
+  number: string;
+  /** SHA-256 of the buyer and the cart's line ids: one cart gives one order (UNIQUE). */
+  cart_fingerprint: string;
+  shopping_cart_mode: 'cart' | 'direct';
+  currency: 'ARS' | 'CLP';
+  decimals: number;
+  invoice_type: string;
+  /** Spec section 9: NONE, then CHQ, MP or TRF. */
+  payment_method: string;
+  /** none -> pending -> approved | rejected (a rejected payment may be retried: pending again). */
+  payment_status: string;
+  price_base: number;
+  application_cost: number;
+  application_price: number;
+  profit: number;
+  sub_total: number;
+  taxes: number;
+  shipping_cost: number;
+  total: number;
+  shipping_json: string;
+  addressee_json: string;
+  invoice_json: string;
+  /** A cheque's bank, number and date, once chosen. */
+  cheque_json: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OrderLinesTable {
+  id: Generated<number>;
+  order_id: number;
+  position: number;
+  variant_id: number;
+  product_id: number;
+  product_name: string;
+  variant_name: string;
+  sku: string;
+  quantity: number;
+  has_product_building: number;
+  customization_json: string;
+  images_json: string;
+  price_base: number;
+  price_application: number;
+  tax: number;
+  total: number;
+}
+
+/** Idempotency-Key of CompleteOrder and UpdateOrderPayment: the first answer, replayed. */
+export interface IdempotencyKeysTable {
+  tenant_id: number;
+  user_id: number;
+  scope: string;
+  key: string;
+  body_hash: string;
+  /** null while the first request is in flight. */
+  status_code: number | null;
+  response_json: string | null;
+  created_at: string;
+}
+
+export interface OrdersTables {
+  orders: OrdersTable;
+  order_lines: OrderLinesTable;
+  idempotency_keys: IdempotencyKeysTable;
+}

@@ -1,0 +1,338 @@
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { after, before, describe, it } from 'node:test';
+import { FIELD_MESSAGES } from '@store/contracts/checkout-rules';
+import { inboxOf, loggedIn } from '../../test/auth-support.js';
+import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.js';
+import type { ProductDetail } from '../catalog/catalog.schemas.js';
+import { curveItem, simpleItem, variantWithStock } from '../pricing/test-carts.js';
+import type { CartItem } from '../pricing/pricing.schemas.js';
+import type { Tenant } from '../tenants/tenants.service.js';
+import { IDEMPOTENCY_MESSAGES } from './idempotency.js';
+import { ORDER_MESSAGES } from './orders.service.js';
+import { arOrder, assertAddsUp, cents, newBuyer } from './test-orders.js';
+
+const APP = '/api/services/app';
+
+describe('Orders/CompleteOrder and GetOrderById', () => {
+  let t: TestApp;
+  let ar: Tenant;
+  let mug: ProductDetail;
+  let tee: ProductDetail;
+  let tandil: string;
+  let token: string;
+  let other: string;
+
+  const complete = (body: object, key: string | null = randomUUID(), bearer = token) =>
+    t.app.inject({
+      method: 'POST',
+      url: `${APP}/Orders/CompleteOrder`,
+      headers: { ...apiHeaders('demo-ar', bearer), ...(key ? { 'idempotency-key': key } : {}) },
+      payload: body,
+    });
+  const price = async (items: CartItem[]) =>
+    (
+      await t.app.inject({
+        method: 'POST',
+        url: `${APP}/ShoppingCarts/GetShoppingCartProductPrice`,
+        headers: apiHeaders('demo-ar'),
+        payload: { items },
+      })
+    )
+      .json()
+      .result.at(-1).value;
+  const orderCount = async () =>
+    Number(
+      (await t.db.selectFrom('orders').select(t.db.fn.countAll().as('n')).executeTakeFirstOrThrow())
+        .n,
+    );
+  const mugs = (quantity: number) => simpleItem(mug, variantWithStock(mug, quantity), quantity);
+
+  before(async () => {
+    t = await createTestApp();
+    ar = (await t.app.tenants.getByName('demo-ar'))!;
+    mug = await t.app.catalog.detail(ar, 'taza-ceramica-clasica-11-oz');
+    tee = await t.app.catalog.detail(ar, 'remera-de-algodon-peinado-24-1');
+    tandil = (await t.app.addressBook.locations('ARG', '06791')).find(
+      (l) => l.name === 'Tandil',
+    )!.id;
+    token = (await loggedIn(t, 'demo-ar', 'comprador@promosur.com.ar', 'PromoSur-2026'))
+      .accessToken;
+    other = (await newBuyer(t, 'demo-ar', 'otra@empresa.com.ar')).accessToken;
+  });
+  after(() => t.close());
+
+  it('builds the order from the server prices: lines plus shipping, client prices ignored', async () => {
+    const item = mugs(10);
+    const honest = await price([item]);
+    const tampered = { ...item, generic: { ...item.generic, price: 1 } };
+    const res = await complete(arOrder([tampered], tandil));
+    assert.equal(res.statusCode, 200, res.body);
+    const order = res.json().result;
+    assert.equal(
+      order.total,
+      (cents(honest.total) + cents(7900)) / 100,
+      'cart + Andreani 5 kg band',
+    );
+    assert.equal(order.shippingCost, 7900);
+    assert.equal(order.subTotal, honest.subTotal);
+    assert.equal(order.taxes, honest.taxes);
+    assertAddsUp(order);
+    assert.equal(order.payment, 'NONE');
+    assert.equal(order.paymentStatus, 'none');
+    assert.equal(order.invoiceType, 'A', 'responsable inscripto tenant to a responsable inscripto');
+    assert.deepEqual(
+      [order.shipping.MinDeliveryDays, order.shipping.MaxDeliveryDays],
+      [3, 1],
+      'Min from the delivery time max and Max from its min, as the spec says',
+    );
+    const [line] = order.lines;
+    assert.deepEqual(
+      [
+        line.quantity,
+        line.shoppingCartId,
+        line.principal,
+        line.advance,
+        line.shoppingCartPrintingAreaFK,
+      ],
+      [10, 0, true, false, null],
+    );
+    assert.equal(line.genericProductId, mug.id);
+    assert.match(order.number, /^0001-\d{8}$/);
+  });
+
+  it('flattens a curve product into one line per variant, adding up to its price', async () => {
+    const sizes = tee.variants.filter((v) => v.stock >= 7).slice(0, 3);
+    const item = curveItem(
+      tee,
+      sizes.map((v) => [v, 7]),
+    );
+    const honest = await price([item]);
+    const res = await complete(
+      arOrder([item], tandil, {
+        orderInvoiceFK: { ...arOrder([], tandil).orderInvoiceFK, ivaCondition: 'CF' },
+      }),
+    );
+    assert.equal(res.statusCode, 200, res.body);
+    const order = res.json().result;
+    assert.equal(order.lines.length, 3);
+    assert.deepEqual(
+      order.lines.map((l: { productId: number }) => l.productId),
+      sizes.map((v) => v.id),
+    );
+    assert.equal(
+      order.lines.reduce((s: number, l: { total: number }) => s + cents(l.total), 0),
+      cents(honest.total),
+    );
+    assertAddsUp(order);
+    assert.equal(order.invoiceType, 'B');
+  });
+
+  it('gives one order for one Idempotency-Key sent 10 times, and refuses it with another body', async () => {
+    const key = randomUUID();
+    const body = arOrder([mugs(2)], tandil);
+    const before = await orderCount();
+    const ids = new Set<number>();
+    for (let i = 0; i < 10; i += 1) {
+      const res = await complete(body, key);
+      assert.equal(res.statusCode, 200, res.body);
+      ids.add(res.json().result.id);
+    }
+    assert.equal(ids.size, 1);
+    assert.equal(await orderCount(), before + 1);
+    const otherBody = await complete(arOrder([mugs(3)], tandil), key);
+    assert.equal(otherBody.statusCode, 422);
+    assert.equal(otherBody.json().error.message, IDEMPOTENCY_MESSAGES.otherBody);
+    const noKey = await complete(body, null);
+    assert.equal(noKey.statusCode, 400);
+    assert.equal(noKey.json().error.message, IDEMPOTENCY_MESSAGES.missing);
+  });
+
+  it('gives one order for one cart, whatever the key', async () => {
+    const body = arOrder([mugs(1)], tandil);
+    const first = await complete(body);
+    const again = await complete(body);
+    assert.equal(again.statusCode, 200);
+    assert.equal(again.json().result.id, first.json().result.id);
+  });
+
+  it('sells the last unit once to 20 buyers completing at the same time', async () => {
+    // Not the variant the other tests buy: this one is sold out afterwards.
+    const variant = mug.variants.filter((v) => v.stock >= 1).at(-1)!;
+    assert.notEqual(variant.id, variantWithStock(mug, 10).id);
+    await t.db
+      .updateTable('catalog_variants')
+      .set({ stock: 1 })
+      .where('id', '=', variant.id)
+      .execute();
+    const before = await orderCount();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => complete(arOrder([simpleItem(mug, variant, 1)], tandil))),
+    );
+    const sold = answers.filter((res) => res.statusCode === 200);
+    assert.equal(sold.length, 1, answers.map((a) => a.statusCode).join(','));
+    for (const res of answers.filter((r) => r.statusCode !== 200)) {
+      assert.equal(res.statusCode, 422, res.body);
+      assert.match(res.json().error.message, /stock/);
+    }
+    assert.equal(await orderCount(), before + 1);
+    const { stock } = await t.db
+      .selectFrom('catalog_variants')
+      .select('stock')
+      .where('id', '=', variant.id)
+      .executeTakeFirstOrThrow();
+    assert.equal(stock, 0);
+  });
+
+  it('refuses each bad field with its Spanish message, and creates nothing', async () => {
+    const base = arOrder([mugs(1)], tandil);
+    const cases: [object, string, string][] = [
+      [
+        { orderInvoiceFK: { ...base.orderInvoiceFK, document: '30-70308853-5' } },
+        'orderInvoiceFK.document',
+        FIELD_MESSAGES.cuit,
+      ],
+      [
+        { orderInvoiceFK: { ...base.orderInvoiceFK, ivaCondition: 'CONTRIBUYENTE' } },
+        'orderInvoiceFK.ivaCondition',
+        FIELD_MESSAGES.ivaCondition,
+      ],
+      [
+        { orderInvoiceFK: { ...base.orderInvoiceFK, email: 'compras@' } },
+        'orderInvoiceFK.email',
+        FIELD_MESSAGES.email,
+      ],
+      [{ zipCode: 'ABC' }, 'zipCode', FIELD_MESSAGES.arPostalCode],
+      [{ phone: '12' }, 'phone', FIELD_MESSAGES.phone],
+      [{ name: ' ' }, 'name', FIELD_MESSAGES.required],
+      [{ shippingCarrierId: '' }, 'shipping.option', FIELD_MESSAGES.shippingOption],
+    ];
+    const before = await orderCount();
+    for (const [change, field, message] of cases) {
+      const res = await complete({ ...base, ...change });
+      assert.equal(res.statusCode, 422, `${field}: ${res.body}`);
+      assert.equal(res.json().error.field, field);
+      assert.equal(res.json().error.message, message);
+      assert.equal(JSON.parse(res.json().error.details)[field], message);
+    }
+    const gone = await complete({ ...base, shippingCarrierId: 'correo-fantasma' });
+    assert.equal(gone.statusCode, 422);
+    assert.equal(gone.json().error.field, 'shippingCarrierId');
+    const direct = await complete({
+      ...base,
+      shoppingCart: { shoppingCartProductsFK: [mugs(1), mugs(1)], shoppingCartMode: 'direct' },
+    });
+    assert.equal(direct.json().error.message, ORDER_MESSAGES.directOne);
+    assert.equal(await orderCount(), before);
+  });
+
+  it('shows an order to its buyer only: a foreign id answers 404', async () => {
+    const made = (await complete(arOrder([mugs(1)], tandil))).json().result;
+    const own = await t.app.inject({
+      method: 'GET',
+      url: `${APP}/Orders/GetOrderById?Id=${made.id}`,
+      headers: apiHeaders('demo-ar', token),
+    });
+    assert.equal(own.statusCode, 200);
+    assert.deepEqual(own.json().result, made);
+    const foreign = await t.app.inject({
+      method: 'GET',
+      url: `${APP}/Orders/GetOrderById?Id=${made.id}`,
+      headers: apiHeaders('demo-ar', other),
+    });
+    assert.equal(foreign.statusCode, 404);
+    assert.equal(foreign.json().error.message, ORDER_MESSAGES.notFound);
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: `${APP}/Orders/GetOrderById?Id=999999`,
+      headers: apiHeaders('demo-ar', token),
+    });
+    assert.equal(missing.statusCode, 404);
+  });
+
+  it("empties the saved cart in 'cart' mode and leaves it in 'direct' mode", async () => {
+    const save = (items: CartItem[], version: number, bearer = other) =>
+      t.app.inject({
+        method: 'POST',
+        url: `${APP}/ShoppingCarts/CreateOrEditShoppingCart`,
+        headers: apiHeaders('demo-ar', bearer),
+        payload: { items, version },
+      });
+    const saved = () =>
+      t.app.inject({
+        method: 'GET',
+        url: `${APP}/ShoppingCarts/GetShoppingCartsClient`,
+        headers: apiHeaders('demo-ar', other),
+      });
+    const cartItem = mugs(3);
+    assert.equal((await save([cartItem], 0)).statusCode, 200);
+    const direct = arOrder([mugs(1)], tandil, {
+      shoppingCart: { shoppingCartProductsFK: [mugs(1)], shoppingCartMode: 'direct' },
+    });
+    assert.equal((await complete(direct, randomUUID(), other)).statusCode, 200);
+    assert.equal((await saved()).json().result.items.length, 1, 'buy-now leaves the saved cart');
+    assert.equal(
+      (await complete(arOrder([cartItem], tandil), randomUUID(), other)).statusCode,
+      200,
+    );
+    assert.equal((await saved()).json().result.items.length, 0, 'the ordered cart is emptied');
+  });
+
+  it('asks a guest to log in', async () => {
+    const guest = await t.app.inject({
+      method: 'GET',
+      url: '/api/TokenAuth/GetAccess',
+      headers: apiHeaders('demo-ar'),
+    });
+    const res = await complete(
+      arOrder([mugs(1)], tandil),
+      randomUUID(),
+      guest.json().result.accessToken,
+    );
+    assert.equal(res.statusCode, 401);
+  });
+});
+
+describe('the order confirmation e-mail', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp();
+  });
+  after(() => t.close());
+
+  it('arrives in Spanish, branded, with lines and totals that add up', async () => {
+    const ar = (await t.app.tenants.getByName('demo-ar'))!;
+    const mug = await t.app.catalog.detail(ar, 'taza-ceramica-clasica-11-oz');
+    const tandil = (await t.app.addressBook.locations('ARG', '06791')).find(
+      (l) => l.name === 'Tandil',
+    )!.id;
+    const { accessToken } = await loggedIn(
+      t,
+      'demo-ar',
+      'comprador@promosur.com.ar',
+      'PromoSur-2026',
+    );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${APP}/Orders/CompleteOrder`,
+      headers: { ...apiHeaders('demo-ar', accessToken), 'idempotency-key': randomUUID() },
+      payload: arOrder([simpleItem(mug, variantWithStock(mug, 3), 3)], tandil, {
+        email: 'recibe@empresa.com.ar',
+      }),
+    });
+    assert.equal(res.statusCode, 200, res.body);
+    const order = res.json().result;
+    const [mail, ...more] = await inboxOf(t, 'recibe@empresa.com.ar');
+    assert.equal(more.length, 0);
+    assert.equal(mail!.subject, `Pedido ${order.number} confirmado`);
+    assert.match(mail!.text, /Gracias por tu compra en Promo Sur/);
+    const money = (amount: number) =>
+      `$ ${new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)}`;
+    assert.ok(mail!.text.includes(`3 x ${order.lines[0].productName}`), mail!.text);
+    assert.ok(mail!.text.includes(`Productos: ${money(order.total - order.shippingCost)}`));
+    assert.ok(mail!.text.includes(`Envío (Andreani): ${money(order.shippingCost)}`));
+    assert.ok(mail!.text.includes(`Total: ${money(order.total)}`));
+    assert.equal(cents(order.lines[0].total) + cents(order.shippingCost), cents(order.total));
+    assert.match(mail!.text, /podés hacerlo/);
+  });
+});

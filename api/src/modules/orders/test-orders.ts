@@ -1,0 +1,100 @@
+import assert from 'node:assert/strict';
+import { nowIso } from '../../db/database.js';
+import { loggedIn } from '../../test/auth-support.js';
+import type { TestApp } from '../../test/test-app.js';
+import { hashPassword } from '../auth/passwords.js';
+import { createUsersRepository } from '../auth/users.repository.js';
+
+/** Order test helpers: buyers, and the spec's order payload for Tandil (Buenos Aires). */
+
+export async function newBuyer(t: TestApp, tenantName: string, email: string) {
+  const tenant = (await t.app.tenants.getByName(tenantName))!;
+  const password = 'Clave-de-prueba-2026';
+  const at = nowIso();
+  await createUsersRepository(t.db).insert({
+    tenant_id: tenant.id,
+    email,
+    full_name: 'Compradora de Prueba',
+    phone_number: '1145551234',
+    company: 'Prueba S.A.',
+    password_hash: await hashPassword(password),
+    status: 'active',
+    activated_at: at,
+    deleted_at: null,
+    created_at: at,
+    updated_at: at,
+  });
+  return loggedIn(t, tenantName, email, password);
+}
+
+export function arOrder(items: unknown[], tandil: string, overrides: Record<string, unknown> = {}) {
+  return {
+    userId: 999,
+    shoppingCart: { shoppingCartProductsFK: items, shoppingCartMode: 'cart' },
+    provinceId: '06',
+    cityId: '06791',
+    locationId: tandil,
+    locality: 'Tandil',
+    zipCode: 'B7000ABC',
+    customized: false,
+    shippingCode: null,
+    shippingCost: 1,
+    shippingServiceType: 'standard_delivery',
+    shippingLogisticType: 'crossdock',
+    shippingCarrierId: 'andreani',
+    shippingPointId: null,
+    MinDeliveryDays: 0,
+    MaxDeliveryDays: 0,
+    deliveryMethod: 'standard_delivery',
+    payment: 'NONE',
+    name: 'Ana',
+    lastName: 'Pérez',
+    phone: '+54 249 444-1234',
+    street: 'Pinto',
+    streetNumber: '550',
+    apartment: null,
+    email: 'ana@empresa.com.ar',
+    orderInvoiceFK: {
+      name: 'Empresa Compradora S.A.',
+      lastName: '',
+      document: '30-70308853-4',
+      direction: 'Pinto 550, Tandil',
+      phone: '+54 249 444-1234',
+      email: 'compras@empresa.com.ar',
+      ivaCondition: 'RI',
+      giro: null,
+      comunaId: null,
+    },
+    deliveryComment: null,
+    discount: 0,
+    discountPercent: 0,
+    productionBusinessDays: 0,
+    discountApplication: 0,
+    deliveryDiscountPrice: 0,
+    priceBase: 1,
+    taxes: 1,
+    subTotal: 1,
+    applicationCost: 1,
+    applicationPrice: 1,
+    profit: 1,
+    total: 1,
+    ...overrides,
+  };
+}
+
+/** Sum of amounts in minor units, to compare money without floating-point noise. */
+export const cents = (amount: number, decimals = 2) => Math.round(amount * 10 ** decimals);
+
+export function assertAddsUp(order: {
+  lines: { priceBase: number; priceAplication: number; tax: number; total: number }[];
+  shippingCost: number;
+  total: number;
+}) {
+  for (const line of order.lines)
+    assert.equal(
+      cents(line.priceBase) + cents(line.priceAplication) + cents(line.tax),
+      cents(line.total),
+    );
+  const lines = order.lines.reduce((sum, line) => sum + cents(line.total), 0);
+  assert.equal(lines + cents(order.shippingCost), cents(order.total));
+}

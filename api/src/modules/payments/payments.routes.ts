@@ -1,0 +1,247 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import fp from 'fastify-plugin';
+import { Type } from 'typebox';
+import { userOf } from '../../http/auth.js';
+import { ok, responsesOf } from '../../http/envelope.js';
+import { AppError } from '../../http/errors.js';
+import type { Tenant } from '../tenants/tenants.service.js';
+import type { CardProvider } from './card-provider.js';
+import {
+  PaymentMethodsSchema,
+  PaymentStatusQuerySchema,
+  PaymentStatusSchema,
+  UpdateOrderPaymentRequestSchema,
+  UpdateOrderPaymentResultSchema,
+  WebhookQuerySchema,
+} from './payments.schemas.js';
+import { createPaymentsService, type PaymentsService } from './payments.service.js';
+import { PAYMENT_MESSAGES } from './payments-messages.js';
+import { sandboxPage } from './sandbox-page.js';
+import { decideSandboxPayment, sandboxProvider } from './sandbox-provider.js';
+import { signWebhook, verifyWebhook } from './webhook-signature.js';
+import { randomUUID } from 'node:crypto';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    payments: PaymentsService & {
+      providerFor(tenant: Tenant, name?: string): Promise<CardProvider>;
+    };
+  }
+}
+
+const path = (name: string) => `/api/services/app/Orders/${name}`;
+/** Pending card orders older than this are asked about at the provider. */
+export const RECONCILE_AFTER_MS = 30 * 60_000;
+const RECONCILE_EVERY_MS = 5 * 60_000;
+
+export const paymentsRoutes = fp(
+  async (app) => {
+    async function providerFor(tenant: Tenant): Promise<CardProvider> {
+      // Mercado Pago Checkout Pro (the tenant's own credentials) is not wired yet: see README.
+      return sandboxProvider(app.db, {
+        tenantId: tenant.id,
+        secretsKey: app.config.tenantSecretsKey,
+        publicUrl: app.config.publicUrl,
+      });
+    }
+    const service = createPaymentsService({
+      db: app.db,
+      orders: app.orders,
+      tenants: app.tenants,
+      publicUrl: app.config.publicUrl,
+      log: app.log,
+      providerFor,
+    });
+    app.decorate('payments', { ...service, providerFor });
+    // The sandbox's hosted page posts a plain HTML form.
+    if (!app.hasContentTypeParser('application/x-www-form-urlencoded'))
+      app.addContentTypeParser(
+        'application/x-www-form-urlencoded',
+        { parseAs: 'string', bodyLimit: 10_000 },
+        (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+      );
+    const routes = app.withTypeProvider<TypeBoxTypeProvider>();
+
+    routes.get(
+      path('GetPaymentMethods'),
+      { config: { auth: 'public' }, schema: { response: responsesOf(PaymentMethodsSchema) } },
+      async () => ok(app.payments.methods()),
+    );
+
+    routes.post(
+      path('UpdateOrderPayment'),
+      {
+        config: { auth: 'user' },
+        schema: {
+          body: UpdateOrderPaymentRequestSchema,
+          response: responsesOf(UpdateOrderPaymentResultSchema),
+        },
+      },
+      async (request) => {
+        const { userId } = userOf(request);
+        const header = request.headers['idempotency-key'];
+        const key = typeof header === 'string' ? header : undefined;
+        const answer = await app.idempotent(
+          { tenantId: request.tenant.id, userId, name: 'UpdateOrderPayment', key },
+          request.body,
+          () => app.payments.update(request.tenant, userId, request.body, key!),
+        );
+        return ok(answer.body);
+      },
+    );
+
+    routes.get(
+      path('GetOrderPaymentStatus'),
+      {
+        config: { auth: 'user' },
+        schema: {
+          querystring: PaymentStatusQuerySchema,
+          response: responsesOf(PaymentStatusSchema),
+        },
+      },
+      async (request) =>
+        ok(
+          await app.payments.status(
+            request.tenant,
+            userOf(request).userId,
+            request.query.Id,
+            request.query.paymentId,
+          ),
+        ),
+    );
+
+    // Mercado Pago's notifications (and the sandbox's, in the same format). The tenant in the path
+    // only picks the secret: the signature is the authority, and the payment is always re-fetched.
+    routes.post(
+      '/api/payments/webhook/:tenant/:provider',
+      {
+        config: { auth: 'public', tenant: false },
+        schema: {
+          params: Type.Object({
+            tenant: Type.String({ maxLength: 60 }),
+            provider: Type.String({ maxLength: 20 }),
+          }),
+          querystring: WebhookQuerySchema,
+          response: responsesOf(Type.Object({ outcome: Type.String() })),
+        },
+      },
+      async (request) => {
+        const tenant = await app.tenants.getByName(request.params.tenant);
+        if (!tenant) throw AppError.notFound();
+        const query = request.query;
+        const body = (request.body ?? {}) as {
+          type?: string;
+          topic?: string;
+          data?: { id?: unknown };
+        };
+        const kind = query.type ?? query.topic ?? body.type ?? body.topic;
+        const id =
+          query['data.id'] ??
+          query.id ??
+          (body.data?.id !== undefined ? String(body.data.id) : undefined);
+        const provider = await app.payments.providerFor(tenant, request.params.provider);
+        const requestId = request.headers['x-request-id'];
+        const signature = request.headers['x-signature'];
+        if (
+          !id ||
+          !verifyWebhook(
+            provider.webhookSecret,
+            id,
+            typeof requestId === 'string' ? requestId : undefined,
+            typeof signature === 'string' ? signature : undefined,
+          )
+        )
+          throw AppError.unauthorized(PAYMENT_MESSAGES.badSignature);
+        if (kind !== 'payment') return ok({ outcome: 'ignored' });
+        return ok({ outcome: await app.payments.sync(tenant, provider, id) });
+      },
+    );
+
+    // The sandbox's hosted page and the buyer's decision on it.
+    routes.get(
+      '/api/payments/sandbox/:preference',
+      {
+        config: { auth: 'public', tenant: false },
+        schema: { params: Type.Object({ preference: Type.String({ format: 'uuid' }) }) },
+      },
+      async (request, reply) => {
+        const row = await app.db
+          .selectFrom('sandbox_payments')
+          .selectAll()
+          .where('preference_id', '=', request.params.preference)
+          .executeTakeFirst();
+        if (!row) throw AppError.notFound(PAYMENT_MESSAGES.unknownCheckout);
+        const amount = new Intl.NumberFormat('de-DE', {
+          minimumFractionDigits: row.decimals,
+          maximumFractionDigits: row.decimals,
+        }).format(Number(row.amount) / 10 ** row.decimals);
+        const decided =
+          row.status === 'approved' ? 'aprobado' : row.status === 'rejected' ? 'rechazado' : null;
+        return reply.type('text/html; charset=utf-8').send(
+          sandboxPage({
+            title: row.title,
+            amount: `$ ${amount} ${row.currency}`,
+            action: `/api/payments/sandbox/${row.preference_id}`,
+            decided,
+          }),
+        );
+      },
+    );
+
+    routes.post(
+      '/api/payments/sandbox/:preference',
+      {
+        config: { auth: 'public', tenant: false },
+        schema: {
+          params: Type.Object({ preference: Type.String({ format: 'uuid' }) }),
+          body: Type.Object({
+            decision: Type.Union([
+              Type.Literal('approved'),
+              Type.Literal('rejected'),
+              Type.Literal('pending'),
+            ]),
+          }),
+        },
+      },
+      async (request, reply) => {
+        const row = await decideSandboxPayment(
+          app.db,
+          request.params.preference,
+          request.body.decision,
+        );
+        if (!row || !row.payment_id) throw AppError.notFound(PAYMENT_MESSAGES.unknownCheckout);
+        const tenant = await app.tenants.getById(Number(row.tenant_id));
+        if (tenant) {
+          // The provider notifies the store like Mercado Pago does: a signed POST.
+          const provider = await app.payments.providerFor(tenant, 'sandbox');
+          const requestId = randomUUID();
+          const ts = String(Date.now());
+          const notification = new URL(row.notification_url);
+          await app.inject({
+            method: 'POST',
+            url: `${notification.pathname}?data.id=${row.payment_id}&type=payment`,
+            headers: {
+              'x-request-id': requestId,
+              'x-signature': `ts=${ts},v1=${signWebhook(provider.webhookSecret, row.payment_id, requestId, ts)}`,
+            },
+            payload: { action: 'payment.updated', type: 'payment', data: { id: row.payment_id } },
+          });
+        }
+        const back = new URL(row.back_url);
+        back.searchParams.set('payment_id', row.payment_id);
+        back.searchParams.set('status', row.status);
+        back.searchParams.set('external_reference', row.external_reference);
+        return reply.redirect(back.toString(), 303);
+      },
+    );
+
+    const timer = setInterval(() => {
+      app.payments
+        .reconcile(RECONCILE_AFTER_MS)
+        .catch((error: unknown) => app.log.error({ err: error }, 'payment reconciliation failed'));
+    }, RECONCILE_EVERY_MS);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  },
+  { name: 'payments', dependencies: ['tenants', 'orders'] },
+);

@@ -1,0 +1,251 @@
+import { checkPayment } from '@store/contracts/checkout-rules';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import { nowIso, type Database } from '../../db/database.js';
+import { AppError } from '../../http/errors.js';
+import type { OrderRow } from '../orders/orders.repository.js';
+import type { OrdersService } from '../orders/orders.service.js';
+import { todayIn } from '../shipping/business-days.js';
+import type { Tenant, TenantsService } from '../tenants/tenants.service.js';
+import type { CardProvider } from './card-provider.js';
+import { METHOD_NAMES, PAYMENT_MESSAGES } from './payments-messages.js';
+
+export interface PaymentsDependencies {
+  db: Kysely<Database>;
+  orders: OrdersService;
+  tenants: TenantsService;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+  /** The tenant's card provider: Mercado Pago with its credentials, else the local sandbox. */
+  providerFor(tenant: Tenant, name?: string): Promise<CardProvider>;
+}
+
+export interface UpdatePaymentInput {
+  orderId: number;
+  method: 'CHQ' | 'MP' | 'TRF';
+  cheque?: { bank: string; number: string; paymentDate: string } | null;
+}
+
+type Outcome = 'applied' | 'ignored' | 'duplicate' | 'mismatch' | 'unknown';
+
+const fail = (errors: Record<string, string>) => {
+  const [first] = Object.entries(errors);
+  if (first)
+    throw new AppError(422, first[1], { field: first[0], details: JSON.stringify(errors) });
+};
+
+/** Provider statuses -> the order's payment state; refunds and charge-backs are left to people. */
+function stateOf(status: string): 'approved' | 'rejected' | 'pending' | null {
+  if (status === 'approved') return 'approved';
+  if (status === 'rejected' || status === 'cancelled') return 'rejected';
+  if (status === 'pending' || status === 'in_process' || status === 'authorized') return 'pending';
+  return null;
+}
+
+export function createPaymentsService(deps: PaymentsDependencies) {
+  const { db, orders } = deps;
+  const amount = (order: OrderRow) =>
+    Number((Number(order.total) / 10 ** order.decimals).toFixed(order.decimals));
+
+  async function ownOrder(tenant: Tenant, userId: number, orderId: number) {
+    const order = await orders.ownRow(tenant.id, userId, orderId);
+    if (!order) throw AppError.notFound('No encontramos ese pedido.');
+    return order;
+  }
+
+  async function lastCheckout(tenantId: number, orderId: number) {
+    return db
+      .selectFrom('payment_checkouts')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .where('order_id', '=', orderId)
+      .orderBy('created_at', 'desc')
+      .executeTakeFirst();
+  }
+
+  /**
+   * Applies what the provider says about a payment (always re-fetched: a notification or a return
+   * URL is a hint). Each (provider, payment, status) is recorded once under a UNIQUE key in the
+   * same transaction as the order's change; changes only move forward.
+   */
+  async function sync(tenant: Tenant, provider: CardProvider, paymentId: string): Promise<Outcome> {
+    const decimals = deps.tenants.pricingSettings(tenant).roundPrice;
+    const payment = await provider.getPayment(paymentId, decimals);
+    if (!payment) return 'unknown';
+    const order = await orders.row(tenant.id, Number(payment.externalReference));
+    if (!order) return 'unknown';
+    const state = stateOf(payment.status);
+    const matches = payment.amount === Number(order.total) && payment.currency === order.currency;
+    return db.transaction().execute(async (trx) => {
+      const inserted = await trx
+        .insertInto('payment_events')
+        .values({
+          provider: provider.name,
+          event_id: `${payment.id}:${payment.status}`,
+          tenant_id: tenant.id,
+          order_id: Number(order.id),
+          payment_id: payment.id,
+          status: payment.status,
+          outcome: 'ignored',
+          received_at: nowIso(),
+        })
+        .onConflict((oc) => oc.doNothing())
+        .executeTakeFirst();
+      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) return 'duplicate';
+      let outcome: Outcome = 'ignored';
+      if (!matches) {
+        deps.log.warn(
+          { order: order.id, payment: payment.id },
+          'payment amount or currency differs from the order',
+        );
+        outcome = 'mismatch';
+      } else if (state === 'approved' || state === 'rejected') {
+        // Approved wins over an earlier rejection (the money is in); a rejection never undoes an approval.
+        const from = state === 'approved' ? ['pending', 'rejected', 'none'] : ['pending'];
+        const moved = await orders.setPayment(trx, tenant.id, Number(order.id), from, {
+          payment_status: state,
+          updated_at: nowIso(),
+        });
+        outcome = moved ? 'applied' : 'ignored';
+      }
+      await trx
+        .updateTable('payment_events')
+        .set({ outcome })
+        .where('provider', '=', provider.name)
+        .where('event_id', '=', `${payment.id}:${payment.status}`)
+        .execute();
+      return outcome;
+    });
+  }
+
+  return {
+    sync,
+
+    methods() {
+      return (['MP', 'TRF', 'CHQ'] as const).map((code) => ({ code, ...METHOD_NAMES[code] }));
+    },
+
+    async update(
+      tenant: Tenant,
+      userId: number,
+      input: UpdatePaymentInput,
+      idempotencyKey: string,
+    ) {
+      const settings = deps.tenants.checkoutSettings(tenant);
+      fail(checkPayment(input, todayIn(settings.timeZone)));
+      const order = await ownOrder(tenant, userId, input.orderId);
+      if (order.payment_status === 'approved') throw AppError.unprocessable(PAYMENT_MESSAGES.paid);
+      const total = amount(order);
+      const from = ['none', 'pending', 'rejected'];
+      const move = (changes: { payment_method: string; cheque_json?: string | null }) =>
+        orders.setPayment(db, tenant.id, Number(order.id), from, {
+          ...changes,
+          payment_status: 'pending',
+          updated_at: nowIso(),
+        });
+      if (input.method === 'TRF') {
+        if (!settings.bank) throw AppError.unprocessable(PAYMENT_MESSAGES.noBank);
+        await move({ payment_method: 'TRF', cheque_json: null });
+        return {
+          method: 'TRF' as const,
+          status: 'pending' as const,
+          bankDetails: settings.bank,
+          total,
+        };
+      }
+      if (input.method === 'CHQ') {
+        const cheque = input.cheque!;
+        await move({
+          payment_method: 'CHQ',
+          cheque_json: JSON.stringify({
+            bank: cheque.bank.trim(),
+            number: cheque.number.trim(),
+            paymentDate: cheque.paymentDate,
+          }),
+        });
+        return { method: 'CHQ' as const, status: 'pending' as const, total };
+      }
+      const provider = await deps.providerFor(tenant);
+      const storeUrl = `${deps.publicUrl}/${tenant.name}`;
+      let checkout;
+      try {
+        checkout = await provider.createCheckout({
+          externalReference: String(order.id),
+          title: `Pedido ${order.number} - ${tenant.displayName}`,
+          amount: Number(order.total),
+          decimals: order.decimals,
+          currency: order.currency,
+          payerEmail: (JSON.parse(order.invoice_json) as { email: string }).email,
+          backUrl: `${storeUrl}/confirm-purchase?orderId=${order.id}`,
+          notificationUrl: `${deps.publicUrl}/api/payments/webhook/${tenant.name}/${provider.name}`,
+          idempotencyKey,
+          expiresAt: new Date(Date.now() + 48 * 3600_000).toISOString(),
+        });
+      } catch (error) {
+        throw new AppError(503, PAYMENT_MESSAGES.providerDown, { cause: error });
+      }
+      await db
+        .insertInto('payment_checkouts')
+        .values({
+          tenant_id: tenant.id,
+          order_id: Number(order.id),
+          provider: provider.name,
+          preference_id: checkout.preferenceId,
+          created_at: nowIso(),
+        })
+        .execute();
+      await move({ payment_method: 'MP', cheque_json: null });
+      return {
+        method: 'MP' as const,
+        status: 'pending' as const,
+        redirectUrl: checkout.redirectUrl,
+        total,
+      };
+    },
+
+    /** The result page: the order's payment state; a `paymentId` from the return URL is re-fetched. */
+    async status(tenant: Tenant, userId: number, orderId: number, paymentId?: string) {
+      let order = await ownOrder(tenant, userId, orderId);
+      const checkout = await lastCheckout(tenant.id, orderId);
+      if (paymentId && checkout) {
+        const provider = await deps.providerFor(tenant, checkout.provider);
+        const payment = await provider.getPayment(paymentId, order.decimals);
+        // A hint naming another order's payment changes nothing here.
+        if (payment?.externalReference === String(orderId)) {
+          await sync(tenant, provider, paymentId);
+          order = await ownOrder(tenant, userId, orderId);
+        }
+      }
+      const event = await db
+        .selectFrom('payment_events')
+        .select('payment_id')
+        .where('tenant_id', '=', tenant.id)
+        .where('order_id', '=', orderId)
+        .orderBy('received_at', 'desc')
+        .executeTakeFirst();
+      return {
+        orderId,
+        payment: order.payment_method as 'NONE' | 'CHQ' | 'MP' | 'TRF',
+        status: order.payment_status as 'none' | 'pending' | 'approved' | 'rejected',
+        paymentId: event?.payment_id ?? null,
+      };
+    },
+
+    /** Card orders pending longer than `olderThanMs`: ask the provider what happened. */
+    async reconcile(olderThanMs: number): Promise<number> {
+      const cutoff = new Date(Date.now() - olderThanMs).toISOString();
+      let changed = 0;
+      for (const order of await orders.pendingCardOrders(cutoff)) {
+        const tenant = await deps.tenants.getById(Number(order.tenant_id));
+        const checkout = tenant && (await lastCheckout(tenant.id, Number(order.id)));
+        if (!tenant || !checkout) continue;
+        const provider = await deps.providerFor(tenant, checkout.provider);
+        const payment = await provider.findByReference(String(order.id), order.decimals);
+        if (payment && (await sync(tenant, provider, payment.id)) === 'applied') changed += 1;
+      }
+      return changed;
+    },
+  };
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

@@ -1,0 +1,103 @@
+import { createHmac, randomInt, randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { nowIso, type Database } from '../../db/database.js';
+import type { CardProvider, ProviderPayment } from './card-provider.js';
+
+/** The path of the sandbox's hosted page of a checkout. */
+export const sandboxPagePath = (preferenceId: string) => `/api/payments/sandbox/${preferenceId}`;
+
+/**
+ * The store's default card provider: a local stand-in that behaves like Checkout Pro (a hosted
+ * page, a return to the store, a signed webhook) so every store can take orders without an
+ * account. Its records live in `sandbox_payments`; its webhook secret is derived per tenant.
+ */
+export function sandboxProvider(
+  db: Kysely<Database>,
+  options: { tenantId: number; secretsKey: string; publicUrl: string },
+): CardProvider {
+  const toPayment = (row: {
+    payment_id: string | null;
+    status: string;
+    external_reference: string;
+    amount: number;
+    currency: string;
+  }): ProviderPayment | null =>
+    row.payment_id
+      ? {
+          id: row.payment_id,
+          status: row.status,
+          externalReference: row.external_reference,
+          amount: Number(row.amount),
+          currency: row.currency,
+        }
+      : null;
+  return {
+    name: 'sandbox',
+    webhookSecret: createHmac('sha256', options.secretsKey)
+      .update(`sandbox-webhook:${options.tenantId}`)
+      .digest('hex'),
+    async createCheckout(request) {
+      const preferenceId = randomUUID();
+      await db
+        .insertInto('sandbox_payments')
+        .values({
+          preference_id: preferenceId,
+          tenant_id: options.tenantId,
+          external_reference: request.externalReference,
+          title: request.title,
+          amount: request.amount,
+          decimals: request.decimals,
+          currency: request.currency,
+          back_url: request.backUrl,
+          notification_url: request.notificationUrl,
+          payment_id: null,
+          status: 'created',
+          created_at: nowIso(),
+        })
+        .execute();
+      return { preferenceId, redirectUrl: `${options.publicUrl}${sandboxPagePath(preferenceId)}` };
+    },
+    async getPayment(id) {
+      const row = await db
+        .selectFrom('sandbox_payments')
+        .selectAll()
+        .where('tenant_id', '=', options.tenantId)
+        .where('payment_id', '=', id)
+        .executeTakeFirst();
+      return row ? toPayment(row) : null;
+    },
+    async findByReference(externalReference) {
+      const row = await db
+        .selectFrom('sandbox_payments')
+        .selectAll()
+        .where('tenant_id', '=', options.tenantId)
+        .where('external_reference', '=', externalReference)
+        .where('payment_id', 'is not', null)
+        .orderBy('created_at', 'desc')
+        .executeTakeFirst();
+      return row ? toPayment(row) : null;
+    },
+  };
+}
+
+/** The buyer's decision on the hosted page: a payment id is born with its first decision. */
+export async function decideSandboxPayment(
+  db: Kysely<Database>,
+  preferenceId: string,
+  status: 'approved' | 'rejected' | 'pending',
+) {
+  const row = await db
+    .selectFrom('sandbox_payments')
+    .selectAll()
+    .where('preference_id', '=', preferenceId)
+    .executeTakeFirst();
+  // Decided already (approved or rejected): the page cannot charge twice.
+  if (!row || (row.status !== 'created' && row.status !== 'pending')) return row ?? null;
+  const paymentId = row.payment_id ?? String(randomInt(10_000_000, 2_000_000_000));
+  await db
+    .updateTable('sandbox_payments')
+    .set({ status, payment_id: paymentId })
+    .where('preference_id', '=', preferenceId)
+    .execute();
+  return { ...row, status, payment_id: paymentId };
+}

@@ -1,0 +1,302 @@
+import assert from 'node:assert/strict';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { after, before, describe, it } from 'node:test';
+import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.js';
+import type { ProductDetail } from '../catalog/catalog.schemas.js';
+import { curveItem, simpleItem, variantWithStock } from '../pricing/test-carts.js';
+import type { Tenant } from '../tenants/tenants.service.js';
+import { addBusinessDays, todayIn } from './business-days.js';
+import { SHIPPING_MESSAGES } from './shipping-messages.js';
+import { ZIPPIN_UNAVAILABLE } from './zippin-provider.js';
+
+const QUOTE = '/api/services/app/Orders/GetShippingQuote';
+
+interface Option {
+  logistic_type: string;
+  carrier: { id: string; name: string };
+  service_type: { code: string };
+  delivery_time: { min: number; max: number };
+  amounts: { price: number; price_incl_tax: number };
+  tags: string[];
+  pickup_points: { id: string }[];
+  estimated_in_hands: { min: string; max: string };
+}
+
+describe('Orders/GetShippingQuote', () => {
+  let t: TestApp;
+  let ar: Tenant;
+  let cl: Tenant;
+  let mug: ProductDetail;
+  let tee: ProductDetail;
+  let clProduct: ProductDetail;
+  let tandil: string;
+
+  const quote = async (payload: object, tenant = 'demo-ar') => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: QUOTE,
+      headers: apiHeaders(tenant),
+      payload,
+    });
+    return { status: res.statusCode, body: res.json() };
+  };
+  const arPayload = (items: unknown[], overrides: Record<string, unknown> = {}) => ({
+    shoppingCart: { shoppingCartProductsFK: items },
+    provinceFKId: '06',
+    provinceId: '06',
+    cityFKId: '06791',
+    locationFKId: tandil,
+    locality: 'Tandil',
+    zipCode: '7000',
+    discount: 0,
+    discountPercent: 0,
+    payment: 'NONE',
+    ...overrides,
+  });
+  const byCarrier = (options: Option[], id: string) => options.find((o) => o.carrier.id === id)!;
+
+  before(async () => {
+    t = await createTestApp();
+    ar = (await t.app.tenants.getByName('demo-ar'))!;
+    cl = (await t.app.tenants.getByName('demo-cl'))!;
+    mug = await t.app.catalog.detail(ar, 'taza-ceramica-clasica-11-oz');
+    tee = await t.app.catalog.detail(ar, 'remera-de-algodon-peinado-24-1');
+    const clSlug = await t.db
+      .selectFrom('catalog_products')
+      .select('slug')
+      .where('tenant_id', '=', cl.id)
+      .where('kind', '=', 'simple')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    clProduct = await t.app.catalog.detail(cl, clSlug.slug);
+    const towns = await t.app.addressBook.locations('ARG', '06791');
+    tandil = towns.find((town) => town.name === 'Tandil')!.id;
+  });
+  after(() => t.close());
+
+  it('quotes Argentina from the rate tables by zone and weight, with store pickup', async () => {
+    // 10 mugs of 350 g: 3.5 kg, the 5 kg band of zone "amba" (Buenos Aires province).
+    const { status, body } = await quote(
+      arPayload([simpleItem(mug, variantWithStock(mug, 10), 10)]),
+    );
+    assert.equal(status, 200, JSON.stringify(body));
+    const options: Option[] = body.result.all_results;
+    assert.deepEqual(
+      options.map((o) => [o.carrier.id, o.service_type.code, o.amounts.price_incl_tax]),
+      [
+        ['store', 'store_pickup', 0],
+        ['andreani-sucursal', 'pickup_point', 5900],
+        ['oca', 'standard_delivery', 7400],
+        ['andreani', 'standard_delivery', 7900],
+      ],
+    );
+    const andreani = byCarrier(options, 'andreani');
+    assert.equal(andreani.logistic_type, 'crossdock');
+    assert.deepEqual(andreani.delivery_time, { min: 1, max: 3 });
+    assert.equal(andreani.amounts.price, 6528.93, 'IVA (21 %) taken out of the tariff');
+    assert.deepEqual(
+      byCarrier(options, 'andreani-sucursal').pickup_points.map((p) => p.id),
+      ['AND-BA-01'],
+    );
+    assert.deepEqual(byCarrier(options, 'andreani-sucursal').tags.sort(), ['cheapest', 'fastest']);
+    assert.deepEqual(andreani.tags, ['fastest']);
+    assert.deepEqual(byCarrier(options, 'store').tags, []);
+  });
+
+  it('dates the order in hands as production days plus the carrier time, in business days', async () => {
+    const { body } = await quote(arPayload([simpleItem(mug, variantWithStock(mug, 10), 10)]));
+    const andreani = byCarrier(body.result.all_results, 'andreani');
+    const today = todayIn('America/Argentina/Buenos_Aires');
+    // Mugs take 7 production days (the seed), Andreani 1 to 3 more.
+    assert.deepEqual(andreani.estimated_in_hands, {
+      min: addBusinessDays(today, 8),
+      max: addBusinessDays(today, 10),
+    });
+    assert.equal(addBusinessDays('2026-11-27', 1), '2026-11-30', 'a Friday plus one is Monday');
+  });
+
+  it('prices a curve product by the weight of all its sizes', async () => {
+    const sizes = tee.variants.filter((v) => v.stock >= 20).slice(0, 2);
+    const item = curveItem(
+      tee,
+      sizes.map((v) => [v, 20]),
+    );
+    const { status, body } = await quote(arPayload([item]));
+    assert.equal(status, 200, JSON.stringify(body));
+    assert.ok(body.result.all_results.length > 1);
+  });
+
+  it('quotes Chile by region, province and comuna, in whole pesos', async () => {
+    const item = simpleItem(clProduct, variantWithStock(clProduct, 5), 5);
+    const { status, body } = await quote(
+      {
+        shoppingCart: { shoppingCartProductsFK: [item] },
+        regionId: '13',
+        provinceId: '131',
+        comunaId: '13120',
+        locality: 'Ñuñoa',
+        zipCode: '',
+        discount: 0,
+        discountPercent: 0,
+        payment: 'NONE',
+      },
+      'demo-cl',
+    );
+    assert.equal(status, 200, JSON.stringify(body));
+    const options: Option[] = body.result.all_results;
+    const chilexpress = byCarrier(options, 'chilexpress');
+    assert.ok(Number.isInteger(chilexpress.amounts.price_incl_tax));
+    assert.ok(Number.isInteger(chilexpress.amounts.price));
+    assert.deepEqual(
+      byCarrier(options, 'starken').pickup_points.map((p) => p.id),
+      ['STK-RM-01'],
+    );
+  });
+
+  it('takes the simplified form with product ids and quantities', async () => {
+    const variant = variantWithStock(mug, 1);
+    const { status, body } = await quote({
+      province: '06',
+      city: '06791',
+      location: tandil,
+      postalCode: 'B7000ABC',
+      products: [{ productId: variant.id, genericProductId: mug.id, quantity: 1 }],
+    });
+    assert.equal(status, 200, JSON.stringify(body));
+    // 350 g: the 1 kg band.
+    assert.equal(byCarrier(body.result.all_results, 'andreani').amounts.price_incl_tax, 5200);
+  });
+
+  it('refuses in Spanish what cannot be quoted, naming the field', async () => {
+    const item = simpleItem(mug, variantWithStock(mug, 1), 1);
+    const badZip = await quote(arPayload([item], { zipCode: '12' }));
+    assert.equal(badZip.status, 422);
+    assert.equal(badZip.body.error.field, 'zipCode');
+    const foreignLocation = await quote(arPayload([item], { locationFKId: '06-1' }));
+    assert.equal(foreignLocation.status, 404);
+    assert.equal(foreignLocation.body.error.message, 'No encontramos esa localidad.');
+    const noCity = await quote(arPayload([item], { cityFKId: undefined }));
+    assert.equal(noCity.status, 422);
+    assert.equal(noCity.body.error.field, 'cityId');
+    const mismatch = await quote({
+      province: '06',
+      city: '06791',
+      location: tandil,
+      postalCode: '7000',
+      products: [{ productId: variantWithStock(mug, 1).id, genericProductId: tee.id, quantity: 1 }],
+    });
+    assert.equal(mismatch.status, 422);
+    assert.equal(mismatch.body.error.message, SHIPPING_MESSAGES.productMismatch);
+    const empty = await quote(arPayload([]));
+    assert.equal(empty.status, 422);
+    assert.equal(empty.body.error.message, SHIPPING_MESSAGES.noProducts);
+  });
+
+  describe('with a Zippin account', () => {
+    let server: Server;
+    let received: { auth: string | undefined; body: Record<string, unknown> } | null = null;
+    let answer = 200;
+
+    const readBody = async (request: IncomingMessage) => {
+      let text = '';
+      for await (const chunk of request) text += chunk;
+      return JSON.parse(text) as Record<string, unknown>;
+    };
+
+    before(async () => {
+      // A local double of Zippin's quote API: what it received is checked by the tests.
+      server = createServer(async (request, response) => {
+        received = { auth: request.headers.authorization, body: await readBody(request) };
+        response.statusCode = answer;
+        response.setHeader('content-type', 'application/json');
+        response.end(
+          JSON.stringify({
+            all_results: [
+              {
+                logistic_type: 'crossdock',
+                carrier: { id: 208, name: 'Correo Argentino', logo: 'https://cdn.example/ca.png' },
+                service_type: { code: 'standard_delivery', name: 'Entrega a domicilio' },
+                delivery_time: { min: 3, max: 6 },
+                amounts: { price: 4958.68, price_incl_tax: 6000 },
+                pickup_points: [],
+              },
+              {
+                logistic_type: 'crossdock',
+                carrier: { id: 233, name: 'Andreani', logo: null },
+                service_type: { code: 'pickup_point', name: 'Retiro en sucursal' },
+                delivery_time: { min: 2, max: 4 },
+                amounts: { price: 3305.79, price_incl_tax: 4000 },
+                pickup_points: [
+                  {
+                    point_id: 77,
+                    description: 'Andreani Tandil',
+                    location: { street: 'Pinto 550', city: 'Tandil' },
+                  },
+                ],
+              },
+            ],
+          }),
+        );
+      });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      const { port } = server.address() as AddressInfo;
+      await t.app.tenants.update({
+        name: ar.name,
+        displayName: ar.displayName,
+        environment: ar.environment,
+        templateId: ar.templateId,
+        settings: {
+          ...ar.settings,
+          checkout: {
+            ...ar.settings.checkout,
+            zippin: { baseUrl: `http://127.0.0.1:${port}`, accountId: '11', originId: '22' },
+          },
+        },
+      });
+      await t.app.tenantSecrets.set(ar.id, { zippinApiToken: 'tok', zippinApiSecret: 'sec' });
+    });
+    after(async () => {
+      await t.app.tenants.update({ ...ar, templateId: ar.templateId });
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    });
+
+    it("quotes through Zippin's API with the catalogue's weights and maps its answer", async () => {
+      answer = 200;
+      const { status, body } = await quote(
+        arPayload([simpleItem(mug, variantWithStock(mug, 2), 2)]),
+      );
+      assert.equal(status, 200, JSON.stringify(body));
+      assert.equal(received?.auth, `Basic ${Buffer.from('tok:sec').toString('base64')}`);
+      const sent = received!.body;
+      assert.equal(sent.account_id, '11');
+      assert.equal(sent.origin_id, '22');
+      assert.deepEqual(sent.destination, {
+        city: 'Tandil',
+        state: 'Buenos Aires',
+        zipcode: '7000',
+      });
+      assert.deepEqual(
+        (sent.items as { weight: number }[]).map((item) => item.weight),
+        [350, 350],
+      );
+      assert.ok((sent.declared_value as number) > 0, 'the goods are insured at their server price');
+      const options: Option[] = body.result.all_results;
+      const andreani = byCarrier(options, '233');
+      assert.deepEqual(andreani.pickup_points, [
+        { id: '77', name: 'Andreani Tandil', address: 'Pinto 550, Tandil' },
+      ]);
+      assert.deepEqual(andreani.tags.sort(), ['cheapest', 'fastest']);
+      assert.equal(byCarrier(options, '208').amounts.price_incl_tax, 6000);
+    });
+
+    it('answers a clear Spanish message when Zippin fails', async () => {
+      answer = 500;
+      const { status, body } = await quote(
+        arPayload([simpleItem(mug, variantWithStock(mug, 1), 1)]),
+      );
+      assert.equal(status, 503);
+      assert.equal(body.error.message, ZIPPIN_UNAVAILABLE);
+    });
+  });
+});

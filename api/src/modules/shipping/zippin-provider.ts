@@ -1,0 +1,99 @@
+import { AppError } from '../../http/errors.js';
+import type { ProviderOption, ShippingProvider } from './shipping-provider.js';
+
+/** A tenant's account at Zippin (Zipnova), the carrier aggregator whose quote shape the spec uses. */
+export interface ZippinAccount {
+  /** The country's API host, e.g. `https://api.zippin.com.ar`. */
+  baseUrl: string;
+  apiToken: string;
+  apiSecret: string;
+  accountId: string;
+  originId: string;
+}
+
+interface ZippinResult {
+  logistic_type: string;
+  carrier: { id: number | string; name: string; logo?: string | null };
+  service_type: { code: string; name: string };
+  delivery_time: { min: number; max: number };
+  amounts: { price: number; price_incl_tax: number };
+  pickup_points?: {
+    point_id?: number | string;
+    id?: number | string;
+    description?: string;
+    name?: string;
+    location?: { street?: string; city?: string };
+  }[];
+}
+
+const TIMEOUT_MS = 5000;
+export const ZIPPIN_UNAVAILABLE =
+  'No pudimos cotizar el envío en este momento. Puede volver a intentarlo en unos minutos.';
+
+/** `POST /v2/shipments/quote` with HTTP Basic; at most 1000 items a quote. */
+export function zippinProvider(account: ZippinAccount): ShippingProvider {
+  return {
+    name: 'zippin',
+    async quote({ destination, parcels, declaredValue, roundPrice }) {
+      const items = parcels.flatMap((parcel) =>
+        Array.from({ length: Math.min(parcel.quantity, 1000) }, () => ({
+          weight: parcel.weightGrams,
+          height: Math.ceil(parcel.sizeCm.height),
+          width: Math.ceil(parcel.sizeCm.width),
+          length: Math.ceil(parcel.sizeCm.depth),
+        })),
+      );
+      if (items.length > 1000)
+        throw AppError.unprocessable(
+          'El pedido supera los 1000 bultos que se pueden cotizar en línea.',
+        );
+      const body = {
+        account_id: account.accountId,
+        origin_id: account.originId,
+        declared_value: declaredValue / 10 ** roundPrice,
+        destination: {
+          city: destination.locality,
+          state: destination.provinceName,
+          ...(destination.zipCode ? { zipcode: destination.zipCode } : {}),
+        },
+        items,
+      };
+      const auth = Buffer.from(`${account.apiToken}:${account.apiSecret}`).toString('base64');
+      let response: Response;
+      try {
+        response = await fetch(new URL('/v2/shipments/quote', account.baseUrl), {
+          method: 'POST',
+          headers: {
+            authorization: `Basic ${auth}`,
+            'content-type': 'application/json',
+            accept: 'application/json',
+          },
+          body: JSON.stringify(body),
+          signal: AbortSignal.timeout(TIMEOUT_MS),
+        });
+      } catch (error) {
+        throw new AppError(503, ZIPPIN_UNAVAILABLE, { cause: error });
+      }
+      if (!response.ok)
+        throw new AppError(503, ZIPPIN_UNAVAILABLE, { details: `zippin ${response.status}` });
+      const data = (await response.json()) as { all_results?: ZippinResult[] };
+      const scale = 10 ** roundPrice;
+      return (data.all_results ?? []).map((result): ProviderOption => ({
+        logisticType: result.logistic_type,
+        carrier: {
+          id: String(result.carrier.id),
+          name: result.carrier.name,
+          logo: result.carrier.logo ?? null,
+        },
+        serviceType: result.service_type,
+        deliveryTime: result.delivery_time,
+        priceInclTax: Math.round(result.amounts.price_incl_tax * scale),
+        pickupPoints: (result.pickup_points ?? []).map((point) => ({
+          id: String(point.point_id ?? point.id ?? ''),
+          name: point.description ?? point.name ?? '',
+          address: [point.location?.street, point.location?.city].filter(Boolean).join(', '),
+        })),
+      }));
+    },
+  };
+}

@@ -1,0 +1,53 @@
+// Single-field rules and their Spanish messages (neutral Spanish: read in Argentina and Chile).
+
+export const FIELD_MESSAGES = Object.freeze({
+  required: 'Este campo es obligatorio.',
+  tooLong: (max) => `Este campo admite hasta ${max} caracteres.`,
+  email: 'El correo electrónico no es válido.',
+  phone: 'El teléfono debe tener entre 8 y 15 dígitos.',
+  cuit: 'El CUIT no es válido: son 11 dígitos con su dígito verificador (por ejemplo 30-70308853-4).',
+  rut: 'El RUT no es válido: revisa el dígito verificador (por ejemplo 12.345.678-5).',
+  ivaCondition: 'La condición frente al IVA no es válida.',
+  arPostalCode: 'El código postal no es válido (por ejemplo 1425 o C1425DKF).',
+  clPostalCode: 'El código postal debe tener 7 dígitos.',
+  paymentMethod: 'El medio de pago no es válido.',
+  chequeNumber: 'El número de cheque debe tener entre 1 y 20 dígitos.',
+  chequeDate: 'La fecha de pago debe estar entre hoy y los próximos 360 días.',
+  shippingOption: 'Falta la opción de envío.',
+});
+
+/** Trimmed text of a field, '' when absent. */
+export function text(value) {
+  return typeof value === 'string' ? value.trim() : value == null ? '' : String(value).trim();
+}
+
+export function isValidEmail(value) {
+  const email = text(value);
+  return email.length <= 254 && /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(email);
+}
+
+export function isValidPhone(value) {
+  const phone = text(value);
+  if (!/^\+?[\d\s().-]+$/.test(phone)) return false;
+  const digits = phone.replace(/\D/g, '').length;
+  return digits >= 8 && digits <= 15;
+}
+
+/**
+ * Checks required text fields and their maximum lengths into `errors` (field -> message), first
+ * problem wins: `{ businessName: 120 }` requires businessName, at most 120 characters.
+ */
+export function checkText(errors, data, required, optional = {}) {
+  for (const [field, max] of Object.entries(required)) {
+    if (errors[field]) continue;
+    const value = text(data?.[field]);
+    if (!value) errors[field] = FIELD_MESSAGES.required;
+    else if (value.length > max) errors[field] = FIELD_MESSAGES.tooLong(max);
+  }
+  for (const [field, max] of Object.entries(optional)) {
+    if (!errors[field] && text(data?.[field]).length > max) {
+      errors[field] = FIELD_MESSAGES.tooLong(max);
+    }
+  }
+  return errors;
+}
