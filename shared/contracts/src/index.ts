@@ -12,3 +12,4 @@ export * from './shell-events';
 export * from './tenant';
 export * from './checkout';
 export * from './checkout-rules/index';
+export * from './orders';
