@@ -1,0 +1,65 @@
+import type { OrderDetail, OrderStatus } from '@store/contracts';
+import { useMessages, useStore } from '@store/platform';
+import { formatDay } from '../quotes/quote-format';
+import styles from './orders.module.css';
+
+const STEPS: OrderStatus[] = [
+  'received',
+  'paid',
+  'proof_approved',
+  'in_production',
+  'shipped',
+  'delivered',
+];
+
+/**
+ * The track-order stepper: a step is complete once the order reached it or a later one (the
+ * operator may skip steps); the proof step shows only for customised orders.
+ */
+export function OrderStepper({ order }: { order: OrderDetail }) {
+  const { t } = useMessages('account');
+  const { config } = useStore();
+  const customised = order.lines.some((line) => line.hasProductBuilding);
+  const steps = STEPS.filter((step) => step !== 'proof_approved' || customised);
+  const reached = (step: OrderStatus) => order.history.find((entry) => entry.status === step);
+  const furthest = Math.max(...order.history.map((entry) => STEPS.indexOf(entry.status)));
+  return (
+    <section aria-labelledby="order-tracking">
+      <h2 id="order-tracking" className={styles.subtitle}>
+        {t('orders.tracking')}
+      </h2>
+      {order.status === 'cancelled' && <p className={styles.cancelled}>{t('orders.cancelled')}</p>}
+      <ol className={styles.stepper}>
+        {steps.map((step) => {
+          const done = STEPS.indexOf(step) <= furthest;
+          const entry = reached(step);
+          return (
+            <li
+              key={step}
+              className={done ? styles.done : styles.todo}
+              aria-current={order.status === step ? 'step' : undefined}
+            >
+              <span className={styles.mark} aria-hidden="true">
+                {done ? '✓' : ''}
+              </span>
+              <span>
+                {t(`orders.status.${step}`)}{' '}
+                <span className={styles.when}>
+                  {done ? t('orders.stepDone') : t('orders.stepPending')}
+                  {entry ? ` · ${formatDay(entry.at, config.environment)}` : ''}
+                </span>
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+      {order.trackingUrl && (
+        <p>
+          <a href={order.trackingUrl} target="_blank" rel="noopener noreferrer">
+            {t('orders.followShipment', { carrier: order.shipping.carrierName })}
+          </a>
+        </p>
+      )}
+    </section>
+  );
+}
