@@ -66,7 +66,9 @@ export interface ShippingZipCode {
 
 /** What is quoted: ids and quantities, never prices (only simple and curve products). */
 export interface QuoteProduct {
+  /** The variant's id (a cart line's `value.id`). */
   productId: number;
+  /** The product's id (a cart line's `generic.id`). */
   genericProductId: number;
   quantity: number;
 }
@@ -98,7 +100,10 @@ export interface ClShippingQuoteRequest {
   payment: 'NONE';
 }
 
-/** The simplified form (both countries): province, city, location ids and products. */
+/**
+ * The simplified form (both countries): province (AR province / CL region), city (AR partido / CL
+ * province), location (AR locality / CL comuna) ids and products.
+ */
 export interface SimpleShippingQuoteRequest {
   province: string;
   city: string;
@@ -247,7 +252,11 @@ export interface OrderPaymentStatus {
   paymentId: string | null;
 }
 
-/** An order as `CompleteOrder` and `GetOrderById` answer it. */
+/**
+ * An order as `CompleteOrder` and `GetOrderById` answer it. A 422 of `CompleteOrder` names the
+ * first bad field in `error.field` (`zipCode`, `orderInvoiceFK.document`, `shipping.option`...)
+ * and carries every `{ field: message }` as JSON in `error.details`.
+ */
 export interface Order {
   id: number;
   /** Shown to the buyer, e.g. `0001-00000042`. */

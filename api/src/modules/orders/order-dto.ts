@@ -33,7 +33,7 @@ export function orderDto(
     number: row.number,
     createdAt: row.created_at,
     currency: row.currency,
-    invoiceType: row.invoice_type,
+    invoiceType: row.invoice_type as OrderDto['invoiceType'],
     shoppingCartMode: row.shopping_cart_mode,
     lines: lines.map((line) => ({
       productId: Number(line.variant_id),

@@ -336,3 +336,93 @@ describe('the order confirmation e-mail', () => {
     assert.match(mail!.text, /podés hacerlo/);
   });
 });
+
+describe('Idempotency-Key while the first request is in flight, and a Chilean order', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp();
+  });
+  after(() => t.close());
+
+  it('answers 409 to the same key while the first request still runs, then replays it', async () => {
+    const scope = { tenantId: 1, userId: 1, name: 'CompleteOrder', key: randomUUID() };
+    let finish!: (value: { id: number }) => void;
+    let started!: () => void;
+    const running = new Promise<void>((resolve) => (started = resolve));
+    const first = t.app.idempotent(scope, { a: 1 }, () => {
+      started();
+      return new Promise<{ id: number }>((resolve) => (finish = resolve));
+    });
+    // The work runs once the key is held.
+    await running;
+    await assert.rejects(
+      t.app.idempotent(scope, { a: 1 }, async () => ({ id: 2 })),
+      (error: { statusCode?: number; message?: string }) =>
+        error.statusCode === 409 && error.message === IDEMPOTENCY_MESSAGES.inFlight,
+    );
+    finish({ id: 1 });
+    assert.deepEqual((await first).body, { id: 1 });
+    const replay = await t.app.idempotent(scope, { a: 1 }, async () => ({ id: 3 }));
+    assert.deepEqual([replay.body, replay.replayed], [{ id: 1 }, true]);
+  });
+
+  it('gives a Chilean business a factura, in whole pesos', async () => {
+    const cl = (await t.app.tenants.getByName('demo-cl'))!;
+    const { slug } = await t.db
+      .selectFrom('catalog_products')
+      .select('slug')
+      .where('tenant_id', '=', cl.id)
+      .where('kind', '=', 'simple')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const product = await t.app.catalog.detail(cl, slug);
+    const { accessToken } = await loggedIn(
+      t,
+      'demo-cl',
+      'compras@andesmerch.cl',
+      'AndesMerch-2026',
+    );
+    const base = arOrder([simpleItem(product, variantWithStock(product, 2), 2)], '13120');
+    const payload = {
+      ...base,
+      provinceId: '13',
+      cityId: '131',
+      locationId: '13120',
+      locality: 'Ñuñoa',
+      zipCode: '',
+      phone: '+56 2 2345 6789',
+      shippingCarrierId: 'chilexpress',
+      orderInvoiceFK: {
+        name: 'Empresa Cliente SpA',
+        lastName: '',
+        document: '76.086.428-5',
+        direction: 'Av. Irarrázaval 2401',
+        phone: '+56 2 2345 6789',
+        email: 'compras@cliente.cl',
+        ivaCondition: 'CONTRIBUYENTE',
+        giro: 'Servicios de ingeniería',
+        comunaId: '13120',
+      },
+    };
+    const noGiro = await t.app.inject({
+      method: 'POST',
+      url: `${APP}/Orders/CompleteOrder`,
+      headers: { ...apiHeaders('demo-cl', accessToken), 'idempotency-key': randomUUID() },
+      payload: { ...payload, orderInvoiceFK: { ...payload.orderInvoiceFK, giro: '' } },
+    });
+    assert.equal(noGiro.statusCode, 422);
+    assert.equal(noGiro.json().error.field, 'orderInvoiceFK.giro');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${APP}/Orders/CompleteOrder`,
+      headers: { ...apiHeaders('demo-cl', accessToken), 'idempotency-key': randomUUID() },
+      payload,
+    });
+    assert.equal(res.statusCode, 200, res.body);
+    const order = res.json().result;
+    assert.equal(order.invoiceType, 'FACTURA');
+    assert.equal(order.currency, 'CLP');
+    assert.ok(Number.isInteger(order.total) && Number.isInteger(order.shippingCost));
+    assertAddsUp({ ...order, lines: order.lines });
+  });
+});

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import fp from 'fastify-plugin';
 import { Type } from 'typebox';
@@ -16,10 +17,10 @@ import {
 } from './payments.schemas.js';
 import { createPaymentsService, type PaymentsService } from './payments.service.js';
 import { PAYMENT_MESSAGES } from './payments-messages.js';
+import { mercadoPagoProvider } from './mercadopago-provider.js';
 import { sandboxPage } from './sandbox-page.js';
 import { decideSandboxPayment, sandboxProvider } from './sandbox-provider.js';
 import { signWebhook, verifyWebhook } from './webhook-signature.js';
-import { randomUUID } from 'node:crypto';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -36,8 +37,14 @@ const RECONCILE_EVERY_MS = 5 * 60_000;
 
 export const paymentsRoutes = fp(
   async (app) => {
-    async function providerFor(tenant: Tenant): Promise<CardProvider> {
-      // Mercado Pago Checkout Pro (the tenant's own credentials) is not wired yet: see README.
+    /**
+     * Mercado Pago when the tenant has its credentials (or when `name` asks for it, for a checkout
+     * opened with them), else the local sandbox.
+     */
+    async function providerFor(tenant: Tenant, name?: string): Promise<CardProvider> {
+      const credentials =
+        name === 'sandbox' ? null : await app.tenantSecrets.mercadoPago(tenant.id);
+      if (credentials) return mercadoPagoProvider(credentials);
       return sandboxProvider(app.db, {
         tenantId: tenant.id,
         secretsKey: app.config.tenantSecretsKey,

@@ -68,6 +68,21 @@ describe('tenant checkout settings and payment credentials', () => {
     });
   });
 
+  it('stores Zippin credentials the same way', async () => {
+    const env = { ZIPPIN_API_TOKEN: 'zip-token', ZIPPIN_API_SECRET: 'zip-secret' };
+    assert.match(
+      await runTenantCli(['shipping', 'demo-cl'], t.app, work, env),
+      /Credenciales de Zippin guardadas/,
+    );
+    const tenant = (await t.app.tenants.getByName('demo-cl'))!;
+    assert.deepEqual(await t.app.tenantSecrets.zippin(tenant.id), {
+      apiToken: 'zip-token',
+      apiSecret: 'zip-secret',
+    });
+    const shown = await runTenantCli(['show', 'demo-cl', '--json'], t.app, work, env);
+    assert.ok(!shown.includes('zip-token') && !shown.includes('zip-secret'));
+  });
+
   it('asks for both credentials in the environment', async () => {
     await assert.rejects(
       runTenantCli(['payment', 'demo-cl'], t.app, work, { MP_ACCESS_TOKEN: TOKEN }),
