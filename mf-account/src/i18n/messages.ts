@@ -135,6 +135,7 @@ export const ACCOUNT_MESSAGES: DomainMessages = {
       tracking: 'Seguimiento del pedido',
       stepDone: 'completado',
       stepPending: 'pendiente',
+      stepSkipped: 'sin este paso',
       cancelled: 'Este pedido fue cancelado.',
       followShipment: 'Seguir el envío en {{carrier}}',
       status: {

@@ -45,6 +45,7 @@ function Lines({ order }: { order: OrderDetail }) {
 
 function Facts({ order }: { order: OrderDetail }) {
   const { t } = useMessages('account');
+  const { config } = useStore();
   const a = order.addressee;
   return (
     <div className={styles.facts}>
@@ -63,8 +64,8 @@ function Facts({ order }: { order: OrderDetail }) {
         <p>
           {t('orders.shippingBy', { carrier: order.shipping.carrierName })} ·{' '}
           {t('orders.inHands', {
-            min: order.shipping.estimatedInHands.min,
-            max: order.shipping.estimatedInHands.max,
+            min: formatDay(order.shipping.estimatedInHands.min, config.environment),
+            max: formatDay(order.shipping.estimatedInHands.max, config.environment),
           })}
         </p>
       </section>

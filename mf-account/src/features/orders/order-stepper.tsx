@@ -13,8 +13,9 @@ const STEPS: OrderStatus[] = [
 ];
 
 /**
- * The track-order stepper: a step is complete once the order reached it or a later one (the
- * operator may skip steps); the proof step shows only for customised orders.
+ * The track-order stepper: a step is complete when the history has it; a step the order passed
+ * over (the operator may skip steps, e.g. shipping before the payment) says so rather than
+ * claiming it happened. The proof step shows only for customised orders.
  */
 export function OrderStepper({ order }: { order: OrderDetail }) {
   const { t } = useMessages('account');
@@ -31,8 +32,9 @@ export function OrderStepper({ order }: { order: OrderDetail }) {
       {order.status === 'cancelled' && <p className={styles.cancelled}>{t('orders.cancelled')}</p>}
       <ol className={styles.stepper}>
         {steps.map((step) => {
-          const done = STEPS.indexOf(step) <= furthest;
           const entry = reached(step);
+          const done = entry !== undefined;
+          const skipped = !done && STEPS.indexOf(step) < furthest;
           return (
             <li
               key={step}
@@ -45,7 +47,11 @@ export function OrderStepper({ order }: { order: OrderDetail }) {
               <span>
                 {t(`orders.status.${step}`)}{' '}
                 <span className={styles.when}>
-                  {done ? t('orders.stepDone') : t('orders.stepPending')}
+                  {done
+                    ? t('orders.stepDone')
+                    : skipped
+                      ? t('orders.stepSkipped')
+                      : t('orders.stepPending')}
                   {entry ? ` · ${formatDay(entry.at, config.environment)}` : ''}
                 </span>
               </span>

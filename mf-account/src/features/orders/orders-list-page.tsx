@@ -3,6 +3,7 @@ import { Link, useMessages, useRequireLogin, useSearchParams, useStore } from '@
 import { Button, EmptyState, Price, Spinner } from '@store/ui';
 import { formatDay } from '../quotes/quote-format';
 import styles from '../quotes/quotes.module.css';
+import own from './orders.module.css';
 import { useLoaded } from '../quotes/use-loaded';
 import { ordersApi, type OrdersApi } from './orders-api';
 
@@ -81,39 +82,42 @@ export function OrdersListPage({ api = ordersApi }: { api?: OrdersApi }) {
       {totalCount === 0 ? (
         <p className={styles.muted}>{t('orders.noneWithStatus')}</p>
       ) : (
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">{t('orders.number')}</th>
-              <th scope="col">{t('orders.date')}</th>
-              <th scope="col">{t('orders.state')}</th>
-              <th scope="col">{t('orders.payment')}</th>
-              <th scope="col" className={styles.amount}>
-                {t('orders.total')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((order) => (
-              <tr key={order.id}>
-                <th scope="row">
-                  <Link
-                    to={paths.orderDetail(order.id)}
-                    aria-label={t('orders.numbered', { number: order.number })}
-                  >
-                    {order.number}
-                  </Link>
+        // A narrow screen scrolls the table sideways instead of the whole page.
+        <div className={own.scroll}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">{t('orders.number')}</th>
+                <th scope="col">{t('orders.date')}</th>
+                <th scope="col">{t('orders.state')}</th>
+                <th scope="col">{t('orders.payment')}</th>
+                <th scope="col" className={styles.amount}>
+                  {t('orders.total')}
                 </th>
-                <td>{formatDay(order.createdAt, config.environment)}</td>
-                <td>{t(`orders.status.${order.status}`)}</td>
-                <td>{t(`orders.paymentStatus.${order.paymentStatus}`)}</td>
-                <td className={styles.amount}>
-                  <Price value={order.total} />
-                </td>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {items.map((order) => (
+                <tr key={order.id}>
+                  <th scope="row">
+                    <Link
+                      to={paths.orderDetail(order.id)}
+                      aria-label={t('orders.numbered', { number: order.number })}
+                    >
+                      {order.number}
+                    </Link>
+                  </th>
+                  <td>{formatDay(order.createdAt, config.environment)}</td>
+                  <td>{t(`orders.status.${order.status}`)}</td>
+                  <td>{t(`orders.paymentStatus.${order.paymentStatus}`)}</td>
+                  <td className={styles.amount}>
+                    <Price value={order.total} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
       {pages > 1 && (
         <nav className={styles.pager} aria-label={t('orders.pages')}>

@@ -200,9 +200,14 @@ describe('/orders/detail', () => {
     expect(screen.getByText('Factura A')).toBeInTheDocument();
     expect(screen.getByText('Pago: tarjeta (Mercado Pago) · Pagado')).toBeInTheDocument();
     expect(screen.getByText('Tandil (B7000ABC)')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Envío con Andreani · llega entre el 1 de diciembre de 2026 y el 3 de diciembre de 2026',
+      ),
+    ).toBeInTheDocument();
   });
 
-  it('tracks the order: reached steps complete, the rest pending, the carrier’s link', async () => {
+  it('tracks the order: steps in the history complete, skipped ones say so, the carrier’s link', async () => {
     renderDetail(fakeApi());
     await screen.findByRole('heading', { name: 'Pedido N° 0001-00000042' });
     const tracking = screen.getByRole('region', { name: 'Seguimiento del pedido' });
@@ -210,7 +215,7 @@ describe('/orders/detail', () => {
     expect(items.map((item) => item.textContent)).toEqual([
       '✓Recibido completado · 20 de noviembre de 2026',
       '✓Pagado completado · 20 de noviembre de 2026',
-      '✓En producción completado',
+      'En producción sin este paso',
       '✓Enviado completado · 24 de noviembre de 2026',
       'Entregado pendiente',
     ]);
