@@ -59,7 +59,8 @@ function Facts({ order }: { order: OrderDetail }) {
           {a.apartment ? `, ${a.apartment}` : ''}
         </p>
         <p>
-          {a.locality} ({a.zipCode})
+          {/* Chilean addresses have no postal code. */}
+          {a.zipCode ? `${a.locality} (${a.zipCode})` : a.locality}
         </p>
         <p>
           {t('orders.shippingBy', { carrier: order.shipping.carrierName })} ·{' '}
