@@ -35,7 +35,8 @@ import type {
   AddressCity,
   AddressLocation,
   AddressProvince,
-  Order,
+  OrderDetail,
+  OrderPage,
   OrderPaymentStatus,
   PaymentMethod,
   ShippingQuoteResult,
@@ -48,7 +49,7 @@ import type {
   AddressProvinceSchema,
   ShippingZipCodeSchema,
 } from '../src/modules/addresses/addresses.schemas.js';
-import type { OrderSchema } from '../src/modules/orders/orders.schemas.js';
+import type { OrderPageSchema, OrderSchema } from '../src/modules/orders/orders.schemas.js';
 import type {
   PaymentMethodsSchema,
   PaymentStatusSchema,
@@ -80,4 +81,6 @@ expectSame<Same<Static<typeof ShippingQuoteResultSchema>, ShippingQuoteResult>>(
 expectSame<Same<Static<typeof PaymentMethodsSchema>, PaymentMethod[]>>(true);
 expectSame<Same<Static<typeof PaymentStatusSchema>, OrderPaymentStatus>>(true);
 expectSame<Same<Static<typeof UpdateOrderPaymentResultSchema>, UpdateOrderPaymentResult>>(true);
-expectSame<Same<Static<typeof OrderSchema>, Order>>(true);
+// CompleteOrder and GetOrderById answer the order with its status and history (orders history).
+expectSame<Same<Static<typeof OrderSchema>, OrderDetail>>(true);
+expectSame<Same<Static<typeof OrderPageSchema>, OrderPage>>(true);

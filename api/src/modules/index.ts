@@ -13,6 +13,7 @@ import { healthRoutes } from './health/health.routes.js';
 import { mailMigrations } from './mail/mail.migrations.js';
 import { mailRoutes } from './mail/mail.routes.js';
 import type { StoreModule } from './module.js';
+import { orderHistoryMigrations } from './orders/order-history.migrations.js';
 import { ordersMigrations } from './orders/orders.migrations.js';
 import { ordersRoutes } from './orders/orders.routes.js';
 import { paymentsMigrations } from './payments/payments.migrations.js';
@@ -42,7 +43,11 @@ export const STORE_MODULES: readonly StoreModule[] = [
   { name: 'cart', migrations: cartMigrations, routes: cartRoutes },
   { name: 'addresses', migrations: {}, routes: addressesRoutes },
   { name: 'shipping', migrations: {}, routes: shippingRoutes },
-  { name: 'orders', migrations: ordersMigrations, routes: ordersRoutes },
+  {
+    name: 'orders',
+    migrations: { ...ordersMigrations, ...orderHistoryMigrations },
+    routes: ordersRoutes,
+  },
   { name: 'payments', migrations: paymentsMigrations, routes: paymentsRoutes },
   { name: 'quotes', migrations: quotesMigrations, routes: quotesRoutes },
 ];

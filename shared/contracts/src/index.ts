@@ -13,3 +13,4 @@ export * from './shell-events';
 export * from './tenant';
 export * from './checkout';
 export * from './checkout-rules/index';
+export * from './orders';

@@ -1,3 +1,5 @@
+import type { OrderHistoryEntry } from './order-history.js';
+import type { OrderStatus } from './order-status.js';
 import type { OrderLineRow, OrderRow } from './orders.repository.js';
 import type { OrderDto } from './orders.schemas.js';
 import { toAmount } from './order-lines.js';
@@ -15,11 +17,19 @@ export interface OrderShipping {
 }
 
 /** Row -> the order as the buyer reads it, amounts in the tenant's currency. */
-export function orderDto(row: OrderRow, lines: OrderLineRow[]): OrderDto {
+export function orderDto(
+  row: OrderRow,
+  lines: OrderLineRow[],
+  history: OrderHistoryEntry[],
+): OrderDto {
   const d = row.decimals;
   const money = (units: number) => toAmount(Number(units), d);
   return {
     id: Number(row.id),
+    status: row.status as OrderStatus,
+    history,
+    // Only the shipped step carries the carrier's link.
+    trackingUrl: history.findLast((step) => step.trackingUrl)?.trackingUrl ?? null,
     number: row.number,
     createdAt: row.created_at,
     currency: row.currency,

@@ -1,6 +1,7 @@
 import { renderBrandedMail, type MailBrand, type MailContent } from '../mail/branded-mail.js';
 import type { MailService } from '../mail/mail.service.js';
 import type { Tenant, TenantsService } from '../tenants/tenants.service.js';
+import { statusText } from './order-status-mail.js';
 import type { OrderDto } from './orders.schemas.js';
 
 /** Prices as the store shows them: de-DE grouping, the tenant's decimals and symbol. */
@@ -64,18 +65,37 @@ export function createOrderMails(deps: {
   tenants: TenantsService;
   publicUrl: string;
 }) {
+  async function brandOf(tenant: Tenant) {
+    const config = await deps.tenants.getConfig(tenant);
+    const brand: MailBrand = {
+      name: config.name,
+      primary: config.colors.primary,
+      logoUrl: config.logo ? new URL(config.logo, deps.publicUrl).href : null,
+    };
+    return { config, brand };
+  }
+  const linkTo = (tenant: Tenant, order: OrderDto) =>
+    new URL(`/${tenant.name}/orders/detail/${order.id}`, deps.publicUrl).href;
+
   return {
+    /** The buyer's news after the operator moves the order (order-status-mail.ts). */
+    async statusChanged(tenant: Tenant, order: OrderDto): Promise<void> {
+      const { brand } = await brandOf(tenant);
+      const content = statusText(tenant, brand.name, order, linkTo(tenant, order));
+      await deps.mail.send({
+        tenantId: tenant.id,
+        fromName: brand.name,
+        to: order.addressee.email,
+        subject: content.title,
+        ...renderBrandedMail(brand, content),
+      });
+    },
+
     async confirmation(tenant: Tenant, order: OrderDto): Promise<void> {
-      const config = await deps.tenants.getConfig(tenant);
-      const brand: MailBrand = {
-        name: config.name,
-        primary: config.colors.primary,
-        logoUrl: config.logo ? new URL(config.logo, deps.publicUrl).href : null,
-      };
+      const { config, brand } = await brandOf(tenant);
       const decimals = deps.tenants.pricingSettings(tenant).roundPrice;
       const price = (amount: number) => formatPrice(amount, decimals, config.currencySymbol);
-      const link = new URL(`/${tenant.name}/orders/detail/${order.id}`, deps.publicUrl).href;
-      const content = confirmationText(tenant, brand.name, order, price, link);
+      const content = confirmationText(tenant, brand.name, order, price, linkTo(tenant, order));
       await deps.mail.send({
         tenantId: tenant.id,
         fromName: brand.name,

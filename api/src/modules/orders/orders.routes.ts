@@ -3,9 +3,16 @@ import fp from 'fastify-plugin';
 import { userOf } from '../../http/auth.js';
 import { ok, responsesOf } from '../../http/envelope.js';
 import { createIdempotency } from './idempotency.js';
+import { createOrderHistory } from './order-history.js';
 import { createOrderMails } from './order-mail.js';
 import { createOrdersRepository } from './orders.repository.js';
-import { CompleteOrderRequestSchema, OrderIdQuerySchema, OrderSchema } from './orders.schemas.js';
+import {
+  CompleteOrderRequestSchema,
+  OrderIdQuerySchema,
+  OrderPageSchema,
+  OrderSchema,
+  OrdersPageQuerySchema,
+} from './orders.schemas.js';
 import { createOrdersService, type OrdersService } from './orders.service.js';
 
 declare module 'fastify' {
@@ -36,10 +43,16 @@ export const ordersRoutes = fp(
         shipping: app.shipping,
         catalog: app.catalog,
         cart: app.cart,
+        history: createOrderHistory(app.db),
         // The order stands even if its e-mail cannot be queued; the failure is logged.
         onCreated: (tenant, order) =>
           mails.confirmation(tenant, order).catch((error: unknown) => {
             app.log.error({ err: error, order: order.id }, 'order confirmation mail not queued');
+          }),
+        // The change stands even if its e-mail cannot be queued; the failure is logged.
+        onStatusChanged: (tenant, order) =>
+          mails.statusChanged(tenant, order).catch((error: unknown) => {
+            app.log.error({ err: error, order: order.id }, 'order status mail not queued');
           }),
       }),
     );
@@ -66,6 +79,16 @@ export const ordersRoutes = fp(
         );
         return ok(answer.body);
       },
+    );
+
+    routes.get(
+      path('GetOrders'),
+      {
+        config: { auth: 'user' },
+        schema: { querystring: OrdersPageQuerySchema, response: responsesOf(OrderPageSchema) },
+      },
+      async (request) =>
+        ok(await app.orders.page(request.tenant, userOf(request).userId, request.query)),
     );
 
     routes.get(

@@ -1,5 +1,6 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { CartItemsSchema } from '../pricing/pricing.schemas.js';
+import { ORDER_STATUSES, type OrderStatus } from './order-status.js';
 
 const strict = { additionalProperties: false } as const;
 const text = (maxLength: number) => Type.String({ maxLength });
@@ -133,8 +134,20 @@ const PaymentCode = Type.Union([
   Type.Literal('TRF'),
 ]);
 
+const OrderStatusSchema = Type.Unsafe<OrderStatus>(Type.String({ enum: [...ORDER_STATUSES] }));
+
+export const OrderHistoryEntrySchema = Type.Object({
+  status: OrderStatusSchema,
+  at: Type.String(),
+  trackingUrl: nullable(Type.String()),
+});
+
 export const OrderSchema = Type.Object({
   id: Type.Integer(),
+  /** The order's progress, its history (first step: received) and the carrier's link. */
+  status: OrderStatusSchema,
+  history: Type.Array(OrderHistoryEntrySchema),
+  trackingUrl: nullable(Type.String()),
   number: Type.String(),
   createdAt: Type.String(),
   currency: Type.Union([Type.Literal('ARS'), Type.Literal('CLP')]),
@@ -186,3 +199,38 @@ export const OrderSchema = Type.Object({
   invoice: InvoiceSchema,
 });
 export type OrderDto = Static<typeof OrderSchema>;
+
+const IsoDay = Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$' });
+
+/** `Orders/GetOrders`: the buyer's orders, newest first, by status and creation day (UTC). */
+export const OrdersPageQuerySchema = Type.Object(
+  {
+    Page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })),
+    PageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
+    Status: Type.Optional(OrderStatusSchema),
+    From: Type.Optional(IsoDay),
+    To: Type.Optional(IsoDay),
+  },
+  strict,
+);
+export type OrdersPageQuery = Static<typeof OrdersPageQuerySchema>;
+
+export const OrderSummarySchema = Type.Object({
+  id: Type.Integer(),
+  number: Type.String(),
+  createdAt: Type.String(),
+  currency: Type.Union([Type.Literal('ARS'), Type.Literal('CLP')]),
+  total: Type.Number(),
+  status: OrderStatusSchema,
+  payment: PaymentCode,
+  paymentStatus: PaymentState,
+  lineCount: Type.Integer(),
+});
+
+export const OrderPageSchema = Type.Object({
+  items: Type.Array(OrderSummarySchema),
+  totalCount: Type.Integer(),
+  page: Type.Integer(),
+  pageSize: Type.Integer(),
+});
+export type OrderPage = Static<typeof OrderPageSchema>;

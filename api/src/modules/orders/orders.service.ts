@@ -11,9 +11,17 @@ import type { ShippingService } from '../shipping/shipping.service.js';
 import type { Tenant, TenantsService } from '../tenants/tenants.service.js';
 import { checkOrderFields } from './order-checks.js';
 import { orderDto, type OrderShipping } from './order-dto.js';
+import type { OrderHistory } from './order-history.js';
+import { buildOrderPage } from './order-page.js';
+import { STATUS_MESSAGES, type OrderStatus } from './order-status.js';
 import { buildLines, toUnits } from './order-lines.js';
 import type { OrderRow, OrdersRepository } from './orders.repository.js';
-import type { CompleteOrderRequest, OrderDto } from './orders.schemas.js';
+import type {
+  CompleteOrderRequest,
+  OrderDto,
+  OrderPage,
+  OrdersPageQuery,
+} from './orders.schemas.js';
 
 export const ORDER_MESSAGES = {
   empty: 'No hay productos para comprar.',
@@ -30,8 +38,11 @@ export interface OrdersDependencies {
   shipping: ShippingService;
   catalog: Pick<CatalogService, 'reserveStock'>;
   cart: Pick<CartService, 'empty'>;
+  history: OrderHistory;
   /** Called once per new order (the confirmation e-mail), after it is saved. */
   onCreated?: (tenant: Tenant, order: OrderDto) => Promise<void>;
+  /** Called after the operator moves an order (the buyer's e-mail). */
+  onStatusChanged?: (tenant: Tenant, order: OrderDto) => Promise<void>;
 }
 
 /** One cart, one order: the buyer, the mode and the cart's line ids, whatever their order. */
@@ -50,10 +61,11 @@ const isUniqueViolation = (error: unknown) =>
   /unique|duplicate key/i.test(String((error as { message?: string })?.message ?? ''));
 
 export function createOrdersService(deps: OrdersDependencies) {
-  const { repository } = deps;
+  const { repository, history } = deps;
 
   async function dtoOf(row: OrderRow): Promise<OrderDto> {
-    return orderDto(row, await repository.linesOf(Number(row.id)));
+    const [lines, steps] = await Promise.all([repository.linesOf(Number(row.id)), history.of(row)]);
+    return orderDto(row, lines, steps);
   }
 
   return {
@@ -64,8 +76,52 @@ export function createOrdersService(deps: OrdersDependencies) {
     ownRow: (tenantId: number, userId: number, id: number) =>
       repository.findOwn(tenantId, userId, id),
     pendingCardOrders: (cutoff: string) => repository.pendingCardOrders(cutoff),
-    /** Moves the payment forward only from the `from` states; answers whether it moved. */
-    setPayment: repository.setPayment,
+    /**
+     * Moves the payment forward only from the `from` states; answers whether it moved. An
+     * approved payment also moves a received order to paid, in the caller's transaction.
+     */
+    async setPayment(...args: Parameters<OrdersRepository['setPayment']>): Promise<boolean> {
+      const moved = await repository.setPayment(...args);
+      const [executor, tenantId, id, , changes] = args;
+      if (moved && changes.payment_status === 'approved')
+        await history.move(executor, tenantId, id, 'paid');
+      return moved;
+    },
+
+    /** The operator's view (npm run order): any tenant's orders. */
+    latest: history.latest,
+    tenantIdOf: history.tenantIdOf,
+
+    /** `Orders/GetOrders`: the buyer's own orders only. */
+    async page(tenant: Tenant, userId: number, query: OrdersPageQuery): Promise<OrderPage> {
+      if (query.From && query.To && query.From > query.To)
+        throw AppError.unprocessable(STATUS_MESSAGES.dateRange, 'From');
+      return buildOrderPage(history, tenant.id, userId, query);
+    },
+
+    /**
+     * The operator's change of status (forward only, the tracking link with shipped); every
+     * change goes into the history and the buyer gets an e-mail.
+     */
+    async changeStatus(
+      tenant: Tenant,
+      id: number,
+      to: OrderStatus,
+      trackingUrl: string | null,
+    ): Promise<OrderDto> {
+      const row = await repository.findById(tenant.id, id);
+      if (!row) throw AppError.notFound(ORDER_MESSAGES.notFound);
+      const moved = await deps.db
+        .transaction()
+        .execute((trx) => history.move(trx, tenant.id, id, to, trackingUrl));
+      if (!moved) {
+        const current = (await repository.findById(tenant.id, id))!;
+        throw AppError.unprocessable(STATUS_MESSAGES.backwards(current.status as OrderStatus, to));
+      }
+      const dto = await dtoOf((await repository.findById(tenant.id, id))!);
+      await deps.onStatusChanged?.(tenant, dto);
+      return dto;
+    },
 
     /** Account deletion (auth's personal-data list): the buyer's orders go with the account. */
     async forgetUser(tenantId: number, userId: number): Promise<void> {

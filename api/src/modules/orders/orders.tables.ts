@@ -16,6 +16,8 @@ export interface OrdersTable {
   payment_method: string;
   /** none -> pending -> approved | rejected (a rejected payment may be retried: pending again). */
   payment_status: string;
+  /** The order's progress (order-status.ts), forward only; migration 0550. */
+  status: Generated<string>;
   price_base: number;
   application_cost: number;
   application_price: number;
@@ -65,8 +67,19 @@ export interface IdempotencyKeysTable {
   created_at: string;
 }
 
+/** Every change of an order's status after it was received (the operator's, the payment's). */
+export interface OrderStatusHistoryTable {
+  id: Generated<number>;
+  order_id: number;
+  status: string;
+  /** The carrier's tracking link, on `shipped`. */
+  tracking_url: string | null;
+  created_at: string;
+}
+
 export interface OrdersTables {
   orders: OrdersTable;
   order_lines: OrderLinesTable;
   idempotency_keys: IdempotencyKeysTable;
+  order_status_history: OrderStatusHistoryTable;
 }

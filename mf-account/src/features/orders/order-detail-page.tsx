@@ -1,8 +1,164 @@
-import { useMessages, useRequireLogin } from '@store/platform';
+import { paths, type OrderDetail } from '@store/contracts';
+import { Link, useMessages, useParams, useRequireLogin, useStore } from '@store/platform';
+import { Price, Spinner } from '@store/ui';
+import { formatDay } from '../quotes/quote-format';
+import quoteStyles from '../quotes/quotes.module.css';
+import { useLoaded } from '../quotes/use-loaded';
+import { OrderStepper } from './order-stepper';
+import styles from './orders.module.css';
+import { ordersApi, type OrdersApi } from './orders-api';
 
-/** Spec section 4: a buyer's own page; guests log in first and come back here. */
-export function OrderDetailPage() {
+/** Without an id the page shows the buyer's latest order (none: the empty list's message). */
+async function orderFor(api: OrdersApi, id: number | null): Promise<OrderDetail | null> {
+  if (id !== null) return api.get(id);
+  const latest = (await api.list(1, null, 1)).items[0];
+  return latest ? api.get(latest.id) : null;
+}
+
+function Lines({ order }: { order: OrderDetail }) {
   const { t } = useMessages('account');
-  if (!useRequireLogin()) return null;
-  return <h1>{t('orders.detailTitle')}</h1>;
+  return (
+    <ul className={quoteStyles.lines}>
+      {order.lines.map((line, index) => (
+        <li key={`${line.sku}-${index}`} className={quoteStyles.line}>
+          {line.shoppingCartProductImageFK[0] ? (
+            <img src={line.shoppingCartProductImageFK[0]} alt="" width={64} height={64} />
+          ) : (
+            <span className={quoteStyles.noImage} />
+          )}
+          <div>
+            <h3 className={quoteStyles.lineName}>{line.productName}</h3>
+            <p className={quoteStyles.muted}>
+              {[line.variantName, t('quotes.code', { code: line.sku })].filter(Boolean).join(' · ')}
+              {line.hasProductBuilding ? ` · ${t('orders.customised')}` : ''}
+            </p>
+          </div>
+          <p className={quoteStyles.lineAmounts}>
+            <span>{t('quotes.units', { count: line.quantity })}</span>
+            <Price value={line.total} />
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Facts({ order }: { order: OrderDetail }) {
+  const { t } = useMessages('account');
+  const { config } = useStore();
+  const a = order.addressee;
+  return (
+    <div className={styles.facts}>
+      <section>
+        <h2 className={styles.subtitle}>{t('orders.deliverTo')}</h2>
+        <p>
+          {a.name} {a.lastName}
+        </p>
+        <p>
+          {a.street} {a.streetNumber}
+          {a.apartment ? `, ${a.apartment}` : ''}
+        </p>
+        <p>
+          {/* Chilean addresses have no postal code. */}
+          {a.zipCode ? `${a.locality} (${a.zipCode})` : a.locality}
+        </p>
+        <p>
+          {t('orders.shippingBy', { carrier: order.shipping.carrierName })} ·{' '}
+          {t('orders.inHands', {
+            min: formatDay(order.shipping.estimatedInHands.min, config.environment),
+            max: formatDay(order.shipping.estimatedInHands.max, config.environment),
+          })}
+        </p>
+      </section>
+      <section>
+        <h2 className={styles.subtitle}>{t('orders.billing')}</h2>
+        <p>
+          {order.invoice.name} {order.invoice.lastName} · {order.invoice.document}
+        </p>
+        <p>{t(`orders.invoiceType.${order.invoiceType}`, { defaultValue: order.invoiceType })}</p>
+        <p>
+          {t('orders.paidWith', {
+            method: t(`orders.method.${order.payment}`),
+            status: t(`orders.paymentStatus.${order.paymentStatus}`),
+          })}
+        </p>
+      </section>
+    </div>
+  );
+}
+
+function Totals({ order }: { order: OrderDetail }) {
+  const { t } = useMessages('account');
+  // Every amount as the server computed it: subtotal + IVA + shipping = total.
+  return (
+    <dl className={styles.totals}>
+      <dt>{t('quotes.subtotal')}</dt>
+      <dd>
+        <Price value={order.subTotal} />
+      </dd>
+      <dt>{t('quotes.taxes')}</dt>
+      <dd>
+        <Price value={order.taxes} />
+      </dd>
+      <dt>{t('orders.shipping')}</dt>
+      <dd>
+        <Price value={order.shippingCost} />
+      </dd>
+      <dt className={styles.grand}>{t('orders.total')}</dt>
+      <dd className={styles.grand}>
+        <Price value={order.total} />
+      </dd>
+    </dl>
+  );
+}
+
+/** /orders/detail/:id (or the latest order): lines, addresses, payment, totals and tracking. */
+export function OrderDetailPage({ api = ordersApi }: { api?: OrdersApi }) {
+  const { t } = useMessages('account');
+  const { config } = useStore();
+  const allowed = useRequireLogin();
+  const raw = useParams().id;
+  const id = raw && /^\d+$/.test(raw) ? Number(raw) : null;
+  const loaded = useLoaded(allowed ? () => orderFor(api, id) : null, String(raw ?? 'latest'));
+  if (!allowed) return null;
+
+  const back = <Link to={paths.ordersList()}>{t('orders.back')}</Link>;
+  if (loaded.state === 'loading')
+    return (
+      <div className={quoteStyles.page}>
+        <h1>{t('orders.detailTitle')}</h1>
+        <Spinner label={t('orders.loadingOne')} />
+      </div>
+    );
+  if (loaded.state === 'failed' || loaded.value === null || (raw && id === null))
+    return (
+      <div className={quoteStyles.page}>
+        <h1>{t('orders.detailTitle')}</h1>
+        <p role={loaded.state === 'failed' ? 'alert' : undefined} className={quoteStyles.error}>
+          {loaded.state === 'failed'
+            ? loaded.message
+            : raw
+              ? t('orders.missing')
+              : t('orders.emptyTitle')}
+        </p>
+        {back}
+      </div>
+    );
+  const order = loaded.value;
+  return (
+    <div className={quoteStyles.page}>
+      <header className={quoteStyles.header}>
+        <h1>{t('orders.numbered', { number: order.number })}</h1>
+        {back}
+      </header>
+      <p className={quoteStyles.muted}>
+        {t('orders.placed', { date: formatDay(order.createdAt, config.environment) })} ·{' '}
+        {t(`orders.status.${order.status}`)}
+      </p>
+      <OrderStepper order={order} />
+      <Lines order={order} />
+      <Totals order={order} />
+      <Facts order={order} />
+    </div>
+  );
 }

@@ -1,8 +1,139 @@
-import { useMessages, useRequireLogin } from '@store/platform';
+import { ORDER_STATUSES, paths, type OrderStatus } from '@store/contracts';
+import { Link, useMessages, useRequireLogin, useSearchParams, useStore } from '@store/platform';
+import { Button, EmptyState, Price, Spinner } from '@store/ui';
+import { formatDay } from '../quotes/quote-format';
+import styles from '../quotes/quotes.module.css';
+import own from './orders.module.css';
+import { useLoaded } from '../quotes/use-loaded';
+import { ordersApi, type OrdersApi } from './orders-api';
 
-/** Spec section 4: a buyer's own page; guests log in first and come back here. */
-export function OrdersListPage() {
+const statusOf = (value: string | null): OrderStatus | null =>
+  (ORDER_STATUSES as readonly string[]).includes(value ?? '') ? (value as OrderStatus) : null;
+
+/** /orders/list: the buyer's orders, newest first, ten a page (`?page=`), by status (`?status=`). */
+export function OrdersListPage({ api = ordersApi }: { api?: OrdersApi }) {
   const { t } = useMessages('account');
-  if (!useRequireLogin()) return null;
-  return <h1>{t('orders.title')}</h1>;
+  const { config } = useStore();
+  const allowed = useRequireLogin();
+  const [search, setSearch] = useSearchParams();
+  const page = Math.max(1, Number(search.get('page')) || 1);
+  const status = statusOf(search.get('status'));
+  const loaded = useLoaded(allowed ? () => api.list(page, status) : null, `${page}|${status}`);
+  if (!allowed) return null;
+
+  const go = (next: { page?: number; status?: OrderStatus | null }) => {
+    const query: Record<string, string> = {};
+    const nextStatus = next.status === undefined ? status : next.status;
+    if (nextStatus) query.status = nextStatus;
+    if (next.page && next.page > 1) query.page = String(next.page);
+    setSearch(query);
+  };
+  const filter = (
+    <label className={styles.muted}>
+      {t('orders.filter')}{' '}
+      <select
+        value={status ?? ''}
+        onChange={(event) => go({ status: statusOf(event.target.value) })}
+      >
+        <option value="">{t('orders.allStatuses')}</option>
+        {ORDER_STATUSES.map((code) => (
+          <option key={code} value={code}>
+            {t(`orders.status.${code}`)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+  const heading = (
+    <header className={styles.header}>
+      <h1>{t('orders.title')}</h1>
+      {filter}
+    </header>
+  );
+  if (loaded.state === 'loading')
+    return (
+      <div className={styles.page}>
+        {heading}
+        <Spinner label={t('orders.loading')} />
+      </div>
+    );
+  if (loaded.state === 'failed')
+    return (
+      <div className={styles.page}>
+        {heading}
+        <p role="alert" className={styles.error}>
+          {loaded.message}
+        </p>
+      </div>
+    );
+  const { items, totalCount, pageSize } = loaded.value;
+  if (!totalCount && !status)
+    return (
+      <EmptyState
+        title={t('orders.emptyTitle')}
+        text={t('orders.emptyText')}
+        actions={<Link to={paths.home()}>{t('orders.toCatalog')}</Link>}
+      />
+    );
+  const pages = Math.max(1, Math.ceil(totalCount / pageSize));
+  return (
+    <div className={styles.page}>
+      {heading}
+      {totalCount === 0 ? (
+        <p className={styles.muted}>{t('orders.noneWithStatus')}</p>
+      ) : (
+        // A narrow screen scrolls the table sideways instead of the whole page.
+        <div className={own.scroll}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">{t('orders.number')}</th>
+                <th scope="col">{t('orders.date')}</th>
+                <th scope="col">{t('orders.state')}</th>
+                <th scope="col">{t('orders.payment')}</th>
+                <th scope="col" className={styles.amount}>
+                  {t('orders.total')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((order) => (
+                <tr key={order.id}>
+                  <th scope="row">
+                    <Link
+                      to={paths.orderDetail(order.id)}
+                      aria-label={t('orders.numbered', { number: order.number })}
+                    >
+                      {order.number}
+                    </Link>
+                  </th>
+                  <td>{formatDay(order.createdAt, config.environment)}</td>
+                  <td>{t(`orders.status.${order.status}`)}</td>
+                  <td>{t(`orders.paymentStatus.${order.paymentStatus}`)}</td>
+                  <td className={styles.amount}>
+                    <Price value={order.total} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {pages > 1 && (
+        <nav className={styles.pager} aria-label={t('orders.pages')}>
+          <Button variant="secondary" disabled={page <= 1} onClick={() => go({ page: page - 1 })}>
+            {t('quotes.previous')}
+          </Button>
+          <span>{t('quotes.pageOf', { page, pages })}</span>
+          <Button
+            variant="secondary"
+            disabled={page >= pages}
+            onClick={() => go({ page: page + 1 })}
+          >
+            {t('quotes.next')}
+          </Button>
+        </nav>
+      )}
+    </div>
+  );
 }

@@ -1,0 +1,223 @@
+import { randomUUID } from 'node:crypto';
+import { storeEnv } from '../fixtures/onboard.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { run } from '../support/run.ts';
+import { accountLink, DEMO_BUYERS, fillLogin } from './account-support.ts';
+
+const APP = '/api/services/app';
+
+interface Variant {
+  id: number;
+  sku: string;
+  stock: number;
+  size: string | null;
+  color: { name: string } | null;
+}
+interface Product {
+  id: number;
+  slug: string;
+  kind: string;
+  externalId: string;
+  name: string;
+  description: string;
+  featuredImg: string | null;
+  variants: Variant[];
+}
+
+/** Where each demo store delivers in the test order, and how it invoices. */
+const DESTINATIONS = {
+  'demo-ar': {
+    provinceId: '06',
+    cityId: '06791',
+    locality: 'Tandil',
+    zipCode: 'B7000ABC',
+    phone: '+54 249 444-1234',
+    carrier: 'andreani',
+    invoice: {
+      name: 'Empresa Compradora S.A.',
+      lastName: '',
+      document: '30-70308853-4',
+      direction: 'Pinto 550, Tandil',
+      phone: '+54 249 444-1234',
+      email: 'compras@empresa.com.ar',
+      ivaCondition: 'RI',
+      giro: null,
+      comunaId: null,
+    },
+  },
+  'demo-cl': {
+    provinceId: '13',
+    cityId: '131',
+    locality: 'Ñuñoa',
+    zipCode: '',
+    phone: '+56 2 2345 6789',
+    carrier: 'chilexpress',
+    invoice: {
+      name: 'Empresa Cliente SpA',
+      lastName: '',
+      document: '76.086.428-5',
+      direction: 'Av. Irarrázaval 2401',
+      phone: '+56 2 2345 6789',
+      email: 'compras@cliente.cl',
+      ivaCondition: 'CONTRIBUYENTE',
+      giro: 'Servicios de ingeniería',
+      comunaId: '13120',
+    },
+  },
+} as const;
+
+async function call<T>(url: string, tenant: string, init: RequestInit = {}, token?: string) {
+  const response = await fetch(url, {
+    ...init,
+    headers: {
+      'X-Tenant': tenant,
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(init.headers ?? {}),
+    },
+  });
+  const body = (await response.json()) as { result: T; error: { message: string } | null };
+  if (!response.ok) throw new Error(`${url}: ${response.status} ${JSON.stringify(body.error)}`);
+  return body.result;
+}
+
+/** The checkout is another engineer's: the test's order is made through the API it calls. */
+async function orderThroughApi(storeUrl: string, tenant: keyof typeof DESTINATIONS) {
+  const buyer = DEMO_BUYERS[tenant];
+  const { accessToken } = await call<{ accessToken: string }>(
+    `${storeUrl}${APP}/TokenAuth/Authenticate`,
+    tenant,
+    { method: 'POST', body: JSON.stringify({ ...buyer, isEcommerceClient: true }) },
+  );
+  const list = await call<{ items: { slug: string; kind: string }[] }>(
+    `${storeUrl}${APP}/Catalog/GetProductsList?pageSize=30`,
+    tenant,
+  );
+  const slug = list.items.find((item) => item.kind === 'simple')!.slug;
+  const product = await call<Product>(
+    `${storeUrl}${APP}/Catalog/GetProductDetail?slug=${slug}`,
+    tenant,
+  );
+  const variant = product.variants.find((v) => v.stock >= 2)!;
+  const place = DESTINATIONS[tenant];
+  const locations = await call<{ id: string; name: string }[]>(
+    `${storeUrl}${APP}/DomicilieLocations/GetAllByCityId?idcity=${place.cityId}`,
+    tenant,
+  );
+  const locationId = locations.find((l) => l.name === place.locality)!.id;
+  const item = {
+    type: 'ProductoSimple',
+    shoppingCartUUID: randomUUID(),
+    value: {
+      id: variant.id,
+      sku: variant.sku,
+      quantity: 2,
+      isCustomizable: false,
+      customization: null,
+      applicationTechnique: null,
+      customizationRender: null,
+      featuredImg: null,
+      element_description_1: null,
+      element_description_2: null,
+      element_description_3: null,
+      color: variant.color?.name ?? null,
+      size: variant.size,
+    },
+    generic: {
+      id: product.id,
+      external_id: product.externalId,
+      name: product.name,
+      description: product.description,
+      price: 0,
+      printing_types: [],
+      customization_under_minimum_extra_cost: 0,
+      featured_img: product.featuredImg,
+    },
+    general_description: product.description,
+    quoteInfo: null,
+  };
+  const order = await call<{ id: number; number: string }>(
+    `${storeUrl}${APP}/Orders/CompleteOrder`,
+    tenant,
+    {
+      method: 'POST',
+      headers: { 'idempotency-key': randomUUID() },
+      body: JSON.stringify({
+        userId: 0,
+        shoppingCart: { shoppingCartProductsFK: [item], shoppingCartMode: 'direct' },
+        provinceId: place.provinceId,
+        cityId: place.cityId,
+        locationId,
+        locality: place.locality,
+        zipCode: place.zipCode,
+        customized: false,
+        shippingCode: null,
+        shippingCost: 0,
+        shippingServiceType: 'standard_delivery',
+        shippingLogisticType: 'crossdock',
+        shippingCarrierId: place.carrier,
+        shippingPointId: null,
+        MinDeliveryDays: 0,
+        MaxDeliveryDays: 0,
+        deliveryMethod: 'standard_delivery',
+        payment: 'NONE',
+        name: 'Ana',
+        lastName: 'Pérez',
+        phone: place.phone,
+        street: 'Pinto',
+        streetNumber: '550',
+        apartment: null,
+        email: buyer.email,
+        orderInvoiceFK: place.invoice,
+        deliveryComment: null,
+      }),
+    },
+    accessToken,
+  );
+  return { ...order, productName: product.name };
+}
+
+for (const tenant of ['demo-ar', 'demo-cl'] as const) {
+  test(`${tenant}: the buyer finds the order in the list, opens it, and sees the operator ship it with its tracking link`, async ({
+    page,
+    store,
+  }) => {
+    test.setTimeout(120_000);
+    const order = await orderThroughApi(store.url, tenant);
+
+    await page.goto(`/${tenant}/orders/list`);
+    await expect(page).toHaveURL(/\/auth\?mode=login/);
+    await fillLogin(page, DEMO_BUYERS[tenant].email, DEMO_BUYERS[tenant].password);
+    await expect(accountLink(page, 'Mi cuenta')).toBeVisible();
+    const link = page.getByRole('link', { name: `Pedido N° ${order.number}` });
+    await expect(link).toBeVisible();
+    await expect(page.getByRole('row').filter({ has: link })).toContainText('Recibido');
+    await link.click();
+
+    await expect(page.getByRole('heading', { name: `Pedido N° ${order.number}` })).toBeVisible();
+    await expect(page.getByText(order.productName).first()).toBeVisible();
+    const tracking = page.getByRole('region', { name: 'Seguimiento del pedido' });
+    await expect(tracking.getByRole('listitem').first()).toContainText('Recibido completado');
+    await expect(tracking.getByRole('listitem').filter({ hasText: 'Enviado' })).toContainText(
+      'pendiente',
+    );
+
+    // The operator ships it from the command line, as documented.
+    const url = `https://seguimiento.example.com/envio/${order.id}`;
+    const output = await run(
+      'node',
+      ['api/dist/cli/order.js', 'status', String(order.id), 'shipped', '--tracking', url],
+      storeEnv(),
+    );
+    expect(output).toContain(`Pedido ${order.number}`);
+
+    await page.reload();
+    await expect(tracking.getByRole('listitem').filter({ hasText: 'Enviado' })).toContainText(
+      'completado',
+    );
+    await expect(tracking.getByRole('link', { name: /^Seguir el envío en / })).toHaveAttribute(
+      'href',
+      url,
+    );
+  });
+}

@@ -1,0 +1,71 @@
+import type { OrderDetail, OrderStatus } from '@store/contracts';
+import { useMessages, useStore } from '@store/platform';
+import { formatDay } from '../quotes/quote-format';
+import styles from './orders.module.css';
+
+const STEPS: OrderStatus[] = [
+  'received',
+  'paid',
+  'proof_approved',
+  'in_production',
+  'shipped',
+  'delivered',
+];
+
+/**
+ * The track-order stepper: a step is complete when the history has it; a step the order passed
+ * over (the operator may skip steps, e.g. shipping before the payment) says so rather than
+ * claiming it happened. The proof step shows only for customised orders.
+ */
+export function OrderStepper({ order }: { order: OrderDetail }) {
+  const { t } = useMessages('account');
+  const { config } = useStore();
+  const customised = order.lines.some((line) => line.hasProductBuilding);
+  const steps = STEPS.filter((step) => step !== 'proof_approved' || customised);
+  const reached = (step: OrderStatus) => order.history.find((entry) => entry.status === step);
+  const furthest = Math.max(...order.history.map((entry) => STEPS.indexOf(entry.status)));
+  return (
+    <section aria-labelledby="order-tracking">
+      <h2 id="order-tracking" className={styles.subtitle}>
+        {t('orders.tracking')}
+      </h2>
+      {order.status === 'cancelled' && <p className={styles.cancelled}>{t('orders.cancelled')}</p>}
+      <ol className={styles.stepper}>
+        {steps.map((step) => {
+          const entry = reached(step);
+          const done = entry !== undefined;
+          const skipped = !done && STEPS.indexOf(step) < furthest;
+          return (
+            <li
+              key={step}
+              className={done ? styles.done : styles.todo}
+              aria-current={order.status === step ? 'step' : undefined}
+            >
+              <span className={styles.mark} aria-hidden="true">
+                {done ? '✓' : ''}
+              </span>
+              <span>
+                {t(`orders.status.${step}`)}{' '}
+                <span className={styles.when}>
+                  {done
+                    ? t('orders.stepDone')
+                    : skipped
+                      ? t('orders.stepSkipped')
+                      : t('orders.stepPending')}
+                  {entry ? ` · ${formatDay(entry.at, config.environment)}` : ''}
+                </span>
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+      {order.trackingUrl && (
+        <p>
+          <a href={order.trackingUrl} target="_blank" rel="noopener noreferrer">
+            {t('orders.followShipment', { carrier: order.shipping.carrierName })}
+          </a>
+        </p>
+      )}
+    </section>
+  );
+}

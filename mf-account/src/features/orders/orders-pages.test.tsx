@@ -1,0 +1,242 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { OrderDetail, OrderPage, OrderSummary } from '@store/contracts';
+import { sessionHolder, StoreApiError } from '@store/platform';
+import { renderAccount } from '../../test/render-account';
+import { OrderDetailPage } from './order-detail-page';
+import type { OrdersApi } from './orders-api';
+import { OrdersListPage } from './orders-list-page';
+
+const BUYER = { userId: 4, email: 'comprador@promosur.com.ar', fullName: 'Martina Sosa' };
+const LINK = 'https://seguimiento.andreani.com/envio/360002345';
+
+const summary = (id: number, overrides: Partial<OrderSummary> = {}): OrderSummary => ({
+  id,
+  number: `0001-${String(id).padStart(8, '0')}`,
+  createdAt: '2026-11-25T14:00:00.000Z',
+  currency: 'ARS',
+  total: 107900.5,
+  status: 'received',
+  payment: 'TRF',
+  paymentStatus: 'pending',
+  lineCount: 1,
+  ...overrides,
+});
+
+const ORDER: OrderDetail = {
+  id: 42,
+  number: '0001-00000042',
+  createdAt: '2026-11-20T14:00:00.000Z',
+  currency: 'ARS',
+  invoiceType: 'A',
+  shoppingCartMode: 'cart',
+  lines: [
+    {
+      productId: 7,
+      genericProductId: 3,
+      productName: 'Taza cerámica clásica 11 oz',
+      variantName: 'Blanca',
+      sku: 'TAZ-001-BL',
+      quantity: 10,
+      hasProductBuilding: false,
+      customization: null,
+      shoppingCartId: 0,
+      principal: true,
+      advance: false,
+      priceBase: 50000,
+      priceAplication: 0,
+      tax: 10500,
+      total: 60500,
+      shoppingCartProductImageFK: ['/img/taza.png'],
+      shoppingCartPrintingAreaFK: null,
+    },
+  ],
+  priceBase: 40000,
+  applicationCost: 0,
+  applicationPrice: 0,
+  profit: 10000,
+  subTotal: 50000,
+  taxes: 10500,
+  shippingCost: 7900,
+  total: 68400,
+  payment: 'MP',
+  paymentStatus: 'approved',
+  shipping: {
+    logisticType: 'crossdock',
+    serviceType: 'standard_delivery',
+    carrierId: 'andreani',
+    carrierName: 'Andreani',
+    pointId: null,
+    deliveryMethod: 'standard_delivery',
+    MinDeliveryDays: 5,
+    MaxDeliveryDays: 3,
+    estimatedInHands: { min: '2026-12-01', max: '2026-12-03' },
+  },
+  addressee: {
+    name: 'Ana',
+    lastName: 'Pérez',
+    email: 'ana@empresa.com.ar',
+    phone: '+54 249 444-1234',
+    street: 'Pinto',
+    streetNumber: '550',
+    apartment: null,
+    provinceId: '06',
+    cityId: '06791',
+    locationId: '1',
+    locality: 'Tandil',
+    zipCode: 'B7000ABC',
+    deliveryComment: null,
+  },
+  invoice: {
+    name: 'Empresa Compradora S.A.',
+    lastName: '',
+    document: '30-70308853-4',
+    direction: 'Pinto 550',
+    phone: '+54 249 444-1234',
+    email: 'compras@empresa.com.ar',
+    ivaCondition: 'RI',
+    giro: null,
+    comunaId: null,
+  },
+  status: 'shipped',
+  trackingUrl: LINK,
+  history: [
+    { status: 'received', at: '2026-11-20T14:00:00.000Z', trackingUrl: null },
+    { status: 'paid', at: '2026-11-20T15:00:00.000Z', trackingUrl: null },
+    { status: 'shipped', at: '2026-11-24T15:00:00.000Z', trackingUrl: LINK },
+  ],
+};
+
+function fakeApi(page: Partial<OrderPage> = {}, order: OrderDetail = ORDER) {
+  return {
+    list: jest.fn(async (n: number) => ({
+      items: [summary(12, { status: 'shipped', paymentStatus: 'approved' }), summary(11)],
+      totalCount: 12,
+      page: n,
+      pageSize: 10,
+      ...page,
+    })),
+    get: jest.fn(async () => order),
+  } satisfies OrdersApi;
+}
+
+const where = () => screen.getByRole('status', { name: 'Dirección' });
+beforeEach(() => sessionHolder.set({ accessToken: 'user', user: BUYER } as never));
+
+describe('/orders/list', () => {
+  const renderList = (api: OrdersApi, options: { path?: string; locale?: 'arg' | 'cl' } = {}) =>
+    renderAccount(<OrdersListPage api={api} />, {
+      path: options.path ?? '/orders/list',
+      route: '/orders/list',
+      ...(options.locale ? { locale: options.locale } : {}),
+    });
+
+  it('sends a guest to the login and back here afterwards', () => {
+    sessionHolder.set({ accessToken: 'guest', user: null });
+    const api = fakeApi();
+    renderList(api);
+    expect(where()).toHaveTextContent('/auth?mode=login&from=%2Forders%2Flist');
+    expect(api.list).not.toHaveBeenCalled();
+  });
+
+  it('lists number, date, status, payment status and total, ten a page', async () => {
+    const api = fakeApi();
+    renderList(api);
+    const link = await screen.findByRole('link', { name: 'Pedido N° 0001-00000012' });
+    expect(link).toHaveAttribute('href', '/orders/detail/12');
+    const [, first, second] = screen.getAllByRole('row');
+    expect(within(first!).getByText('25 de noviembre de 2026')).toBeInTheDocument();
+    expect(within(first!).getByText('Enviado')).toBeInTheDocument();
+    expect(within(first!).getByText('Pagado')).toBeInTheDocument();
+    expect(within(first!).getByLabelText('$ 107.900,50')).toBeInTheDocument();
+    expect(within(second!).getByText('Recibido')).toBeInTheDocument();
+    expect(within(second!).getByText('Pago pendiente')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect(api.list).toHaveBeenLastCalledWith(2, null);
+    expect(where()).toHaveTextContent('/orders/list?page=2');
+  });
+
+  it('filters by status from the first page', async () => {
+    const api = fakeApi();
+    renderList(api, { path: '/orders/list?page=2' });
+    await screen.findByRole('link', { name: 'Pedido N° 0001-00000012' });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Estado' }), 'Enviado');
+    expect(api.list).toHaveBeenLastCalledWith(1, 'shipped');
+    expect(where()).toHaveTextContent('/orders/list?status=shipped');
+  });
+
+  it('says there are no orders yet', async () => {
+    renderList(fakeApi({ items: [], totalCount: 0 }));
+    expect(
+      await screen.findByRole('heading', { name: 'Todavía no tenés pedidos' }),
+    ).toBeInTheDocument();
+  });
+
+  it('says it without voseo in Chile', async () => {
+    renderList(fakeApi({ items: [], totalCount: 0 }), { locale: 'cl' });
+    expect(
+      await screen.findByRole('heading', { name: 'Aún no tienes pedidos' }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('/orders/detail', () => {
+  const renderDetail = (api: OrdersApi, path = '/orders/detail/42') =>
+    renderAccount(<OrderDetailPage api={api} />, { path, route: '/orders/detail/:id?' });
+
+  it('shows the lines, totals that add up, delivery, payment and invoice', async () => {
+    const api = fakeApi();
+    renderDetail(api);
+    expect(
+      await screen.findByRole('heading', { name: 'Pedido N° 0001-00000042' }),
+    ).toBeInTheDocument();
+    expect(api.get).toHaveBeenCalledWith(42);
+    expect(screen.getByText('Taza cerámica clásica 11 oz')).toBeInTheDocument();
+    expect(screen.getByLabelText('$ 60.500,00')).toBeInTheDocument();
+    expect(screen.getByLabelText('$ 50.000,00')).toBeInTheDocument();
+    expect(screen.getByLabelText('$ 10.500,00')).toBeInTheDocument();
+    expect(screen.getByLabelText('$ 7.900,00')).toBeInTheDocument();
+    expect(screen.getByLabelText('$ 68.400,00')).toBeInTheDocument();
+    expect(screen.getByText('Factura A')).toBeInTheDocument();
+    expect(screen.getByText('Pago: tarjeta (Mercado Pago) · Pagado')).toBeInTheDocument();
+    expect(screen.getByText('Tandil (B7000ABC)')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Envío con Andreani · llega entre el 1 de diciembre de 2026 y el 3 de diciembre de 2026',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('tracks the order: steps in the history complete, skipped ones say so, the carrier’s link', async () => {
+    renderDetail(fakeApi());
+    await screen.findByRole('heading', { name: 'Pedido N° 0001-00000042' });
+    const tracking = screen.getByRole('region', { name: 'Seguimiento del pedido' });
+    const items = within(tracking).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      '✓Recibido completado · 20 de noviembre de 2026',
+      '✓Pagado completado · 20 de noviembre de 2026',
+      'En producción sin este paso',
+      '✓Enviado completado · 24 de noviembre de 2026',
+      'Entregado pendiente',
+    ]);
+    expect(items[3]).toHaveAttribute('aria-current', 'step');
+    expect(
+      within(tracking).getByRole('link', { name: 'Seguir el envío en Andreani' }),
+    ).toHaveAttribute('href', LINK);
+  });
+
+  it('shows the latest order without an id, and the API’s message for a foreign one', async () => {
+    const api = fakeApi();
+    renderDetail(api, '/orders/detail');
+    expect(
+      await screen.findByRole('heading', { name: 'Pedido N° 0001-00000042' }),
+    ).toBeInTheDocument();
+    expect(api.list).toHaveBeenCalledWith(1, null, 1);
+    expect(api.get).toHaveBeenCalledWith(12);
+
+    const refusing = fakeApi();
+    refusing.get.mockRejectedValue(new StoreApiError('server', 'No encontramos ese pedido.'));
+    renderDetail(refusing, '/orders/detail/99');
+    expect(await screen.findByRole('alert')).toHaveTextContent('No encontramos ese pedido.');
+  });
+});

@@ -1,0 +1,59 @@
+import type { Order, OrderPaymentState } from './checkout';
+import type { OrderPaymentCode } from './checkout-rules/index';
+
+/**
+ * Orders history and tracking (spec sections 4 and 8): where an order stands after checkout.
+ * An order moves forward only along ORDER_STATUSES; `cancelled` ends it from any state before
+ * `delivered`.
+ */
+export const ORDER_STATUSES = [
+  'received',
+  'paid',
+  'proof_approved',
+  'in_production',
+  'shipped',
+  'delivered',
+  'cancelled',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** One step of the order's history; `trackingUrl` is the carrier's link once shipped. */
+export interface OrderHistoryEntry {
+  status: OrderStatus;
+  at: string;
+  trackingUrl: string | null;
+}
+
+/** What `GetOrderById` adds to the order: its status, history and tracking link. */
+export interface OrderTracking {
+  status: OrderStatus;
+  history: OrderHistoryEntry[];
+  trackingUrl: string | null;
+}
+
+export type OrderDetail = Order & OrderTracking;
+
+/** One row of the buyer's orders list. */
+export interface OrderSummary {
+  id: number;
+  number: string;
+  createdAt: string;
+  currency: 'ARS' | 'CLP';
+  total: number;
+  status: OrderStatus;
+  payment: OrderPaymentCode;
+  paymentStatus: OrderPaymentState;
+  lineCount: number;
+}
+
+export interface OrderPage {
+  items: OrderSummary[];
+  totalCount: number;
+  page: number;
+  pageSize: number;
+}
+
+export const ORDERS_ROUTES = {
+  /** `?Page=&PageSize=&Status=&From=&To=` (dates `YYYY-MM-DD`, inclusive, UTC), newest first. */
+  orders: 'Orders/GetOrders',
+} as const;
