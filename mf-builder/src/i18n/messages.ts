@@ -92,10 +92,6 @@ export const BUILDER_MESSAGES: DomainMessages = {
       tooBig: '{{technique}} imprime hasta {{width}} x {{height}} mm.',
     },
   },
-  cl: {
-    title: 'Personaliza tu producto',
-    lead: 'Elige un producto del catálogo y toca “Personalizar” para diseñarlo con tu logo.',
-  },
 };
 
 registerMessages('builder', BUILDER_MESSAGES);
