@@ -253,7 +253,7 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
         ['Negro', 'Gris', 'Azul marino'],
         { brand: 'Trekker' },
       ),
-      p('Mochila saco con cordones', 'backpack', 2600, [
+      p('Mochila saco con cordones', 'drawstring', 2600, [
         'Rojo',
         'Azul',
         'Negro',
@@ -264,7 +264,7 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
       p('Mochila antirrobo con puerto USB', 'backpack', 52900, ['Negro', 'Gris'], {
         brand: 'Trekker',
       }),
-      p('Bolso deportivo con compartimento para calzado', 'backpack', 29900, ['Negro', 'Azul'], {
+      p('Bolso deportivo con compartimento para calzado', 'duffel', 29900, ['Negro', 'Azul'], {
         brand: 'Trekker',
       }),
       p('Bolsa plegable de poliéster en estuche', 'tote', 2900, [
@@ -312,11 +312,11 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
         cl: 'Jockey de algodón orgánico',
       }),
       p('Gorra de corderoy', 'cap', 8600, ['Madera', 'Azul marino', 'Verde']),
-      p('Visera deportiva', 'cap', 3500, ['Blanco', 'Negro', 'Rosa', 'Celeste']),
+      p('Visera deportiva', 'visor', 3500, ['Blanco', 'Negro', 'Rosa', 'Celeste']),
       p('Gorra snapback visera plana', 'cap', 7900, ['Negro', 'Gris', 'Rojo'], {
         cl: 'Jockey snapback visera plana',
       }),
-      p('Piluso de gabardina', 'cap', 5900, ['Natural', 'Negro', 'Verde'], {
+      p('Piluso de gabardina', 'buckethat', 5900, ['Natural', 'Negro', 'Verde'], {
         cl: 'Gorro pescador de gabardina',
       }),
       p('Gorra infantil', 'cap', 3900, ['Rojo', 'Azul', 'Amarillo', 'Rosa'], {
@@ -348,7 +348,7 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
         cl: 'Polera deportiva dry-fit',
         sizes: ADULT,
       }),
-      p('Chomba piqué con bordado', 'tshirt', 16900, ['Blanco', 'Azul marino', 'Negro'], {
+      p('Chomba piqué con bordado', 'polo', 16900, ['Blanco', 'Azul marino', 'Negro'], {
         cl: 'Polera piqué con cuello',
         sizes: ADULT,
       }),
@@ -364,7 +364,7 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
         cl: 'Cortaviento impermeable',
         sizes: ADULT,
       }),
-      p('Chaleco polar', 'jacket', 27900, ['Negro', 'Gris', 'Azul marino'], {
+      p('Chaleco polar', 'vest', 27900, ['Negro', 'Gris', 'Azul marino'], {
         cl: 'Chaleco de polar',
         sizes: ADULT,
       }),
@@ -376,7 +376,7 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
         cl: 'Polera oversize de algodón',
         sizes: ['S', 'M', 'L', 'XL'],
       }),
-      p('Camisa oxford manga larga', 'jacket', 32900, ['Blanco', 'Celeste'], {
+      p('Camisa oxford manga larga', 'shirt', 32900, ['Blanco', 'Celeste'], {
         sizes: ['S', 'M', 'L', 'XL', 'XXL'],
       }),
     ],
@@ -410,8 +410,8 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
         brand: 'Techline',
       }),
       p('Parlante bluetooth de bambú', 'speaker', 34900, ['Madera'], { brand: 'Techline' }),
-      p('Cargador inalámbrico de escritorio', 'powerbank', 19900, ['Blanco', 'Negro', 'Madera']),
-      p('Hub USB-C cuatro puertos', 'usb', 21900, ['Gris', 'Plateado']),
+      p('Cargador inalámbrico de escritorio', 'charger', 19900, ['Blanco', 'Negro', 'Madera']),
+      p('Hub USB-C cuatro puertos', 'hub', 21900, ['Gris', 'Plateado']),
       p('Mouse pad con carga inalámbrica', 'mousepad', 27900, ['Negro']),
       p('Lámpara de escritorio LED USB', 'lamp', 18900, ['Blanco', 'Negro']),
     ],
@@ -485,17 +485,22 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
       p('Mouse pad de neoprene', 'mousepad', 3900, ['Negro', 'Azul', 'Gris'], {
         cl: 'Mousepad de neopreno',
       }),
-      p('Portalápices de bambú', 'board', 4900, ['Madera']),
-      p('Organizador de escritorio con cargador', 'board', 21900, ['Madera', 'Negro']),
+      p('Portalápices de bambú', 'pencilcup', 4900, ['Madera']),
+      p('Organizador de escritorio con cargador', 'organizer', 21900, ['Madera', 'Negro']),
       p('Calculadora solar de bolsillo', 'calculator', 5900, ['Negro', 'Blanco', 'Azul']),
-      p('Porta credencial retráctil', 'lanyard', 1900, ['Negro', 'Blanco', 'Azul', 'Rojo'], {
+      p('Porta credencial retráctil', 'badgereel', 1900, ['Negro', 'Blanco', 'Azul', 'Rojo'], {
         cl: 'Porta credencial retráctil yoyó',
       }),
-      p('Set de resaltadores pastel', 'pen', 3400, ['Rosa', 'Celeste', 'Amarillo', 'Verde']),
+      p('Set de resaltadores pastel', 'highlighter', 3400, [
+        'Rosa',
+        'Celeste',
+        'Amarillo',
+        'Verde',
+      ]),
       p('Regla de aluminio 30 cm', 'ruler', 2300, ['Plateado']),
-      p('Soporte de celular plegable', 'board', 4200, ['Negro', 'Blanco', 'Azul', 'Rojo']),
-      p('Pizarra blanca magnética A4', 'notebook', 8900, ['Blanco']),
-      p('Porta tarjetas de aluminio', 'notebook', 4600, ['Plateado', 'Negro']),
+      p('Soporte de celular plegable', 'phonestand', 4200, ['Negro', 'Blanco', 'Azul', 'Rojo']),
+      p('Pizarra blanca magnética A4', 'whiteboard', 8900, ['Blanco']),
+      p('Porta tarjetas de aluminio', 'cardholder', 4600, ['Plateado', 'Negro']),
     ],
   },
   {
@@ -529,16 +534,16 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
         ['Negro', 'Rojo', 'Natural', 'Azul marino'],
         { cl: 'Pechera de gabardina con bolsillo' },
       ),
-      p('Set de posavasos de corcho x 4', 'board', 4900, ['Natural']),
+      p('Set de posavasos de corcho x 4', 'coasters', 4900, ['Natural']),
       p('Repasador de algodón estampado', 'towel', 3900, ['Blanco', 'Natural'], {
         cl: 'Paño de cocina de algodón',
       }),
       p('Tabla de asado de madera', 'board', 16900, ['Madera'], {
         cl: 'Tabla para parrilla de madera',
       }),
-      p('Set de utensilios de bambú', 'board', 8900, ['Madera']),
+      p('Set de utensilios de bambú', 'utensils', 8900, ['Madera']),
       p('Manta polar 120 x 150 cm', 'towel', 15900, ['Gris', 'Azul marino', 'Rojo', 'Verde']),
-      p('Vela aromática en frasco de vidrio', 'mug', 7900, ['Natural', 'Blanco']),
+      p('Vela aromática en frasco de vidrio', 'candle', 7900, ['Natural', 'Blanco']),
     ],
   },
   {
@@ -563,7 +568,7 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
       }),
       p('Lona de playa con bolso', 'towel', 12900, ['Azul', 'Naranja', 'Verde']),
       p('Botella shaker para proteína', 'bottle', 5400, ['Negro', 'Rosa', 'Celeste']),
-      p('Riñonera deportiva impermeable', 'backpack', 11900, ['Negro', 'Gris', 'Naranja'], {
+      p('Riñonera deportiva impermeable', 'beltbag', 11900, ['Negro', 'Gris', 'Naranja'], {
         cl: 'Banano deportivo impermeable',
       }),
       p('Toalla de playa de algodón', 'towel', 18900, ['Celeste', 'Amarillo', 'Rosa']),
@@ -571,7 +576,7 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
       p('Mochila de hidratación 2 litros', 'backpack', 27900, ['Negro', 'Azul', 'Rojo'], {
         brand: 'Trekker',
       }),
-      p('Banda elástica de entrenamiento set x 3', 'lanyard', 8400, ['Verde', 'Amarillo', 'Rojo']),
+      p('Banda elástica de entrenamiento set x 3', 'band', 8400, ['Verde', 'Amarillo', 'Rojo']),
     ],
   },
 ];
