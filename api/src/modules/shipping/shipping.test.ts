@@ -1,8 +1,11 @@
 import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
+import { loggedIn } from '../../test/auth-support.js';
 import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.js';
+import { arOrder } from '../orders/test-orders.js';
 import type { ProductDetail } from '../catalog/catalog.schemas.js';
 import { curveItem, simpleItem, variantWithStock } from '../pricing/test-carts.js';
 import type { Tenant } from '../tenants/tenants.service.js';
@@ -331,6 +334,26 @@ describe('Orders/GetShippingQuote', () => {
         options[0]!.pickup_points.map((p) => p.address),
         ['Av. Belgrano 850, Salta'],
       );
+    });
+
+    it('takes an order picked up at that address', async () => {
+      await bare({ email: 'hola@norte.com.ar', phone: null, address: 'Av. Belgrano 850, Salta' });
+      const buyer = await loggedIn(t, 'demo-ar', 'comprador@promosur.com.ar', 'PromoSur-2026');
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/services/app/Orders/CompleteOrder',
+        headers: { ...apiHeaders('demo-ar', buyer.accessToken), 'idempotency-key': randomUUID() },
+        payload: arOrder([simpleItem(mug, variantWithStock(mug, 1), 1)], tandil, {
+          shippingServiceType: 'store_pickup',
+          shippingLogisticType: 'pickup',
+          shippingCarrierId: 'store',
+          shippingPointId: 'store',
+          deliveryMethod: 'store_pickup',
+        }),
+      });
+      assert.equal(res.statusCode, 200, res.body);
+      assert.equal(res.json().result.shippingCost, 0);
+      assert.equal(res.json().result.shipping.logisticType, 'pickup');
     });
 
     it('names the store and its contact when it has no address to pick up at', async () => {
