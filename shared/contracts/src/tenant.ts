@@ -70,8 +70,8 @@ export interface ShopConfig {
   about: string | null;
   policy: string | null;
   /**
-   * The tenant's own tax condition, which decides the invoice type (Argentina: RI or MT). Until
-   * the configuration carries it, the checkout assumes RI in Argentina, CONTRIBUYENTE in Chile.
+   * The tenant's own tax condition, which decides the invoice type (Argentina: RI or MT; Chile:
+   * CONTRIBUYENTE). GetConfig always sends it; optional only so older fixtures stay valid.
    */
   taxCondition?: TenantTaxCondition;
 }

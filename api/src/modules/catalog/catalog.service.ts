@@ -140,7 +140,7 @@ export function createCatalogService(
         })),
         priceTiers: tiers.map((t) => ({
           minQuantity: t.min_quantity,
-          unitPrice: shownPrice(t.unit_price_cents, settings),
+          unitPrice: shownPrice(t.unit_price_cents, settings, t.min_quantity),
         })),
         techniques: techniques.map((t) => toTechnique(t, settings, views)),
         views,
@@ -258,7 +258,10 @@ export function createCatalogService(
       const first = new Map<number, number>();
       for (const tier of await repository.tiersOf(productIds))
         if (!first.has(tier.product_id))
-          first.set(tier.product_id, shownPrice(tier.unit_price_cents, settings));
+          first.set(
+            tier.product_id,
+            shownPrice(tier.unit_price_cents, settings, tier.min_quantity),
+          );
       return first;
     },
   };

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/database.js';
+import { forgottenAddressee, forgottenInvoice } from './forget-buyer.js';
 import type { OrderLinesTable, OrdersTable } from './orders.tables.js';
 
 export type OrderRow = Selectable<OrdersTable>;
@@ -52,12 +53,31 @@ export function createOrdersRepository(db: Kysely<Database>) {
         .where('cart_fingerprint', '=', fingerprint)
         .executeTakeFirst(),
 
+    /** Blanks the buyer's personal fields on their orders; the orders themselves stay. */
     forgetUser: (tenantId: number, userId: number) =>
-      db
-        .deleteFrom('orders')
-        .where('tenant_id', '=', tenantId)
-        .where('user_id', '=', userId)
-        .execute(),
+      db.transaction().execute(async (trx) => {
+        const orders = await trx
+          .selectFrom('orders')
+          .select(['id', 'addressee_json', 'invoice_json'])
+          .where('tenant_id', '=', tenantId)
+          .where('user_id', '=', userId)
+          .execute();
+        for (const order of orders)
+          await trx
+            .updateTable('orders')
+            .set({
+              addressee_json: forgottenAddressee(order.addressee_json),
+              invoice_json: forgottenInvoice(order.invoice_json),
+            })
+            .where('id', '=', order.id)
+            .execute();
+        // A replayed CompleteOrder answer holds the order as it was sent, addressee included.
+        await trx
+          .deleteFrom('idempotency_keys')
+          .where('tenant_id', '=', tenantId)
+          .where('user_id', '=', userId)
+          .execute();
+      }),
 
     linesOf: (orderId: number) =>
       db

@@ -123,7 +123,7 @@ export function createOrdersService(deps: OrdersDependencies) {
       return dto;
     },
 
-    /** Account deletion (auth's personal-data list): the buyer's orders go with the account. */
+    /** Account deletion (auth's personal-data list): orders stay, without the buyer. */
     async forgetUser(tenantId: number, userId: number): Promise<void> {
       await repository.forgetUser(tenantId, userId);
     },

@@ -278,6 +278,84 @@ describe('Orders/CompleteOrder and GetOrderById', () => {
     assert.equal((await saved()).json().result.items.length, 0, 'the ordered cart is emptied');
   });
 
+  it('keeps the order, its lines, totals, history and payment after DeleteAccount, without the buyer', async () => {
+    const email = 'borrar@empresa.com.ar';
+    const buyer = await newBuyer(t, 'demo-ar', email);
+    const made = await complete(arOrder([mugs(2)], tandil), randomUUID(), buyer.accessToken);
+    assert.equal(made.statusCode, 200, made.body);
+    const order = made.json().result;
+    const pay = await t.app.inject({
+      method: 'POST',
+      url: `${APP}/Orders/UpdateOrderPayment`,
+      headers: { ...apiHeaders('demo-ar', buyer.accessToken), 'idempotency-key': randomUUID() },
+      payload: { orderId: order.id, method: 'MP' },
+    });
+    assert.equal(pay.statusCode, 200, pay.body);
+    await t.app.orders.changeStatus(ar, order.id, 'paid', null);
+    const count = async (table: 'order_lines' | 'order_status_history' | 'payment_checkouts') =>
+      Number(
+        (
+          await t.db
+            .selectFrom(table)
+            .select(t.db.fn.countAll().as('n'))
+            .where('order_id', '=', order.id)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = {
+      lines: await count('order_lines'),
+      history: await count('order_status_history'),
+      payments: await count('payment_checkouts'),
+    };
+    assert.ok(before.lines > 0 && before.history > 0 && before.payments > 0);
+
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `${APP}/Account/DeleteAccount?Email=${encodeURIComponent(email)}&UserId=${buyer.userId}`,
+      headers: apiHeaders('demo-ar', buyer.accessToken),
+    });
+    assert.equal(removed.statusCode, 200, removed.body);
+
+    const row = await t.db
+      .selectFrom('orders')
+      .selectAll()
+      .where('id', '=', order.id)
+      .executeTakeFirstOrThrow();
+    assert.equal(row.number, order.number);
+    assert.equal(Number(row.total), cents(order.total));
+    assert.equal(Number(row.shipping_cost), cents(order.shippingCost));
+    assert.equal(Number(row.sub_total), cents(order.subTotal));
+    assert.deepEqual(
+      {
+        lines: await count('order_lines'),
+        history: await count('order_status_history'),
+        payments: await count('payment_checkouts'),
+      },
+      before,
+    );
+    const kept = JSON.stringify(row);
+    for (const personal of [
+      'Ana',
+      'Pérez',
+      'ana@empresa.com.ar',
+      '444-1234',
+      'Pinto',
+      '30-70308853-4',
+      'Empresa Compradora',
+      'compras@empresa.com.ar',
+    ])
+      assert.ok(!kept.includes(personal), `${personal} remains in the order`);
+    const addressee = JSON.parse(row.addressee_json);
+    assert.equal(addressee.locality, 'Tandil', 'the place priced stays');
+    assert.equal(JSON.parse(row.invoice_json).ivaCondition, 'RI', 'the invoice type stays');
+    const replays = await t.db
+      .selectFrom('idempotency_keys')
+      .select('key')
+      .where('user_id', '=', buyer.userId)
+      .execute();
+    assert.deepEqual(replays, [], 'no stored answer repeats the addressee');
+  });
+
   it('asks a guest to log in', async () => {
     const guest = await t.app.inject({
       method: 'GET',

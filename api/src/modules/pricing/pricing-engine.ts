@@ -128,6 +128,31 @@ function costsOf(line: LineToPrice, rules: PricingRules): LineCosts {
 }
 
 /**
+ * One unit of `quantity` that together cost `cost` (shown units): with the margin, over the
+ * quantity, rounded up to the shown unit so the margin never falls under the tenant's multiplier;
+ * its IVA rounded half up. The one formula of a unit price: lines and the catalogue use it.
+ */
+function unitAmountsOf(cost: bigint, quantity: bigint, rules: PricingRules): UnitAmounts {
+  const subTotal = divideUp(cost * factorOf(rules.profitMultiplier), FACTOR_SCALE * quantity);
+  const taxes = scaleUnits(subTotal, factorOf(rules.taxRate));
+  return { subTotal, taxes, total: subTotal + taxes };
+}
+
+/**
+ * The price of one unit of a product without customisation bought `quantity` at a time, from
+ * its unit cost in cents: exactly the unit of the line the engine prices for that quantity.
+ */
+export function plainUnitAmounts(
+  unitCostCents: number,
+  quantity: number,
+  rules: PricingRules,
+): UnitAmounts {
+  const count = BigInt(quantity);
+  const cost = centsToUnits(BigInt(unitCostCents) * count, rules.roundPrice);
+  return unitAmountsOf(cost, count, rules);
+}
+
+/**
  * One line: its costs rounded once; the price of one unit (costs with the margin, over the
  * quantity) rounded up to the shown unit, so the margin never falls under the tenant's multiplier;
  * IVA of that unit rounded half up; the line is those unit amounts times the quantity.
@@ -137,16 +162,13 @@ function priceOf(
   rules: PricingRules,
 ): { unit: UnitAmounts; amounts: LineAmounts } {
   const profitFactor = factorOf(rules.profitMultiplier);
-  const taxFactor = factorOf(rules.taxRate);
   const quantity = BigInt(costs.quantity);
   const basePrice = centsToUnits(costs.baseCents, rules.roundPrice);
   const applicationCost = centsToUnits(costs.applicationCents, rules.roundPrice);
   const psmPrice = centsToUnits(costs.underMinimumCents, rules.roundPrice);
   const applicationPrice = applicationCost + psmPrice;
   const cost = basePrice + applicationPrice;
-  const unitSubTotal = divideUp(cost * profitFactor, FACTOR_SCALE * quantity);
-  const unitTaxes = scaleUnits(unitSubTotal, taxFactor);
-  const unit = { subTotal: unitSubTotal, taxes: unitTaxes, total: unitSubTotal + unitTaxes };
+  const unit = unitAmountsOf(cost, quantity, rules);
   const subTotal = unit.subTotal * quantity;
   const applicationPriceWithProfit = scaleUnits(applicationPrice, profitFactor);
   return {

@@ -21,7 +21,8 @@ export interface PricedItems {
   inputs: PricingInputs;
 }
 
-const rulesOf = (settings: PricingSettings): PricingRules => ({
+/** The engine's rules from a tenant's settings (the catalogue's shown prices use them too). */
+export const rulesOf = (settings: PricingSettings): PricingRules => ({
   profitMultiplier: settings.profitMultiplier,
   taxRate: settings.taxRate,
   roundPrice: settings.roundPrice,

@@ -3,6 +3,7 @@ import { AppError } from '../../http/errors.js';
 import type { AddressesService } from '../addresses/addresses.service.js';
 import type { VariantPricingInput } from '../catalog/pricing-inputs.js';
 import type { CheckoutSettings } from '../tenants/checkout-settings.js';
+import { buildShopConfig } from '../tenants/shop-config.js';
 import type { Tenant, TenantsService } from '../tenants/tenants.service.js';
 import { addBusinessDays, todayIn } from './business-days.js';
 import { rateTableProvider } from './rate-table-provider.js';
@@ -58,7 +59,18 @@ export interface ShippingDependencies {
 
 const STORE_CARRIER_ID = 'store';
 
-function storePickup(tenant: Tenant, settings: CheckoutSettings): ProviderOption {
+/** Where a buyer can collect: the store's origin, else the address its contact page shows. */
+function storeAddressOf(tenant: Tenant, settings: CheckoutSettings): string {
+  const origin = [settings.origin.street, settings.origin.locality].filter(Boolean).join(', ');
+  return origin || (buildShopConfig(tenant).contact.address ?? '');
+}
+
+function contactOf(tenant: Tenant): string[] {
+  const { email, phone } = buildShopConfig(tenant).contact;
+  return [email, phone].filter((value): value is string => value !== null);
+}
+
+function storePickup(tenant: Tenant, address: string): ProviderOption {
   return {
     logisticType: 'pickup',
     carrier: { id: STORE_CARRIER_ID, name: tenant.displayName, logo: null },
@@ -69,7 +81,7 @@ function storePickup(tenant: Tenant, settings: CheckoutSettings): ProviderOption
       {
         id: STORE_CARRIER_ID,
         name: tenant.displayName,
-        address: [settings.origin.street, settings.origin.locality].filter(Boolean).join(', '),
+        address,
       },
     ],
   };
@@ -138,8 +150,15 @@ export function createShippingService(deps: ShippingDependencies) {
         settings,
         roundPrice: pricing.roundPrice,
       });
-      if (settings.storePickup) found.push(storePickup(tenant, settings));
-      if (found.length === 0) throw AppError.unprocessable(SHIPPING_MESSAGES.noOptions);
+      const address = storeAddressOf(tenant, settings);
+      // A store onboarded without rate tables cannot send anything: rather than a dead end, the
+      // buyer collects at the store's address whenever it has one.
+      const hasRates = provider !== rateTableProvider || settings.carriers.length > 0;
+      if (settings.storePickup || (!hasRates && address)) found.push(storePickup(tenant, address));
+      if (found.length === 0)
+        throw AppError.unprocessable(
+          SHIPPING_MESSAGES.noOptions(tenant.displayName, contactOf(tenant)),
+        );
       const today = todayIn(settings.timeZone, deps.now?.());
       const options = found
         .map((option): QuotedOption => ({

@@ -1,8 +1,11 @@
 import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
+import { loggedIn } from '../../test/auth-support.js';
 import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.js';
+import { arOrder } from '../orders/test-orders.js';
 import type { ProductDetail } from '../catalog/catalog.schemas.js';
 import { curveItem, simpleItem, variantWithStock } from '../pricing/test-carts.js';
 import type { Tenant } from '../tenants/tenants.service.js';
@@ -19,7 +22,7 @@ interface Option {
   delivery_time: { min: number; max: number };
   amounts: { price: number; price_incl_tax: number };
   tags: string[];
-  pickup_points: { id: string }[];
+  pickup_points: { id: string; address: string }[];
   estimated_in_hands: { min: string; max: string };
 }
 
@@ -297,6 +300,70 @@ describe('Orders/GetShippingQuote', () => {
       );
       assert.equal(status, 503);
       assert.equal(body.error.message, ZIPPIN_UNAVAILABLE);
+    });
+  });
+  describe('a store onboarded without rate tables', () => {
+    const bare = (contact: {
+      email: string | null;
+      phone: string | null;
+      address: string | null;
+    }) =>
+      t.app.tenants.update({
+        ...ar,
+        settings: {
+          ...ar.settings,
+          contact,
+          checkout: {
+            taxCondition: 'RI',
+            timeZone: 'America/Argentina/Buenos_Aires',
+          },
+        },
+      });
+    after(() => t.app.tenants.update(ar));
+
+    it("offers free pickup at the store's published address instead of a dead end", async () => {
+      await bare({ email: 'hola@norte.com.ar', phone: null, address: 'Av. Belgrano 850, Salta' });
+      const res = await quote(arPayload([simpleItem(mug, variantWithStock(mug, 1), 1)]));
+      assert.equal(res.status, 200, JSON.stringify(res.body));
+      const options: Option[] = res.body.result.all_results;
+      assert.deepEqual(
+        options.map((o) => [o.logistic_type, o.service_type.code, o.amounts.price_incl_tax]),
+        [['pickup', 'store_pickup', 0]],
+      );
+      assert.deepEqual(
+        options[0]!.pickup_points.map((p) => p.address),
+        ['Av. Belgrano 850, Salta'],
+      );
+    });
+
+    it('takes an order picked up at that address', async () => {
+      await bare({ email: 'hola@norte.com.ar', phone: null, address: 'Av. Belgrano 850, Salta' });
+      const buyer = await loggedIn(t, 'demo-ar', 'comprador@promosur.com.ar', 'PromoSur-2026');
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/services/app/Orders/CompleteOrder',
+        headers: { ...apiHeaders('demo-ar', buyer.accessToken), 'idempotency-key': randomUUID() },
+        payload: arOrder([simpleItem(mug, variantWithStock(mug, 1), 1)], tandil, {
+          shippingServiceType: 'store_pickup',
+          shippingLogisticType: 'pickup',
+          shippingCarrierId: 'store',
+          shippingPointId: 'store',
+          deliveryMethod: 'store_pickup',
+        }),
+      });
+      assert.equal(res.statusCode, 200, res.body);
+      assert.equal(res.json().result.shippingCost, 0);
+      assert.equal(res.json().result.shipping.logisticType, 'pickup');
+    });
+
+    it('names the store and its contact when it has no address to pick up at', async () => {
+      await bare({ email: 'hola@norte.com.ar', phone: '+54 387 555-0101', address: null });
+      const res = await quote(arPayload([simpleItem(mug, variantWithStock(mug, 1), 1)]));
+      assert.equal(res.status, 422);
+      assert.equal(
+        res.body.error.message,
+        `No hay opciones de envío para esa dirección. Para coordinar la entrega, el contacto de ${ar.displayName} es hola@norte.com.ar o +54 387 555-0101.`,
+      );
     });
   });
 });

@@ -36,14 +36,34 @@ describe('tenant checkout settings and payment credentials', () => {
     assert.equal(cl.timeZone, 'America/Santiago');
   });
 
-  it('keeps the checkout settings out of the public configuration', async () => {
+  it('keeps the checkout settings out of the public configuration, but its tax condition', async () => {
     const res = await t.app.inject({
       method: 'GET',
       url: '/api/services/app/PartnerConfigs/GetConfig',
       headers: apiHeaders('demo-ar'),
     });
     assert.equal(res.statusCode, 200);
-    assert.doesNotMatch(res.body, /0070123420000009750145|shippingZones|taxCondition/);
+    assert.doesNotMatch(res.body, /0070123420000009750145|shippingZones|carriers/);
+    assert.equal(res.json().result.taxCondition, 'RI');
+  });
+
+  it('sends the tax condition the tenant set, and its country default otherwise', async () => {
+    const ar = (await t.app.tenants.getByName('demo-ar'))!;
+    await t.app.tenants.update({
+      ...ar,
+      settings: { ...ar.settings, checkout: { ...ar.settings.checkout, taxCondition: 'MT' } },
+    });
+    const config = async (tenant: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/services/app/PartnerConfigs/GetConfig',
+          headers: apiHeaders(tenant),
+        })
+      ).json().result;
+    assert.equal((await config('demo-ar')).taxCondition, 'MT');
+    assert.equal((await config('demo-cl')).taxCondition, 'CONTRIBUYENTE');
+    await t.app.tenants.update(ar);
   });
 
   it('stores Mercado Pago credentials encrypted and never shows them back', async () => {

@@ -1,5 +1,6 @@
 import { isColorName, isCssColor } from '../../lib/css-color.js';
 import { analyticsCode } from './analytics-codes.js';
+import { checkoutSettingsOf } from './checkout-settings.js';
 import type { Family, ShopConfig, SocialMedia } from './tenants.schemas.js';
 import type { Tenant } from './tenants.service.js';
 
@@ -134,5 +135,7 @@ export function buildShopConfig(tenant: Tenant): ShopConfig {
     },
     about: text(s.about),
     policy: text(s.policy),
+    // Public on purpose: the buyer must see which invoice the store will issue before paying.
+    taxCondition: checkoutSettingsOf(tenant.environment, tenant.settings.checkout).taxCondition,
   };
 }

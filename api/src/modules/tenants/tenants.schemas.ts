@@ -96,6 +96,10 @@ export const ShopConfigSchema = Type.Object({
   contact: Type.Object({ email: NullableString, phone: NullableString, address: NullableString }),
   about: NullableString,
   policy: NullableString,
+  // Optional only in the contract's shape (older callers' fixtures); GetConfig always sends it.
+  taxCondition: Type.Optional(
+    Type.Union([Type.Literal('RI'), Type.Literal('MT'), Type.Literal('CONTRIBUYENTE')]),
+  ),
 });
 
 export type ShopConfig = Static<typeof ShopConfigSchema>;

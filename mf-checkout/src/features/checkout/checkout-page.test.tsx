@@ -117,6 +117,18 @@ describe('/checkout', () => {
     expect(within(steps).getByRole('heading', { level: 3, name: 'Taza cerámica' })).toBeVisible();
   });
 
+  it("names the invoice from the store's own tax condition: a monotributista issues C", async () => {
+    renderCheckout(<CheckoutPage />, { fake, config: { taxCondition: 'MT' } });
+    await screen.findByRole('heading', { level: 1, name: 'Finalizar compra' });
+    await fillArBilling();
+    expect(screen.getByText(/^Comprobante:/)).toHaveTextContent('Comprobante: Factura C');
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: 'Condición frente al IVA' }),
+      'Consumidor Final',
+    );
+    expect(screen.getByText(/^Comprobante:/)).toHaveTextContent('Comprobante: Factura C');
+  });
+
   it('keeps what was typed and the open step after the page is mounted again', async () => {
     const first = renderCheckout(<CheckoutPage />, { fake });
     await screen.findByRole('heading', { level: 1, name: 'Finalizar compra' });

@@ -3,7 +3,10 @@ import type { Country, ShopConfig, TenantTaxCondition } from '@store/contracts';
 export const countryOf = (config: Pick<ShopConfig, 'environment'>): Country =>
   config.environment === 'CL' ? 'CL' : 'ARG';
 
-/** Until the configuration carries it: a responsable inscripto, a Chilean VAT payer. */
+/**
+ * The store's tax condition as GetConfig sends it; the country default (a responsable inscripto,
+ * a Chilean VAT payer) only for a configuration from a server that predates the field.
+ */
 export const tenantTaxCondition = (
   config: Pick<ShopConfig, 'environment' | 'taxCondition'>,
 ): TenantTaxCondition =>
