@@ -12,6 +12,8 @@ const NOT_VOSEO = new Set([
   ...['jamás', 'detrás', 'compás', 'francés', 'japonés', 'portugués', 'estés', 'cortés'],
   // The same for tú and vos.
   ...['estás', 'das', 'vas'],
+  // Short futures the length rule below leaves out (vos says 'ves', 'sos', 'vas' in the present).
+  ...['verá', 'verás', 'será', 'serás', 'irá', 'irás', 'dará', 'darás'],
 ]);
 
 /** The future (llegará, perderás, recibiré) is the same for tú and vos. */
