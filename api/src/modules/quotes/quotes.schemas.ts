@@ -98,7 +98,12 @@ export const QuoteLineSchema = Type.Object({
 });
 export type QuoteLine = Static<typeof QuoteLineSchema>;
 
-const QuoteStatusSchema = Type.Union([Type.Literal('vigente'), Type.Literal('vencida')]);
+const QuoteStatusSchema = Type.Union([
+  Type.Literal('vigente'),
+  Type.Literal('vencida'),
+  Type.Literal('convertida'),
+]);
+export type QuoteStatus = Static<typeof QuoteStatusSchema>;
 
 export const QuoteBuyerSchema = Type.Object({
   fullName: Type.String(),
@@ -114,6 +119,8 @@ export const QuoteSchema = Type.Object({
   validUntil: Type.String(),
   expiresAt: Type.String(),
   status: QuoteStatusSchema,
+  /** The order completed from it ('convertida'), else null. */
+  orderId: Type.Union([Type.Integer(), Type.Null()]),
   buyer: QuoteBuyerSchema,
   terms: Type.String(),
   lines: Type.Array(QuoteLineSchema),
@@ -129,6 +136,7 @@ export const QuoteSummarySchema = Type.Object({
   validUntil: Type.String(),
   expiresAt: Type.String(),
   status: QuoteStatusSchema,
+  orderId: Type.Union([Type.Integer(), Type.Null()]),
   lineCount: Type.Integer(),
   total: Type.Number(),
 });
@@ -143,3 +151,14 @@ export const QuotePageSchema = Type.Object({
 export type QuotePage = Static<typeof QuotePageSchema>;
 
 export const SendQuoteResultSchema = Type.Object({ sentTo: Type.Array(Type.String()) });
+
+export const ConvertQuoteRequestSchema = Type.Object({ id: Uuid }, strict);
+
+/** The quote's items for the checkout (direct mode, with quoteId), or the order made from it. */
+export const ConvertedQuoteSchema = Type.Object({
+  quoteId: Type.String(),
+  number: Type.Integer(),
+  orderId: Type.Union([Type.Integer(), Type.Null()]),
+  items: CartItemsSchema,
+});
+export type ConvertedQuote = Static<typeof ConvertedQuoteSchema>;

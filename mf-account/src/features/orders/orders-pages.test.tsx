@@ -26,6 +26,7 @@ const summary = (id: number, overrides: Partial<OrderSummary> = {}): OrderSummar
 const ORDER: OrderDetail = {
   id: 42,
   number: '0001-00000042',
+  quoteNumber: null,
   createdAt: '2026-11-20T14:00:00.000Z',
   currency: 'ARS',
   invoiceType: 'A',

@@ -24,6 +24,7 @@ const QUOTE: Quote = {
   validUntil: '2026-12-10',
   expiresAt: '2026-12-11T03:00:00.000Z',
   status: 'vigente',
+  orderId: null,
   buyer: { fullName: 'Martina Sosa', email: BUYER.email, company: 'Estudio Sosa' },
   terms: 'Precios en pesos argentinos.',
   lines: [
@@ -46,13 +47,14 @@ const QUOTE: Quote = {
   totals: amounts(7299621.45),
   items: [],
 };
-const summary = (number: number, status: 'vigente' | 'vencida') => ({
+const summary = (number: number, status: 'vigente' | 'vencida', orderId: number | null = null) => ({
   id: `${ID.slice(0, -2)}${String(number).padStart(2, '0')}`,
   number,
   createdAt: '2026-11-25T14:00:00.000Z',
   validUntil: '2026-12-10',
   expiresAt: '2026-12-11T03:00:00.000Z',
   status,
+  orderId,
   lineCount: 1,
   total: 7299621.45,
 });
