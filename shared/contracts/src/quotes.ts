@@ -1,4 +1,4 @@
-import type { CartItem, CartItemCurve, CartItemGeneric, CartItemSimple } from './cart';
+import type { CartItem, CartItemCurve, CartItemGeneric, CartItemSimple, PriceEntry } from './cart';
 
 /**
  * Quotes (spec sections 4 and 7, "Orders and quotes"): a priced copy of a cart with a number per
@@ -89,6 +89,8 @@ export interface ConvertedQuote {
   number: number;
   orderId: number | null;
   items: CartItem[];
+  /** The quote's stored price entries (its locked prices), what the checkout shows. */
+  prices: PriceEntry[];
 }
 
 export interface QuotePage {

@@ -59,8 +59,9 @@ describe('quote to order: Orders/ConvertQuoteToOrder and CompleteOrder with quot
     const quote = await generate(cart);
     const converted = await convert(quote.id);
     assert.equal(converted.statusCode, 200, converted.body);
-    const { items, orderId, number } = converted.json().result;
+    const { items, orderId, number, prices } = converted.json().result;
     assert.equal(orderId, null);
+    assert.equal(cents(prices.at(-1).value.total), cents(quote.totals.total));
     assert.equal(number, quote.number);
     assert.equal(items.length, cart.length);
 

@@ -4,6 +4,7 @@ import {
   CartItemGenericSchema,
   CartItemSimpleSchema,
   CartItemsSchema,
+  PriceEntriesSchema,
   Uuid,
 } from '../pricing/pricing.schemas.js';
 
@@ -160,5 +161,6 @@ export const ConvertedQuoteSchema = Type.Object({
   number: Type.Integer(),
   orderId: Type.Union([Type.Integer(), Type.Null()]),
   items: CartItemsSchema,
+  prices: PriceEntriesSchema,
 });
 export type ConvertedQuote = Static<typeof ConvertedQuoteSchema>;

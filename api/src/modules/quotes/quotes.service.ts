@@ -231,6 +231,7 @@ export function createQuotesService(repository: QuotesRepository, deps: QuotesDe
         number: Number(row.number),
         orderId,
         items: orderId === null ? (JSON.parse(row.items_json) as CartItem[]) : [],
+        prices: orderId === null ? (JSON.parse(row.prices_json) as PriceEntry[]) : [],
       };
     },
 

@@ -208,6 +208,11 @@ describe('/orders/detail', () => {
     ).toBeInTheDocument();
   });
 
+  it('names the quote an order was converted from', async () => {
+    renderDetail(fakeApi({}, { ...ORDER, quoteNumber: 12 }));
+    expect(await screen.findByText('De la cotización N° 12', { exact: false })).toBeInTheDocument();
+  });
+
   it('tracks the order: steps in the history complete, skipped ones say so, the carrier’s link', async () => {
     renderDetail(fakeApi());
     await screen.findByRole('heading', { name: 'Pedido N° 0001-00000042' });
