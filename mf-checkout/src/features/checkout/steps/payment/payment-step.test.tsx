@@ -140,6 +140,11 @@ describe('the payment step', () => {
     const quoteId = '3f1c1a9e-4c7b-4b57-9d3a-0a5c8f2b1e11';
     stopCart = answerCart(() => ({ ...cartContents('direct'), quoteId }));
     await pay(/Transferencia bancaria/);
+    expect(
+      screen.getByText('Estás comprando los productos de la cotización, a sus precios', {
+        exact: false,
+      }),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Confirmar pedido' }));
     await screen.findByRole('heading', { level: 1, name: /registrado/ });
     expect(completions()[0]?.body).toMatchObject({
