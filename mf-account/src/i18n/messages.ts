@@ -107,6 +107,7 @@ export const ACCOUNT_MESSAGES: DomainMessages = {
     orders: {
       title: 'Mis pedidos',
       detailTitle: 'Detalle del pedido',
+      fromQuote: 'De la cotización N° {{number}}',
       loading: 'Cargando tus pedidos',
       loadingOne: 'Cargando el pedido',
       emptyTitle: 'Todavía no tenés pedidos',
@@ -184,6 +185,10 @@ export const ACCOUNT_MESSAGES: DomainMessages = {
       numberShort: 'N° {{number}}',
       validUntil: 'Válida hasta el {{date}}',
       expired: 'Vencida',
+      converted: 'Convertida en pedido',
+      convertedText: 'Ya hiciste un pedido con esta cotización.',
+      seeOrder: 'Ver el pedido',
+      toOrder: 'Convertir en pedido',
       expiredText:
         'Esta cotización venció: sus precios ya no se garantizan. Si agregás sus productos al carrito, se cotizan con los precios de hoy.',
       issued: 'Emitida el {{date}}',

@@ -53,6 +53,8 @@ export const CHECKOUT_MESSAGES: DomainMessages = {
     myPurchase: {
       lead: 'Revisá los productos antes de elegir el envío.',
       direct: 'Estás comprando solo este producto; tu carrito queda como estaba.',
+      directQuote:
+        'Estás comprando los productos de la cotización, a sus precios; tu carrito queda como estaba.',
       quantity: 'Cantidad: {{count}}',
       customized: 'Personalizado con {{technique}}',
       preOrder:
@@ -161,6 +163,8 @@ export const CHECKOUT_MESSAGES: DomainMessages = {
     myPurchase: {
       lead: 'Revisa los productos antes de elegir el despacho.',
       direct: 'Estás comprando solo este producto; tu carro queda como estaba.',
+      directQuote:
+        'Estás comprando los productos de la cotización, a sus precios; tu carro queda como estaba.',
       preOrder:
         'Los productos personalizados se producen cuando confirmas el pedido: el tiempo de producción se suma al del despacho en la fecha estimada de entrega.',
     },

@@ -93,12 +93,23 @@ export interface CartContents {
   prices: PriceEntry[] | null;
   /** Why the items cannot be priced now, else null. */
   priceProblem: string | null;
+  /** A quote's lines in direct mode: CompleteOrder charges the quote's locked prices. */
+  quoteId?: string | null;
+}
+
+/** A quote to order (ConvertQuoteToOrder): its lines, at its stored prices, in direct mode. */
+export interface QuoteOrderRequest {
+  quoteId: string;
+  items: CartItem[];
+  prices: PriceEntry[];
 }
 
 export interface CartRequests {
   'cart:add-requested': { payload: AddToCartRequest; result: AddToCartResult };
   'cart:bulk-add-requested': { payload: BulkAddToCartRequest; result: BulkAddToCartResult };
   'cart:contents-requested': { payload: Record<string, never>; result: CartContents };
+  /** A quote's lines become the buy-now list (direct mode) for the checkout; the cart is kept. */
+  'cart:quote-order-requested': { payload: QuoteOrderRequest; result: { ok: true } };
   'cart:price-requested': { payload: AddToCartRequest; result: PriceOfRequestResult };
   /** One line of the cart (the builder reopening a customised line); null when it is gone. */
   'cart:line-requested': { payload: { shoppingCartUUID: string }; result: CartItem | null };

@@ -215,6 +215,8 @@ export interface CompleteOrderRequest {
   email: string;
   orderInvoiceFK: OrderInvoice;
   deliveryComment: string | null;
+  /** ConvertQuoteToOrder's quote: the order is priced at the quote's locked prices. */
+  quoteId?: string | null;
   discount: number;
   discountPercent: number;
   productionBusinessDays: 0;
@@ -270,6 +272,8 @@ export interface Order {
   id: number;
   /** Shown to the buyer, e.g. `0001-00000042`. */
   number: string;
+  /** The number of the quote it was completed from (quote to order), else null. */
+  quoteNumber: number | null;
   createdAt: string;
   currency: 'ARS' | 'CLP';
   invoiceType: InvoiceType;

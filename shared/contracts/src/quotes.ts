@@ -1,4 +1,4 @@
-import type { CartItem, CartItemCurve, CartItemGeneric, CartItemSimple } from './cart';
+import type { CartItem, CartItemCurve, CartItemGeneric, CartItemSimple, PriceEntry } from './cart';
 
 /**
  * Quotes (spec sections 4 and 7, "Orders and quotes"): a priced copy of a cart with a number per
@@ -6,8 +6,11 @@ import type { CartItem, CartItemCurve, CartItemGeneric, CartItemSimple } from '.
  * decimals (`roundPrice`), as the pricing call answers them.
  */
 
-/** `vigente` until the end of its last day in the tenant's time zone, `vencida` after. */
-export type QuoteStatus = 'vigente' | 'vencida';
+/**
+ * `vigente` until the end of its last day in the tenant's time zone, `vencida` after;
+ * `convertida` (locked) once an order was completed from it.
+ */
+export type QuoteStatus = 'vigente' | 'vencida' | 'convertida';
 
 /** What the buyer pays for one quoted line (or the whole quote), split as the PDF shows it. */
 export interface QuoteAmounts {
@@ -54,6 +57,8 @@ export interface Quote {
   /** The instant it stops holding: the end of `validUntil` in the tenant's time zone. */
   expiresAt: string;
   status: QuoteStatus;
+  /** The order completed from it (`convertida`), else null. */
+  orderId: number | null;
   buyer: QuoteBuyer;
   terms: string;
   lines: QuoteLine[];
@@ -69,8 +74,23 @@ export interface QuoteSummary {
   validUntil: string;
   expiresAt: string;
   status: QuoteStatus;
+  orderId: number | null;
   lineCount: number;
   total: number;
+}
+
+/**
+ * `Orders/ConvertQuoteToOrder` `{ id }`: while the quote holds, its items for the checkout in
+ * direct mode (CompleteOrder with `quoteId` charges the quote's prices); once converted, the
+ * order made from it (`orderId`, no items). An expired quote answers 422.
+ */
+export interface ConvertedQuote {
+  quoteId: string;
+  number: number;
+  orderId: number | null;
+  items: CartItem[];
+  /** The quote's stored price entries (its locked prices), what the checkout shows. */
+  prices: PriceEntry[];
 }
 
 export interface QuotePage {

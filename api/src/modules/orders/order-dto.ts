@@ -31,6 +31,7 @@ export function orderDto(
     // Only the shipped step carries the carrier's link.
     trackingUrl: history.findLast((step) => step.trackingUrl)?.trackingUrl ?? null,
     number: row.number,
+    quoteNumber: row.quote_number === null ? null : Number(row.quote_number),
     createdAt: row.created_at,
     currency: row.currency,
     invoiceType: row.invoice_type as OrderDto['invoiceType'],

@@ -87,4 +87,13 @@ export const ordersMigrations: Record<string, Migration> = {
         await db.schema.dropTable(table).execute();
     },
   },
+  // The number of the quote an order was completed from (issue 12: quote to order).
+  '0540_order_quote_number': {
+    async up(db: MigrationDb) {
+      await db.schema.alterTable('orders').addColumn('quote_number', 'integer').execute();
+    },
+    async down(db: MigrationDb) {
+      await db.schema.alterTable('orders').dropColumn('quote_number').execute();
+    },
+  },
 };

@@ -44,6 +44,11 @@ export const ordersRoutes = fp(
         catalog: app.catalog,
         cart: app.cart,
         history: createOrderHistory(app.db),
+        // Quotes register after orders; their service is read when an order is completed.
+        quotes: {
+          lockedFor: (...args) => app.quotes.lockedFor(...args),
+          markConverted: (...args) => app.quotes.markConverted(...args),
+        },
         // The order stands even if its e-mail cannot be queued; the failure is logged.
         onCreated: (tenant, order) =>
           mails.confirmation(tenant, order).catch((error: unknown) => {

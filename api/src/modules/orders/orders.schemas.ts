@@ -60,6 +60,8 @@ export const CompleteOrderRequestSchema = Type.Object(
     email: text(254),
     orderInvoiceFK: OrderInvoiceSchema,
     deliveryComment: Type.Optional(nullable(text(1000))),
+    /** ConvertQuoteToOrder's quote: the order is priced at its locked prices. */
+    quoteId: Type.Optional(nullable(Type.String({ format: 'uuid' }))),
     discount: Ignored,
     discountPercent: Ignored,
     productionBusinessDays: Ignored,
@@ -149,6 +151,8 @@ export const OrderSchema = Type.Object({
   history: Type.Array(OrderHistoryEntrySchema),
   trackingUrl: nullable(Type.String()),
   number: Type.String(),
+  /** The number of the quote it was completed from, else null. */
+  quoteNumber: nullable(Type.Integer()),
   createdAt: Type.String(),
   currency: Type.Union([Type.Literal('ARS'), Type.Literal('CLP')]),
   invoiceType: Type.Union([

@@ -8,6 +8,7 @@ import type { CatalogService } from '../catalog/catalog.service.js';
 import type { PricingService } from '../pricing/pricing.service.js';
 import { shipLinesOf } from '../shipping/shipping-request.js';
 import type { ShippingService } from '../shipping/shipping.service.js';
+import type { QuotesService } from '../quotes/quotes.service.js';
 import type { Tenant, TenantsService } from '../tenants/tenants.service.js';
 import { checkOrderFields } from './order-checks.js';
 import { orderDto, type OrderShipping } from './order-dto.js';
@@ -39,23 +40,32 @@ export interface OrdersDependencies {
   catalog: Pick<CatalogService, 'reserveStock'>;
   cart: Pick<CartService, 'empty'>;
   history: OrderHistory;
+  /** Quote to order: the quote's locked prices, and its lock once the order is made. */
+  quotes: Pick<QuotesService, 'lockedFor' | 'markConverted'>;
   /** Called once per new order (the confirmation e-mail), after it is saved. */
   onCreated?: (tenant: Tenant, order: OrderDto) => Promise<void>;
   /** Called after the operator moves an order (the buyer's e-mail). */
   onStatusChanged?: (tenant: Tenant, order: OrderDto) => Promise<void>;
 }
 
-/** One cart, one order: the buyer, the mode and the cart's line ids, whatever their order. */
+/**
+ * One cart, one order: the buyer, the mode and the cart's line ids, whatever their order; and the
+ * quote, since quotes of one cart share its line ids.
+ */
 function fingerprintOf(userId: number, body: CompleteOrderRequest): string {
+  const quotePart = body.quoteId ? `|quote:${body.quoteId}` : '';
   const ids = body.shoppingCart.shoppingCartProductsFK.flatMap((item) =>
     item.type === 'ProductoSimple'
       ? [item.shoppingCartUUID]
       : [item.shoppingCartUUID, ...item.value.map((v) => v.shoppingCartUUID)],
   );
   return createHash('sha256')
-    .update(`${userId}|${body.shoppingCart.shoppingCartMode}|${ids.sort().join(',')}`)
+    .update(`${userId}|${body.shoppingCart.shoppingCartMode}|${ids.sort().join(',')}${quotePart}`)
     .digest('hex');
 }
+
+/** Thrown inside the order's transaction to undo it when another order took the quote. */
+class QuoteTaken extends Error {}
 
 const isUniqueViolation = (error: unknown) =>
   /unique|duplicate key/i.test(String((error as { message?: string })?.message ?? ''));
@@ -139,17 +149,28 @@ export function createOrdersService(deps: OrdersDependencies) {
       const items = body.shoppingCart.shoppingCartProductsFK;
       const mode = body.shoppingCart.shoppingCartMode;
       if (items.length === 0) throw AppError.unprocessable(ORDER_MESSAGES.empty);
-      if (mode === 'direct' && items.length !== 1)
+      // A quote's lines go to the checkout together, in direct mode (the cart is left alone).
+      if (mode === 'direct' && items.length !== 1 && !body.quoteId)
         throw AppError.unprocessable(ORDER_MESSAGES.directOne);
       checkOrderFields(body, env);
 
       const fingerprint = fingerprintOf(userId, body);
       const existing = await repository.findByFingerprint(tenant.id, fingerprint);
       if (existing) return dtoOf(existing);
+      const locked = body.quoteId
+        ? await deps.quotes.lockedFor(tenant, userId, body.quoteId, items)
+        : null;
+      // A converted quote answers its order: a second conversion makes no second order.
+      if (locked && locked.orderId !== null)
+        return dtoOf((await repository.findById(tenant.id, locked.orderId))!);
+      const fromQuote = locked?.orderId === null ? locked : null;
 
       const settings = deps.tenants.checkoutSettings(tenant);
       const decimals = deps.tenants.pricingSettings(tenant).roundPrice;
-      const { entries, inputs } = await deps.pricing.price(tenant, items);
+      const today = await deps.pricing.price(tenant, items);
+      // The catalogue still names the lines; the money is the quote's, as priced when quoted.
+      const { inputs } = today;
+      const entries = fromQuote ? fromQuote.entries : today.entries;
       const cart = entries.at(-1)!.value;
       const quote = await deps.shipping.quote(tenant, {
         provinceId: body.provinceId,
@@ -228,6 +249,7 @@ export function createOrdersService(deps: OrdersDependencies) {
           comunaId: invoice.comunaId || null,
         }),
         cheque_json: null,
+        quote_number: fromQuote ? fromQuote.number : null,
         created_at: now,
         updated_at: now,
       };
@@ -239,7 +261,7 @@ export function createOrdersService(deps: OrdersDependencies) {
             const name = lines.find((l) => l.variantId === short)?.productName ?? '';
             throw AppError.unprocessable(ORDER_MESSAGES.noStock(name));
           }
-          return repository.insert(
+          const orderId = await repository.insert(
             trx,
             order,
             lines.map((line, position) => ({
@@ -259,8 +281,18 @@ export function createOrdersService(deps: OrdersDependencies) {
               total: line.total,
             })),
           );
+          if (
+            fromQuote &&
+            !(await deps.quotes.markConverted(trx, tenant.id, fromQuote.quoteId, orderId))
+          )
+            throw new QuoteTaken();
+          return orderId;
         });
       } catch (error) {
+        if (error instanceof QuoteTaken && body.quoteId) {
+          const taken = await deps.quotes.lockedFor(tenant, userId, body.quoteId, items);
+          if (taken.orderId) return dtoOf((await repository.findById(tenant.id, taken.orderId))!);
+        }
         // The same cart sent twice at once: the other request made the order; answer it.
         if (!isUniqueViolation(error)) throw error;
         const made = await repository.findByFingerprint(tenant.id, fingerprint);

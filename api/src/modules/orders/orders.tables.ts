@@ -31,6 +31,8 @@ export interface OrdersTable {
   invoice_json: string;
   /** A cheque's bank, number and date, once chosen. */
   cheque_json: string | null;
+  /** The quote it was completed from at the quote's prices (migration 0540), else null. */
+  quote_number: number | null;
   created_at: string;
   updated_at: string;
 }

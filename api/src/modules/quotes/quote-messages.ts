@@ -14,6 +14,14 @@ export function quoteMessages(environment: Environment) {
       cl
         ? `Puedes enviar la cotización a ${max} direcciones como máximo, además de la tuya.`
         : `Podés enviar la cotización a ${max} direcciones como máximo, además de la tuya.`,
+    expired: (number: number, validUntil: string) =>
+      cl
+        ? `La cotización N.º ${number} venció el ${validUntil}. Puedes pedir una nueva cotización con los precios de hoy.`
+        : `La cotización N.º ${number} venció el ${validUntil}. Podés pedir una nueva cotización con los precios de hoy.`,
+    itemsChanged: (number: number) =>
+      cl
+        ? `Los productos no coinciden con la cotización N.º ${number}: conviértela de nuevo desde la cotización.`
+        : `Los productos no coinciden con la cotización N.º ${number}: convertila de nuevo desde la cotización.`,
     noAccount: cl
       ? 'No encontramos tu cuenta. Ingresa de nuevo.'
       : 'No encontramos tu cuenta. Ingresá de nuevo.',

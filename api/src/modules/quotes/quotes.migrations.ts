@@ -48,4 +48,13 @@ export const quotesMigrations: Record<string, Migration> = {
       await db.schema.dropTable('quote_counters').execute();
     },
   },
+  // A quote is locked once an order is completed from it; the order answers a second conversion.
+  '0650_quote_converted_order': {
+    async up(db: MigrationDb) {
+      await db.schema.alterTable('quotes').addColumn('converted_order_id', 'bigint').execute();
+    },
+    async down(db: MigrationDb) {
+      await db.schema.alterTable('quotes').dropColumn('converted_order_id').execute();
+    },
+  },
 };

@@ -3,7 +3,7 @@ import type { Database } from '../../db/database.js';
 import type { QuotesTable } from './quotes.tables.js';
 
 export type QuoteRow = Selectable<QuotesTable>;
-export type NewQuoteRow = Omit<Insertable<QuotesTable>, 'number'>;
+export type NewQuoteRow = Omit<Insertable<QuotesTable>, 'number' | 'converted_order_id'>;
 
 /** Thrown inside the transaction to undo the number when the same Idempotency-Key won. */
 class SameKeyWon extends Error {}
@@ -72,6 +72,26 @@ export function createQuotesRepository(db: Kysely<Database>) {
         .where('user_id', '=', userId)
         .executeTakeFirstOrThrow();
       return Number(n);
+    },
+
+    /**
+     * Locks the quote to the order, inside the order's transaction; false when another order
+     * took it first (a double conversion), so the caller undoes its order and answers that one.
+     */
+    async markConverted(
+      trx: Kysely<Database>,
+      tenantId: number,
+      quoteId: number,
+      orderId: number,
+    ): Promise<boolean> {
+      const result = await trx
+        .updateTable('quotes')
+        .set({ converted_order_id: orderId })
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', quoteId)
+        .where('converted_order_id', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
     },
 
     deleteOfUser: (tenantId: number, userId: number) =>

@@ -10,6 +10,8 @@ import { previewReader } from './quote-pictures.js';
 import { quotePdf, quotePdfBuffer, type QuoteBrand, type QuoteDocument } from './quote-pdf.js';
 import { createQuotesRepository } from './quotes.repository.js';
 import {
+  ConvertedQuoteSchema,
+  ConvertQuoteRequestSchema,
   GenerateQuoteRequestSchema,
   IdempotencyHeadersSchema,
   QuoteIdQuerySchema,
@@ -132,6 +134,16 @@ export const quotesRoutes = fp(
       },
       async (request) =>
         ok(await app.quotes.get(request.tenant, userOf(request).userId, request.query.Id)),
+    );
+
+    routes.post(
+      path('ConvertQuoteToOrder'),
+      {
+        ...userRoute,
+        schema: { body: ConvertQuoteRequestSchema, response: responsesOf(ConvertedQuoteSchema) },
+      },
+      async (request) =>
+        ok(await app.quotes.convert(request.tenant, userOf(request).userId, request.body.id)),
     );
 
     routes.get(

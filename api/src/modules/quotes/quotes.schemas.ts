@@ -4,6 +4,7 @@ import {
   CartItemGenericSchema,
   CartItemSimpleSchema,
   CartItemsSchema,
+  PriceEntriesSchema,
   Uuid,
 } from '../pricing/pricing.schemas.js';
 
@@ -98,7 +99,12 @@ export const QuoteLineSchema = Type.Object({
 });
 export type QuoteLine = Static<typeof QuoteLineSchema>;
 
-const QuoteStatusSchema = Type.Union([Type.Literal('vigente'), Type.Literal('vencida')]);
+const QuoteStatusSchema = Type.Union([
+  Type.Literal('vigente'),
+  Type.Literal('vencida'),
+  Type.Literal('convertida'),
+]);
+export type QuoteStatus = Static<typeof QuoteStatusSchema>;
 
 export const QuoteBuyerSchema = Type.Object({
   fullName: Type.String(),
@@ -114,6 +120,8 @@ export const QuoteSchema = Type.Object({
   validUntil: Type.String(),
   expiresAt: Type.String(),
   status: QuoteStatusSchema,
+  /** The order completed from it ('convertida'), else null. */
+  orderId: Type.Union([Type.Integer(), Type.Null()]),
   buyer: QuoteBuyerSchema,
   terms: Type.String(),
   lines: Type.Array(QuoteLineSchema),
@@ -129,6 +137,7 @@ export const QuoteSummarySchema = Type.Object({
   validUntil: Type.String(),
   expiresAt: Type.String(),
   status: QuoteStatusSchema,
+  orderId: Type.Union([Type.Integer(), Type.Null()]),
   lineCount: Type.Integer(),
   total: Type.Number(),
 });
@@ -143,3 +152,15 @@ export const QuotePageSchema = Type.Object({
 export type QuotePage = Static<typeof QuotePageSchema>;
 
 export const SendQuoteResultSchema = Type.Object({ sentTo: Type.Array(Type.String()) });
+
+export const ConvertQuoteRequestSchema = Type.Object({ id: Uuid }, strict);
+
+/** The quote's items for the checkout (direct mode, with quoteId), or the order made from it. */
+export const ConvertedQuoteSchema = Type.Object({
+  quoteId: Type.String(),
+  number: Type.Integer(),
+  orderId: Type.Union([Type.Integer(), Type.Null()]),
+  items: CartItemsSchema,
+  prices: PriceEntriesSchema,
+});
+export type ConvertedQuote = Static<typeof ConvertedQuoteSchema>;

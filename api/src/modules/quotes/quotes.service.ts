@@ -5,15 +5,26 @@ import type { AccountUser } from '../auth/account-user.js';
 import { normaliseItems } from '../cart/cart-items.js';
 import type { PricingService } from '../pricing/pricing.service.js';
 import type { CartItem, PriceEntry } from '../pricing/pricing.schemas.js';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.js';
 import type { ShopConfig } from '../tenants/tenants.schemas.js';
 import type { PricingSettings, Tenant } from '../tenants/tenants.service.js';
 import { isExpired, TIME_ZONES, validityOf } from './quote-clock.js';
+import { dayOf, sameItems } from './quote-conversion.js';
 import { amountsOf, quoteLinesOf } from './quote-lines.js';
 import { quoteMessages } from './quote-messages.js';
 import type { QuoteDocument } from './quote-pdf.js';
 import { quoteSettingsOf } from './quote-settings.js';
 import type { QuoteRow, QuotesRepository } from './quotes.repository.js';
-import type { Quote, QuoteBuyer, QuoteItem, QuotePage, QuoteSummary } from './quotes.schemas.js';
+import type {
+  ConvertedQuote,
+  Quote,
+  QuoteBuyer,
+  QuoteItem,
+  QuotePage,
+  QuoteStatus,
+  QuoteSummary,
+} from './quotes.schemas.js';
 
 export interface QuotesDependencies {
   pricing: PricingService;
@@ -49,6 +60,10 @@ function asCartItems(items: QuoteItem[]): CartItem[] {
 
 const totalOf = (entries: PriceEntry[]) => entries[entries.length - 1];
 
+/** What CompleteOrder needs to price an order at a quote's locked prices. */
+export type LockedQuote =
+  { orderId: number } | { orderId: null; quoteId: number; number: number; entries: PriceEntry[] };
+
 const buyerOf = (user: AccountUser): QuoteBuyer => ({
   fullName: user.fullName,
   email: user.email,
@@ -80,6 +95,28 @@ export function createQuotesService(repository: QuotesRepository, deps: QuotesDe
     return { items: normalised, entries, decimals, terms: settings.terms, ...validity };
   }
 
+  const statusOf = (row: QuoteRow): QuoteStatus =>
+    row.converted_order_id !== null
+      ? 'convertida'
+      : isExpired(row.expires_at, now())
+        ? 'vencida'
+        : 'vigente';
+
+  async function ownRow(tenant: Tenant, userId: number, id: string): Promise<QuoteRow> {
+    await assertEnabled(tenant);
+    const row = await repository.findByPublicId(tenant.id, userId, id);
+    if (!row) throw AppError.notFound(quoteMessages(tenant.environment).notFound);
+    return row;
+  }
+
+  /** A quote an order may still come from: not converted and not expired (422 in Spanish). */
+  function assertConvertible(tenant: Tenant, row: QuoteRow) {
+    if (row.converted_order_id === null && isExpired(row.expires_at, now()))
+      throw AppError.unprocessable(
+        quoteMessages(tenant.environment).expired(Number(row.number), dayOf(row.valid_until)),
+      );
+  }
+
   function toQuote(tenant: Tenant, row: QuoteRow): Quote {
     const items = JSON.parse(row.items_json) as CartItem[];
     const entries = JSON.parse(row.prices_json) as PriceEntry[];
@@ -92,7 +129,8 @@ export function createQuotesService(repository: QuotesRepository, deps: QuotesDe
       createdAt: row.created_at,
       validUntil: row.valid_until,
       expiresAt: row.expires_at,
-      status: isExpired(row.expires_at, now()) ? 'vencida' : 'vigente',
+      status: statusOf(row),
+      orderId: row.converted_order_id === null ? null : Number(row.converted_order_id),
       buyer: JSON.parse(row.buyer_json) as QuoteBuyer,
       terms: row.terms,
       lines: quoteLinesOf(items, entries, decimals),
@@ -102,10 +140,7 @@ export function createQuotesService(repository: QuotesRepository, deps: QuotesDe
   }
 
   async function ownQuote(tenant: Tenant, userId: number, id: string): Promise<Quote> {
-    await assertEnabled(tenant);
-    const row = await repository.findByPublicId(tenant.id, userId, id);
-    if (!row) throw AppError.notFound(quoteMessages(tenant.environment).notFound);
-    return toQuote(tenant, row);
+    return toQuote(tenant, await ownRow(tenant, userId, id));
   }
 
   return {
@@ -183,6 +218,51 @@ export function createQuotesService(repository: QuotesRepository, deps: QuotesDe
 
     get: ownQuote,
 
+    /**
+     * `Orders/ConvertQuoteToOrder`: the quote's cart items, for the checkout in direct mode, while
+     * it is valid; a converted quote answers its order instead.
+     */
+    async convert(tenant: Tenant, userId: number, id: string): Promise<ConvertedQuote> {
+      const row = await ownRow(tenant, userId, id);
+      assertConvertible(tenant, row);
+      const orderId = row.converted_order_id === null ? null : Number(row.converted_order_id);
+      return {
+        quoteId: row.public_id,
+        number: Number(row.number),
+        orderId,
+        items: orderId === null ? (JSON.parse(row.items_json) as CartItem[]) : [],
+        prices: orderId === null ? (JSON.parse(row.prices_json) as PriceEntry[]) : [],
+      };
+    },
+
+    /**
+     * CompleteOrder with a quoteId: the quote's stored prices, when the items sent are the
+     * quote's; a converted quote answers its order.
+     */
+    async lockedFor(
+      tenant: Tenant,
+      userId: number,
+      id: string,
+      items: CartItem[],
+    ): Promise<LockedQuote> {
+      const row = await ownRow(tenant, userId, id);
+      assertConvertible(tenant, row);
+      if (row.converted_order_id !== null) return { orderId: Number(row.converted_order_id) };
+      if (!sameItems(JSON.parse(row.items_json) as CartItem[], items))
+        throw AppError.unprocessable(
+          quoteMessages(tenant.environment).itemsChanged(Number(row.number)),
+        );
+      return {
+        orderId: null,
+        quoteId: Number(row.id),
+        number: Number(row.number),
+        entries: JSON.parse(row.prices_json) as PriceEntry[],
+      };
+    },
+
+    markConverted: (trx: Kysely<Database>, tenantId: number, quoteId: number, orderId: number) =>
+      repository.markConverted(trx, tenantId, quoteId, orderId),
+
     /** `Orders/GetQuotes`: the buyer's own quotes, newest first. */
     async list(
       tenant: Tenant,
@@ -202,7 +282,8 @@ export function createQuotesService(repository: QuotesRepository, deps: QuotesDe
         createdAt: row.created_at,
         validUntil: row.valid_until,
         expiresAt: row.expires_at,
-        status: isExpired(row.expires_at, now()) ? 'vencida' : 'vigente',
+        status: statusOf(row),
+        orderId: row.converted_order_id === null ? null : Number(row.converted_order_id),
         lineCount: (JSON.parse(row.items_json) as unknown[]).length,
         total: Number(row.total_minor) / 10 ** decimals,
       }));

@@ -25,6 +25,8 @@ export interface QuotesTable {
   valid_until: string;
   /** The end of `valid_until` in the tenant's time zone, ISO-8601 UTC. */
   expires_at: string;
+  /** The order completed from this quote (migration 0650): the quote is then locked. */
+  converted_order_id: number | null;
   created_at: string;
   updated_at: string;
 }

@@ -154,6 +154,9 @@ export function OrderDetailPage({ api = ordersApi }: { api?: OrdersApi }) {
       <p className={quoteStyles.muted}>
         {t('orders.placed', { date: formatDay(order.createdAt, config.environment) })} ·{' '}
         {t(`orders.status.${order.status}`)}
+        {order.quoteNumber !== null && (
+          <> · {t('orders.fromQuote', { number: order.quoteNumber })}</>
+        )}
       </p>
       <OrderStepper order={order} />
       <Lines order={order} />

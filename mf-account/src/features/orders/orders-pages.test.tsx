@@ -26,6 +26,7 @@ const summary = (id: number, overrides: Partial<OrderSummary> = {}): OrderSummar
 const ORDER: OrderDetail = {
   id: 42,
   number: '0001-00000042',
+  quoteNumber: null,
   createdAt: '2026-11-20T14:00:00.000Z',
   currency: 'ARS',
   invoiceType: 'A',
@@ -205,6 +206,11 @@ describe('/orders/detail', () => {
         'Envío con Andreani · llega entre el 1 de diciembre de 2026 y el 3 de diciembre de 2026',
       ),
     ).toBeInTheDocument();
+  });
+
+  it('names the quote an order was converted from', async () => {
+    renderDetail(fakeApi({}, { ...ORDER, quoteNumber: 12 }));
+    expect(await screen.findByText('De la cotización N° 12', { exact: false })).toBeInTheDocument();
   });
 
   it('tracks the order: steps in the history complete, skipped ones say so, the carrier’s link', async () => {

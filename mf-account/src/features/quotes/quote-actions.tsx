@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { Quote } from '@store/contracts';
-import { request, saveFile, StoreApiError, useMessages } from '@store/platform';
+import { paths } from '@store/contracts';
+import { request, saveFile, StoreApiError, useMessages, useNavigate } from '@store/platform';
 import { Button, TextField } from '@store/ui';
 import { addressesOf } from './quote-format';
 import styles from './quotes.module.css';
@@ -26,6 +27,7 @@ export function QuoteActions({ quote, api }: { quote: Quote; api: QuotesApi }) {
   const [action, setAction] = useState<Status>({ kind: 'idle' });
   const [sending, setSending] = useState<Status>({ kind: 'idle' });
   const [emails, setEmails] = useState('');
+  const navigate = useNavigate();
 
   async function run(work: () => Promise<string>) {
     setAction({ kind: 'busy' });
@@ -46,6 +48,22 @@ export function QuoteActions({ quote, api }: { quote: Quote; api: QuotesApi }) {
       if (!result.ok) throw new StoreApiError('server', result.message);
       return result.message ?? t('quotes.added', { count: result.added });
     });
+  /**
+   * Quote to order: the quote's lines at its locked prices go to the checkout in direct mode (the
+   * cart is kept); a quote already converted opens its order.
+   */
+  async function toOrder() {
+    setAction({ kind: 'busy' });
+    try {
+      const converted = await api.convert(quote.id);
+      if (converted.orderId !== null) return navigate(paths.orderDetail(converted.orderId));
+      const { quoteId, items, prices } = converted;
+      await request('cart:quote-order-requested', { quoteId, items, prices });
+      navigate(paths.checkout());
+    } catch (error) {
+      setAction({ kind: 'error', message: messageOf(error) });
+    }
+  }
   async function send(event: FormEvent) {
     event.preventDefault();
     setSending({ kind: 'busy' });
@@ -61,7 +79,16 @@ export function QuoteActions({ quote, api }: { quote: Quote; api: QuotesApi }) {
   return (
     <section className={styles.actions} aria-label={t('quotes.actions')}>
       <div className={styles.buttons}>
-        <Button onClick={() => void addToCart()} disabled={action.kind === 'busy'}>
+        {quote.status === 'vigente' && (
+          <Button onClick={() => void toOrder()} disabled={action.kind === 'busy'}>
+            {t('quotes.toOrder')}
+          </Button>
+        )}
+        <Button
+          variant={quote.status === 'vigente' ? 'secondary' : 'primary'}
+          onClick={() => void addToCart()}
+          disabled={action.kind === 'busy'}
+        >
           {t('quotes.addToCart')}
         </Button>
         <Button

@@ -46,7 +46,9 @@ export function QuoteDetailPage({ api = quotesApi }: { api?: QuotesApi }) {
       </header>
       <p className={styles.muted}>
         {t('quotes.issued', { date: formatDay(quote.createdAt, config.environment) })} ·{' '}
-        {expired ? (
+        {quote.status === 'convertida' ? (
+          t('quotes.converted')
+        ) : expired ? (
           <span className={styles.expired}>{t('quotes.expired')}</span>
         ) : (
           t('quotes.validUntil', { date: formatDay(quote.validUntil, config.environment) })
@@ -58,6 +60,12 @@ export function QuoteDetailPage({ api = quotesApi }: { api?: QuotesApi }) {
         })}
       </p>
       {expired && <p className={styles.notice}>{t('quotes.expiredText')}</p>}
+      {quote.orderId !== null && (
+        <p className={styles.notice}>
+          {t('quotes.convertedText')}{' '}
+          <Link to={paths.orderDetail(quote.orderId)}>{t('quotes.seeOrder')}</Link>
+        </p>
+      )}
       <QuoteLines quote={quote} />
       <QuoteTotals totals={quote.totals} />
       <section>

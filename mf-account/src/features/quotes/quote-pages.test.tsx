@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Quote, QuotePage } from '@store/contracts';
+import type { ConvertedQuote, PriceEntry, Quote, QuotePage } from '@store/contracts';
 import { handle, sessionHolder, StoreApiError } from '@store/platform';
 import { renderAccount } from '../../test/render-account';
 import { QuoteDetailPage } from './quote-detail-page';
@@ -24,6 +24,7 @@ const QUOTE: Quote = {
   validUntil: '2026-12-10',
   expiresAt: '2026-12-11T03:00:00.000Z',
   status: 'vigente',
+  orderId: null,
   buyer: { fullName: 'Martina Sosa', email: BUYER.email, company: 'Estudio Sosa' },
   terms: 'Precios en pesos argentinos.',
   lines: [
@@ -46,13 +47,15 @@ const QUOTE: Quote = {
   totals: amounts(7299621.45),
   items: [],
 };
-const summary = (number: number, status: 'vigente' | 'vencida') => ({
+const LOCKED_PRICES = [{ type: 'Total', value: { total: 7299621.45 } }] as PriceEntry[];
+const summary = (number: number, status: 'vigente' | 'vencida', orderId: number | null = null) => ({
   id: `${ID.slice(0, -2)}${String(number).padStart(2, '0')}`,
   number,
   createdAt: '2026-11-25T14:00:00.000Z',
   validUntil: '2026-12-10',
   expiresAt: '2026-12-11T03:00:00.000Z',
   status,
+  orderId,
   lineCount: 1,
   total: 7299621.45,
 });
@@ -68,6 +71,13 @@ function fakeApi(page: Partial<QuotePage> = {}) {
     })),
     get: jest.fn(async () => QUOTE),
     pdf: jest.fn(async () => new Blob(['%PDF-1.7'], { type: 'application/pdf' })),
+    convert: jest.fn(async (): Promise<ConvertedQuote> => ({
+      quoteId: ID,
+      number: 12,
+      orderId: null,
+      items: QUOTE.items,
+      prices: LOCKED_PRICES,
+    })),
     send: jest.fn(async (_id: string, emails: string[]) => ({ sentTo: [BUYER.email, ...emails] })),
   } satisfies QuotesApi;
 }
@@ -204,5 +214,44 @@ describe('/orders/quote/detail', () => {
     renderDetail(api);
     expect(await screen.findByRole('alert')).toHaveTextContent('No encontramos esa cotización.');
     expect(screen.getByRole('link', { name: 'Volver a mis cotizaciones' })).toBeInTheDocument();
+  });
+
+  it("converts a valid quote: its lines at the quote's prices go to the checkout", async () => {
+    const quoteOrder = jest.fn(async () => ({ ok: true as const }));
+    const stopQuote = handle('cart:quote-order-requested', quoteOrder);
+    const api = fakeApi();
+    renderDetail(api);
+    await userEvent.click(await screen.findByRole('button', { name: 'Convertir en pedido' }));
+    expect(api.convert).toHaveBeenCalledWith(ID);
+    expect(quoteOrder).toHaveBeenCalledWith({
+      quoteId: ID,
+      items: QUOTE.items,
+      prices: LOCKED_PRICES,
+    });
+    expect(where()).toHaveTextContent('/checkout');
+    stopQuote();
+  });
+
+  it('says an expired quote cannot be converted, in Spanish, and stays', async () => {
+    const api = fakeApi();
+    const expired =
+      'La cotización N.º 12 venció el 10/12/2026. Podés pedir una nueva cotización con los precios de hoy.';
+    api.convert.mockRejectedValueOnce(new StoreApiError('server', expired, 422));
+    renderDetail(api);
+    await userEvent.click(await screen.findByRole('button', { name: 'Convertir en pedido' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(expired);
+    expect(where()).toHaveTextContent('/orders/quote/detail');
+  });
+
+  it('shows a converted quote as locked, with its order and no convert button', async () => {
+    const api = fakeApi();
+    api.get.mockResolvedValueOnce({ ...QUOTE, status: 'convertida', orderId: 42 });
+    renderDetail(api);
+    expect(await screen.findByText('Convertida en pedido', { exact: false })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Ver el pedido' })).toHaveAttribute(
+      'href',
+      '/orders/detail/42',
+    );
+    expect(screen.queryByRole('button', { name: 'Convertir en pedido' })).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import type { Quote, QuotePage, SendQuoteResult } from '@store/contracts';
+import type { ConvertedQuote, Quote, QuotePage, SendQuoteResult } from '@store/contracts';
 import { api, apiFile, appPath } from '@store/platform';
 
 /** The quote calls of spec section 7 the account pages make. */
@@ -12,6 +12,7 @@ export const quotesApi = {
   get: (id: string) => api.get<Quote>(ordersPath('GetQuoteById'), { Id: id }),
   pdf: (id: string) =>
     apiFile({ method: 'GET', url: ordersPath('GetQuotePdf'), params: { Id: id } }),
+  convert: (id: string) => api.post<ConvertedQuote>(ordersPath('ConvertQuoteToOrder'), { id }),
   send: (id: string, emails: string[]) =>
     api.post<SendQuoteResult>(ordersPath('SendEmailQuote'), { id, emails }),
 };

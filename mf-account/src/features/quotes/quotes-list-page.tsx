@@ -72,7 +72,9 @@ export function QuotesListPage({ api = quotesApi }: { api?: QuotesApi }) {
               </th>
               <td>{formatDay(quote.createdAt, config.environment)}</td>
               <td>
-                {quote.status === 'vencida' ? (
+                {quote.status === 'convertida' ? (
+                  t('quotes.converted')
+                ) : quote.status === 'vencida' ? (
                   <span className={styles.expired}>{t('quotes.expired')}</span>
                 ) : (
                   t('quotes.validUntil', { date: formatDay(quote.validUntil, config.environment) })

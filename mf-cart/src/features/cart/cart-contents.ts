@@ -6,7 +6,8 @@ const settled = (state: CartState) => state.ready && !state.pricing;
 
 function contentsOf(state: CartState): CartContents {
   const { items, prices } = activeView(state);
-  return { mode: state.mode, items, prices, priceProblem: state.priceProblem };
+  const quoteId = state.mode === 'direct' ? (state.direct?.quoteId ?? null) : null;
+  return { mode: state.mode, items, prices, priceProblem: state.priceProblem, quoteId };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import { storageKeys } from '@store/contracts';
+import { storageKeys, type PriceEntry } from '@store/contracts';
 import { emit, request, sessionHolder } from '@store/platform';
 import { createFakeCartApi, refusal, type FakeCartApi } from '../../test/fake-cart-api';
 import '../../test/init-i18n';
@@ -180,6 +180,29 @@ describe('cart:contents-requested (what the checkout orders)', () => {
     const direct = await request('cart:contents-requested', {});
     expect(direct.mode).toBe('direct');
     expect(direct.items.map(quantities)).toEqual([{ S: 4 }]);
+  });
+
+  it("answers a quote's lines at the quote's prices with its id (quote to order), the cart kept", async () => {
+    await start();
+    await cart.model.add(mugRequest({ quantity: 2 }));
+    const quoted = [shirts([{ size: 'M', quantity: 10 }]), mug()];
+    const locked = [{ type: 'Total', value: { total: 999 } }] as PriceEntry[];
+    fake.calls.length = 0;
+    await expect(
+      request('cart:quote-order-requested', { quoteId: 'q-1', items: quoted, prices: locked }),
+    ).resolves.toEqual({ ok: true });
+    const contents = await request('cart:contents-requested', {});
+    expect(contents).toMatchObject({
+      mode: 'direct',
+      items: quoted,
+      prices: locked,
+      quoteId: 'q-1',
+    });
+    expect(fake.calls).not.toContain('price');
+    expect(state().items.map(quantities)).toEqual([2]);
+
+    await cart.model.exitDirect();
+    expect((await request('cart:contents-requested', {})).quoteId).toBeNull();
   });
 
   it('answers a cart being priced once its prices have arrived', async () => {

@@ -3,6 +3,7 @@ import type {
   AddToCartResult,
   BulkAddToCartResult,
   CartItem,
+  QuoteOrderRequest,
 } from '@store/contracts';
 import { StoreApiError } from '@store/platform';
 import { createStore } from 'zustand/vanilla';
@@ -96,6 +97,16 @@ export function createCartModel({ api, storage, options, messages }: CartModelDe
     serial,
     add: (request: AddToCartRequest) =>
       serial(() => (request.mode === 'direct' ? addDirect(request) : addToCart(request))),
+
+    /**
+     * Quote to order: the quote's lines and its stored (locked) prices become the buy-now list;
+     * not priced again, since the order is charged at the quote's prices. The cart is kept.
+     */
+    quoteOrder: ({ quoteId, items, prices }: QuoteOrderRequest) =>
+      serial(async () => {
+        store.setState({ mode: 'direct', direct: { items, prices, quoteId }, priceProblem: null });
+        return { ok: true as const };
+      }),
 
     bulkAdd: (incoming: CartItem[]) =>
       serial(async (): Promise<BulkAddToCartResult> => {

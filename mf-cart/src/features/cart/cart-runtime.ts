@@ -71,6 +71,7 @@ export function startCartRuntime(
     handle('cart:line-requested', ({ shoppingCartUUID }) => model.line(shoppingCartUUID)),
     handle('cart:bulk-add-requested', ({ items }) => model.bulkAdd(items).catch(failed)),
     handle('cart:contents-requested', () => cartContents(model.store)),
+    handle('cart:quote-order-requested', (request) => model.quoteOrder(request)),
     on('session:changed', ({ userId }) => void session.sessionChanged(userId)),
     on('checkout:order-placed', ({ mode }) => void session.orderPlaced(mode)),
     storage.subscribe(session.storedChanged),

@@ -8,7 +8,8 @@ export interface CartState {
   mode: 'cart' | 'direct';
   items: CartItem[];
   prices: PriceEntry[] | null;
-  direct: { items: CartItem[]; prices: PriceEntry[] | null } | null;
+  /** `quoteId`: a quote's lines at its locked prices (quote to order), else absent. */
+  direct: { items: CartItem[]; prices: PriceEntry[] | null; quoteId?: string } | null;
   /** Who the cart belongs to: the user id, or null for a guest. */
   owner: number | null;
   /** The saved cart's version this copy is based on (users only). */

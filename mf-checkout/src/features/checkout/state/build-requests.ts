@@ -94,6 +94,7 @@ export function orderRequest(data: CheckoutData, contents: CartContents): Comple
       giro: billing.giro || null,
       comunaId: billing.comunaId || null,
     },
+    quoteId: contents.quoteId ?? null,
     deliveryComment: address.deliveryComment || null,
     discount: 0,
     discountPercent: 0,

@@ -22,7 +22,11 @@ export function CheckoutSummary({
       <h2 id="checkout-summary-title" className={styles.title}>
         {t('summary.title')}
       </h2>
-      {contents.mode === 'direct' && <p className={styles.note}>{t('myPurchase.direct')}</p>}
+      {contents.mode === 'direct' && (
+        <p className={styles.note}>
+          {t(contents.quoteId ? 'myPurchase.directQuote' : 'myPurchase.direct')}
+        </p>
+      )}
       <PurchaseLines items={contents.items} />
       {contents.priceProblem && (
         <p className={styles.problem} role="alert">

@@ -132,5 +132,24 @@ describe('the payment step', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Confirmar pedido' }));
     await screen.findByRole('heading', { level: 1, name: /registrado/ });
     expect(completions()[0]?.body).toMatchObject({ shoppingCart: { shoppingCartMode: 'direct' } });
+    expect(completions()[0]?.body).toMatchObject({ quoteId: null });
+  });
+
+  it("passes a quote's id along so the order is charged at the quote's prices", async () => {
+    stopCart();
+    const quoteId = '3f1c1a9e-4c7b-4b57-9d3a-0a5c8f2b1e11';
+    stopCart = answerCart(() => ({ ...cartContents('direct'), quoteId }));
+    await pay(/Transferencia bancaria/);
+    expect(
+      screen.getByText('Estás comprando los productos de la cotización, a sus precios', {
+        exact: false,
+      }),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Confirmar pedido' }));
+    await screen.findByRole('heading', { level: 1, name: /registrado/ });
+    expect(completions()[0]?.body).toMatchObject({
+      quoteId,
+      shoppingCart: { shoppingCartMode: 'direct' },
+    });
   });
 });
