@@ -85,7 +85,7 @@ describe('catalogue PDF download', () => {
     assert.equal(nonAscii.statusCode, 403, nonAscii.body);
     assert.equal(
       nonAscii.json().error.message,
-      'El enlace de descarga no es válido. Pedí el catálogo de nuevo desde la tienda.',
+      'El enlace de descarga no es válido. El catálogo se puede pedir de nuevo desde la tienda.',
     );
     const unknown = await t.app.inject({
       method: 'GET',
