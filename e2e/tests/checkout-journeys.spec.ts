@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
+import { mailTo } from './account-support.ts';
 import { detailPath, drawer, openDrawer, productOf } from './cart-support.ts';
 import {
   cartWithAMug,
@@ -78,13 +79,17 @@ for (const tenant of ['demo-ar', 'demo-cl'] as const) {
     await reachPayment(page, tenant);
     await page.getByRole('radio', { name: /Transferencia bancaria/ }).check();
     await page.getByRole('button', { name: 'Confirmar pedido' }).dblclick();
-    await expect(
-      page.getByRole('heading', { level: 1, name: /^Pedido .+ registrado$/ }),
-    ).toBeVisible();
+    const placed = page.getByRole('heading', { level: 1, name: /^Pedido .+ registrado$/ });
+    await expect(placed).toBeVisible();
     await expect(
       page.getByText('Tu pedido queda pendiente hasta que recibamos el pago.'),
     ).toBeVisible();
     await expect(page.getByText('Datos para la transferencia')).toBeVisible();
+    // The confirmation e-mail reached the SMTP sink, with the order's number and its total.
+    const number = (await placed.textContent())!.replace(/^Pedido (.+) registrado$/, '$1');
+    const mail = await mailTo(store.url, 'ana@norte.com', `Pedido ${number} confirmado`);
+    expect(mail.text).toContain(`Recibimos tu pedido ${number}`);
+    expect(mail.text).toMatch(/Total: \$ [\d.,]+ \(IVA incluido/);
     // The order took the cart: the drawer reads the emptied saved cart.
     await openDrawer(page);
     await expect(drawer(page).getByText(/^Tu carr(ito|o) está vacío\.$/)).toBeVisible();
