@@ -32,7 +32,12 @@ const ROUTES = [
   { path: '/demo-ar/products-list/all', ready: '[data-remote="mf-catalog"] h1' },
   { path: '/demo-ar/shopping-cart', ready: '[data-remote="mf-cart"] h1' },
   { path: '/demo-ar/auth?mode=login', ready: '[data-remote="mf-account"] h1' },
-  { path: '/demo-ar/checkout', ready: '[data-remote="mf-checkout"] h1' },
+  {
+    path: '/demo-ar/checkout',
+    ready: '[data-remote="mf-checkout"] h1',
+    // Checkout is a buyer's page: a guest is sent to the login.
+    buyer: { tenant: 'demo-ar', email: 'comprador@promosur.com.ar', password: 'PromoSur-2026' },
+  },
   { path: '/demo-ar/customize-product', ready: '[data-remote="mf-builder"] h1' },
 ];
 

@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM } from '../support/paths.ts';
 
 export interface RouteBytes {
@@ -24,9 +24,36 @@ const gzipSize = (body: Buffer) => gzipSync(body, { level: 9 }).length;
  * route's own content appeared (the page notes that moment itself; Resource Timing says when each
  * script was requested). Bytes are gzip -9 of each body, stable whatever the server's compression.
  */
+export interface MeasuredRoute {
+  path: string;
+  ready: string;
+  /** A buyer's page (checkout): measured with this buyer's session, logged in beforehand. */
+  buyer?: { tenant: string; email: string; password: string };
+}
+
+/** The browser storage of a buyer logged in through the login form (tokens in local storage). */
+async function buyerSession(
+  browser: Browser,
+  baseUrl: string,
+  buyer: NonNullable<MeasuredRoute['buyer']>,
+) {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/${buyer.tenant}/auth?mode=login`);
+    await page.getByLabel('Correo electrónico').fill(buyer.email);
+    await page.getByLabel('Contraseña', { exact: true }).fill(buyer.password);
+    await page.getByRole('button', { name: 'Ingresar', exact: true }).click();
+    await page.waitForURL((url) => !url.pathname.includes('/auth'));
+    return await context.storageState();
+  } finally {
+    await context.close();
+  }
+}
+
 export async function measureRouteBytes(
   baseUrl: string,
-  routes: { path: string; ready: string }[],
+  routes: MeasuredRoute[],
 ): Promise<RouteBytes[]> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
@@ -42,7 +69,11 @@ export async function measureRouteBytes(
   try {
     const results: RouteBytes[] = [];
     for (const route of routes) {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      // A fresh context per route: nothing cached, so every script the route needs is counted.
+      const context = await browser.newContext({
+        viewport: { width: 1280, height: 800 },
+        ...(route.buyer ? { storageState: await buyerSession(browser, baseUrl, route.buyer) } : {}),
+      });
       await context.addInitScript((selector: string) => {
         new MutationObserver((_changes, observer) => {
           if (document.querySelector(selector)) {
