@@ -95,9 +95,7 @@ for (const tenant of ['demo-ar', 'demo-cl'] as const) {
     await expect(drawer(page).getByText(/^Tu carr(ito|o) está vacío\.$/)).toBeVisible();
   });
 
-  // Known defect, failed 1 of 3 clean runs: the guest's mug, merged into the saved cart at login,
-  // is sometimes lost when the next page loads before that save reaches the server (mf-cart).
-  test.fixme(`'Comprar ahora' checks out that one product and leaves the saved cart as it was on ${tenant}`, async ({
+  test(`'Comprar ahora' checks out that one product and leaves the saved cart as it was on ${tenant}`, async ({
     page,
     store,
   }) => {

@@ -51,11 +51,12 @@ export function createFakeCartApi() {
   let saved: SavedCart = { items: [], prices: [], priceProblem: null, version: 0, updatedAt: null };
   let nextFailure: Error | null = null;
   let gate: Promise<void> | null = null;
+  let heldCall: string | null = null;
   const calls: string[] = [];
 
   const answer = async <T>(name: string, result: () => T): Promise<T> => {
     calls.push(name);
-    if (gate) await gate;
+    if (gate && (heldCall === null || heldCall === name)) await gate;
     const failure = nextFailure;
     nextFailure = null;
     if (failure) throw failure;
@@ -96,8 +97,16 @@ export function createFakeCartApi() {
     failNext(error: Error) {
       nextFailure = error;
     },
-    /** Holds every call until the returned function is called. */
-    hold(): () => void {
+    /**
+     * The page is left while calls are held: they never reach the server (their promises never
+     * settle, as when the browser drops the page) and later calls are answered again.
+     */
+    abandonHeld() {
+      gate = null;
+    },
+    /** Holds every call (or only the calls named `only`) until the returned function is called. */
+    hold(only: keyof CartApi | null = null): () => void {
+      heldCall = only;
       let release = () => undefined;
       gate = new Promise<void>((resolve) => {
         release = () => {

@@ -393,4 +393,47 @@ describe('logging in and out', () => {
     await start();
     expect(fake.saved().items).toEqual([guestItem]);
   });
+
+  it("keeps the guest's items joined at login when the page is left before the save is answered", async () => {
+    await start();
+    await cart.model.add(mugRequest({ quantity: 5 }));
+    fake.setSaved([], 3);
+    fake.hold('save');
+    sessionHolder.set({ accessToken: 'user-token', user: BUYER });
+    emit('session:changed', { userId: 7 });
+    // The join has read the saved cart and its save is on the way when the buyer leaves the page.
+    await waitFor(() => expect(fake.calls.filter((call) => call === 'save')).toHaveLength(1));
+    expect(stored()).toMatchObject({ owner: 7, dirty: true, items: [{ value: { quantity: 5 } }] });
+    fake.abandonHeld();
+    stopCartRuntime();
+
+    await start();
+    expect(fake.saved().items.map(quantities)).toEqual([5]);
+    expect(stored()).toMatchObject({ owner: 7, dirty: false, version: 4 });
+  });
+});
+
+describe('a change on its way to the server', () => {
+  it('is found after a reload when the page was left before the server answered, and saved then', async () => {
+    sessionHolder.set({ accessToken: 'user-token', user: BUYER });
+    await start();
+    fake.hold();
+    const adding = cart.model.add(mugRequest({ quantity: 8 }));
+    await waitFor(() => expect(fake.calls).toContain('save'));
+    fake.abandonHeld();
+    stopCartRuntime();
+    void adding;
+
+    await start();
+    expect(fake.saved().items.map(quantities)).toEqual([8]);
+    expect(state().items.map(quantities)).toEqual([8]);
+  });
+
+  it('is taken back from the stored copy when the server refuses it', async () => {
+    sessionHolder.set({ accessToken: 'user-token', user: BUYER });
+    await start();
+    fake.failNext(refusal('Este producto no se vende con menos de 50 unidades.'));
+    await expect(cart.model.add(mugRequest())).resolves.toMatchObject({ ok: false });
+    expect(stored()).toMatchObject({ items: [], dirty: false });
+  });
 });

@@ -47,6 +47,16 @@ export function createCartSync({ store, api, storage, saveFailedMessage }: SyncD
     storage.write({ owner, items, prices, version, dirty });
   };
 
+  /**
+   * Written before a change goes to the server: a page left or reloaded before the answer finds
+   * the change here, marked unsaved, and saves it on start. Without it the stored copy would still
+   * be the cart before the change, and the change would be lost with the page.
+   */
+  const writeAhead = (next: CartItem[]) => {
+    const { owner, version } = store.getState();
+    storage.write({ owner, items: next, prices: null, version, dirty: true });
+  };
+
   const adopt = (saved: SavedCart) => {
     store.setState({
       items: saved.items,
@@ -87,6 +97,7 @@ export function createCartSync({ store, api, storage, saveFailedMessage }: SyncD
       const { items, version } = store.getState();
       const next = change(items);
       if (!Array.isArray(next)) return { ok: false, status: null, message: next.refused };
+      writeAhead(next);
       const result = await trySave(next, version);
       if (result === 'saved') return { ok: true, items: store.getState().items };
       if (result === 'rebase') continue;
@@ -101,20 +112,26 @@ export function createCartSync({ store, api, storage, saveFailedMessage }: SyncD
         persist();
         return { ok: true, items: next };
       }
+      persist();
       return failure(result, saveFailedMessage);
     }
+    persist();
     return { ok: false, status: 409, message: saveFailedMessage };
   }
 
   async function priceForGuest(change: Change, policy: ChangePolicy): Promise<ChangeOutcome> {
     const next = change(store.getState().items);
     if (!Array.isArray(next)) return { ok: false, status: null, message: next.refused };
+    writeAhead(next);
     try {
       const prices = await api.price(next);
       store.setState({ items: next, prices, priceProblem: null });
     } catch (error) {
       const outcome = failure(error, saveFailedMessage);
-      if (!outcome.ok && outcome.status === 422 && !policy.keepWhenRefused) return outcome;
+      if (!outcome.ok && outcome.status === 422 && !policy.keepWhenRefused) {
+        persist();
+        return outcome;
+      }
       const reason = error instanceof Error ? error.message : saveFailedMessage;
       store.setState({ items: next, prices: null, priceProblem: reason });
     }
