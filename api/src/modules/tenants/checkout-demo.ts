@@ -1,8 +1,14 @@
 import type { CheckoutSettings, RateBand } from './checkout-settings.js';
 
 // Demo rate tables: plausible 2026 prices, IVA included, per weight band up to 30 kg.
-const bands = (prices: number[]): RateBand[] =>
-  [1000, 5000, 10_000, 30_000].map((upToGrams, i) => ({ upToGrams, price: prices[i] ?? 0 }));
+const WEIGHT_BANDS_GRAMS = [1000, 5000, 10_000, 30_000];
+
+/** One zone's rate: delivery days and the price of each weight band, lightest first. */
+const rate = (zone: string, [min, max]: [number, number], prices: number[]) => ({
+  zone,
+  days: { min, max },
+  bands: WEIGHT_BANDS_GRAMS.map((upToGrams, i): RateBand => ({ upToGrams, price: prices[i] ?? 0 })),
+});
 
 export const DEMO_AR_CHECKOUT: CheckoutSettings = {
   taxCondition: 'RI',
@@ -33,9 +39,9 @@ export const DEMO_AR_CHECKOUT: CheckoutSettings = {
       serviceType: 'standard_delivery',
       serviceName: 'Envío a domicilio',
       rates: [
-        { zone: 'amba', days: { min: 1, max: 3 }, bands: bands([5200, 7900, 11500, 19800]) },
-        { zone: 'centro', days: { min: 3, max: 5 }, bands: bands([6900, 10400, 15100, 26500]) },
-        { zone: 'resto', days: { min: 4, max: 8 }, bands: bands([8600, 12900, 18700, 32900]) },
+        rate('amba', [1, 3], [5200, 7900, 11500, 19800]),
+        rate('centro', [3, 5], [6900, 10400, 15100, 26500]),
+        rate('resto', [4, 8], [8600, 12900, 18700, 32900]),
       ],
     },
     {
@@ -45,9 +51,9 @@ export const DEMO_AR_CHECKOUT: CheckoutSettings = {
       serviceType: 'pickup_point',
       serviceName: 'Retiro en sucursal',
       rates: [
-        { zone: 'amba', days: { min: 1, max: 3 }, bands: bands([3900, 5900, 8600, 14900]) },
-        { zone: 'centro', days: { min: 3, max: 5 }, bands: bands([5200, 7800, 11300, 19900]) },
-        { zone: 'resto', days: { min: 4, max: 8 }, bands: bands([6400, 9700, 14000, 24700]) },
+        rate('amba', [1, 3], [3900, 5900, 8600, 14900]),
+        rate('centro', [3, 5], [5200, 7800, 11300, 19900]),
+        rate('resto', [4, 8], [6400, 9700, 14000, 24700]),
       ],
       points: [
         {
@@ -77,9 +83,9 @@ export const DEMO_AR_CHECKOUT: CheckoutSettings = {
       serviceType: 'standard_delivery',
       serviceName: 'Envío estándar',
       rates: [
-        { zone: 'amba', days: { min: 2, max: 4 }, bands: bands([4800, 7400, 10900, 18900]) },
-        { zone: 'centro', days: { min: 4, max: 7 }, bands: bands([6100, 9300, 13600, 23900]) },
-        { zone: 'resto', days: { min: 5, max: 10 }, bands: bands([7400, 11200, 16400, 28900]) },
+        rate('amba', [2, 4], [4800, 7400, 10900, 18900]),
+        rate('centro', [4, 7], [6100, 9300, 13600, 23900]),
+        rate('resto', [5, 10], [7400, 11200, 16400, 28900]),
       ],
     },
   ],
@@ -114,13 +120,9 @@ export const DEMO_CL_CHECKOUT: CheckoutSettings = {
       serviceType: 'standard_delivery',
       serviceName: 'Envío a domicilio',
       rates: [
-        {
-          zone: 'metropolitana',
-          days: { min: 1, max: 2 },
-          bands: bands([4490, 6990, 9990, 17990]),
-        },
-        { zone: 'centro', days: { min: 2, max: 4 }, bands: bands([5990, 8990, 12990, 22990]) },
-        { zone: 'resto', days: { min: 3, max: 7 }, bands: bands([7990, 11990, 16990, 29990]) },
+        rate('metropolitana', [1, 2], [4490, 6990, 9990, 17990]),
+        rate('centro', [2, 4], [5990, 8990, 12990, 22990]),
+        rate('resto', [3, 7], [7990, 11990, 16990, 29990]),
       ],
     },
     {
@@ -130,13 +132,9 @@ export const DEMO_CL_CHECKOUT: CheckoutSettings = {
       serviceType: 'pickup_point',
       serviceName: 'Retiro en sucursal',
       rates: [
-        {
-          zone: 'metropolitana',
-          days: { min: 1, max: 3 },
-          bands: bands([3490, 5490, 7990, 13990]),
-        },
-        { zone: 'centro', days: { min: 2, max: 5 }, bands: bands([4490, 6990, 9990, 17990]) },
-        { zone: 'resto', days: { min: 3, max: 8 }, bands: bands([5990, 8990, 12990, 22990]) },
+        rate('metropolitana', [1, 3], [3490, 5490, 7990, 13990]),
+        rate('centro', [2, 5], [4490, 6990, 9990, 17990]),
+        rate('resto', [3, 8], [5990, 8990, 12990, 22990]),
       ],
       points: [
         {
