@@ -6,6 +6,7 @@ import { rulesResolver } from '../../form/rules-resolver';
 import { useDraft } from '../../form/use-draft';
 import { useCheckout } from '../../state/use-checkout';
 import formStyles from '../step-form.module.css';
+import choices from '../choice-group.module.css';
 import styles from './payment-step.module.css';
 import { usePaymentMethods } from './use-payment-methods';
 import { usePlaceOrder } from './use-place-order';
@@ -64,12 +65,12 @@ export function PaymentStep({ contents }: { contents: CartContents }) {
       onSubmit={handleSubmit((values) => submit(toPayment(values)))}
     >
       <fieldset
-        className={styles.methods}
+        className={choices.group}
         aria-describedby={errors.method ? 'payment-method-error' : undefined}
       >
-        <legend className={styles.legend}>{t('payment.methods')}</legend>
+        <legend className={choices.legend}>{t('payment.methods')}</legend>
         {(methods ?? []).map((option) => (
-          <label key={option.code} className={styles.method}>
+          <label key={option.code} className={`${choices.choice} ${choices.top}`}>
             <input type="radio" value={option.code} {...register('method')} />
             <span>
               <strong>{option.name}</strong>

@@ -9,6 +9,7 @@ import { countryOf } from '../../state/country';
 import { useCheckout } from '../../state/use-checkout';
 import formStyles from '../step-form.module.css';
 import { QuoteOption } from './quote-option';
+import choices from '../choice-group.module.css';
 import styles from './shipment-step.module.css';
 import { optionKey, useQuote } from './use-quote';
 
@@ -60,10 +61,10 @@ export function ShipmentStep({ contents }: { contents: CartContents }) {
   }
   return (
     <div className={formStyles.form}>
-      <fieldset className={styles.options}>
-        <legend className={styles.legend}>{t('shipment.options')}</legend>
+      <fieldset className={choices.group}>
+        <legend className={choices.legend}>{t('shipment.options')}</legend>
         {state.options.map((option) => (
-          <label key={optionKey(option)} className={styles.choice}>
+          <label key={optionKey(option)} className={choices.choice}>
             <input
               type="radio"
               name="shipping-option"
