@@ -65,9 +65,11 @@ test.describe('chat-link button', () => {
     page,
   }) => {
     // The page's clock stands still until the test moves it, so the delay is counted exactly.
-    const start = new Date('2026-11-22T12:00:00Z');
-    await page.clock.install({ time: start });
-    await page.clock.pauseAt(start);
+    // It is paused a while after the installed time: the installed clock runs until paused, and
+    // pausing at a moment it has already passed (a busy machine) would be going back in time.
+    const installed = new Date('2026-11-22T12:00:00Z');
+    await page.clock.install({ time: installed });
+    await page.clock.pauseAt(new Date(installed.getTime() + 10 * 60_000));
     await page.goto('/demo-ar/');
     await expect(page.getByRole('banner')).toBeVisible();
     const chat = page.getByRole('link', { name: 'Escribinos por WhatsApp' });
