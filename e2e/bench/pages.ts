@@ -123,10 +123,16 @@ export async function measurePages(
       `${pad('page', 66)}${pad('score', 7)}${pad('FCP ms', 8)}${pad('LCP ms', 8)}${pad('TBT ms', 8)}CLS`,
     );
     for (const path of lighthousePages()) {
-      const result = await runLighthouse(`${baseUrl}${path}`, lighthouseRuns);
+      const result = await runLighthouse(`${baseUrl}${path}`, lighthouseRuns).catch(
+        (error: unknown) => {
+          console.log(`${pad(path, 66)}${(error as Error).message}`);
+          return null;
+        },
+      );
+      if (!result) continue;
       lighthouse.push({ ...result, url: path });
       console.log(
-        `${pad(path, 66)}${pad(result.performance, 7)}${pad(result.fcpMs, 8)}${pad(result.lcpMs, 8)}${pad(result.tbtMs, 8)}${result.cls}`,
+        `${pad(path, 66)}${pad(result.performance, 7)}${pad(result.fcpMs, 8)}${pad(result.lcpMs, 8)}${pad(result.tbtMs, 8)}${pad(result.cls, 7)}${result.runs < lighthouseRuns ? `(${result.runs} runs)` : ''}`,
       );
     }
   }
