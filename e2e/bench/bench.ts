@@ -1,15 +1,19 @@
 /**
  * npm run bench: builds the store, starts it on a temporary data folder and prints figures:
- * JavaScript bytes per route, API latency percentiles beside this machine's hello-world ceiling,
- * and Lighthouse. It never fails on time; `--budget` fails when the home route's JavaScript
- * exceeds its byte budget (a stable figure).
+ * JavaScript and CSS bytes per buyer route of both demo tenants and Lighthouse on their home,
+ * list and detail (./pages.ts), API latency percentiles beside this machine's hello-world
+ * ceiling. It never fails on time; `--budget` fails when a byte budget is exceeded (stable
+ * figures). The pages' figures are also written as JSON to .store/bench/pages.json.
  *
  *   --bytes-only   only the bytes per route
+ *   --pages-only   only the pages: bytes per route and Lighthouse (no API load)
  *   --catalogue-only  only the catalogue at 20,000 products (list and detail latency)
  *   --budget       exit 1 when a byte budget is exceeded
  *   --no-build     use the apps as they are built
  *   --runs <n>     Lighthouse runs per page (median; default 5)
  */
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { measureLatency, startCeilingServer, type LatencyResult } from './api-latency.ts';
 import {
@@ -19,33 +23,17 @@ import {
   measureCatalogue,
   measureCataloguePdf,
 } from './catalog-size.ts';
-import { runLighthouse } from './lighthouse.ts';
-import { measureRouteBytes } from './route-bytes.ts';
+import { measurePages, type PageFigures } from './pages.ts';
+import { REPO_ROOT } from '../support/paths.ts';
 import { run } from '../support/run.ts';
 import { startStore } from '../support/store-server.ts';
-
-/** The home route's JavaScript budget, gzip bytes (issue: 200 kB). */
-export const HOME_JS_BUDGET = 200_000;
-
-const ROUTES = [
-  { path: '/demo-ar/', ready: '[data-remote="mf-catalog"] h1' },
-  { path: '/demo-ar/products-list/all', ready: '[data-remote="mf-catalog"] h1' },
-  { path: '/demo-ar/shopping-cart', ready: '[data-remote="mf-cart"] h1' },
-  { path: '/demo-ar/auth?mode=login', ready: '[data-remote="mf-account"] h1' },
-  {
-    path: '/demo-ar/checkout',
-    ready: '[data-remote="mf-checkout"] h1',
-    // Checkout is a buyer's page: a guest is sent to the login.
-    buyer: { tenant: 'demo-ar', email: 'comprador@promosur.com.ar', password: 'PromoSur-2026' },
-  },
-  { path: '/demo-ar/customize-product', ready: '[data-remote="mf-builder"] h1' },
-];
 
 const { values: options } = parseArgs({
   // pnpm passes a literal `--` through to the script.
   args: process.argv.slice(2).filter((arg) => arg !== '--'),
   options: {
     'bytes-only': { type: 'boolean', default: false },
+    'pages-only': { type: 'boolean', default: false },
     'catalogue-only': { type: 'boolean', default: false },
     budget: { type: 'boolean', default: false },
     'no-build': { type: 'boolean', default: false },
@@ -53,7 +41,6 @@ const { values: options } = parseArgs({
   },
 });
 
-const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 const pad = (text: string | number, width: number) => String(text).padEnd(width);
 
 function printLatency(rows: LatencyResult[], ceiling: LatencyResult) {
@@ -93,37 +80,32 @@ async function catalogueFigures(store: Awaited<ReturnType<typeof startStore>>) {
   );
 }
 
+/** The pages' figures as JSON, beside the printed report. */
+async function writePagesReport(pages: PageFigures) {
+  const folder = path.join(REPO_ROOT, '.store/bench');
+  await mkdir(folder, { recursive: true });
+  await writeFile(path.join(folder, 'pages.json'), `${JSON.stringify(pages, null, 2)}\n`);
+}
+
 async function main() {
   if (!options['no-build']) {
     console.log('Building every app…');
     await run('node_modules/.bin/pnpm', ['run', 'build']);
   }
   const store = await startStore();
-  let failed = false;
+  let failed: string[] = [];
   try {
     if (options['catalogue-only']) {
       await catalogueFigures(store);
       return;
     }
-    const bytes = await measureRouteBytes(store.url, ROUTES);
-    console.log('\nJavaScript loaded before each route is usable (gzip -9 of every script body)');
-    console.log(
-      `${pad('route', 32)}${pad('scripts', 9)}${pad('raw', 12)}${pad('gzip', 12)}then, when idle`,
-    );
-    for (const row of bytes) {
-      console.log(
-        `${pad(row.route, 32)}${pad(row.scripts, 9)}${pad(kb(row.rawBytes), 12)}${pad(kb(row.gzipBytes), 12)}${kb(row.laterGzipBytes)}`,
-      );
-    }
+    const pages = await measurePages(store.url, {
+      lighthouseRuns: options['bytes-only'] ? 0 : Number(options.runs),
+    });
+    await writePagesReport(pages);
+    if (options.budget) failed = pages.overBudget;
 
-    const home = bytes[0]!;
-    const verdict = home.gzipBytes <= HOME_JS_BUDGET ? 'within' : 'OVER';
-    console.log(
-      `\nHome route budget: ${kb(home.gzipBytes)} of ${kb(HOME_JS_BUDGET)} (${verdict} budget)`,
-    );
-    if (options.budget && home.gzipBytes > HOME_JS_BUDGET) failed = true;
-
-    if (!options['bytes-only']) {
+    if (!options['bytes-only'] && !options['pages-only']) {
       const ceilingServer = await startCeilingServer();
       try {
         const ceiling = await measureLatency('node:http hello-world (ceiling)', ceilingServer.url);
@@ -141,26 +123,13 @@ async function main() {
         ceilingServer.stop();
       }
 
-      const runs = Number(options.runs);
-      console.log(`\nLighthouse, default mobile profile, median of ${runs} runs`);
-      console.log(
-        `${pad('page', 36)}${pad('score', 7)}${pad('FCP ms', 8)}${pad('LCP ms', 8)}${pad('TBT ms', 8)}CLS`,
-      );
-      for (const path of ['/demo-ar/', '/demo-cl/']) {
-        const result = await runLighthouse(`${store.url}${path}`, runs);
-        console.log(
-          `${pad(path, 36)}${pad(result.performance, 7)}${pad(result.fcpMs, 8)}${pad(result.lcpMs, 8)}${pad(result.tbtMs, 8)}${result.cls}`,
-        );
-      }
       await catalogueFigures(store);
     }
   } finally {
     await store.stop();
   }
-  if (failed) {
-    console.error(
-      `\nThe home route loads more JavaScript than its budget of ${kb(HOME_JS_BUDGET)}.`,
-    );
+  if (failed.length > 0) {
+    console.error(`\nOver budget:\n${failed.map((line) => `  ${line}`).join('\n')}`);
     process.exit(1);
   }
 }

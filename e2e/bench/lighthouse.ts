@@ -10,6 +10,8 @@ export interface LighthouseResult {
   tbtMs: number;
   cls: number;
   fcpMs: number;
+  /** The runs the median was taken of (failed runs are left out). */
+  runs: number;
 }
 
 /** Lighthouse's default mobile run, the median of `runs` runs (LCP moves between runs). */
@@ -33,11 +35,15 @@ export async function runLighthouse(url: string, runs = 5): Promise<LighthouseRe
         logLevel: 'error',
         onlyCategories: ['performance'],
       });
-      if (result) lhrs.push(result.lhr);
+      // A run that painted nothing (a page that did not load in time on a busy machine) has no
+      // figures to take a median of: it is left out and counted.
+      if (result && result.lhr.audits['first-contentful-paint']?.numericValue !== undefined)
+        lhrs.push(result.lhr);
     } finally {
       await chrome.kill();
     }
   }
+  if (lhrs.length === 0) throw new Error(`Lighthouse: no run of ${url} painted anything`);
   const median = computeMedianRun(lhrs);
   const audit = (id: string) => median.audits[id]?.numericValue ?? Number.NaN;
   return {
@@ -47,5 +53,6 @@ export async function runLighthouse(url: string, runs = 5): Promise<LighthouseRe
     tbtMs: Math.round(audit('total-blocking-time')),
     cls: Number(audit('cumulative-layout-shift').toFixed(3)),
     fcpMs: Math.round(audit('first-contentful-paint')),
+    runs: lhrs.length,
   };
 }

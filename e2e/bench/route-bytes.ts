@@ -9,6 +9,18 @@ export interface RouteBytes {
   gzipBytes: number;
   /** Scripts requested once the page was usable (the cart drawer, loaded when the browser is idle). */
   laterGzipBytes: number;
+  /** Stylesheets requested before the page was usable. */
+  cssGzipBytes: number;
+  /** Every script the route loaded, before or after it was usable (paths). */
+  scriptPaths: string[];
+  /** Whether any of them is fabric (the builder's canvas library, marked by `data-fabric`). */
+  loadsFabric: boolean;
+}
+
+export interface RouteBytesReport {
+  routes: RouteBytes[];
+  /** Every federation container the routes loaded, once each. */
+  remoteEntries: { path: string; gzipBytes: number }[];
 }
 
 declare global {
@@ -54,7 +66,7 @@ async function buyerSession(
 export async function measureRouteBytes(
   baseUrl: string,
   routes: MeasuredRoute[],
-): Promise<RouteBytes[]> {
+): Promise<RouteBytesReport> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: [
@@ -68,6 +80,7 @@ export async function measureRouteBytes(
   });
   try {
     const results: RouteBytes[] = [];
+    const remoteEntries = new Map<string, number>();
     for (const route of routes) {
       // A fresh context per route: nothing cached, so every script the route needs is counted.
       const context = await browser.newContext({
@@ -85,7 +98,8 @@ export async function measureRouteBytes(
       const page = await context.newPage();
       const bodies = new Map<string, Promise<Buffer | null>>();
       page.on('response', (response) => {
-        if (response.request().resourceType() === 'script' && response.ok())
+        const type = response.request().resourceType();
+        if ((type === 'script' || type === 'stylesheet') && response.ok())
           bodies.set(
             response.url(),
             response.body().catch(() => null),
@@ -96,18 +110,29 @@ export async function measureRouteBytes(
       await page.waitForLoadState('networkidle');
       const timing = await page.evaluate(() => ({
         usableAt: window.__usableAt ?? Number.POSITIVE_INFINITY,
-        scripts: performance
+        resources: performance
           .getEntriesByType('resource')
-          .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
           .map((entry) => ({ url: entry.name, startTime: entry.startTime })),
       }));
       let rawBytes = 0;
       let gzipBytes = 0;
       let laterGzipBytes = 0;
+      let cssGzipBytes = 0;
       let scripts = 0;
-      for (const { url, startTime } of timing.scripts) {
+      const scriptPaths: string[] = [];
+      let loadsFabric = false;
+      for (const { url, startTime } of timing.resources) {
         const body = await bodies.get(url);
         if (!body) continue;
+        const pathname = new URL(url).pathname;
+        if (/remoteEntry[.\w]*\.js$/.test(pathname)) remoteEntries.set(pathname, gzipSize(body));
+        if (pathname.endsWith('.css')) {
+          if (startTime <= timing.usableAt) cssGzipBytes += gzipSize(body);
+          continue;
+        }
+        if (!pathname.endsWith('.js')) continue;
+        scriptPaths.push(pathname);
+        if (body.includes('data-fabric')) loadsFabric = true;
         if (startTime <= timing.usableAt) {
           scripts += 1;
           rawBytes += body.length;
@@ -116,10 +141,22 @@ export async function measureRouteBytes(
           laterGzipBytes += gzipSize(body);
         }
       }
-      results.push({ route: route.path, scripts, rawBytes, gzipBytes, laterGzipBytes });
+      results.push({
+        route: route.path,
+        scripts,
+        rawBytes,
+        gzipBytes,
+        laterGzipBytes,
+        cssGzipBytes,
+        scriptPaths,
+        loadsFabric,
+      });
       await context.close();
     }
-    return results;
+    return {
+      routes: results,
+      remoteEntries: [...remoteEntries].map(([path, gzipBytes]) => ({ path, gzipBytes })),
+    };
   } finally {
     await browser.close();
   }

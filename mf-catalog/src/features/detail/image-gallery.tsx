@@ -37,6 +37,8 @@ export function ImageGallery({
             alt={`${name} (${t('detail.image', { n: index + 1, total: images.length })})`}
             width={400}
             height={440}
+            // The page's largest picture (its LCP): fetched before anything else waiting.
+            fetchPriority="high"
           />
         )}
         {images.length > 1 && (

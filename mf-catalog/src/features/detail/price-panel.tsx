@@ -39,14 +39,21 @@ export function PricePanel({
         <span>{t('detail.unitPrice')}</span>
         <Price value={unit} className={styles.unitPrice} />
       </div>
-      {units > 0 && server && (
-        <div className={styles.priceRow} data-total>
-          <span>{t('detail.total')}</span>
-          <span>
-            <Price value={server.total} className={styles.totalPrice} /> <small>{taxNote}</small>
-          </span>
-        </div>
-      )}
+      {/* The total's row is kept, empty and hidden, while the server prices: the actions below
+          do not move when the total arrives (layout shift). */}
+      {units > 0 &&
+        (server ? (
+          <div className={styles.priceRow} data-total>
+            <span>{t('detail.total')}</span>
+            <span>
+              <Price value={server.total} className={styles.totalPrice} /> <small>{taxNote}</small>
+            </span>
+          </div>
+        ) : (
+          <div className={styles.priceRow} data-pending aria-hidden="true">
+            <span className={styles.totalPrice}>{'\u00a0'}</span>
+          </div>
+        ))}
       <p className={styles.priceNote} role="status">
         {price.status === 'loading'
           ? t('detail.calculating')

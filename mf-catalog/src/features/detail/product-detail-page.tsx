@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { preload } from 'react-dom';
 import { ALL_PRODUCTS, paths, type ProductDetail, type ProductVariant } from '@store/contracts';
 import {
   Link,
@@ -87,6 +88,8 @@ function Detail({ product }: { product: ProductDetail }) {
   );
   const images =
     product.images.length > 0 ? product.images : product.featuredImg ? [product.featuredImg] : [];
+  // Rendered on the server, this puts the largest picture's preload in the page's <head>.
+  if (images[0]) preload(images[0], { as: 'image', fetchPriority: 'high' });
   const chooseImage = (image: string) => {
     const match = product.variants.find((v) => v.image === image);
     if (match && product.kind === 'simple') setVariant(match);

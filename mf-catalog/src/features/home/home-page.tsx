@@ -3,6 +3,7 @@ import { Link, useMessages, useStore } from '@store/platform';
 import { buttonClassName } from '@store/ui';
 import { CatalogDownloader } from './catalog-downloader';
 import { DistributorLogos } from './distributor-logos';
+import { ProductGridSkeleton } from '../products/product-card-skeleton';
 import { FeaturedCategories } from './featured-categories';
 import { ProductRail } from './product-rail';
 import { PromoBanners } from './promo-banners';
@@ -26,13 +27,19 @@ export function HomePage() {
         </div>
         <PromoBanners />
       </section>
-      {config.useFeaturedCategories && <FeaturedCategories categories={home?.categories ?? []} />}
-      <ProductRail
-        id="featured"
-        title={t('home.featuredProducts')}
-        products={home?.featured ?? []}
-      />
-      <ProductRail id="trending" title={t('home.trending')} products={home?.trending ?? []} />
+      {home === undefined ? (
+        // Until the sections arrive they hold at least a screen, so the parts below start under
+        // the fold and nothing visible moves when the sections replace this (layout shift).
+        <div className={styles.pending} aria-hidden="true">
+          <ProductGridSkeleton count={8} />
+        </div>
+      ) : (
+        <>
+          {config.useFeaturedCategories && <FeaturedCategories categories={home.categories} />}
+          <ProductRail id="featured" title={t('home.featuredProducts')} products={home.featured} />
+          <ProductRail id="trending" title={t('home.trending')} products={home.trending} />
+        </>
+      )}
       <CatalogDownloader categories={home?.categories ?? []} />
       <DistributorLogos />
     </div>

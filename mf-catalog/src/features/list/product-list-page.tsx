@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { ALL_PRODUCTS, CATALOG_SORTS, paths, type CatalogSort } from '@store/contracts';
 import { Link, useMessages, useParams } from '@store/platform';
-import { Button, buttonClassName, EmptyState, Spinner } from '@store/ui';
+import { Button, buttonClassName, EmptyState } from '@store/ui';
 import { catalogApi } from '../catalog-api/catalog-api';
 import { useRemote } from '../catalog-api/use-remote';
 import { useDocumentTitle } from '../catalog-api/use-document-title';
+import { ProductGridSkeleton } from '../products/product-card-skeleton';
 import { ProductGrid } from '../products/product-grid';
 import { ListFilters } from './list-filters';
-import { toApiQuery, writeListState } from './list-query';
+import { PAGE_SIZE, toApiQuery, writeListState } from './list-query';
 import { Pagination } from './pagination';
 import { useListState } from './use-list-state';
 import { SelectField } from '../forms/select-field';
@@ -54,7 +55,10 @@ export function ProductListPage() {
     <div className={styles.page}>
       <header className={styles.header}>
         <h1>{title || t('list.title')}</h1>
-        {result && <p className={styles.count}>{t('list.count', { count: result.totalCount })}</p>}
+        {/* Always there, so its line is kept while the products load (layout shift). */}
+        <p className={styles.count}>
+          {result ? t('list.count', { count: result.totalCount }) : '\u00a0'}
+        </p>
       </header>
       <div className={styles.toolbar}>
         <Button
@@ -106,9 +110,7 @@ export function ProductListPage() {
               <Button onClick={products.retry}>{t('list.retry')}</Button>
             </div>
           ) : !result ? (
-            <div className={styles.loading}>
-              <Spinner />
-            </div>
+            <ProductGridSkeleton count={PAGE_SIZE} />
           ) : result.items.length > 0 ? (
             <>
               <ProductGrid products={result.items} color={state.color || undefined} />

@@ -9,7 +9,16 @@ const MAX_SWATCHES = 5;
  * A product in a grid: picture, name, price from, colours and stock, linking to its page. In a
  * list filtered by a colour it shows, and opens, the product in that colour.
  */
-export function ProductCard({ product, color }: { product: ProductSummary; color?: string }) {
+export function ProductCard({
+  product,
+  color,
+  priority,
+}: {
+  product: ProductSummary;
+  color?: string;
+  /** A card in view on arrival: its picture loads at once, `high` first (the list's LCP). */
+  priority?: 'high' | 'eager';
+}) {
   const { t } = useMessages('catalog');
   const { config } = useStore();
   const soldOut = product.totalStock === 0;
@@ -24,7 +33,16 @@ export function ProductCard({ product, color }: { product: ProductSummary; color
   return (
     <article className={styles.card} data-sold-out={soldOut || undefined}>
       <div className={styles.media}>
-        {picture && <img src={picture} alt="" loading="lazy" width={400} height={440} />}
+        {picture && (
+          <img
+            src={picture}
+            alt=""
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority === 'high' ? 'high' : 'auto'}
+            width={400}
+            height={440}
+          />
+        )}
         {soldOut && <span className={styles.badge}>{t('card.outOfStock')}</span>}
       </div>
       <div className={styles.body}>
