@@ -11,6 +11,7 @@ import { requestLogSerializer } from './http/log-redaction.js';
 import { clientErrorHandler } from './http/client-errors.js';
 import { AppError, MESSAGES, registerEnvelopeAndErrors } from './http/errors.js';
 import { requestDataValidatorFactory } from './http/request-data.js';
+import { registerOpenApi } from './http/openapi.js';
 import { registerTenantResolution } from './http/tenant.js';
 import { STORE_MODULES } from './modules/index.js';
 import { HELMET_CSP } from './site/content-security.js';
@@ -74,6 +75,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('sitemap', createSitemapRegistry(app.log));
 
   registerEnvelopeAndErrors(app);
+  await registerOpenApi(app);
   registerTenantResolution(app);
   registerAuth(app);
 
