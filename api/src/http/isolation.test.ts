@@ -13,6 +13,7 @@ import {
 import {
   apiOperations,
   asText,
+  endsSession,
   exampleOf,
   urlOf,
   type JsonSchema,
@@ -134,7 +135,7 @@ function refusedBeforeTheId(call: Call, status: number, body: string): boolean {
  * Calls that may end the caller's account or session go last (deleting, then logging out), so
  * every other call still has its caller.
  */
-const lastness = (op: Operation) => (/logout/i.test(op.path) ? 2 : op.method === 'DELETE' ? 1 : 0);
+const lastness = (op: Operation) => (!endsSession(op) ? 0 : op.method === 'DELETE' ? 1 : 2);
 
 describe('isolation matrix: every endpoint x every stranger x every kind of id', () => {
   let t: TestApp;

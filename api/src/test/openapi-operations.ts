@@ -148,6 +148,9 @@ export function exampleOf(schema: JsonSchema, seed = 1): unknown {
   }
 }
 
+/** Calls that may end the caller's session or account (logging out, deleting). */
+export const endsSession = (op: Operation) => op.method === 'DELETE' || /logout/i.test(op.path);
+
 /** What a parameter is worth as text in a URL or header. */
 export const asText = (value: unknown) =>
   typeof value === 'string' ? value : JSON.stringify(value);
