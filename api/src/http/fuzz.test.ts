@@ -9,7 +9,7 @@ import {
   type Caller,
   type FuzzRequest,
 } from '../test/fuzz-requests.js';
-import { nextAddress } from '../test/isolation-actors.js';
+import { nextAddress, seedOwner } from '../test/isolation-actors.js';
 import { apiOperations, endsSession, type Operation } from '../test/openapi-operations.js';
 import { dumpTables } from '../test/table-dump.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
@@ -76,10 +76,11 @@ describe('fuzzing every OpenAPI operation', () => {
     t = await createTestApp();
     operations = await apiOperations(t.app);
     for (const op of operations) methods.set(op.path, [...(methods.get(op.path) ?? []), op.method]);
-    const ar = await newBuyer(t, 'demo-ar', 'fuzz-ar@empresa.com.ar');
+    // A buyer with a record of every kind, whose own requests are the frames of demo-ar's calls.
+    const ar = await seedOwner(t);
     const cl = await newBuyer(t, 'demo-cl', 'fuzz-cl@empresa.cl');
     callers = [
-      { tenant: 'demo-ar', token: ar.accessToken },
+      { tenant: 'demo-ar', token: ar.token, templates: ar.templates },
       { tenant: 'demo-cl', token: cl.accessToken },
     ];
   });

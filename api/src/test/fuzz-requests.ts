@@ -12,6 +12,11 @@ export interface Caller {
   tenant: string;
   /** A buyer's token of `tenant`, valid for every route. */
   token: string;
+  /**
+   * The buyer's own valid bodies by `METHOD /path` (test/isolation-actors.ts), so requests
+   * reach the services rather than stopping at the schema; the schema's example otherwise.
+   */
+  templates?: Map<string, unknown>;
 }
 
 export interface FuzzRequest {
@@ -150,7 +155,9 @@ function build(
     'x-tenant': caller.tenant,
     authorization: `Bearer ${caller.token}`,
   };
-  const body = op.body ? (exampleOf(op.body) as Record<string, unknown>) : undefined;
+  const template = caller.templates?.get(`${op.method} ${op.path}`);
+  const body = (template ?? (op.body ? exampleOf(op.body) : undefined)) as
+    Record<string, unknown> | undefined;
   const frame = { path, query, headers, body };
   const changed = change(frame) ?? {};
   const payload =
@@ -329,6 +336,26 @@ export function probeAttack(op: Operation, callers: Caller[]) {
         .tuple(caller, field, anyValue)
         .map(([c, f, value]) =>
           build(op, c, `any value in ${f.name}`, null, (frame) => setField(frame, f, value)),
+        ),
+    );
+  }
+  // Text of exactly the lengths a field allows gets past its length rules to the service (a
+  // 64-character signature of non-ASCII text once failed there with a 500).
+  for (const field of fields.filter((f) => f.schema.type === 'string' && !f.schema.pattern)) {
+    const { minLength = 0, maxLength = 200 } = field.schema;
+    attacks.push(
+      fc
+        .tuple(
+          caller,
+          fc.oneof(
+            fc.string({ unit: 'binary', minLength, maxLength }),
+            fc.string({ unit: 'grapheme', minLength, maxLength }),
+          ),
+        )
+        .map(([c, text]) =>
+          build(op, c, `fitting text in ${field.name}`, null, (frame) =>
+            setField(frame, field, text),
+          ),
         ),
     );
   }

@@ -78,6 +78,10 @@ export async function apiOperations(app: FastifyInstance): Promise<Operation[]> 
   );
 }
 
+/** A lone surrogate cannot be percent-encoded (URLSearchParams makes it U+FFFD, as here). */
+const wellFormed = (text: string) =>
+  text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+
 /** The URL of an operation with its path parameters and query filled in (values encoded). */
 export function urlOf(
   op: Operation,
@@ -85,7 +89,7 @@ export function urlOf(
   query: Record<string, string>,
 ): string {
   const path = op.path.replace(/\{([^}]+)\}/g, (_m, name: string) =>
-    encodeURIComponent(pathValues[name] ?? 'x'),
+    encodeURIComponent(wellFormed(pathValues[name] ?? 'x')),
   );
   const search = new URLSearchParams(query).toString();
   return search ? `${path}?${search}` : path;

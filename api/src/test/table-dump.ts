@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/database.js';
+import { sql, type Kysely } from 'kysely';
+import { dialectOf, type Database } from '../db/database.js';
 
 export type Row = Record<string, unknown>;
 export type TableDump = Record<string, string[]>;
@@ -14,7 +14,13 @@ export async function dumpTables(
   keep: (table: string, row: Row) => boolean = () => true,
 ): Promise<TableDump> {
   const loose = db as unknown as Kysely<Record<string, Row>>;
-  const tables = await db.introspection.getTables();
+  // PostgreSQL lists the tables of every schema: other test files' schemas run beside ours.
+  const own =
+    dialectOf(db) === 'postgres'
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]
+          ?.schema
+      : undefined;
+  const tables = (await db.introspection.getTables()).filter((t) => t.schema === own);
   const dump: TableDump = {};
   for (const { name } of tables.sort((a, b) => a.name.localeCompare(b.name))) {
     const rows = await loose.selectFrom(name).selectAll().execute();
