@@ -11,10 +11,10 @@ pnpm install --frozen-lockfile
 step "Checking Chromium"
 bash scripts/ensure-chromium.sh
 
-step "Lint, and the architecture's import boundaries"
+step "Lint, the architecture's import boundaries, the offline dependency check"
 node_modules/.bin/eslint .
 node_modules/.bin/prettier --check --log-level warn .
-node --test scripts/lint-boundaries.test.mjs
+node --test scripts/lint-boundaries.test.mjs scripts/dependency-check.test.mjs
 
 step "Type checks"
 pnpm -r --workspace-concurrency=2 run typecheck

@@ -9,8 +9,14 @@ import { createDb, type Database } from './db/database.js';
 import { registerAuth } from './http/auth.js';
 import { requestLogSerializer } from './http/log-redaction.js';
 import { clientErrorHandler } from './http/client-errors.js';
-import { AppError, MESSAGES, registerEnvelopeAndErrors } from './http/errors.js';
+import {
+  AppError,
+  frameworkErrorHandler,
+  MESSAGES,
+  registerEnvelopeAndErrors,
+} from './http/errors.js';
 import { requestDataValidatorFactory } from './http/request-data.js';
+import { registerOpenApi } from './http/openapi.js';
 import { registerTenantResolution } from './http/tenant.js';
 import { STORE_MODULES } from './modules/index.js';
 import { HELMET_CSP } from './site/content-security.js';
@@ -50,6 +56,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     clientErrorHandler,
+    frameworkErrors: frameworkErrorHandler,
     // Extra properties are refused (400) rather than silently dropped.
     ajv: { customOptions: { removeAdditional: false } },
     // Numbers that are not finite and data nested too deep are refused on every route.
@@ -74,6 +81,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('sitemap', createSitemapRegistry(app.log));
 
   registerEnvelopeAndErrors(app);
+  await registerOpenApi(app);
   registerTenantResolution(app);
   registerAuth(app);
 

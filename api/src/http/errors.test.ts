@@ -181,4 +181,30 @@ describe('envelope and errors', () => {
     assert.equal(res.statusCode, 404);
     assert.equal(res.json().success, false);
   });
+
+  // Found by the fuzzer (http/fuzz.test.ts): Fastify's router answered these in English JSON,
+  // outside the envelope.
+  it('answers a path parameter over 100 characters with a Spanish 414 in the envelope', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/payments/webhook/${'a'.repeat(150)}/sandbox`,
+    });
+    assert.equal(res.statusCode, 414);
+    assert.deepEqual(res.json(), {
+      result: null,
+      success: false,
+      error: { code: 414, message: MESSAGES.uriTooLong, details: null },
+      unAuthorizedRequest: false,
+    });
+  });
+
+  it('answers a malformed percent-encoding in a path parameter with a Spanish 400', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/services/app/Designs/Files/%E0%A4%A',
+      headers: apiHeaders('demo-ar'),
+    });
+    assert.equal(res.statusCode, 400);
+    assert.equal(res.json().error.message, MESSAGES.badRequest);
+  });
 });

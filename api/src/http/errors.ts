@@ -18,6 +18,7 @@ export const MESSAGES = {
   tooManyRequests: 'Hiciste demasiados intentos. Esperá un momento y volvé a intentar.',
   unexpected: 'Ocurrió un error inesperado. Intentá de nuevo en unos minutos.',
   unavailable: 'El servicio no está disponible en este momento. Intentá de nuevo en unos minutos.',
+  uriTooLong: 'La dirección pedida es demasiado larga.',
 } as const;
 
 const STATUS_MESSAGES: Record<number, string> = {
@@ -29,6 +30,7 @@ const STATUS_MESSAGES: Record<number, string> = {
   409: MESSAGES.conflict,
   412: MESSAGES.conflict,
   413: MESSAGES.tooLarge,
+  414: MESSAGES.uriTooLong,
   415: MESSAGES.unsupportedMedia,
   422: MESSAGES.unprocessable,
   429: MESSAGES.tooManyRequests,
@@ -152,6 +154,20 @@ export function sendFailure(
         answer.message,
       ),
     );
+}
+
+/**
+ * Fastify's `frameworkErrors`: what its router refuses before any route or hook (a path
+ * parameter over `maxParamLength`, 414; a malformed percent-encoding, 400). Without it Fastify
+ * answers English JSON outside the envelope.
+ */
+export function frameworkErrorHandler(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  const status = error.statusCode === 414 ? 414 : 400;
+  return sendFailure(request, reply, { status, message: STATUS_MESSAGES[status]! });
 }
 
 /**

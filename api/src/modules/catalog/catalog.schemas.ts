@@ -214,11 +214,14 @@ export const PrintingTypesQuerySchema = Type.Object(
   { additionalProperties: false },
 );
 export const FavoriteBodySchema = Type.Object(
-  { productId: Type.Integer({ minimum: 1 }), isFavorite: Type.Boolean() },
+  {
+    productId: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }),
+    isFavorite: Type.Boolean(),
+  },
   { additionalProperties: false },
 );
 export const CartAdditionBodySchema = Type.Object(
-  { productId: Type.Integer({ minimum: 1 }) },
+  { productId: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }) },
   { additionalProperties: false },
 );
 export const DownloadLinkQuerySchema = Type.Object(

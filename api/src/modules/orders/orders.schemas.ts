@@ -27,7 +27,13 @@ export const OrderInvoiceSchema = Type.Object(
 /** `Orders/CompleteOrder`: every field of the spec's order payload (section 3). */
 export const CompleteOrderRequestSchema = Type.Object(
   {
-    userId: Type.Optional(nullable(Type.Integer())),
+    // The order is always the token's user's: a user id sent by the client is never read.
+    userId: Type.Optional(
+      Type.Union([Type.Integer(), Type.Null()], {
+        deprecated: true,
+        description: "Ignored: the order belongs to the token's user.",
+      }),
+    ),
     shoppingCart: Type.Object(
       {
         shoppingCartProductsFK: CartItemsSchema,

@@ -16,13 +16,16 @@ export const Uuid = Type.String({ format: 'uuid', maxLength: 36 });
 export const Quantity = Type.Integer({ minimum: 1, maximum: 99_999 });
 
 const valueProperties = {
-  id: Type.Integer({ minimum: 1 }),
+  id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }),
   sku: text(100),
   quantity: Quantity,
   isCustomizable: Type.Boolean(),
   customization: Type.Unknown(),
   applicationTechnique: nullable(
-    Type.Object({ id: Type.Integer({ minimum: 1 }), name: text(120) }, strict),
+    Type.Object(
+      { id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }), name: text(120) },
+      strict,
+    ),
   ),
   customizationRender: nullable(ImageUrl),
   featuredImg: nullable(ImageUrl),
@@ -37,13 +40,16 @@ export const CartItemValueSchema = Type.Object(valueProperties, strict);
 
 export const CartItemGenericSchema = Type.Object(
   {
-    id: Type.Integer({ minimum: 1 }),
+    id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }),
     external_id: text(100),
     name: text(200),
     description: text(2000),
     price: Type.Number({ minimum: 0 }),
     printing_types: Type.Array(
-      Type.Object({ id: Type.Integer({ minimum: 1 }), name: text(120) }, strict),
+      Type.Object(
+        { id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }), name: text(120) },
+        strict,
+      ),
       { maxItems: 50 },
     ),
     customization_under_minimum_extra_cost: Type.Number({ minimum: 0 }),

@@ -41,8 +41,8 @@ export const ShippingQuoteRequestSchema = Type.Object(
       Type.Array(
         Type.Object(
           {
-            productId: Type.Integer({ minimum: 1 }),
-            genericProductId: Type.Integer({ minimum: 1 }),
+            productId: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }),
+            genericProductId: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }),
             quantity: Quantity,
           },
           strict,

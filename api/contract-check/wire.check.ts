@@ -1,0 +1,80 @@
+/**
+ * Every payload the frontend and the API exchange, request and answer, as the API's TypeBox
+ * schema (what it validates and serialises) against its type in shared/contracts (what the
+ * remotes compile against). Type-checked by `pnpm typecheck` (tsconfig.contracts.json): a schema
+ * and its contract that drift apart fail the build. contracts.check.ts holds the first pairs.
+ */
+import type * as C from '@store/contracts';
+import type { Static, TSchema } from 'typebox';
+import type * as Catalog from '../src/modules/catalog/catalog.schemas.js';
+import type * as Auth from '../src/modules/auth/auth.schemas.js';
+import type * as Cart from '../src/modules/cart/cart.schemas.js';
+import type * as Designs from '../src/modules/designs/designs.schemas.js';
+import type * as Orders from '../src/modules/orders/orders.schemas.js';
+import type * as Payments from '../src/modules/payments/payments.schemas.js';
+import type * as Pricing from '../src/modules/pricing/pricing.schemas.js';
+import type * as Quotes from '../src/modules/quotes/quotes.schemas.js';
+import type * as Shipping from '../src/modules/shipping/shipping.schemas.js';
+
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+/** Fails to compile unless the schema's static type and the contract are the same type. */
+type Pair<S extends TSchema, T> = Same<Static<S>, T>;
+const same = <T extends true>(value: T) => value;
+/** A request the frontend builds must pass the API's schema (the schema may accept more). */
+type Sends<S extends TSchema, T> = [T] extends [Static<S>] ? true : false;
+
+// The cart and its prices.
+same<Pair<typeof Pricing.CartItemValueSchema, C.CartItemValue>>(true);
+same<Pair<typeof Pricing.CartItemGenericSchema, C.CartItemGeneric>>(true);
+same<Pair<typeof Pricing.CartItemSimpleSchema, C.CartItemSimple>>(true);
+same<Pair<typeof Pricing.CartItemCurveSchema, C.CartItemCurve>>(true);
+same<Pair<typeof Pricing.CartItemSchema, C.CartItem>>(true);
+same<Pair<typeof Pricing.PriceRequestSchema, C.PriceRequest>>(true);
+same<Pair<typeof Pricing.PriceFieldsSchema, C.PriceFields>>(true);
+same<Pair<typeof Pricing.PriceEntrySchema, C.PriceEntry>>(true);
+same<Pair<typeof Cart.SavedCartSchema, C.SavedCart>>(true);
+same<Pair<typeof Cart.SaveCartRequestSchema, C.SaveCartRequest>>(true);
+same<Pair<typeof Cart.UploadedCartFileSchema, C.UploadedCartFile>>(true);
+
+// The catalogue.
+same<Pair<typeof Catalog.ColorSchema, C.ProductColor>>(true);
+same<Pair<typeof Catalog.VariantSchema, C.ProductVariant>>(true);
+same<Pair<typeof Catalog.PrintAreaSchema, C.PrintArea>>(true);
+same<Pair<typeof Catalog.ProductViewSchema, C.ProductView>>(true);
+same<Pair<typeof Catalog.TechniqueRulesSchema, C.TechniqueRules>>(true);
+same<Pair<typeof Catalog.TechniqueSchema, C.ApplicationTechnique>>(true);
+same<Pair<typeof Catalog.ProductSummarySchema, C.ProductSummary>>(true);
+same<Pair<typeof Catalog.ProductDetailSchema, C.ProductDetail>>(true);
+same<Pair<typeof Catalog.ProductListSchema, C.ProductListResult>>(true);
+same<Pair<typeof Catalog.CategorySchema, C.CategorySummary>>(true);
+same<Pair<typeof Catalog.ColorOptionSchema, C.ColorOption>>(true);
+same<Pair<typeof Catalog.BrandOptionSchema, C.BrandOption>>(true);
+same<Pair<typeof Catalog.PrintingTypesSchema, C.PrintingTypesResult>>(true);
+same<Pair<typeof Catalog.PrintingTypesConfigSchema, C.PrintingTypesConfig>>(true);
+same<Pair<typeof Catalog.FavoriteResultSchema, C.FavoriteChange>>(true);
+same<Pair<typeof Catalog.DownloadLinkSchema, C.CatalogDownloadLink>>(true);
+
+// The builder.
+same<Pair<typeof Designs.DesignUploadSchema, C.DesignUpload>>(true);
+same<Pair<typeof Designs.DesignerSettingsSchema, C.DesignerSettings>>(true);
+
+// Checkout, orders, payments, quotes: requests the frontend sends.
+same<Sends<typeof Orders.CompleteOrderRequestSchema, C.CompleteOrderRequest>>(true);
+same<Sends<typeof Payments.UpdateOrderPaymentRequestSchema, C.UpdateOrderPaymentRequest>>(true);
+same<Sends<typeof Shipping.ShippingQuoteRequestSchema, C.ShippingQuoteRequest>>(true);
+same<Sends<typeof Quotes.GenerateQuoteRequestSchema, C.GenerateQuoteRequest>>(true);
+same<Sends<typeof Quotes.UnsavedQuoteRequestSchema, C.UnsavedQuoteRequest>>(true);
+same<Sends<typeof Quotes.SendQuoteRequestSchema, C.SendQuoteRequest>>(true);
+same<Pair<typeof Orders.OrderLineSchema, C.OrderLine>>(true);
+same<Pair<typeof Orders.OrderSummarySchema, C.OrderSummary>>(true);
+same<Pair<typeof Orders.OrderHistoryEntrySchema, C.OrderHistoryEntry>>(true);
+same<Pair<typeof Shipping.ShippingQuoteOptionSchema, C.ShippingQuoteOption>>(true);
+same<Pair<typeof Quotes.ConvertedQuoteSchema, C.ConvertedQuote>>(true);
+same<Pair<typeof Quotes.QuoteLineSchema, C.QuoteLine>>(true);
+same<Pair<typeof Quotes.QuoteAmountsSchema, C.QuoteAmounts>>(true);
+
+// Accounts: what the session holder sends and reads back.
+same<Sends<typeof Auth.AuthenticateBodySchema, C.LoginCredentials>>(true);
+same<Sends<typeof Auth.ExternalAuthenticateBodySchema, C.ExternalLoginRequest>>(true);
+same<Sends<typeof Auth.UpdateProfileBodySchema, C.ProfileUpdate>>(true);
+same<Pair<typeof Auth.UserSchema, C.User>>(true);

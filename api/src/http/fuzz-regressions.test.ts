@@ -1,0 +1,36 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { newBuyer } from '../modules/orders/test-orders.js';
+import { apiHeaders, createTestApp, type TestApp } from '../test/test-app.js';
+
+/** What the fuzzer (fuzz.test.ts) found, kept as plain regression tests on both databases. */
+describe('inputs the fuzzer found failing', () => {
+  let t: TestApp;
+  let token: string;
+  before(async () => {
+    t = await createTestApp();
+    token = (await newBuyer(t, 'demo-ar', 'regresiones@empresa.com.ar')).accessToken;
+  });
+  after(() => t.close());
+
+  // PostgreSQL refused 1.79e308 (a whole number to JSON Schema) as a bigint id: a 500.
+  for (const [url, body] of [
+    ['Catalog/RegisterCartAddition', { productId: 1.7976931348623123e308 }],
+    ['Catalog/UpdateFavoriteProduct', { productId: 2 ** 60, isFavorite: true }],
+  ] as const) {
+    it(`refuses an id past the largest safe integer in ${url} with a Spanish 400`, async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/services/app/${url}`,
+        headers: apiHeaders('demo-ar', token),
+        payload: body,
+      });
+      assert.equal(res.statusCode, 400, res.body);
+      assert.equal(res.json().error.field, 'productId');
+      assert.match(
+        res.json().error.message,
+        /"productId" debe ser menor o igual a 9007199254740991/,
+      );
+    });
+  }
+});
