@@ -1,5 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { Database } from '../../db/database.js';
+import { dialectOf, type Database } from '../../db/database.js';
+import type { SearchTerm } from './catalog-search-terms.js';
+import { fullTextMatch, nameHits } from './catalog-search.queries.js';
 
 /** What a product list asks for, with prices already turned into the catalogue's cost cents. */
 export interface ListFilter {
@@ -11,8 +13,8 @@ export interface ListFilter {
   maxPriceCents: number | null;
   inStock: boolean;
   featured: boolean;
-  /** Accent-free lower-case words that must all appear. */
-  words: string[];
+  /** What the buyer searched: every term must match a word of the product (prefix). */
+  terms: SearchTerm[];
   productIds: number[] | null;
   sort: 'relevance' | 'price-asc' | 'price-desc' | 'newest' | 'name';
   offset: number;
@@ -39,8 +41,6 @@ export const SUMMARY_COLUMNS = [
   'c.slug as category_slug',
   'c.title as category_title',
 ] as const;
-
-const escapeLike = (word: string) => word.replace(/[%_\\]/g, '');
 
 type OrderKey =
   | 'p.price_from_cents'
@@ -75,22 +75,22 @@ function orderOf(f: ListFilter): [OrderKey, 'asc' | 'desc'][] {
         ['p.id', 'asc'],
       ];
     default: {
-      // A name that starts with the searched word beats one that only mentions it.
-      const first: [OrderKey, 'asc'][] = f.words[0]
+      // More searched words in the name first, then a name that starts with the first one.
+      const first = f.terms[0];
+      const search: [OrderKey, 'asc' | 'desc'][] = first
         ? [
-            [
-              sql<number>`case when p.sort_name like ${`${escapeLike(f.words[0])}%`} then 0 else 1 end`,
-              'asc',
-            ],
+            [nameHits(f.terms), 'desc'],
+            [sql<number>`case when p.sort_name like ${`${first.word}%`} then 0 else 1 end`, 'asc'],
           ]
         : [];
-      return [...first, ['p.featured', 'desc'], ['p.popularity', 'desc'], ['p.id', 'desc']];
+      return [...search, ['p.featured', 'desc'], ['p.popularity', 'desc'], ['p.id', 'desc']];
     }
   }
 }
 
 /** The list queries: the products a filter keeps, a page of them in order, and their count. */
 export function createListQueries(db: Kysely<Database>) {
+  const dialect = dialectOf(db);
   /**
    * The products a filter keeps, before any column is chosen: the page and its count share it.
    * Category, colour and technique filters are id sets the planner reads from their indexes.
@@ -112,7 +112,7 @@ export function createListQueries(db: Kysely<Database>) {
         'p.id',
         'in',
         db
-          .selectFrom('catalog_variants')
+          .selectFrom('catalog_product_colors')
           .select('product_id')
           .where('tenant_id', '=', tenantId)
           .where('color_name', 'in', f.colors),
@@ -134,8 +134,7 @@ export function createListQueries(db: Kysely<Database>) {
     if (f.inStock) query = query.where('p.total_stock', '>', 0);
     if (f.featured) query = query.where('p.featured', '=', 1);
     if (f.productIds) query = query.where('p.id', 'in', f.productIds.length ? f.productIds : [0]);
-    for (const word of f.words)
-      query = query.where('p.search_text', 'like', `%${escapeLike(word)}%`);
+    if (f.terms.length) query = query.where(fullTextMatch(dialect, f.terms));
     return query;
   }
 

@@ -8,6 +8,7 @@ import type { ActivityRepository } from './catalog-activity.repository.js';
 import { createTrending } from './catalog-trending.js';
 import type { CatalogRepository, ListFilter } from './catalog.repository.js';
 import type { Category, ProductDetail, ProductList, ProductSummary } from './catalog.schemas.js';
+import { queryTerms } from './catalog-search-terms.js';
 import { plainText } from './import/text-keys.js';
 import { loadPricingInputs } from './pricing-inputs.js';
 
@@ -78,10 +79,7 @@ export function createCatalogService(
         params.maxPrice === undefined ? null : costCents(params.maxPrice, settings, 'max'),
       inStock: params.inStock ?? false,
       featured: params.featured ?? false,
-      words: plainText(params.search ?? '')
-        .split(/\s+/)
-        .filter(Boolean)
-        .slice(0, 8),
+      terms: queryTerms(params.search ?? ''),
       productIds: params.productIds ?? null,
       sort,
       offset: (page - 1) * pageSize,
