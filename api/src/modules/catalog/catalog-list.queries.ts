@@ -107,26 +107,30 @@ export function createListQueries(db: Kysely<Database>) {
           .where('tenant_id', '=', tenantId)
           .where('slug', 'in', f.categorySlugs),
       );
+    // EXISTS probes the colour or technique of each product in the list's order, so a page
+    // stops after its rows; an IN list made SQLite read every product of a common colour first.
     if (f.colors.length)
-      query = query.where(
-        'p.id',
-        'in',
-        db
-          .selectFrom('catalog_product_colors')
-          .select('product_id')
-          .where('tenant_id', '=', tenantId)
-          .where('color_name', 'in', f.colors),
+      query = query.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('catalog_product_colors as pc')
+            .select('pc.product_id')
+            .where('pc.tenant_id', '=', tenantId)
+            .where('pc.color_name', 'in', f.colors)
+            .whereRef('pc.product_id', '=', 'p.id'),
+        ),
       );
     if (f.techniques.length)
-      query = query.where(
-        'p.id',
-        'in',
-        db
-          .selectFrom('catalog_product_techniques as pt')
-          .innerJoin('catalog_techniques as t', 't.id', 'pt.technique_id')
-          .select('pt.product_id')
-          .where('t.tenant_id', '=', tenantId)
-          .where('t.code', 'in', f.techniques),
+      query = query.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('catalog_product_techniques as pt')
+            .innerJoin('catalog_techniques as t', 't.id', 'pt.technique_id')
+            .select('pt.product_id')
+            .where('t.tenant_id', '=', tenantId)
+            .where('t.code', 'in', f.techniques)
+            .whereRef('pt.product_id', '=', 'p.id'),
+        ),
       );
     if (f.brands.length) query = query.where('p.brand', 'in', f.brands);
     if (f.minPriceCents !== null) query = query.where('p.price_from_cents', '>=', f.minPriceCents);
@@ -141,19 +145,28 @@ export function createListQueries(db: Kysely<Database>) {
   return {
     /**
      * One page of products. The page's ids are found first from the indexes alone (a deep page
-     * skips index entries, not whole rows), then only those rows are read.
+     * skips index entries, not whole rows), then only those rows are read. A word search counts
+     * its matches in the same pass (`total`), so the full-text index is read once.
      */
-    page(tenantId: number, f: ListFilter) {
+    async page(tenantId: number, f: ListFilter) {
       const order = orderOf(f);
       let ids = matching(tenantId, f).select('p.id');
       for (const [key, direction] of order) ids = ids.orderBy(key, direction);
+      ids = ids.limit(f.limit).offset(f.offset);
+      let total: number | null = null;
+      let pageIds: number[] | typeof ids = ids;
+      if (f.terms.length) {
+        const found = await ids.select(sql<number>`count(*) over ()`.as('total')).execute();
+        total = found[0] ? Number(found[0].total) : null;
+        pageIds = found.length ? found.map((row) => row.id) : [0];
+      }
       let query = db
         .selectFrom('catalog_products as p')
         .innerJoin('catalog_categories as c', 'c.id', 'p.category_id')
         .select(SUMMARY_COLUMNS)
-        .where('p.id', 'in', ids.limit(f.limit).offset(f.offset));
+        .where('p.id', 'in', pageIds);
       for (const [key, direction] of order) query = query.orderBy(key, direction);
-      return query.execute();
+      return { rows: await query.execute(), total };
     },
 
     async count(tenantId: number, f: ListFilter): Promise<number> {

@@ -41,7 +41,7 @@ export function createCatalogService(
   activity: ActivityRepository,
 ) {
   async function summaries(
-    rows: Awaited<ReturnType<CatalogRepository['page']>>,
+    rows: Awaited<ReturnType<CatalogRepository['page']>>['rows'],
     tenant: Tenant,
   ): Promise<ProductSummary[]> {
     const settings = tenants.pricingSettings(tenant);
@@ -85,12 +85,13 @@ export function createCatalogService(
       offset: (page - 1) * pageSize,
       limit: pageSize,
     };
-    const rows = await repository.page(tenant.id, filter);
+    const { rows, total } = await repository.page(tenant.id, filter);
     // A page that is not full ends the list: its rows are the count, without counting again.
     const totalCount =
-      rows.length < pageSize && (rows.length > 0 || page === 1)
+      total ??
+      (rows.length < pageSize && (rows.length > 0 || page === 1)
         ? filter.offset + rows.length
-        : await repository.count(tenant.id, filter);
+        : await repository.count(tenant.id, filter));
     return {
       items: await summaries(rows, tenant),
       totalCount,
