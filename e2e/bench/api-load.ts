@@ -126,7 +126,7 @@ async function buyerCalls(url: string, tenant: string, slugs: string[]): Promise
       `${APP}/DomicilieCities/GetAllByProvinceId?idprovince=06`,
     ),
     {
-      name: 'checkout: shipping quote, 20 lines',
+      name: 'checkout: shipping, 20 lines',
       requests: [
         { method: 'POST', path: `${APP}/Orders/GetShippingQuote`, body: JSON.stringify(quote) },
       ],
