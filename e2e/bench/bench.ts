@@ -7,7 +7,7 @@
  *
  *   --bytes-only   only the bytes per route
  *   --pages-only   only the pages: bytes per route and Lighthouse (no API load)
- *   --catalogue-only  only the catalogue at 20,000 products (list and detail latency)
+ *   --catalogue-only  only the API at 20,000 products (every buyer call, api-load.ts)
  *   --budget       exit 1 when a byte budget is exceeded
  *   --no-build     use the apps as they are built
  *   --runs <n>     Lighthouse runs per page (median; default 5)
@@ -16,11 +16,11 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { measureLatency, startCeilingServer, type LatencyResult } from './api-latency.ts';
+import { measureApi } from './api-load.ts';
 import {
-  CATALOGUE_CALLS,
   LARGE_CATALOGUE,
+  LARGE_CATALOGUE_SLUGS,
   loadLargeCatalogue,
-  measureCatalogue,
   measureCataloguePdf,
 } from './catalog-size.ts';
 import { measurePages, type PageFigures } from './pages.ts';
@@ -59,21 +59,15 @@ function printLatency(rows: LatencyResult[], ceiling: LatencyResult) {
   }
 }
 
-/** Loads 20,000 products through the importer, then times the catalogue's list and detail calls. */
+/** Loads 20,000 products through the importer, then loads every buyer call (api-load.ts). */
 async function catalogueFigures(store: Awaited<ReturnType<typeof startStore>>) {
   const importMs = await loadLargeCatalogue(store);
   console.log(
     `\nCatalogue of ${LARGE_CATALOGUE.toLocaleString('es-AR')} more products in demo-ar: imported in ${(importMs / 1000).toFixed(1)} s`,
   );
-  const ceilingServer = await startCeilingServer();
-  try {
-    const ceiling = await measureLatency('node:http hello-world (ceiling)', ceilingServer.url);
-    const rows: LatencyResult[] = [];
-    for (const call of CATALOGUE_CALLS) rows.push(await measureCatalogue(store.url, call));
-    printLatency(rows, ceiling);
-  } finally {
-    ceilingServer.stop();
-  }
+  const { ceiling, rows } = await measureApi(store.url, 'demo-ar', LARGE_CATALOGUE_SLUGS);
+  console.log(`Database: ${store.databaseUrl ? 'PostgreSQL' : 'SQLite'}`);
+  printLatency(rows, ceiling);
   const pdf = await measureCataloguePdf(store.url);
   console.log(
     `\nCatalogue PDF of demo-ar (${(LARGE_CATALOGUE + 130).toLocaleString('es-AR')} products): first bytes after ${pdf.firstByteMs} ms, whole ${(pdf.bytes / 1e6).toFixed(1)} MB after ${(pdf.totalMs / 1000).toFixed(1)} s`,

@@ -1,10 +1,8 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { run } from '../support/run.ts';
 import type { RunningStore } from '../support/store-server.ts';
-import type { LatencyResult } from './api-latency.ts';
 
 /** How many products the catalogue benchmark loads (issue 5: list and detail stay fast at 20,000). */
 export const LARGE_CATALOGUE = 20_000;
@@ -95,47 +93,11 @@ export async function loadLargeCatalogue(store: RunningStore): Promise<number> {
 
 const API = '/api/services/app/Catalog';
 
-/** The list and detail calls a buyer makes, each under loopback load (10 connections, 5 s). */
-export const CATALOGUE_CALLS: { name: string; paths: string[] }[] = [
-  { name: 'GetProductsList (first page)', paths: [`${API}/GetProductsList`] },
-  {
-    name: 'GetProductsList (category, price)',
-    paths: [`${API}/GetProductsList?category=gorras&sort=price-asc`],
-  },
-  {
-    name: 'GetProductsList (colour, stock)',
-    paths: [`${API}/GetProductsList?color=Rojo&inStock=true&sort=newest`],
-  },
-  { name: 'GetProductsList (search)', paths: [`${API}/GetProductsList?search=mochila%20modelo`] },
-  { name: 'GetProductsList (page 500)', paths: [`${API}/GetProductsList?sort=name&page=500`] },
-  {
-    name: 'GetProductDetail (20 products)',
-    paths: Array.from(
-      { length: 20 },
-      (_, i) => `${API}/GetProductDetail?slug=${WORDS[(i * 997) % WORDS.length]}-modelo-${i * 997}`,
-    ),
-  },
-];
-
-export async function measureCatalogue(
-  url: string,
-  call: { name: string; paths: string[] },
-): Promise<LatencyResult> {
-  const result = await autocannon({
-    url,
-    connections: 10,
-    duration: 5,
-    headers: { 'X-Tenant': 'demo-ar' },
-    requests: call.paths.map((requestPath) => ({ method: 'GET', path: requestPath })),
-  });
-  return {
-    name: call.name,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    requestsPerSecond: Math.round(result.requests.average),
-    non2xx: result.non2xx,
-  };
-}
+/** Product pages of the large catalogue that the detail calls are spread over. */
+export const LARGE_CATALOGUE_SLUGS = Array.from(
+  { length: 20 },
+  (_, i) => `${WORDS[(i * 997) % WORDS.length]}-modelo-${i * 997}`,
+);
 
 /** The whole catalogue as a PDF: how soon its first bytes arrive, and how long the whole takes. */
 export async function measureCataloguePdf(

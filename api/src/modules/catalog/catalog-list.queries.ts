@@ -1,5 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { Database } from '../../db/database.js';
+import { dialectOf, type Database } from '../../db/database.js';
+import type { SearchTerm } from './catalog-search-terms.js';
+import { fullTextMatch, nameHits } from './catalog-search.queries.js';
 
 /** What a product list asks for, with prices already turned into the catalogue's cost cents. */
 export interface ListFilter {
@@ -11,8 +13,8 @@ export interface ListFilter {
   maxPriceCents: number | null;
   inStock: boolean;
   featured: boolean;
-  /** Accent-free lower-case words that must all appear. */
-  words: string[];
+  /** What the buyer searched: every term must match a word of the product (prefix). */
+  terms: SearchTerm[];
   productIds: number[] | null;
   sort: 'relevance' | 'price-asc' | 'price-desc' | 'newest' | 'name';
   offset: number;
@@ -39,8 +41,6 @@ export const SUMMARY_COLUMNS = [
   'c.slug as category_slug',
   'c.title as category_title',
 ] as const;
-
-const escapeLike = (word: string) => word.replace(/[%_\\]/g, '');
 
 type OrderKey =
   | 'p.price_from_cents'
@@ -75,22 +75,22 @@ function orderOf(f: ListFilter): [OrderKey, 'asc' | 'desc'][] {
         ['p.id', 'asc'],
       ];
     default: {
-      // A name that starts with the searched word beats one that only mentions it.
-      const first: [OrderKey, 'asc'][] = f.words[0]
+      // More searched words in the name first, then a name that starts with the first one.
+      const first = f.terms[0];
+      const search: [OrderKey, 'asc' | 'desc'][] = first
         ? [
-            [
-              sql<number>`case when p.sort_name like ${`${escapeLike(f.words[0])}%`} then 0 else 1 end`,
-              'asc',
-            ],
+            [nameHits(f.terms), 'desc'],
+            [sql<number>`case when p.sort_name like ${`${first.word}%`} then 0 else 1 end`, 'asc'],
           ]
         : [];
-      return [...first, ['p.featured', 'desc'], ['p.popularity', 'desc'], ['p.id', 'desc']];
+      return [...search, ['p.featured', 'desc'], ['p.popularity', 'desc'], ['p.id', 'desc']];
     }
   }
 }
 
 /** The list queries: the products a filter keeps, a page of them in order, and their count. */
 export function createListQueries(db: Kysely<Database>) {
+  const dialect = dialectOf(db);
   /**
    * The products a filter keeps, before any column is chosen: the page and its count share it.
    * Category, colour and technique filters are id sets the planner reads from their indexes.
@@ -107,26 +107,30 @@ export function createListQueries(db: Kysely<Database>) {
           .where('tenant_id', '=', tenantId)
           .where('slug', 'in', f.categorySlugs),
       );
+    // EXISTS probes the colour or technique of each product in the list's order, so a page
+    // stops after its rows; an IN list made SQLite read every product of a common colour first.
     if (f.colors.length)
-      query = query.where(
-        'p.id',
-        'in',
-        db
-          .selectFrom('catalog_variants')
-          .select('product_id')
-          .where('tenant_id', '=', tenantId)
-          .where('color_name', 'in', f.colors),
+      query = query.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('catalog_product_colors as pc')
+            .select('pc.product_id')
+            .where('pc.tenant_id', '=', tenantId)
+            .where('pc.color_name', 'in', f.colors)
+            .whereRef('pc.product_id', '=', 'p.id'),
+        ),
       );
     if (f.techniques.length)
-      query = query.where(
-        'p.id',
-        'in',
-        db
-          .selectFrom('catalog_product_techniques as pt')
-          .innerJoin('catalog_techniques as t', 't.id', 'pt.technique_id')
-          .select('pt.product_id')
-          .where('t.tenant_id', '=', tenantId)
-          .where('t.code', 'in', f.techniques),
+      query = query.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('catalog_product_techniques as pt')
+            .innerJoin('catalog_techniques as t', 't.id', 'pt.technique_id')
+            .select('pt.product_id')
+            .where('t.tenant_id', '=', tenantId)
+            .where('t.code', 'in', f.techniques)
+            .whereRef('pt.product_id', '=', 'p.id'),
+        ),
       );
     if (f.brands.length) query = query.where('p.brand', 'in', f.brands);
     if (f.minPriceCents !== null) query = query.where('p.price_from_cents', '>=', f.minPriceCents);
@@ -134,27 +138,35 @@ export function createListQueries(db: Kysely<Database>) {
     if (f.inStock) query = query.where('p.total_stock', '>', 0);
     if (f.featured) query = query.where('p.featured', '=', 1);
     if (f.productIds) query = query.where('p.id', 'in', f.productIds.length ? f.productIds : [0]);
-    for (const word of f.words)
-      query = query.where('p.search_text', 'like', `%${escapeLike(word)}%`);
+    if (f.terms.length) query = query.where(fullTextMatch(dialect, f.terms));
     return query;
   }
 
   return {
     /**
      * One page of products. The page's ids are found first from the indexes alone (a deep page
-     * skips index entries, not whole rows), then only those rows are read.
+     * skips index entries, not whole rows), then only those rows are read. A word search counts
+     * its matches in the same pass (`total`), so the full-text index is read once.
      */
-    page(tenantId: number, f: ListFilter) {
+    async page(tenantId: number, f: ListFilter) {
       const order = orderOf(f);
       let ids = matching(tenantId, f).select('p.id');
       for (const [key, direction] of order) ids = ids.orderBy(key, direction);
+      ids = ids.limit(f.limit).offset(f.offset);
+      let total: number | null = null;
+      let pageIds: number[] | typeof ids = ids;
+      if (f.terms.length) {
+        const found = await ids.select(sql<number>`count(*) over ()`.as('total')).execute();
+        total = found[0] ? Number(found[0].total) : null;
+        pageIds = found.length ? found.map((row) => row.id) : [0];
+      }
       let query = db
         .selectFrom('catalog_products as p')
         .innerJoin('catalog_categories as c', 'c.id', 'p.category_id')
         .select(SUMMARY_COLUMNS)
-        .where('p.id', 'in', ids.limit(f.limit).offset(f.offset));
+        .where('p.id', 'in', pageIds);
       for (const [key, direction] of order) query = query.orderBy(key, direction);
-      return query.execute();
+      return { rows: await query.execute(), total };
     },
 
     async count(tenantId: number, f: ListFilter): Promise<number> {

@@ -4,7 +4,7 @@ import type { CatalogRepository } from './catalog.repository.js';
 import type { ApplicationTechnique, ProductSummary, TechniqueRules } from './catalog.schemas.js';
 import { placedAreas, type ProductView } from './print-layout.js';
 
-type ListRow = Awaited<ReturnType<CatalogRepository['page']>>[number];
+type ListRow = Awaited<ReturnType<CatalogRepository['page']>>['rows'][number];
 type TechniqueRow = Awaited<ReturnType<CatalogRepository['techniquesOf']>>[number];
 
 export function parseJson<T>(text: string, fallback: T): T {

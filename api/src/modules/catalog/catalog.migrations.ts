@@ -9,6 +9,7 @@ import {
   type MigrationDb,
 } from '../../db/migration-helpers.js';
 import { catalogBuilderMigrations } from './catalog-builder.migrations.js';
+import { catalogSearchMigrations } from './catalog-search.migrations.js';
 
 const TABLES = [
   'catalog_favorites',
@@ -142,6 +143,7 @@ const INDEXES: [string, string, string[]][] = [
 
 export const catalogMigrations: Record<string, Migration> = {
   ...catalogBuilderMigrations,
+  ...catalogSearchMigrations,
   '0300_create_catalog': {
     async up(db: MigrationDb) {
       await createCategories(db);

@@ -8,6 +8,7 @@ import type { ActivityRepository } from './catalog-activity.repository.js';
 import { createTrending } from './catalog-trending.js';
 import type { CatalogRepository, ListFilter } from './catalog.repository.js';
 import type { Category, ProductDetail, ProductList, ProductSummary } from './catalog.schemas.js';
+import { queryTerms } from './catalog-search-terms.js';
 import { plainText } from './import/text-keys.js';
 import { loadPricingInputs } from './pricing-inputs.js';
 
@@ -40,7 +41,7 @@ export function createCatalogService(
   activity: ActivityRepository,
 ) {
   async function summaries(
-    rows: Awaited<ReturnType<CatalogRepository['page']>>,
+    rows: Awaited<ReturnType<CatalogRepository['page']>>['rows'],
     tenant: Tenant,
   ): Promise<ProductSummary[]> {
     const settings = tenants.pricingSettings(tenant);
@@ -78,21 +79,19 @@ export function createCatalogService(
         params.maxPrice === undefined ? null : costCents(params.maxPrice, settings, 'max'),
       inStock: params.inStock ?? false,
       featured: params.featured ?? false,
-      words: plainText(params.search ?? '')
-        .split(/\s+/)
-        .filter(Boolean)
-        .slice(0, 8),
+      terms: queryTerms(params.search ?? ''),
       productIds: params.productIds ?? null,
       sort,
       offset: (page - 1) * pageSize,
       limit: pageSize,
     };
-    const rows = await repository.page(tenant.id, filter);
+    const { rows, total } = await repository.page(tenant.id, filter);
     // A page that is not full ends the list: its rows are the count, without counting again.
     const totalCount =
-      rows.length < pageSize && (rows.length > 0 || page === 1)
+      total ??
+      (rows.length < pageSize && (rows.length > 0 || page === 1)
         ? filter.offset + rows.length
-        : await repository.count(tenant.id, filter);
+        : await repository.count(tenant.id, filter));
     return {
       items: await summaries(rows, tenant),
       totalCount,

@@ -69,6 +69,10 @@ export interface CatalogProductsTable {
   popularity: number;
   /** Lower-cased, accent-free name, description, brand and category: what search matches. */
   search_text: string;
+  /** The name's search terms, words and Spanish stems (0377, `catalog-search-terms.ts`). */
+  search_name: string;
+  /** The search terms of brand, category, code and description (0377). */
+  search_body: string;
   /** Lower-cased, accent-free name: the order of "name" lists (migration 0301). */
   sort_name: string;
   /** `[{ name, image, widthMm, heightMm }]`: the builder's views (migration 0340). */
@@ -122,6 +126,13 @@ export interface CatalogProductEventsTable {
   created_at: string;
 }
 
+/** Each colour of a product once (0378): what the colour filter reads. */
+export interface CatalogProductColorsTable {
+  tenant_id: number;
+  color_name: string;
+  product_id: number;
+}
+
 export interface CatalogTables {
   catalog_categories: CatalogCategoriesTable;
   catalog_techniques: CatalogTechniquesTable;
@@ -131,4 +142,5 @@ export interface CatalogTables {
   catalog_product_techniques: CatalogProductTechniquesTable;
   catalog_favorites: CatalogFavoritesTable;
   catalog_product_events: CatalogProductEventsTable;
+  catalog_product_colors: CatalogProductColorsTable;
 }

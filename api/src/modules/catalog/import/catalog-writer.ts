@@ -3,6 +3,7 @@ import type { Database } from '../../../db/database.js';
 import { dialectOf, nowIso } from '../../../db/database.js';
 import { fromBoolean } from '../../../db/migration-helpers.js';
 import type { ImportCategory, ImportProduct, ImportTechnique } from './import-types.js';
+import { indexTerms } from '../catalog-search-terms.js';
 import { plainText } from './text-keys.js';
 
 /** All the SQL of the importer: upserts keyed by the tenant's external ids, SKUs and codes. */
@@ -216,6 +217,9 @@ async function writeBatch(trx: Transaction<Database>, tenantId: number, batch: W
           p.description.slice(0, SEARCHED_DESCRIPTION),
         ].join(' '),
       ),
+      // The full-text index (migration 0377) follows these two columns through triggers.
+      search_name: indexTerms(p.name),
+      search_body: indexTerms(p.brand ?? '', categoryTitle, p.externalId, p.description),
       created_at: now,
       updated_at: now,
     };
@@ -278,6 +282,22 @@ async function writeBatch(trx: Transaction<Database>, tenantId: number, batch: W
       )
       .execute();
   }
+
+  await trx.deleteFrom('catalog_product_colors').where('product_id', 'in', productIds).execute();
+  const colors = batch.flatMap(({ product }) =>
+    [...new Set(product.variants.flatMap((v) => (v.color ? [v.color.name] : [])))].map(
+      (color_name) => ({
+        tenant_id: tenantId,
+        color_name,
+        product_id: idOf.get(product.externalId) ?? 0,
+      }),
+    ),
+  );
+  for (let i = 0; i < colors.length; i += 500)
+    await trx
+      .insertInto('catalog_product_colors')
+      .values(colors.slice(i, i + 500))
+      .execute();
 
   await trx.deleteFrom('catalog_price_tiers').where('product_id', 'in', productIds).execute();
   await trx

@@ -1,0 +1,157 @@
+import { fork } from 'node:child_process';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import type { ProductDetail } from '../../api/src/modules/catalog/catalog.schemas.ts';
+import type { CartItemSimple } from '../../api/src/modules/pricing/pricing.schemas.ts';
+import { simpleItem } from '../../api/src/modules/pricing/test-carts.ts';
+import type { LatencyResult } from './api-latency.ts';
+
+/**
+ * The API section of the bench: every call a buyer's pages make, under the same loopback load
+ * (10 connections, 5 s each), beside a hello-world Fastify server measured in the same run.
+ */
+
+const APP = '/api/services/app';
+const CONNECTIONS = 10;
+const SECONDS = 5;
+
+interface Call {
+  name: string;
+  requests: { method: 'GET' | 'POST'; path: string; body?: string }[];
+}
+
+const get = (name: string, ...paths: string[]): Call => ({
+  name,
+  requests: paths.map((p) => ({ method: 'GET', path: p })),
+});
+
+async function load(url: string, call: Call, tenant: string): Promise<LatencyResult> {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    headers: { 'X-Tenant': tenant, 'content-type': 'application/json' },
+    requests: call.requests,
+  });
+  return {
+    name: call.name,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requestsPerSecond: Math.round(result.requests.average),
+    non2xx: result.non2xx,
+  };
+}
+
+/** A Fastify hello-world in its own process, as the store runs in its own. */
+async function startFastifyCeiling(): Promise<{ url: string; stop(): void }> {
+  const child = fork(path.join(import.meta.dirname, 'hello-fastify.mjs'), [], {
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  const port = await new Promise<number>((resolve) =>
+    child.once('message', (message) => resolve(Number(message))),
+  );
+  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill() };
+}
+
+async function getJson<T>(url: string, tenant: string): Promise<T> {
+  const response = await fetch(url, { headers: { 'X-Tenant': tenant } });
+  if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { result: T }).result;
+}
+
+/** A cart of `count` lines of simple products in stock, as the browser sends it. */
+async function demoCart(url: string, tenant: string, count: number): Promise<CartItemSimple[]> {
+  const list = await getJson<{ items: { slug: string; kind: string }[] }>(
+    `${url}${APP}/Catalog/GetProductsList?inStock=true&pageSize=60`,
+    tenant,
+  );
+  const lines: CartItemSimple[] = [];
+  for (const item of list.items.filter((p) => p.kind === 'simple')) {
+    if (lines.length === count) break;
+    const product = await getJson<ProductDetail>(
+      `${url}${APP}/Catalog/GetProductDetail?slug=${item.slug}`,
+      tenant,
+    );
+    const variant = product.variants.find((v) => v.stock >= 10);
+    if (variant) lines.push(simpleItem(product, variant, 10));
+  }
+  if (lines.length < count) throw new Error(`only ${lines.length} products for the cart`);
+  return lines;
+}
+
+/** The calls to load, built from what the running store answers. */
+async function buyerCalls(url: string, tenant: string, slugs: string[]): Promise<Call[]> {
+  const catalog = `${APP}/Catalog`;
+  const cart = await demoCart(url, tenant, 20);
+  const locations = await getJson<{ id: string; name: string }[]>(
+    `${url}${APP}/DomicilieLocations/GetAllByCityId?idcity=06791`,
+    tenant,
+  );
+  const tandil = locations.find((l) => l.name === 'Tandil')?.id;
+  const quote = {
+    shoppingCart: { shoppingCartProductsFK: cart },
+    provinceFKId: '06',
+    provinceId: '06',
+    cityFKId: '06791',
+    locationFKId: tandil,
+    locality: 'Tandil',
+    zipCode: '7000',
+    discount: 0,
+    discountPercent: 0,
+    payment: 'NONE',
+  };
+  return [
+    get('GetConfig (configuration)', `${APP}/PartnerConfigs/GetConfig`),
+    get('list: first page', `${catalog}/GetProductsList`),
+    get('list: category, price order', `${catalog}/GetProductsList?category=gorras&sort=price-asc`),
+    get('list: colour, in stock', `${catalog}/GetProductsList?color=Rojo&inStock=true&sort=newest`),
+    get('list: page 500 by name', `${catalog}/GetProductsList?sort=name&page=500`),
+    get('search: one word', `${catalog}/GetProductsList?search=mochilas`),
+    get('search: two words', `${catalog}/GetProductsList?search=mochila%20modelo`),
+    get('search: word and colour', `${catalog}/GetProductsList?search=termo&color=Azul`),
+    get('detail (20 products)', ...slugs.map((slug) => `${catalog}/GetProductDetail?slug=${slug}`)),
+    {
+      name: 'cart pricing, 20 lines',
+      requests: [
+        {
+          method: 'POST',
+          path: `${APP}/ShoppingCarts/GetShoppingCartProductPrice`,
+          body: JSON.stringify({ items: cart }),
+        },
+      ],
+    },
+    get('checkout: provinces', `${APP}/DomicilieProvinces/GetAllDomicilieProvince`),
+    get(
+      'checkout: cities of a province',
+      `${APP}/DomicilieCities/GetAllByProvinceId?idprovince=06`,
+    ),
+    {
+      name: 'checkout: shipping, 20 lines',
+      requests: [
+        { method: 'POST', path: `${APP}/Orders/GetShippingQuote`, body: JSON.stringify(quote) },
+      ],
+    },
+  ];
+}
+
+/**
+ * Loads every buyer call of `tenant` on the running store, after the Fastify hello-world ceiling.
+ * `slugs` are product pages to spread the detail calls over.
+ */
+export async function measureApi(
+  url: string,
+  tenant: string,
+  slugs: string[],
+): Promise<{ ceiling: LatencyResult; rows: LatencyResult[] }> {
+  const calls = await buyerCalls(url, tenant, slugs);
+  const server = await startFastifyCeiling();
+  let ceiling: LatencyResult;
+  try {
+    ceiling = await load(server.url, get('Fastify hello-world (ceiling)', '/'), tenant);
+  } finally {
+    server.stop();
+  }
+  const rows: LatencyResult[] = [];
+  for (const call of calls) rows.push(await load(url, call, tenant));
+  return { ceiling, rows };
+}
