@@ -1,14 +1,18 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { userOf } from '../../http/auth.js';
 import { ok, responsesOf } from '../../http/envelope.js';
+import { brandedPdf, type QuoteBrand } from '../quotes/quote-pdf.js';
+import { pdfBrandReader } from '../quotes/quote-pictures.js';
+import { orderSheetOf } from './order-pdf.js';
 import { createOrderProof } from './order-proof.js';
 import { createReorder } from './order-reorder.js';
 import type { OrdersRepository } from './orders.repository.js';
 import {
   OrderIdQuerySchema,
   OrderSchema,
+  type OrderDto,
   ReorderSchema,
   UpdateOrderDesignSchema,
 } from './orders.schemas.js';
@@ -19,6 +23,14 @@ const IdBodySchema = Type.Object(
   { id: Type.Integer({ minimum: 1, maximum: 2 ** 53 - 1 }) },
   { additionalProperties: false },
 );
+
+function sendPdf(reply: FastifyReply, order: OrderDto, brand: QuoteBrand) {
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `attachment; filename="pedido-${order.number}.pdf"`)
+    .header('cache-control', 'private, no-store')
+    .send(brandedPdf(orderSheetOf(order, brand), brand));
+}
 
 /**
  * What a buyer does with an order after placing it: buy it again, approve its proof or change a
@@ -43,6 +55,17 @@ export async function orderBuyerRoutes(
     path('GetReorderItems'),
     { config, schema: { querystring: OrderIdQuerySchema, response: responsesOf(ReorderSchema) } },
     async (request) => ok(await reorder(request.tenant, userOf(request).userId, request.query.Id)),
+  );
+
+  // The order as a branded PDF (the quote's renderer), streamed; the buyer's own order only.
+  const brandOf = pdfBrandReader(app);
+  routes.get(
+    path('GetOrderPdf'),
+    { config, schema: { querystring: OrderIdQuerySchema, response: responsesOf(OrderSchema) } },
+    async (request, reply) => {
+      const order = await app.orders.byId(request.tenant, userOf(request).userId, request.query.Id);
+      return sendPdf(reply, order, await brandOf(request.tenant));
+    },
   );
 
   routes.post(
