@@ -37,6 +37,7 @@ import type {
   AddressProvince,
   OrderDetail,
   OrderPage,
+  ReorderItems,
   OrderPaymentStatus,
   PaymentMethod,
   ShippingQuoteResult,
@@ -49,7 +50,11 @@ import type {
   AddressProvinceSchema,
   ShippingZipCodeSchema,
 } from '../src/modules/addresses/addresses.schemas.js';
-import type { OrderPageSchema, OrderSchema } from '../src/modules/orders/orders.schemas.js';
+import type {
+  OrderPageSchema,
+  OrderSchema,
+  ReorderSchema,
+} from '../src/modules/orders/orders.schemas.js';
 import type {
   PaymentMethodsSchema,
   PaymentStatusSchema,
@@ -84,3 +89,4 @@ expectSame<Same<Static<typeof UpdateOrderPaymentResultSchema>, UpdateOrderPaymen
 // CompleteOrder and GetOrderById answer the order with its status and history (orders history).
 expectSame<Same<Static<typeof OrderSchema>, OrderDetail>>(true);
 expectSame<Same<Static<typeof OrderPageSchema>, OrderPage>>(true);
+expectSame<Same<Static<typeof ReorderSchema>, ReorderItems>>(true);

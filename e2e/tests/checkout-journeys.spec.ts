@@ -5,25 +5,12 @@ import { detailPath, drawer, openDrawer, productOf } from './cart-support.ts';
 import {
   cartWithAMug,
   DETAILS,
-  fillAddressee,
   fillBilling,
   logIn,
+  reachPayment,
   step,
   type Tenant,
 } from './checkout-support.ts';
-
-/** Billing, my purchase, addressee (real address lists) and the first shipping quote. */
-async function reachPayment(page: Page, tenant: Tenant) {
-  await fillBilling(page, tenant);
-  await expect(step(page, 'Mi compra', 'paso actual')).toBeVisible();
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await fillAddressee(page, tenant);
-  const options = page.getByRole('group', { name: /^Opciones de (envío|despacho)$/ });
-  await options.getByRole('radio').first().check();
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await expect(step(page, 'Pago', 'paso actual')).toBeVisible();
-  await expect(step(page, DETAILS[tenant].shipment, 'completo')).toBeVisible();
-}
 
 /** A guest's product, then /checkout: the login comes first and brings the buyer back. */
 async function openCheckoutAsBuyer(page: Page, storeUrl: string, tenant: Tenant) {

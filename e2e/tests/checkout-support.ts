@@ -103,3 +103,16 @@ export async function fillAddressee(page: Page, tenant: Tenant) {
   await page.getByRole('textbox', { name: 'Número' }).fill('1234');
   await page.getByRole('button', { name: 'Continuar' }).click();
 }
+
+/** Billing, my purchase, addressee (real address lists) and the first shipping quote. */
+export async function reachPayment(page: Page, tenant: Tenant) {
+  await fillBilling(page, tenant);
+  await expect(step(page, 'Mi compra', 'paso actual')).toBeVisible();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await fillAddressee(page, tenant);
+  const options = page.getByRole('group', { name: /^Opciones de (envío|despacho)$/ });
+  await options.getByRole('radio').first().check();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(step(page, 'Pago', 'paso actual')).toBeVisible();
+  await expect(step(page, DETAILS[tenant].shipment, 'completo')).toBeVisible();
+}

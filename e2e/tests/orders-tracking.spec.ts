@@ -21,8 +21,44 @@ interface Product {
   name: string;
   description: string;
   featuredImg: string | null;
+  isCustomizable: boolean;
+  techniques: { id: number; name: string }[];
   variants: Variant[];
 }
+
+/** A design as the builder saves it: one red text on the front. */
+const DESIGN = {
+  kind: 'store-design',
+  version: 1,
+  productDesc: '',
+  techniqueId: 0,
+  colorCount: 1,
+  printAreaCount: 1,
+  views: [
+    {
+      view: 'Frente',
+      printArea: { id: 1, view: 'Frente', name: 'Frente', widthMm: 80, heightMm: 60 },
+      elements: [
+        {
+          id: 't1',
+          type: 'text',
+          text: 'Año 2027',
+          fill: '#c62828',
+          fontFamily: 'Roboto',
+          fontSizeMm: 8,
+          bold: false,
+          italic: false,
+          align: 'center',
+          xMm: 40,
+          yMm: 30,
+          widthMm: 40,
+          heightMm: 8,
+          angle: 0,
+        },
+      ],
+    },
+  ],
+};
 
 /** Where each demo store delivers in the test order, and how it invoices. */
 const DESTINATIONS = {
@@ -82,7 +118,11 @@ async function call<T>(url: string, tenant: string, init: RequestInit = {}, toke
 }
 
 /** The checkout is another engineer's: the test's order is made through the API it calls. */
-async function orderThroughApi(storeUrl: string, tenant: keyof typeof DESTINATIONS) {
+async function orderThroughApi(
+  storeUrl: string,
+  tenant: keyof typeof DESTINATIONS,
+  customised = false,
+) {
   const buyer = DEMO_BUYERS[tenant];
   const { accessToken } = await call<{ accessToken: string }>(
     `${storeUrl}${APP}/TokenAuth/Authenticate`,
@@ -93,11 +133,16 @@ async function orderThroughApi(storeUrl: string, tenant: keyof typeof DESTINATIO
     `${storeUrl}${APP}/Catalog/GetProductsList?pageSize=30`,
     tenant,
   );
-  const slug = list.items.find((item) => item.kind === 'simple')!.slug;
-  const product = await call<Product>(
-    `${storeUrl}${APP}/Catalog/GetProductDetail?slug=${slug}`,
-    tenant,
-  );
+  let product: Product | undefined;
+  for (const summary of list.items.filter((item) => item.kind === 'simple')) {
+    product = await call<Product>(
+      `${storeUrl}${APP}/Catalog/GetProductDetail?slug=${summary.slug}`,
+      tenant,
+    );
+    if (!customised || product.techniques.length > 0) break;
+  }
+  if (!product) throw new Error('the demo catalogue has no simple product');
+  const technique = customised ? product.techniques[0]! : null;
   const variant = product.variants.find((v) => v.stock >= 2)!;
   const place = DESTINATIONS[tenant];
   const locations = await call<{ id: string; name: string }[]>(
@@ -112,9 +157,11 @@ async function orderThroughApi(storeUrl: string, tenant: keyof typeof DESTINATIO
       id: variant.id,
       sku: variant.sku,
       quantity: 2,
-      isCustomizable: false,
-      customization: null,
-      applicationTechnique: null,
+      isCustomizable: customised,
+      customization: technique
+        ? { ...DESIGN, productDesc: product.slug, techniqueId: technique.id }
+        : null,
+      applicationTechnique: technique ? { id: technique.id, name: technique.name } : null,
       customizationRender: null,
       featuredImg: null,
       element_description_1: null,
@@ -219,5 +266,41 @@ for (const tenant of ['demo-ar', 'demo-cl'] as const) {
       'href',
       url,
     );
+  });
+}
+
+for (const tenant of ['demo-ar', 'demo-cl'] as const) {
+  test(`${tenant}: the buyer sees the proof of a customised order and approves it; the stepper follows`, async ({
+    page,
+    store,
+  }) => {
+    test.setTimeout(120_000);
+    const order = await orderThroughApi(store.url, tenant, true);
+    await page.goto(`/${tenant}/orders/detail/${order.id}`);
+    await expect(page).toHaveURL(/\/auth\?mode=login/);
+    await fillLogin(page, DEMO_BUYERS[tenant].email, DEMO_BUYERS[tenant].password);
+    await expect(page.getByRole('heading', { name: `Pedido N° ${order.number}` })).toBeVisible();
+
+    const proof = page.getByRole('region', { name: 'Prueba de diseño' });
+    await expect(
+      proof.getByRole('heading', { name: `${order.productName} · Frente` }),
+    ).toBeVisible();
+    await expect(proof.getByText('Área de impresión: 80 × 60 mm')).toBeVisible();
+    await expect(proof.getByTitle('#c62828')).toBeVisible();
+    await proof.getByRole('button', { name: 'Aprobar prueba' }).click();
+    await expect(proof.getByRole('status')).toHaveText(
+      'Aprobaste la prueba: los diseños de este pedido quedaron bloqueados.',
+    );
+    await expect(proof.getByRole('button', { name: 'Aprobar prueba' })).toBeHidden();
+    const tracking = page.getByRole('region', { name: 'Seguimiento del pedido' });
+    await expect(
+      tracking.getByRole('listitem').filter({ hasText: 'Prueba aprobada' }),
+    ).toContainText('completado');
+    // After a reload too: the approval is the order's, not the page's.
+    await page.reload();
+    await expect(
+      proof.getByText('Los diseños de este pedido están bloqueados', { exact: false }),
+    ).toBeVisible();
+    await expect(proof.getByRole('button', { name: 'Aprobar prueba' })).toHaveCount(0);
   });
 }

@@ -139,6 +139,21 @@ export const ACCOUNT_MESSAGES: DomainMessages = {
       stepSkipped: 'sin este paso',
       cancelled: 'Este pedido fue cancelado.',
       followShipment: 'Seguir el envío en {{carrier}}',
+      actions: 'Acciones del pedido',
+      reorder: 'Volver a comprar',
+      reordered: 'Agregamos {{count}} productos del pedido al carrito, con los precios de hoy.',
+      toCart: 'Ver el carrito',
+      downloadPdf: 'Descargar PDF',
+      downloaded: 'Descargamos el pedido en PDF.',
+      proofTitle: 'Prueba de diseño',
+      proofPending:
+        'Revisá cómo va a quedar cada producto personalizado. Hasta que apruebes la prueba podés cambiar el diseño; después queda bloqueado y pasa a producción.',
+      proofLocked: 'Los diseños de este pedido están bloqueados: ya no pueden cambiarse.',
+      proofApproved: 'Aprobaste la prueba: los diseños de este pedido quedaron bloqueados.',
+      approveProof: 'Aprobar prueba',
+      proofAlt: 'Prueba de {{product}}, {{view}}',
+      proofArea: 'Área de impresión: {{width}} × {{height}} mm',
+      proofInks: 'Colores:',
       status: {
         received: 'Recibido',
         paid: 'Pagado',
@@ -272,6 +287,10 @@ export const ACCOUNT_MESSAGES: DomainMessages = {
     orders: {
       emptyTitle: 'Aún no tienes pedidos',
       emptyText: 'Cuando compres, verás aquí cada pedido, su pago y su envío.',
+      reordered: 'Agregamos {{count}} productos del pedido al carro, con los precios de hoy.',
+      toCart: 'Ver el carro',
+      proofPending:
+        'Revisa cómo quedará cada producto personalizado. Hasta que apruebes la prueba puedes cambiar el diseño; después queda bloqueado y pasa a producción.',
     },
     // Chileans say 'carro' and use tú.
     quotes: {

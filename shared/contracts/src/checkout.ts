@@ -250,6 +250,8 @@ export interface OrderLine {
   total: number;
   shoppingCartProductImageFK: string[];
   shoppingCartPrintingAreaFK: null;
+  /** The technique it is printed with (lines of orders placed before reorder existed: null). */
+  technique: { id: number; name: string } | null;
 }
 
 /** Where the order stands with its payment. */

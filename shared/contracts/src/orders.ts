@@ -1,3 +1,4 @@
+import type { CartItem } from './cart';
 import type { Order, OrderPaymentState } from './checkout';
 import type { OrderPaymentCode } from './checkout-rules/index';
 
@@ -29,6 +30,10 @@ export interface OrderTracking {
   status: OrderStatus;
   history: OrderHistoryEntry[];
   trackingUrl: string | null;
+  /** A customised order's proof: pending until the buyer approves it; none without designs. */
+  proof: 'none' | 'pending' | 'approved';
+  /** After the proof is approved (or once in production) the designs can no longer change. */
+  designsLocked: boolean;
 }
 
 export type OrderDetail = Order & OrderTracking;
@@ -51,6 +56,12 @@ export interface OrderPage {
   totalCount: number;
   page: number;
   pageSize: number;
+}
+
+/** `Orders/GetReorderItems`: the order's lines as new cart items, and what was left out. */
+export interface ReorderItems {
+  items: CartItem[];
+  notices: string[];
 }
 
 export const ORDERS_ROUTES = {

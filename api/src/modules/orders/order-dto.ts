@@ -16,6 +16,12 @@ export interface OrderShipping {
   estimatedInHands: { min: string; max: string };
 }
 
+/**
+ * The designs of an order may change only until its proof is approved: from then on (and once it
+ * is in production, shipped, delivered or cancelled, with or without a proof) they are locked.
+ */
+export const designsLocked = (status: OrderStatus) => status !== 'received' && status !== 'paid';
+
 /** Row -> the order as the buyer reads it, amounts in the tenant's currency. */
 export function orderDto(
   row: OrderRow,
@@ -54,6 +60,10 @@ export function orderDto(
       total: money(line.total),
       shoppingCartProductImageFK: JSON.parse(line.images_json) as string[],
       shoppingCartPrintingAreaFK: null,
+      technique:
+        line.technique_id === null
+          ? null
+          : { id: Number(line.technique_id), name: line.technique_name ?? '' },
     })),
     priceBase: money(row.price_base),
     applicationCost: money(row.application_cost),
@@ -68,5 +78,11 @@ export function orderDto(
     shipping: JSON.parse(row.shipping_json) as OrderShipping,
     addressee: JSON.parse(row.addressee_json) as OrderDto['addressee'],
     invoice: JSON.parse(row.invoice_json) as OrderDto['invoice'],
+    proof: !lines.some((line) => line.has_product_building)
+      ? 'none'
+      : history.some((step) => step.status === 'proof_approved')
+        ? 'approved'
+        : 'pending',
+    designsLocked: designsLocked(row.status as OrderStatus),
   };
 }

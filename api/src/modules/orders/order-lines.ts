@@ -1,4 +1,4 @@
-import type { PricingInputs } from '../pricing/pricing-inputs.js';
+import type { PricingInputs, VariantPricingInput } from '../pricing/pricing-inputs.js';
 import type { CartItem, PriceEntry } from '../pricing/pricing.schemas.js';
 
 /** An order line in minor units: priceBase + priceAplication + tax = total, exactly. */
@@ -16,11 +16,26 @@ export interface BuiltLine {
   priceApplication: number;
   tax: number;
   total: number;
+  /** What rebuilds the cart item (reorder): its type and group, the product and technique. */
+  rebuild: LineRebuild;
+}
+
+export interface LineRebuild {
+  itemType: CartItem['type'];
+  itemGroup: string;
+  externalId: string;
+  technique: { id: number; name: string } | null;
+  mockup: string | null;
 }
 
 export const toUnits = (amount: number, decimals: number) => Math.round(amount * 10 ** decimals);
 export const toAmount = (units: number, decimals: number) =>
   Number((units / 10 ** decimals).toFixed(decimals));
+
+function techniqueOf(input: VariantPricingInput, id: number | undefined) {
+  const technique = input.techniques.find((t) => t.id === id);
+  return technique ? { id: technique.id, name: technique.name } : null;
+}
 
 /** Splits `units` over `weights` in proportion, the rounding rest on the last share: sums stay exact. */
 function split(units: number, weights: number[]): number[] {
@@ -64,6 +79,14 @@ export function buildLines(
         priceApplication: application[i]!,
         tax: tax[i]!,
         total: base[i]! + application[i]! + tax[i]!,
+        rebuild: {
+          itemType: item.type,
+          itemGroup: item.shoppingCartUUID,
+          externalId: input.externalId,
+          // The catalogue's name of the technique, never the client's copy.
+          technique: techniqueOf(input, value.applicationTechnique?.id),
+          mockup: value.customizationRender ?? null,
+        },
       };
     });
   });

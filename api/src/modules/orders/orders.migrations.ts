@@ -19,6 +19,7 @@ const MONEY = [
   'total',
 ];
 const LINE_MONEY = ['price_base', 'price_application', 'tax', 'total'];
+const REBUILD_COLUMNS = ['item_type', 'item_group', 'external_id', 'technique_name', 'mockup'];
 
 export const ordersMigrations: Record<string, Migration> = {
   '0500_create_orders': {
@@ -94,6 +95,20 @@ export const ordersMigrations: Record<string, Migration> = {
     },
     async down(db: MigrationDb) {
       await db.schema.alterTable('orders').dropColumn('quote_number').execute();
+    },
+  },
+  // What rebuilds a cart item from an order line (reorder): its cart item's type and group (the
+  // lines of one curve product share it), the product's external id, the technique and the
+  // mockup of a customised line. Lines of older orders keep null: they cannot be rebuilt.
+  '0575_order_line_rebuild': {
+    async up(db: MigrationDb) {
+      for (const column of REBUILD_COLUMNS)
+        await db.schema.alterTable('order_lines').addColumn(column, 'text').execute();
+      await db.schema.alterTable('order_lines').addColumn('technique_id', 'integer').execute();
+    },
+    async down(db: MigrationDb) {
+      for (const column of [...REBUILD_COLUMNS, 'technique_id'])
+        await db.schema.alterTable('order_lines').dropColumn(column).execute();
     },
   },
 };

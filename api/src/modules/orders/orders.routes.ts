@@ -4,6 +4,7 @@ import { userOf } from '../../http/auth.js';
 import { ok, responsesOf } from '../../http/envelope.js';
 import { createIdempotency } from './idempotency.js';
 import { createOrderHistory } from './order-history.js';
+import { orderBuyerRoutes } from './order-buyer.routes.js';
 import { createOrderMails } from './order-mail.js';
 import { createOrdersRepository } from './orders.repository.js';
 import {
@@ -28,6 +29,7 @@ const path = (name: string) => `/api/services/app/Orders/${name}`;
 export const ordersRoutes = fp(
   async (app) => {
     app.decorate('idempotent', createIdempotency(app.db));
+    const repository = createOrdersRepository(app.db);
     const mails = createOrderMails({
       mail: app.mail,
       tenants: app.tenants,
@@ -37,7 +39,7 @@ export const ordersRoutes = fp(
       'orders',
       createOrdersService({
         db: app.db,
-        repository: createOrdersRepository(app.db),
+        repository,
         tenants: app.tenants,
         pricing: app.pricing,
         shipping: app.shipping,
@@ -62,6 +64,7 @@ export const ordersRoutes = fp(
       }),
     );
     const routes = app.withTypeProvider<TypeBoxTypeProvider>();
+    await app.register(orderBuyerRoutes, { repository });
 
     routes.post(
       path('CompleteOrder'),
@@ -106,5 +109,8 @@ export const ordersRoutes = fp(
         ok(await app.orders.byId(request.tenant, userOf(request).userId, request.query.Id)),
     );
   },
-  { name: 'orders', dependencies: ['tenants', 'mail', 'pricing', 'shipping', 'cart', 'catalog'] },
+  {
+    name: 'orders',
+    dependencies: ['tenants', 'mail', 'pricing', 'shipping', 'cart', 'catalog', 'designs'],
+  },
 );

@@ -127,6 +127,8 @@ export const OrderLineSchema = Type.Object({
   total: Type.Number(),
   shoppingCartProductImageFK: Type.Array(Type.String()),
   shoppingCartPrintingAreaFK: Type.Null(),
+  /** The technique it was printed with (lines of orders before migration 0575: null). */
+  technique: nullable(Type.Object({ id: Type.Integer(), name: Type.String() })),
 });
 
 const PaymentState = Type.Union([
@@ -207,6 +209,12 @@ export const OrderSchema = Type.Object({
     deliveryComment: nullable(Type.String()),
   }),
   invoice: InvoiceSchema,
+  /**
+   * The proof of a customised order: `pending` until the buyer approves it, then `approved`;
+   * `none` without customised lines. `designsLocked`: the designs can no longer change.
+   */
+  proof: Type.Union([Type.Literal('none'), Type.Literal('pending'), Type.Literal('approved')]),
+  designsLocked: Type.Boolean(),
 });
 export type OrderDto = Static<typeof OrderSchema>;
 
@@ -244,3 +252,24 @@ export const OrderPageSchema = Type.Object({
   pageSize: Type.Integer(),
 });
 export type OrderPage = Static<typeof OrderPageSchema>;
+
+/** `Orders/GetReorderItems`: the order's lines as new cart items, and what was left out. */
+export const ReorderSchema = Type.Object({
+  items: CartItemsSchema,
+  /** Spanish notices: products no longer sold, lines too old to rebuild, refused by the engine. */
+  notices: Type.Array(Type.String()),
+});
+export type Reorder = Static<typeof ReorderSchema>;
+
+/** `Orders/UpdateOrderDesign`: a customised line's new design, before the proof is approved. */
+export const UpdateOrderDesignSchema = Type.Object(
+  {
+    id: Type.Integer({ minimum: 1, maximum: 2 ** 53 - 1 }),
+    /** The line's index in `lines`. */
+    line: Type.Integer({ minimum: 0, maximum: 999 }),
+    customization: Type.Unknown(),
+    customizationRender: nullable(Type.String({ maxLength: 2048, pattern: '^(/|https://)' })),
+  },
+  strict,
+);
+export type UpdateOrderDesign = Static<typeof UpdateOrderDesignSchema>;

@@ -279,6 +279,12 @@ export function createOrdersService(deps: OrdersDependencies) {
               price_application: line.priceApplication,
               tax: line.tax,
               total: line.total,
+              item_type: line.rebuild.itemType,
+              item_group: line.rebuild.itemGroup,
+              external_id: line.rebuild.externalId,
+              technique_id: line.rebuild.technique?.id ?? null,
+              technique_name: line.rebuild.technique?.name ?? null,
+              mockup: line.rebuild.mockup,
             })),
           );
           if (

@@ -54,6 +54,15 @@ export interface OrderLinesTable {
   price_application: number;
   tax: number;
   total: number;
+  /** Reorder (migration 0575): null on lines of older orders, which cannot be rebuilt. */
+  item_type: 'ProductoSimple' | 'ProductoCurva' | null;
+  /** The cart item's shoppingCartUUID: the lines of one curve product share it. */
+  item_group: string | null;
+  external_id: string | null;
+  technique_id: number | null;
+  technique_name: string | null;
+  /** The customised line's mockup (its customizationRender), else null. */
+  mockup: string | null;
 }
 
 /** Idempotency-Key of CompleteOrder and UpdateOrderPayment: the first answer, replayed. */

@@ -1,8 +1,7 @@
 import SVGtoPDF from 'svg-to-pdfkit';
-import { formatDate } from '../catalog/pdf-format.js';
 import { printable } from './pdf-text.js';
 import { QUOTE_PAGE as P } from './quote-pdf-layout.js';
-import { fitted, GREY, LINE, pdfColor, title, type Sheet } from './quote-pdf-sheet.js';
+import { fitted, GREY, LINE, pdfColor, type Sheet } from './quote-pdf-sheet.js';
 import type { QuoteLine } from './quotes.schemas.js';
 
 /** The pieces of the quote's pages: headers, footer, the table's rows and the summary. */
@@ -21,7 +20,7 @@ export function footer(sheet: Sheet) {
     });
   doc.text(
     printable(
-      `${brand.config.name} · ${title(sheet.document)} · Página ${sheet.page} de ${sheet.pages}`,
+      `${brand.config.name} · ${sheet.document.title} · Página ${sheet.page} de ${sheet.pages}`,
     ),
     P.margin,
     P.height - 28,
@@ -61,17 +60,12 @@ export async function firstPageHeader(sheet: Sheet) {
     .font('bold')
     .fontSize(16)
     .fillColor(sheet.primary)
-    .text(title(document), rightX, P.margin + 4, right);
+    .text(printable(document.title), rightX, P.margin + 4, right);
   doc
     .font('regular')
     .fontSize(9)
     .fillColor(GREY)
-    .text(
-      `Emitida el ${formatDate(new Date(document.createdAt), brand.config.environment)}`,
-      rightX,
-      P.margin + 28,
-      right,
-    );
+    .text(document.issued, rightX, P.margin + 28, right);
   doc.rect(0, 100, P.width, 4).fill(sheet.primary);
   doc.rect(0, 104, P.width, 2).fill(pdfColor(brand.config.colors.secondary, sheet.primary));
 
@@ -92,17 +86,11 @@ export async function firstPageHeader(sheet: Sheet) {
       ellipsis: true,
     }),
   );
-  const validUntil = formatDate(
-    new Date(`${document.validUntil}T12:00:00Z`),
-    brand.config.environment,
+  doc.font('bold').fontSize(8).fillColor(GREY).text(document.facts.label, rightX, 120, right);
+  doc.font('regular').fontSize(9).fillColor('#1f2933');
+  document.facts.lines.forEach((fact, index) =>
+    doc.text(printable(fact), rightX, 134 + index * 14, right),
   );
-  doc.font('bold').fontSize(8).fillColor(GREY).text('VALIDEZ', rightX, 120, right);
-  doc
-    .font('regular')
-    .fontSize(9)
-    .fillColor('#1f2933')
-    .text(`Hasta el ${validUntil} inclusive`, rightX, 134, right);
-  doc.text(`Importes en ${brand.settings.currencySymbol}, IVA detallado`, rightX, 148, right);
 }
 
 export function laterPageHeader(sheet: Sheet) {
@@ -114,7 +102,7 @@ export function laterPageHeader(sheet: Sheet) {
     lineBreak: false,
     ellipsis: true,
   });
-  doc.text(title(sheet.document), P.width / 2, 14, {
+  doc.text(printable(sheet.document.title), P.width / 2, 14, {
     width: P.width / 2 - P.margin,
     align: 'right',
     lineBreak: false,
@@ -196,6 +184,7 @@ export function summary(sheet: Sheet, y: number) {
       : []),
     ['Subtotal', document.totals.subTotal],
     [`IVA (${String(rate).replace('.', ',')} %)`, document.totals.taxes],
+    ...document.extras,
   ];
   let rowY = y + 10;
   for (const [label, value] of rows) {
@@ -216,33 +205,18 @@ export function summary(sheet: Sheet, y: number) {
   fitted(doc, sheet.money(document.totals.total), boxX + 80, rowY + 8, P.totalsWidth - 88, 11);
 
   const textWidth = P.contentWidth - P.totalsWidth - 24;
-  const validUntil = formatDate(
-    new Date(`${document.validUntil}T12:00:00Z`),
-    brand.config.environment,
-  );
-  doc
-    .font('bold')
-    .fontSize(9)
-    .fillColor('#1f2933')
-    .text('Validez', P.margin, y + 10);
-  doc
-    .font('regular')
-    .fontSize(8.5)
-    .fillColor(GREY)
-    .text(
-      `Precios válidos hasta el ${validUntil} inclusive (hora local de la tienda).`,
-      P.margin,
-      y + 24,
-      { width: textWidth },
-    );
-  doc
-    .font('bold')
-    .fontSize(9)
-    .fillColor('#1f2933')
-    .text('Condiciones', P.margin, doc.y + 8);
-  doc
-    .font('regular')
-    .fontSize(8.5)
-    .fillColor(GREY)
-    .text(printable(document.terms), P.margin, doc.y + 4, { width: textWidth });
+  let noteY = y + 10;
+  for (const note of document.notes) {
+    doc
+      .font('bold')
+      .fontSize(9)
+      .fillColor('#1f2933')
+      .text(printable(note.heading), P.margin, noteY);
+    doc
+      .font('regular')
+      .fontSize(8.5)
+      .fillColor(GREY)
+      .text(printable(note.text), P.margin, doc.y + 4, { width: textWidth });
+    noteY = doc.y + 8;
+  }
 }

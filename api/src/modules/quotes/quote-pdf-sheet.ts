@@ -13,6 +13,22 @@ export interface QuoteDocument {
   totals: QuoteAmounts;
 }
 
+/**
+ * What the branded PDF shows, whatever the document (a quote, an order): its title, the buyer,
+ * a block of facts beside them, the lines, the totals (with any extra rows, such as shipping,
+ * between the taxes and the total) and closing notes.
+ */
+export interface BrandedDocument {
+  title: string;
+  issued: string;
+  buyer: QuoteBuyer | null;
+  facts: { label: string; lines: string[] };
+  lines: QuoteLine[];
+  totals: QuoteAmounts;
+  extras: [string, number][];
+  notes: { heading: string; text: string }[];
+}
+
 export interface QuoteBrand {
   config: ShopConfig;
   settings: PricingSettings;
@@ -31,14 +47,14 @@ export const pdfColor = (color: string, fallback = '#1f2933') =>
 export interface Sheet {
   doc: PDFKit.PDFDocument;
   brand: QuoteBrand;
-  document: QuoteDocument;
+  document: BrandedDocument;
   pages: number;
   page: number;
   money: (value: number) => string;
   primary: string;
 }
 
-export const title = (document: QuoteDocument) =>
+export const quoteTitle = (document: QuoteDocument) =>
   document.number === null ? 'Cotización sin guardar' : `Cotización N° ${document.number}`;
 
 /** Right-aligned text that shrinks (to 5.5 pt at least) until it fits its column. */

@@ -1,7 +1,7 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import PDFDocument from 'pdfkit';
-import { formatMoney } from '../catalog/pdf-format.js';
+import { formatDate, formatMoney } from '../catalog/pdf-format.js';
 import { printable, registerFonts } from './pdf-text.js';
 import { QUOTE_PAGE as P, pagePlanOf } from './quote-pdf-layout.js';
 import {
@@ -14,35 +14,70 @@ import {
 } from './quote-pdf-parts.js';
 import {
   pdfColor,
-  title,
+  quoteTitle,
+  type BrandedDocument,
   type QuoteBrand,
   type QuoteDocument,
   type Sheet,
 } from './quote-pdf-sheet.js';
 
-export type { QuoteBrand, QuoteDocument } from './quote-pdf-sheet.js';
+export type { BrandedDocument, QuoteBrand, QuoteDocument } from './quote-pdf-sheet.js';
+
+/** The quote as the branded document: its validity beside the buyer, validity and terms below. */
+export function quoteSheetOf(document: QuoteDocument, brand: QuoteBrand): BrandedDocument {
+  const environment = brand.config.environment;
+  const validUntil = formatDate(new Date(`${document.validUntil}T12:00:00Z`), environment);
+  return {
+    title: quoteTitle(document),
+    issued: `Emitida el ${formatDate(new Date(document.createdAt), environment)}`,
+    buyer: document.buyer,
+    facts: {
+      label: 'VALIDEZ',
+      lines: [
+        `Hasta el ${validUntil} inclusive`,
+        `Importes en ${brand.settings.currencySymbol}, IVA detallado`,
+      ],
+    },
+    lines: document.lines,
+    totals: document.totals,
+    extras: [],
+    notes: [
+      {
+        heading: 'Validez',
+        text: `Precios válidos hasta el ${validUntil} inclusive (hora local de la tienda).`,
+      },
+      { heading: 'Condiciones', text: document.terms },
+    ],
+  };
+}
 
 /**
- * The branded quote (issue 12) as a streamed PDF: the tenant's logo, name and colours, the
- * buyer, each line with its picture, technique, quantities and the engine's breakdown, totals
- * in the store's money format, validity, terms and "Página i de n" on every page. Rows have a
- * fixed height, so the page count is known before the first page leaves.
+ * A branded document (the quote, the order) as a streamed PDF: the tenant's logo, name and
+ * colours, the buyer, each line with its picture, technique, quantities and the engine's
+ * breakdown, totals in the store's money format, the notes and "Página i de n" on every page.
+ * Rows have a fixed height, so the page count is known before the first page leaves.
  */
-export function quotePdf(document: QuoteDocument, brand: QuoteBrand): Readable {
+export function brandedPdf(document: BrandedDocument, brand: QuoteBrand): Readable {
   const out = new PassThrough();
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: P.margin, left: P.margin, right: P.margin, bottom: 0 },
     autoFirstPage: false,
-    info: { Title: `${title(document)} · ${brand.config.name}`, Author: brand.config.name },
+    info: { Title: `${document.title} · ${brand.config.name}`, Author: brand.config.name },
   });
   registerFonts(doc);
   doc.pipe(out);
   doc.font('regular');
-  const termsHeight = doc.fontSize(8.5).heightOfString(printable(document.terms), {
-    width: P.contentWidth - P.totalsWidth - 24,
-  });
-  const summaryHeight = Math.max(130, termsHeight + 70);
+  const notesHeight = document.notes.reduce(
+    (sum, note) =>
+      sum +
+      26 +
+      doc.fontSize(8.5).heightOfString(printable(note.text), {
+        width: P.contentWidth - P.totalsWidth - 24,
+      }),
+    0,
+  );
+  const summaryHeight = Math.max(130 + 15 * document.extras.length, notesHeight + 20);
   const plan = pagePlanOf(document.lines.length, summaryHeight);
   const sheet: Sheet = {
     doc,
@@ -84,6 +119,10 @@ export function quotePdf(document: QuoteDocument, brand: QuoteBrand): Readable {
     .finally(() => doc.end());
   return out;
 }
+
+/** The branded quote (issue 12) as a streamed PDF. */
+export const quotePdf = (document: QuoteDocument, brand: QuoteBrand): Readable =>
+  brandedPdf(quoteSheetOf(document, brand), brand);
 
 /** The whole PDF in memory, for an e-mail attachment. */
 export const quotePdfBuffer = (document: QuoteDocument, brand: QuoteBrand): Promise<Buffer> =>

@@ -1,3 +1,7 @@
+import type { FastifyInstance } from 'fastify';
+import { svgReader } from '../catalog/catalog-pdf.js';
+import type { Tenant } from '../tenants/tenants.service.js';
+import type { QuoteBrand } from './quote-pdf-sheet.js';
 import { CART_FILES_PATH, type CartFiles } from '../cart/cart-files.js';
 
 const DRAWABLE_NAME = /^[0-9a-f-]{36}\.(png|jpg)$/;
@@ -14,4 +18,14 @@ export function previewReader(files: CartFiles) {
     const file = await files.read(name);
     return file && /^image\/(png|jpeg)$/.test(file.contentType) ? file.body : null;
   };
+}
+
+/** The tenant's brand as the branded PDFs (quotes, orders) draw it. */
+export function pdfBrandReader(app: FastifyInstance) {
+  return async (tenant: Tenant): Promise<QuoteBrand> => ({
+    config: await app.tenants.getConfig(tenant),
+    settings: app.tenants.pricingSettings(tenant),
+    svg: svgReader(app.config.tenantAssetsDir, tenant.name),
+    preview: previewReader(app.cartFiles),
+  });
 }

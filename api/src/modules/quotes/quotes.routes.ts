@@ -3,11 +3,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { userOf } from '../../http/auth.js';
 import { ok, responsesOf } from '../../http/envelope.js';
-import { svgReader } from '../catalog/catalog-pdf.js';
-import type { Tenant } from '../tenants/tenants.service.js';
 import { recipientsOf, sendQuoteMail } from './quote-mail.js';
-import { previewReader } from './quote-pictures.js';
-import { quotePdf, quotePdfBuffer, type QuoteBrand, type QuoteDocument } from './quote-pdf.js';
+import { pdfBrandReader } from './quote-pictures.js';
+import { quotePdf, quotePdfBuffer, type QuoteDocument } from './quote-pdf.js';
 import { createQuotesRepository } from './quotes.repository.js';
 import {
   ConvertedQuoteSchema,
@@ -46,14 +44,7 @@ export const quotesRoutes = fp(
       }),
     );
 
-    async function brandOf(tenant: Tenant): Promise<QuoteBrand> {
-      return {
-        config: await app.tenants.getConfig(tenant),
-        settings: app.tenants.pricingSettings(tenant),
-        svg: svgReader(app.config.tenantAssetsDir, tenant.name),
-        preview: previewReader(app.cartFiles),
-      };
-    }
+    const brandOf = pdfBrandReader(app);
 
     async function sendPdf(request: FastifyRequest, reply: FastifyReply, document: QuoteDocument) {
       const file =

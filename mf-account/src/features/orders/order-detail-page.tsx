@@ -1,9 +1,12 @@
+import { useState, type ReactNode } from 'react';
 import { paths, type OrderDetail } from '@store/contracts';
 import { Link, useMessages, useParams, useRequireLogin, useStore } from '@store/platform';
 import { Price, Spinner } from '@store/ui';
 import { formatDay } from '../quotes/quote-format';
 import quoteStyles from '../quotes/quotes.module.css';
 import { useLoaded } from '../quotes/use-loaded';
+import { OrderActions } from './order-actions';
+import { OrderProof } from './order-proof';
 import { OrderStepper } from './order-stepper';
 import styles from './orders.module.css';
 import { ordersApi, type OrdersApi } from './orders-api';
@@ -115,7 +118,6 @@ function Totals({ order }: { order: OrderDetail }) {
 /** /orders/detail/:id (or the latest order): lines, addresses, payment, totals and tracking. */
 export function OrderDetailPage({ api = ordersApi }: { api?: OrdersApi }) {
   const { t } = useMessages('account');
-  const { config } = useStore();
   const allowed = useRequireLogin();
   const raw = useParams().id;
   const id = raw && /^\d+$/.test(raw) ? Number(raw) : null;
@@ -144,7 +146,22 @@ export function OrderDetailPage({ api = ordersApi }: { api?: OrdersApi }) {
         {back}
       </div>
     );
-  const order = loaded.value;
+  return <OrderView key={loaded.value.id} initial={loaded.value} api={api} back={back} />;
+}
+
+/** The loaded order; approving its proof answers the order as it now stands. */
+function OrderView({
+  initial,
+  api,
+  back,
+}: {
+  initial: OrderDetail;
+  api: OrdersApi;
+  back: ReactNode;
+}) {
+  const { t } = useMessages('account');
+  const { config } = useStore();
+  const [order, setOrder] = useState(initial);
   return (
     <div className={quoteStyles.page}>
       <header className={quoteStyles.header}>
@@ -159,9 +176,11 @@ export function OrderDetailPage({ api = ordersApi }: { api?: OrdersApi }) {
         )}
       </p>
       <OrderStepper order={order} />
+      <OrderProof order={order} api={api} onChange={setOrder} />
       <Lines order={order} />
       <Totals order={order} />
       <Facts order={order} />
+      <OrderActions order={order} api={api} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import type { OrderDetail, OrderPage, OrderStatus } from '@store/contracts';
-import { api, appPath } from '@store/platform';
+import type { OrderDetail, OrderPage, OrderStatus, ReorderItems } from '@store/contracts';
+import { api, apiFile, appPath } from '@store/platform';
 
 /** The order calls of spec section 7 the account pages make. */
 const ordersPath = (name: string) => appPath(`Orders/${name}`);
@@ -14,6 +14,13 @@ export const ordersApi = {
       ...(status ? { Status: status } : {}),
     }),
   get: (id: number) => api.get<OrderDetail>(ordersPath('GetOrderById'), { Id: id }),
+  reorderItems: (id: number) => api.get<ReorderItems>(ordersPath('GetReorderItems'), { Id: id }),
+  pdf: (id: number) =>
+    apiFile({ method: 'GET', url: ordersPath('GetOrderPdf'), params: { Id: id } }),
+  approveProof: (id: number) => api.post<OrderDetail>(ordersPath('ApproveProof'), { id }),
+  /** A design's saved picture (a view's mockup): its owner reads it with the token. */
+  designFile: (name: string) =>
+    apiFile({ method: 'GET', url: appPath(`Designs/Files/${encodeURIComponent(name)}`) }),
 };
 
 export type OrdersApi = typeof ordersApi;

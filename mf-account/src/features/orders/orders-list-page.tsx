@@ -1,7 +1,8 @@
 import { ORDER_STATUSES, paths, type OrderStatus } from '@store/contracts';
 import { Link, useMessages, useRequireLogin, useSearchParams, useStore } from '@store/platform';
-import { Button, EmptyState, Price, Spinner } from '@store/ui';
+import { EmptyState, Price, Spinner } from '@store/ui';
 import { formatDay } from '../quotes/quote-format';
+import { ListPager, ListTable } from '../lists/list-parts';
 import styles from '../quotes/quotes.module.css';
 import own from './orders.module.css';
 import { useLoaded } from '../quotes/use-loaded';
@@ -84,56 +85,42 @@ export function OrdersListPage({ api = ordersApi }: { api?: OrdersApi }) {
       ) : (
         // A narrow screen scrolls the table sideways instead of the whole page.
         <div className={own.scroll}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t('orders.number')}</th>
-                <th scope="col">{t('orders.date')}</th>
-                <th scope="col">{t('orders.state')}</th>
-                <th scope="col">{t('orders.payment')}</th>
-                <th scope="col" className={styles.amount}>
-                  {t('orders.total')}
+          <ListTable
+            headings={[
+              { label: t('orders.number') },
+              { label: t('orders.date') },
+              { label: t('orders.state') },
+              { label: t('orders.payment') },
+              { label: t('orders.total'), amount: true },
+            ]}
+          >
+            {items.map((order) => (
+              <tr key={order.id}>
+                <th scope="row">
+                  <Link
+                    to={paths.orderDetail(order.id)}
+                    aria-label={t('orders.numbered', { number: order.number })}
+                  >
+                    {order.number}
+                  </Link>
                 </th>
+                <td>{formatDay(order.createdAt, config.environment)}</td>
+                <td>{t(`orders.status.${order.status}`)}</td>
+                <td>{t(`orders.paymentStatus.${order.paymentStatus}`)}</td>
+                <td className={styles.amount}>
+                  <Price value={order.total} />
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {items.map((order) => (
-                <tr key={order.id}>
-                  <th scope="row">
-                    <Link
-                      to={paths.orderDetail(order.id)}
-                      aria-label={t('orders.numbered', { number: order.number })}
-                    >
-                      {order.number}
-                    </Link>
-                  </th>
-                  <td>{formatDay(order.createdAt, config.environment)}</td>
-                  <td>{t(`orders.status.${order.status}`)}</td>
-                  <td>{t(`orders.paymentStatus.${order.paymentStatus}`)}</td>
-                  <td className={styles.amount}>
-                    <Price value={order.total} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </ListTable>
         </div>
       )}
-      {pages > 1 && (
-        <nav className={styles.pager} aria-label={t('orders.pages')}>
-          <Button variant="secondary" disabled={page <= 1} onClick={() => go({ page: page - 1 })}>
-            {t('quotes.previous')}
-          </Button>
-          <span>{t('quotes.pageOf', { page, pages })}</span>
-          <Button
-            variant="secondary"
-            disabled={page >= pages}
-            onClick={() => go({ page: page + 1 })}
-          >
-            {t('quotes.next')}
-          </Button>
-        </nav>
-      )}
+      <ListPager
+        label={t('orders.pages')}
+        page={page}
+        pages={pages}
+        onGo={(next) => go({ page: next })}
+      />
     </div>
   );
 }

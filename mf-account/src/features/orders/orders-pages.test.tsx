@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { OrderDetail, OrderPage, OrderSummary } from '@store/contracts';
-import { sessionHolder, StoreApiError } from '@store/platform';
+import type { OrderDetail, OrderPage, OrderSummary, ReorderItems } from '@store/contracts';
+import { handle, sessionHolder, StoreApiError } from '@store/platform';
 import { renderAccount } from '../../test/render-account';
 import { OrderDetailPage } from './order-detail-page';
 import type { OrdersApi } from './orders-api';
@@ -50,6 +50,7 @@ const ORDER: OrderDetail = {
       total: 60500,
       shoppingCartProductImageFK: ['/img/taza.png'],
       shoppingCartPrintingAreaFK: null,
+      technique: null,
     },
   ],
   priceBase: 40000,
@@ -106,6 +107,8 @@ const ORDER: OrderDetail = {
     { status: 'paid', at: '2026-11-20T15:00:00.000Z', trackingUrl: null },
     { status: 'shipped', at: '2026-11-24T15:00:00.000Z', trackingUrl: LINK },
   ],
+  proof: 'none',
+  designsLocked: true,
 };
 
 function fakeApi(page: Partial<OrderPage> = {}, order: OrderDetail = ORDER) {
@@ -118,6 +121,14 @@ function fakeApi(page: Partial<OrderPage> = {}, order: OrderDetail = ORDER) {
       ...page,
     })),
     get: jest.fn(async () => order),
+    reorderItems: jest.fn(async (): Promise<ReorderItems> => ({ items: [], notices: [] })),
+    pdf: jest.fn(async () => new Blob(['%PDF'])),
+    approveProof: jest.fn(async () => ({
+      ...order,
+      proof: 'approved' as const,
+      designsLocked: true,
+    })),
+    designFile: jest.fn(async () => new Blob([])),
   } satisfies OrdersApi;
 }
 
@@ -244,5 +255,85 @@ describe('/orders/detail', () => {
     refusing.get.mockRejectedValue(new StoreApiError('server', 'No encontramos ese pedido.'));
     renderDetail(refusing, '/orders/detail/99');
     expect(await screen.findByRole('alert')).toHaveTextContent('No encontramos ese pedido.');
+  });
+});
+
+describe('/orders/detail: proof and reorder', () => {
+  const renderDetail = (api: OrdersApi) =>
+    renderAccount(<OrderDetailPage api={api} />, {
+      path: '/orders/detail/42',
+      route: '/orders/detail/:id?',
+    });
+  const DESIGNED: OrderDetail = {
+    ...ORDER,
+    status: 'paid',
+    trackingUrl: null,
+    history: ORDER.history.slice(0, 2),
+    proof: 'pending',
+    designsLocked: false,
+    lines: [
+      {
+        ...ORDER.lines[0]!,
+        hasProductBuilding: true,
+        technique: { id: 2, name: 'Serigrafía' },
+        customization: {
+          kind: 'store-design',
+          version: 1,
+          productDesc: 'taza',
+          techniqueId: 2,
+          colorCount: 1,
+          printAreaCount: 1,
+          views: [
+            {
+              view: 'Frente',
+              printArea: { id: 1, view: 'Frente', name: 'Frente', widthMm: 80, heightMm: 60 },
+              elements: [{ id: 't', type: 'text', text: 'Hola', fill: '#c62828' }],
+            },
+          ],
+        },
+      },
+    ],
+  };
+
+  it('shows each view of the proof and approves it once', async () => {
+    const api = fakeApi({}, DESIGNED);
+    renderDetail(api);
+    const proof = await screen.findByRole('region', { name: 'Prueba de diseño' });
+    expect(within(proof).getByText('Área de impresión: 80 × 60 mm')).toBeInTheDocument();
+    expect(within(proof).getByTitle('#c62828')).toBeInTheDocument();
+    await userEvent.click(within(proof).getByRole('button', { name: 'Aprobar prueba' }));
+    expect(await within(proof).findByRole('status')).toHaveTextContent(
+      'Aprobaste la prueba: los diseños de este pedido quedaron bloqueados.',
+    );
+    expect(api.approveProof).toHaveBeenCalledWith(42);
+    expect(within(proof).queryByRole('button', { name: 'Aprobar prueba' })).toBeNull();
+  });
+
+  it('puts the lines back into the cart and says what was left out', async () => {
+    const api = fakeApi();
+    api.reorderItems.mockResolvedValue({
+      items: [],
+      notices: ['«Gorra» ya no está disponible y no se agregó al carrito.'],
+    });
+    const bulkAdd = jest.fn(async () => ({
+      ok: true as const,
+      added: 1,
+      skipped: 1,
+      message:
+        'La cotización se agregó parcialmente al carrito, 1 productos no se agregaron ya que se encuentran agregados previamente.',
+    }));
+    const stop = handle('cart:bulk-add-requested', bulkAdd);
+    try {
+      renderDetail(api);
+      await userEvent.click(await screen.findByRole('button', { name: 'Volver a comprar' }));
+      const link = await screen.findByRole('link', { name: 'Ver el carrito' });
+      expect(link).toHaveAttribute('href', '/shopping-cart');
+      const status = link.closest('[role="status"]')!;
+      expect(status).toHaveTextContent('se agregó parcialmente');
+      expect(status).toHaveTextContent('«Gorra» ya no está disponible');
+      expect(api.reorderItems).toHaveBeenCalledWith(42);
+    } finally {
+      stop();
+    }
   });
 });

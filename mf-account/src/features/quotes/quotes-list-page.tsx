@@ -1,7 +1,8 @@
 import { paths } from '@store/contracts';
 import { Link, useMessages, useRequireLogin, useSearchParams, useStore } from '@store/platform';
-import { Button, EmptyState, Price, Spinner } from '@store/ui';
+import { EmptyState, Price, Spinner } from '@store/ui';
 import { formatDay } from './quote-format';
+import { ListPager, ListTable } from '../lists/list-parts';
 import styles from './quotes.module.css';
 import { quotesApi, type QuotesApi } from './quotes-api';
 import { useLoaded } from './use-loaded';
@@ -47,57 +48,42 @@ export function QuotesListPage({ api = quotesApi }: { api?: QuotesApi }) {
   return (
     <div className={styles.page}>
       {heading}
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col">{t('quotes.number')}</th>
-            <th scope="col">{t('quotes.date')}</th>
-            <th scope="col">{t('quotes.validity')}</th>
-            <th scope="col" className={styles.amount}>
-              {t('quotes.total')}
+      <ListTable
+        headings={[
+          { label: t('quotes.number') },
+          { label: t('quotes.date') },
+          { label: t('quotes.validity') },
+          { label: t('quotes.total'), amount: true },
+        ]}
+      >
+        {items.map((quote) => (
+          <tr key={quote.id}>
+            <th scope="row">
+              {/* The column says 'Número': the short form keeps a narrow screen readable. */}
+              <Link
+                to={paths.quoteDetail({ id: quote.id })}
+                aria-label={t('quotes.numbered', { number: quote.number })}
+              >
+                {t('quotes.numberShort', { number: quote.number })}
+              </Link>
             </th>
+            <td>{formatDay(quote.createdAt, config.environment)}</td>
+            <td>
+              {quote.status === 'convertida' ? (
+                t('quotes.converted')
+              ) : quote.status === 'vencida' ? (
+                <span className={styles.expired}>{t('quotes.expired')}</span>
+              ) : (
+                t('quotes.validUntil', { date: formatDay(quote.validUntil, config.environment) })
+              )}
+            </td>
+            <td className={styles.amount}>
+              <Price value={quote.total} />
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {items.map((quote) => (
-            <tr key={quote.id}>
-              <th scope="row">
-                {/* The column says 'Número': the short form keeps a narrow screen readable. */}
-                <Link
-                  to={paths.quoteDetail({ id: quote.id })}
-                  aria-label={t('quotes.numbered', { number: quote.number })}
-                >
-                  {t('quotes.numberShort', { number: quote.number })}
-                </Link>
-              </th>
-              <td>{formatDay(quote.createdAt, config.environment)}</td>
-              <td>
-                {quote.status === 'convertida' ? (
-                  t('quotes.converted')
-                ) : quote.status === 'vencida' ? (
-                  <span className={styles.expired}>{t('quotes.expired')}</span>
-                ) : (
-                  t('quotes.validUntil', { date: formatDay(quote.validUntil, config.environment) })
-                )}
-              </td>
-              <td className={styles.amount}>
-                <Price value={quote.total} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {pages > 1 && (
-        <nav className={styles.pager} aria-label={t('quotes.pages')}>
-          <Button variant="secondary" disabled={page <= 1} onClick={() => goTo(page - 1)}>
-            {t('quotes.previous')}
-          </Button>
-          <span>{t('quotes.pageOf', { page, pages })}</span>
-          <Button variant="secondary" disabled={page >= pages} onClick={() => goTo(page + 1)}>
-            {t('quotes.next')}
-          </Button>
-        </nav>
-      )}
+        ))}
+      </ListTable>
+      <ListPager label={t('quotes.pages')} page={page} pages={pages} onGo={goTo} />
     </div>
   );
 }

@@ -1,0 +1,84 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { Type } from 'typebox';
+import { userOf } from '../../http/auth.js';
+import { ok, responsesOf } from '../../http/envelope.js';
+import { brandedPdf, type QuoteBrand } from '../quotes/quote-pdf.js';
+import { pdfBrandReader } from '../quotes/quote-pictures.js';
+import { orderSheetOf } from './order-pdf.js';
+import { createOrderProof } from './order-proof.js';
+import { createReorder } from './order-reorder.js';
+import type { OrdersRepository } from './orders.repository.js';
+import {
+  OrderIdQuerySchema,
+  OrderSchema,
+  type OrderDto,
+  ReorderSchema,
+  UpdateOrderDesignSchema,
+} from './orders.schemas.js';
+import { createOrderHistory } from './order-history.js';
+
+const path = (name: string) => `/api/services/app/Orders/${name}`;
+const IdBodySchema = Type.Object(
+  { id: Type.Integer({ minimum: 1, maximum: 2 ** 53 - 1 }) },
+  { additionalProperties: false },
+);
+
+function sendPdf(reply: FastifyReply, order: OrderDto, brand: QuoteBrand) {
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `attachment; filename="pedido-${order.number}.pdf"`)
+    .header('cache-control', 'private, no-store')
+    .send(brandedPdf(orderSheetOf(order, brand), brand));
+}
+
+/**
+ * What a buyer does with an order after placing it: buy it again, approve its proof or change a
+ * design before that. Every call answers 404 for another buyer's or tenant's order.
+ */
+export async function orderBuyerRoutes(
+  app: FastifyInstance,
+  { repository }: { repository: OrdersRepository },
+): Promise<void> {
+  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
+  const reorder = createReorder({ repository, catalog: app.catalog, pricing: app.pricing });
+  const proof = createOrderProof({
+    db: app.db,
+    repository,
+    history: createOrderHistory(app.db),
+    designs: app.designs,
+    dtoOf: app.orders.dtoOf,
+  });
+  const config = { auth: 'user' as const };
+
+  routes.get(
+    path('GetReorderItems'),
+    { config, schema: { querystring: OrderIdQuerySchema, response: responsesOf(ReorderSchema) } },
+    async (request) => ok(await reorder(request.tenant, userOf(request).userId, request.query.Id)),
+  );
+
+  // The order as a branded PDF (the quote's renderer), streamed; the buyer's own order only.
+  const brandOf = pdfBrandReader(app);
+  routes.get(
+    path('GetOrderPdf'),
+    { config, schema: { querystring: OrderIdQuerySchema, response: responsesOf(OrderSchema) } },
+    async (request, reply) => {
+      const order = await app.orders.byId(request.tenant, userOf(request).userId, request.query.Id);
+      return sendPdf(reply, order, await brandOf(request.tenant));
+    },
+  );
+
+  routes.post(
+    path('ApproveProof'),
+    { config, schema: { body: IdBodySchema, response: responsesOf(OrderSchema) } },
+    async (request) =>
+      ok(await proof.approve(request.tenant, userOf(request).userId, request.body.id)),
+  );
+
+  routes.post(
+    path('UpdateOrderDesign'),
+    { config, schema: { body: UpdateOrderDesignSchema, response: responsesOf(OrderSchema) } },
+    async (request) =>
+      ok(await proof.updateDesign(request.tenant, userOf(request).userId, request.body)),
+  );
+}

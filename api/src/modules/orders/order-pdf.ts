@@ -1,0 +1,110 @@
+import { formatDate } from '../catalog/pdf-format.js';
+import type { BrandedDocument, QuoteBrand } from '../quotes/quote-pdf.js';
+import type { QuoteLine } from '../quotes/quotes.schemas.js';
+import { STATUS_NAMES } from './order-status.js';
+import type { OrderDto } from './orders.schemas.js';
+
+const METHODS: Record<OrderDto['payment'], string> = {
+  NONE: 'sin elegir',
+  CHQ: 'cheque',
+  MP: 'tarjeta',
+  TRF: 'transferencia',
+};
+const PAYMENT_STATES: Record<OrderDto['paymentStatus'], string> = {
+  none: 'sin pagar',
+  pending: 'pendiente',
+  approved: 'aprobado',
+  rejected: 'rechazado',
+};
+
+const minor = (amount: number, decimals: number) => Math.round(amount * 10 ** decimals);
+
+/** An order line as the document's row: one per variant, as the order keeps it. */
+function rowOf(line: OrderDto['lines'][number], decimals: number): QuoteLine {
+  const base = minor(line.priceBase, decimals);
+  const application = minor(line.priceAplication, decimals);
+  const major = (units: number) => units / 10 ** decimals;
+  return {
+    shoppingCartUUID: '',
+    type: 'ProductoSimple',
+    productName: line.productName,
+    externalId: line.sku,
+    image: line.shoppingCartProductImageFK[0] ?? null,
+    render: line.hasProductBuilding ? (line.shoppingCartProductImageFK[0] ?? null) : null,
+    technique: line.technique?.name ?? null,
+    variants: [
+      { sku: line.sku, color: line.variantName || null, size: null, quantity: line.quantity },
+    ],
+    quantity: line.quantity,
+    // Order lines keep the under-minimum extra inside the application, as the engine split it.
+    amounts: {
+      base: line.priceBase,
+      application: line.priceAplication,
+      underMinimum: 0,
+      subTotal: major(base + application),
+      taxes: line.tax,
+      total: line.total,
+    },
+  };
+}
+
+/**
+ * The order as the branded document (the quote's renderer): the addressee and invoice, each
+ * line with its amounts as stored, the shipping between the taxes and the total. The totals are
+ * the sums of the lines in minor units, so lines + shipping = total on the page as in the order.
+ */
+export function orderSheetOf(order: OrderDto, brand: QuoteBrand): BrandedDocument {
+  const environment = brand.config.environment;
+  const decimals = brand.settings.roundPrice;
+  // A bare day (the in-hands dates) is read at noon, so no time zone moves it to the day before.
+  const day = (iso: string) =>
+    formatDate(new Date(iso.length === 10 ? `${iso}T12:00:00Z` : iso), environment);
+  const rows = order.lines.map((line) => rowOf(line, decimals));
+  const sum = (pick: (row: QuoteLine) => number) =>
+    rows.reduce((total, row) => total + minor(pick(row), decimals), 0) / 10 ** decimals;
+  const a = order.addressee;
+  const inHands = order.shipping.estimatedInHands;
+  return {
+    title: `Pedido N° ${order.number}`,
+    issued: `Realizado el ${day(order.createdAt)}`,
+    buyer: {
+      fullName: `${a.name} ${a.lastName}`.trim(),
+      email: a.email,
+      company: order.invoice.name,
+    },
+    facts: {
+      label: 'ESTADO',
+      lines: [
+        STATUS_NAMES[order.status],
+        `Pago: ${METHODS[order.payment]}, ${PAYMENT_STATES[order.paymentStatus]}`,
+        ...(order.quoteNumber === null ? [] : [`De la cotización N° ${order.quoteNumber}`]),
+      ],
+    },
+    lines: rows,
+    totals: {
+      base: sum((row) => row.amounts.base),
+      application: sum((row) => row.amounts.application),
+      underMinimum: 0,
+      subTotal: sum((row) => row.amounts.subTotal),
+      taxes: sum((row) => row.amounts.taxes),
+      total: order.total,
+    },
+    extras: [[`Envío (${order.shipping.carrierName})`, order.shippingCost]],
+    notes: [
+      {
+        heading: 'Entrega',
+        text: [
+          `${a.street} ${a.streetNumber}${a.apartment ? `, ${a.apartment}` : ''}`,
+          a.zipCode ? `${a.locality} (${a.zipCode})` : a.locality,
+          `Por ${order.shipping.carrierName}: en sus manos entre el ${day(inHands.min)} y el ${day(inHands.max)}.`,
+        ].join('\n'),
+      },
+      {
+        heading: 'Facturación',
+        text:
+          `${order.invoice.name} ${order.invoice.lastName}`.trim() +
+          ` · ${order.invoice.document} · Comprobante ${order.invoiceType}`,
+      },
+    ],
+  };
+}

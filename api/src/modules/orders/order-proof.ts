@@ -1,0 +1,104 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.js';
+import { AppError } from '../../http/errors.js';
+import { CART_ITEM_MESSAGES, MAX_LINE_JSON_BYTES } from '../cart/cart-items.js';
+import type { DesignCharge, DesignsService } from '../designs/designs.service.js';
+import type { Tenant } from '../tenants/tenants.service.js';
+import type { OrderHistory } from './order-history.js';
+import type { OrderRow, OrdersRepository } from './orders.repository.js';
+import type { OrderDto, UpdateOrderDesign } from './orders.schemas.js';
+import { ORDER_MESSAGES } from './orders.service.js';
+
+export const PROOF_MESSAGES = {
+  noDesign: 'Este pedido no tiene productos personalizados: no hay una prueba para aprobar.',
+  cancelled: 'El pedido está cancelado: su prueba ya no puede aprobarse.',
+  locked:
+    'La prueba de este pedido ya fue aprobada: sus diseños quedaron bloqueados y no pueden cambiarse.',
+  notDesign: 'El diseño enviado no es un diseño del personalizador.',
+  noLine: 'No encontramos ese producto en el pedido.',
+  notCustomised: 'Ese producto del pedido no está personalizado: no tiene un diseño para cambiar.',
+  priceChanges:
+    'El nuevo diseño cambia lo que cuesta imprimirlo (colores, áreas o imágenes). Para ese cambio pedí una nueva cotización.',
+} as const;
+
+/** Statuses in which the buyer may still change the designs (before the proof is approved). */
+const OPEN = ['received', 'paid'];
+
+/** What the order was priced for: a new design must print the same to keep the order's price. */
+const sameCharge = (a: DesignCharge, b: DesignCharge) =>
+  a.colorCount === b.colorCount &&
+  a.printAreaCount === b.printAreaCount &&
+  a.hasRaster === b.hasRaster;
+
+export interface ProofDependencies {
+  db: Kysely<Database>;
+  repository: Pick<OrdersRepository, 'findOwn' | 'linesOf'>;
+  history: Pick<OrderHistory, 'move'>;
+  designs: Pick<DesignsService, 'chargeOf'>;
+  dtoOf: (row: OrderRow) => Promise<OrderDto>;
+}
+
+/**
+ * The buyer's proof of a customised order: approving it records `proof_approved` in the order's
+ * history and locks its designs; until then a customised line's design may change, as long as it
+ * prints the same (the order keeps its price).
+ */
+export function createOrderProof({ db, repository, history, designs, dtoOf }: ProofDependencies) {
+  async function own(tenant: Tenant, userId: number, id: number): Promise<OrderRow> {
+    const row = await repository.findOwn(tenant.id, userId, id);
+    if (!row) throw AppError.notFound(ORDER_MESSAGES.notFound);
+    return row;
+  }
+
+  return {
+    /** `Orders/ApproveProof`: idempotent; an approved (or later) order answers as it is. */
+    async approve(tenant: Tenant, userId: number, id: number): Promise<OrderDto> {
+      const row = await own(tenant, userId, id);
+      const lines = await repository.linesOf(id);
+      if (!lines.some((line) => line.has_product_building))
+        throw AppError.unprocessable(PROOF_MESSAGES.noDesign);
+      if (row.status === 'cancelled') throw AppError.unprocessable(PROOF_MESSAGES.cancelled);
+      // Forward only and atomic: a second approval (or one racing it) moves nothing.
+      if (OPEN.includes(row.status))
+        await db.transaction().execute((trx) => history.move(trx, tenant.id, id, 'proof_approved'));
+      return dtoOf(await own(tenant, userId, id));
+    },
+
+    /** `Orders/UpdateOrderDesign`: a customised line's new design, while the proof is pending. */
+    async updateDesign(tenant: Tenant, userId: number, body: UpdateOrderDesign): Promise<OrderDto> {
+      const design = body.customization as { kind?: unknown } | null;
+      if (design?.kind !== 'store-design')
+        throw AppError.badRequest(PROOF_MESSAGES.notDesign, 'customization');
+      if (Buffer.byteLength(JSON.stringify(design)) > MAX_LINE_JSON_BYTES)
+        throw AppError.badRequest(CART_ITEM_MESSAGES.designTooLarge, 'customization');
+      const row = await own(tenant, userId, body.id);
+      const line = (await repository.linesOf(body.id))[body.line];
+      if (!line) throw AppError.notFound(PROOF_MESSAGES.noLine);
+      if (!line.has_product_building) throw AppError.unprocessable(PROOF_MESSAGES.notCustomised);
+      if (!OPEN.includes(row.status)) throw AppError.unprocessable(PROOF_MESSAGES.locked);
+      const before = await designs.chargeOf(tenant.id, JSON.parse(line.customization_json));
+      const after = await designs.chargeOf(tenant.id, body.customization);
+      if (!sameCharge(before, after)) throw AppError.unprocessable(PROOF_MESSAGES.priceChanges);
+      const mockup = body.customizationRender ?? line.mockup;
+      // Only while the order is still open: an approval that lands first wins and this changes nothing.
+      const result = await db
+        .updateTable('order_lines')
+        .set({
+          customization_json: JSON.stringify(body.customization),
+          mockup,
+          images_json: mockup ? JSON.stringify([mockup]) : line.images_json,
+        })
+        .where('id', '=', line.id)
+        .where('order_id', 'in', (qb) =>
+          qb
+            .selectFrom('orders')
+            .select('id')
+            .where('id', '=', body.id)
+            .where('status', 'in', OPEN),
+        )
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) !== 1) throw AppError.unprocessable(PROOF_MESSAGES.locked);
+      return dtoOf(await own(tenant, userId, body.id));
+    },
+  };
+}

@@ -1,0 +1,146 @@
+import { useEffect, useState } from 'react';
+import type { DesignCustomization, DesignView, OrderDetail } from '@store/contracts';
+import { StoreApiError, useMessages } from '@store/platform';
+import { Button } from '@store/ui';
+import quoteStyles from '../quotes/quotes.module.css';
+import styles from './orders.module.css';
+import type { OrdersApi } from './orders-api';
+
+type Line = OrderDetail['lines'][number];
+
+const designOf = (line: Line): DesignCustomization | null => {
+  const design = line.customization as DesignCustomization | null;
+  return design?.kind === 'store-design' ? design : null;
+};
+
+/** A view's saved mockup, read with the buyer's token (design files are their owner's only). */
+function useMockup(api: OrdersApi, name: string | undefined): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!name) return;
+    let objectUrl: string | null = null;
+    let current = true;
+    api.designFile(name).then(
+      (blob) => {
+        if (!current) return;
+        objectUrl = URL.createObjectURL(blob);
+        setUrl(objectUrl);
+      },
+      () => undefined, // No mockup to show: the line's picture stands in.
+    );
+    return () => {
+      current = false;
+      if (objectUrl) URL.revokeObjectURL(objectUrl);
+    };
+  }, [api, name]);
+  return url;
+}
+
+function ProofView({ line, view, api }: { line: Line; view: DesignView; api: OrdersApi }) {
+  const { t } = useMessages('account');
+  const mockup = useMockup(api, view.mockup) ?? line.shoppingCartProductImageFK[0] ?? null;
+  const inks = [
+    ...new Set(view.elements.flatMap((element) => (element.type === 'text' ? [element.fill] : []))),
+  ];
+  return (
+    <li className={styles.proofView}>
+      {mockup ? (
+        <img
+          src={mockup}
+          alt={t('orders.proofAlt', { product: line.productName, view: view.view })}
+        />
+      ) : (
+        <span className={quoteStyles.noImage} />
+      )}
+      <div>
+        <h4 className={quoteStyles.lineName}>
+          {line.productName} · {view.view}
+        </h4>
+        <p className={quoteStyles.muted}>
+          {[line.technique?.name, line.variantName, t('quotes.units', { count: line.quantity })]
+            .filter(Boolean)
+            .join(' · ')}
+        </p>
+        <p className={quoteStyles.muted}>
+          {t('orders.proofArea', {
+            width: view.printArea.widthMm,
+            height: view.printArea.heightMm,
+          })}
+        </p>
+        {inks.length > 0 && (
+          <p className={styles.inks}>
+            {t('orders.proofInks')}
+            {inks.map((ink) => (
+              <span key={ink} className={styles.ink} style={{ background: ink }} title={ink} />
+            ))}
+          </p>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/**
+ * The proof of a customised order: each view's mockup with its technique, colours and sizes,
+ * and 'Aprobar prueba' until the buyer approves it (the designs are then locked).
+ */
+export function OrderProof({
+  order,
+  api,
+  onChange,
+}: {
+  order: OrderDetail;
+  api: OrdersApi;
+  onChange: (order: OrderDetail) => void;
+}) {
+  const { t } = useMessages('account');
+  const [status, setStatus] = useState<{ busy: boolean; error: string | null }>({
+    busy: false,
+    error: null,
+  });
+  if (order.proof === 'none') return null;
+  const views = order.lines.flatMap((line) =>
+    (designOf(line)?.views ?? [])
+      .filter((view) => view.elements.length > 0)
+      .map((view) => ({ line, view })),
+  );
+  async function approve() {
+    setStatus({ busy: true, error: null });
+    try {
+      onChange(await api.approveProof(order.id));
+      setStatus({ busy: false, error: null });
+    } catch (error) {
+      setStatus({
+        busy: false,
+        error: error instanceof StoreApiError ? error.message : String(error),
+      });
+    }
+  }
+  const pending = order.proof === 'pending' && !order.designsLocked;
+  return (
+    <section className={styles.proof} aria-labelledby="order-proof">
+      <h2 id="order-proof" className={styles.subtitle}>
+        {t('orders.proofTitle')}
+      </h2>
+      <p className={quoteStyles.muted}>
+        {pending ? t('orders.proofPending') : t('orders.proofLocked')}
+      </p>
+      <ul className={styles.proofViews}>
+        {views.map(({ line, view }, index) => (
+          <ProofView key={`${line.sku}-${view.view}-${index}`} line={line} view={view} api={api} />
+        ))}
+      </ul>
+      {pending && (
+        <Button onClick={() => void approve()} disabled={status.busy}>
+          {t('orders.approveProof')}
+        </Button>
+      )}
+      {order.proof === 'approved' && <p role="status">{t('orders.proofApproved')}</p>}
+      {status.error && (
+        <p role="alert" className={quoteStyles.error}>
+          {status.error}
+        </p>
+      )}
+    </section>
+  );
+}
