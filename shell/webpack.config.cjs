@@ -6,8 +6,9 @@ const templateEntry = (id) => `template-${id}`;
 
 /**
  * Emits what the HTML server reads from the shell's build: `routes.json` (the route table, to
- * preload what a route needs) and `templates.json` (each template's stylesheets, linked in the
- * head so a store's first paint already has its template's type and shapes).
+ * preload what a route needs), `templates.json` (each template's stylesheets, linked in the
+ * head so a store's first paint already has its template's type and shapes) and `styles.json`
+ * (the shell's other stylesheets, for a server-rendered page).
  */
 class EmitServerFilesPlugin {
   apply(compiler) {
@@ -27,6 +28,14 @@ class EmitServerFilesPlugin {
             ]),
           );
           compilation.emitAsset('templates.json', json(styles));
+          // The shell's own stylesheets, linked in the head of a server-rendered page.
+          const templateFiles = new Set(Object.values(styles).flat());
+          const own = Object.keys(compilation.assets)
+            .filter((name) => name.endsWith('.css'))
+            .map((name) => `/shell/${name}`)
+            .filter((file) => !templateFiles.has(file))
+            .sort();
+          compilation.emitAsset('styles.json', json(own));
           // A CSS-only entry still gets a script (with the federation runtime); no page loads it.
           for (const id of TEMPLATE_IDS)
             for (const name of Object.keys(compilation.assets))
@@ -44,6 +53,7 @@ module.exports = (env, argv) => {
     env,
     argv,
   );
+  if (env?.server) return config;
   // One stylesheet per template, fonts included; a store loads only its own.
   for (const id of TEMPLATE_IDS)
     config.entry[templateEntry(id)] = `./src/templates/styles/template-${id}.css`;

@@ -37,6 +37,8 @@ export interface AppConfig {
   devInbox: boolean;
   /** Behind a reverse proxy, client IPs (rate limits) come from X-Forwarded-For. */
   trustProxy: boolean;
+  /** Catalogue pages rendered on the server (api/src/site/README.md); `STORE_SSR=off` turns it off. */
+  ssr: boolean;
 }
 
 export class ConfigError extends Error {
@@ -177,5 +179,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     dev: readFlag(env, 'STORE_DEV'),
     devInbox: readFlag(env, 'STORE_DEV') || readFlag(env, 'STORE_DEV_INBOX'),
     trustProxy: readFlag(env, 'TRUST_PROXY'),
+    ssr: env.STORE_SSR?.trim().toLowerCase() !== 'off',
   };
 }

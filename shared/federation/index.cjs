@@ -45,6 +45,32 @@ function sharedSingletons(appDir) {
   return shared;
 }
 
+/** TypeScript transpiled only (types are checked by `tsc --noEmit`). */
+const typescriptRule = (dir) => ({
+  test: /\.tsx?$/,
+  exclude: /node_modules/,
+  use: {
+    loader: require.resolve('ts-loader'),
+    options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json') },
+  },
+});
+
+const releaseOf = (dir) =>
+  process.env.STORE_RELEASE ||
+  JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).version;
+
+const outputDir = (dir) =>
+  process.env.STORE_OUT_DIR ? path.resolve(process.env.STORE_OUT_DIR) : path.join(dir, 'dist');
+
+/** CSS module class names: the server build must name every class exactly as the browser's. */
+const cssModules = (cssPrefix, production) => ({
+  localIdentName: production
+    ? `${cssPrefix}-[local]-[hash:base64:5]`
+    : `${cssPrefix}-[name]-[local]`,
+  namedExport: false,
+  exportLocalsConvention: 'as-is',
+});
+
 /**
  * @param {object} options
  * @param {string} options.dir the app's folder
@@ -56,29 +82,15 @@ function sharedSingletons(appDir) {
  * @param {Record<string, string | undefined>} [env] webpack's --env
  * @param {{ mode?: string }} [argv]
  */
-function createFederatedConfig(options, _env = {}, argv = {}) {
+function createFederatedConfig(options, env = {}, argv = {}) {
+  if (env.server) return createServerConfig(options, argv);
   const { dir, name, cssPrefix, exposes = {}, host = false, publicPath = 'auto' } = options;
   const production = (argv.mode ?? process.env.NODE_ENV) !== 'development';
-  const release =
-    process.env.STORE_RELEASE ||
-    JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).version;
-  const outputPath = process.env.STORE_OUT_DIR
-    ? path.resolve(process.env.STORE_OUT_DIR)
-    : path.join(dir, 'dist');
-
+  const release = releaseOf(dir);
+  const outputPath = outputDir(dir);
   const cssLoader = (modules) => ({
     loader: require.resolve('css-loader'),
-    options: modules
-      ? {
-          modules: {
-            localIdentName: production
-              ? `${cssPrefix}-[local]-[hash:base64:5]`
-              : `${cssPrefix}-[name]-[local]`,
-            namedExport: false,
-            exportLocalsConvention: 'as-is',
-          },
-        }
-      : { modules: false },
+    options: modules ? { modules: cssModules(cssPrefix, production) } : { modules: false },
   });
 
   return {
@@ -102,14 +114,7 @@ function createFederatedConfig(options, _env = {}, argv = {}) {
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
     module: {
       rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: require.resolve('ts-loader'),
-            options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json') },
-          },
-        },
+        typescriptRule(dir),
         // CSS goes to content-hashed files, loaded with the chunk that needs it (never inside JS).
         { test: /\.module\.css$/, use: [MiniCssExtractPlugin.loader, cssLoader(true)] },
         {
@@ -165,6 +170,77 @@ function createFederatedConfig(options, _env = {}, argv = {}) {
       // markers the HTML server fills. html-webpack-plugin already minifies the page.
       minimize: production ? { html: false } : false,
     },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'error' },
+    ignoreWarnings: [/publicPath.*auto/i],
+  };
+}
+
+/**
+ * The server build (`--env server`), into `<dist>/server/`: the same modules and `shared` map for
+ * Node, as Module Federation's node runtime loads them. A remote is a `commonjs-module` container
+ * whose chunks the node runtime plugin reads from its folder; the shell is a host whose entry
+ * exports `render` (see shell/src/server.ts). CSS gives only class names (the browser build
+ * emits the stylesheets); other files are referenced, never emitted twice.
+ */
+function createServerConfig(options, argv = {}) {
+  const { dir, name, cssPrefix, exposes = {}, host = false } = options;
+  const production = (argv.mode ?? process.env.NODE_ENV) !== 'development';
+  return {
+    mode: production ? 'production' : 'development',
+    context: dir,
+    entry: host ? { main: './src/server.ts' } : {},
+    devtool: false,
+    target: 'async-node',
+    output: {
+      path: path.join(outputDir(dir), 'server'),
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      publicPath: 'auto',
+      uniqueName: `${name}_server`,
+      library: host ? { type: 'commonjs-module' } : undefined,
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    module: {
+      rules: [
+        typescriptRule(dir),
+        {
+          test: /\.module\.css$/,
+          use: {
+            loader: require.resolve('css-loader'),
+            options: { modules: { ...cssModules(cssPrefix, production), exportOnlyLocals: true } },
+          },
+        },
+        { test: /\.css$/, exclude: /\.module\.css$/, use: require.resolve('./empty-loader.cjs') },
+        {
+          test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/,
+          type: 'asset/resource',
+          generator: { emit: false },
+        },
+      ],
+    },
+    plugins: [
+      new webpack.DefinePlugin({
+        __STORE_RELEASE__: JSON.stringify(releaseOf(dir)),
+        __STORE_APP__: JSON.stringify(name),
+      }),
+      new ModuleFederationPlugin({
+        name,
+        filename: host ? undefined : 'remoteEntry.js',
+        library: host ? undefined : { type: 'commonjs-module', name },
+        remoteType: 'script',
+        exposes: host ? undefined : exposes,
+        remotes: host ? {} : undefined,
+        shared: sharedSingletons(dir),
+        shareStrategy: 'loaded-first',
+        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+        manifest: false,
+        dts: false,
+      }),
+    ],
+    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic', minimize: false },
     performance: { hints: false },
     stats: 'errors-warnings',
     infrastructureLogging: { level: 'error' },

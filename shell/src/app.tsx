@@ -1,7 +1,7 @@
-import { useMemo } from 'react';
-import { BrowserRouter } from 'react-router';
+import { useMemo, type ReactNode } from 'react';
+import { BrowserRouter, StaticRouter } from 'react-router';
 import { localeOf, type BootPayload } from '@store/contracts';
-import { StoreContext } from '@store/platform';
+import { PageDataContext, StoreContext, type PageData } from '@store/platform';
 import { reloadForChunkError } from './boot/chunk-reload';
 import { Chrome } from './chrome/chrome';
 import { ErrorBoundary } from './federation/error-boundary';
@@ -13,22 +13,44 @@ import { StoreRoutes } from './routing/routes';
  * declarative (no loaders): pages fetch their own data, and webpack leaves react-router's data
  * router out of the bundle.
  */
-export function App({ boot }: { boot: BootPayload }) {
+export function App({
+  boot,
+  pageData = null,
+  location,
+}: {
+  boot: BootPayload;
+  /** The data a server-rendered page was rendered with (see server/render-page.tsx). */
+  pageData?: PageData | null;
+  /** On the server: the address being rendered (`/demo-ar/about`); the browser uses its own. */
+  location?: string;
+}) {
   const store = useMemo(
     () => ({ tenant: boot.tenant, config: boot.config, locale: localeOf(boot.config.environment) }),
     [boot],
   );
+  const basename = `/${boot.tenant}`;
+  const page: ReactNode = (
+    <>
+      <ErrorBoundary
+        fallback={(error) => <RouteErrorPage error={error} />}
+        onError={(error) => reloadForChunkError(error)}
+      >
+        <StoreRoutes />
+      </ErrorBoundary>
+      <Chrome />
+    </>
+  );
   return (
     <StoreContext.Provider value={store}>
-      <BrowserRouter basename={`/${boot.tenant}`}>
-        <ErrorBoundary
-          fallback={(error) => <RouteErrorPage error={error} />}
-          onError={(error) => reloadForChunkError(error)}
-        >
-          <StoreRoutes />
-        </ErrorBoundary>
-        <Chrome />
-      </BrowserRouter>
+      <PageDataContext.Provider value={pageData}>
+        {location === undefined ? (
+          <BrowserRouter basename={basename}>{page}</BrowserRouter>
+        ) : (
+          <StaticRouter basename={basename} location={location}>
+            {page}
+          </StaticRouter>
+        )}
+      </PageDataContext.Provider>
     </StoreContext.Provider>
   );
 }

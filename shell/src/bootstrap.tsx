@@ -1,11 +1,12 @@
-import { createRoot } from 'react-dom/client';
-import { localeOf } from '@store/contracts';
-import { configureApi, initI18n, registerMessages } from '@store/platform';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { localeOf, type BootPayload } from '@store/contracts';
+import { configureApi, createPageData, initI18n, registerMessages } from '@store/platform';
 import { App } from './app';
 import { watchChunkErrors } from './boot/chunk-reload';
 import { keepLocaleCookie } from './boot/locale-cookie';
 import { restartWithoutTenant } from './boot/null-tenant';
 import { readBoot } from './boot/read-boot';
+import { preloadRemoteComponent } from './federation/load-remote-module';
 import { registerLiveRemotes } from './federation/register-remotes';
 import { SHELL_MESSAGES } from './i18n/messages';
 import { REGION_MESSAGES } from './i18n/region-messages';
@@ -31,7 +32,25 @@ async function start() {
   registerLiveRemotes(boot.deploy);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing');
-  createRoot(root).render(<App boot={boot} />);
+  if (await readyToHydrate(boot)) {
+    hydrateRoot(root, <App boot={boot} pageData={createPageData(boot.ssr?.data)} />);
+  } else {
+    createRoot(root).render(<App boot={boot} />);
+  }
+}
+
+/**
+ * A server-rendered page hydrates once its page module has loaded (so the first render matches
+ * the server's). If it cannot load, the page is rendered afresh, with the slot's own fallback.
+ */
+async function readyToHydrate(boot: BootPayload): Promise<boolean> {
+  if (!boot.ssr) return false;
+  try {
+    await preloadRemoteComponent(boot.ssr.page);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 start().catch((error: unknown) => {

@@ -8,6 +8,7 @@ import {
   EMPTY_DEPLOY_MANIFEST,
   RemoteManifestSchema,
   ShellRoutesSchema,
+  ShellStylesSchema,
   TemplateStylesSchema,
   type DeployManifest,
   type RemoteManifest,
@@ -63,6 +64,10 @@ export function createOriginReader(originDir: string, log: FastifyBaseLogger) {
     shellIndex: () => read('shell/index.html', (text) => text),
     async routes(): Promise<ShellRoute[]> {
       return (await read('shell/routes.json', json(ShellRoutesSchema))) ?? [];
+    },
+    /** `shell/styles.json`: the shell's own stylesheets (none for an older build). */
+    async shellStyles(): Promise<string[]> {
+      return (await read('shell/styles.json', json(ShellStylesSchema))) ?? [];
     },
     /** `shell/templates.json`: the stylesheets (typography, shapes) of each template. */
     async templateStyles(): Promise<TemplateStyles> {

@@ -7,6 +7,8 @@ import type { BootPayload } from './site.schemas.js';
 export const HEAD_MARKER = '<!--store:head-->';
 export const BOOT_MARKER = '<!--store:boot-->';
 export const BOOT_ELEMENT_ID = 'store-boot';
+/** The shell's placeholder inside `#root`, replaced by the server-rendered page when there is one. */
+export const ROOT_MARKER = /<!--store:root-->[\s\S]*?<!--\/store:root-->/;
 
 /**
  * JSON that can sit inside a <script> element: no `<` (so never `</script>` or `<!--`), `>`, `&`
@@ -48,6 +50,7 @@ export function renderHead(
   meta: PageMeta | null,
   preloads: readonly string[],
   templateStyles: readonly string[] = [],
+  pageStyles: readonly string[] = [],
 ): string {
   const title = meta?.title ? `${meta.title} | ${config.name}` : config.name;
   const description = meta?.description || defaultDescription(config);
@@ -64,6 +67,8 @@ export function renderHead(
   // The template's stylesheet before the first paint: the page never flashes another design.
   for (const href of templateStyles)
     lines.push(`<link rel="stylesheet" href="${escapeHtml(href)}" data-template-style>`);
+  // A server-rendered page's own stylesheets: its markup paints styled, before any script runs.
+  for (const href of pageStyles) lines.push(`<link rel="stylesheet" href="${escapeHtml(href)}">`);
   lines.push(themeStyle(config.colors));
   for (const url of preloads)
     lines.push(`<link rel="preload" as="script" href="${escapeHtml(url)}">`);
@@ -74,11 +79,20 @@ export function renderBoot(payload: BootPayload): string {
   return `<script id="${BOOT_ELEMENT_ID}" type="application/json">${scriptSafeJson(payload)}</script>`;
 }
 
-/** Puts head and boot into the shell's index.html at its markers (or before </head> and </body>). */
-export function renderShellPage(template: string, head: string, boot: string): string {
-  const withHead = template.includes(HEAD_MARKER)
-    ? template.replace(HEAD_MARKER, () => head)
-    : template.replace(/<\/head>/i, (end) => `${head}\n${end}`);
+/**
+ * Puts head and boot into the shell's index.html at its markers (or before </head> and </body>),
+ * and a server-rendered page's markup in place of the shell's placeholder.
+ */
+export function renderShellPage(
+  template: string,
+  head: string,
+  boot: string,
+  root?: string,
+): string {
+  const page = root === undefined ? template : template.replace(ROOT_MARKER, () => root);
+  const withHead = page.includes(HEAD_MARKER)
+    ? page.replace(HEAD_MARKER, () => head)
+    : page.replace(/<\/head>/i, (end) => `${head}\n${end}`);
   return withHead.includes(BOOT_MARKER)
     ? withHead.replace(BOOT_MARKER, () => boot)
     : withHead.replace(/<\/body>/i, (end) => `${boot}\n${end}`);

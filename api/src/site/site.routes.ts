@@ -16,6 +16,8 @@ import { createOriginReader } from './origin.js';
 import type { DeployManifest } from './site.schemas.js';
 import { preloadsFor } from './preloads.js';
 import { matchRoute } from './route-match.js';
+import { serverPage } from './server-page.js';
+import { createServerRenderer } from './server-render.js';
 import { renderBoot, renderHead, renderShellPage } from './shell-page.js';
 import { registerSitemapRoutes } from './sitemap-routes.js';
 
@@ -44,6 +46,8 @@ function sendHtml(reply: FastifyReply, status: number, html: string): FastifyRep
 }
 
 const SOURCE_MAP = /\.map(\.(br|gz))?$/i;
+/** Server builds (`/shell/server/`, `/remotes/<remote>/<version>/server/`) run only in this process. */
+const SERVER_BUILD = /^\/(?:[^/]+\/[^/]+\/)?server\//;
 
 /** The static origin (shell build, remote versions, deploy manifest, tenant files) and the shell's pages. */
 export const sitePlugin = fp(
@@ -52,6 +56,8 @@ export const sitePlugin = fp(
     const folders = ['shell', 'remotes', 'deploy'].map((folder) => join(originDir, folder));
     await Promise.all([...folders, tenantAssetsDir].map((dir) => mkdir(dir, { recursive: true })));
     const origin = createOriginReader(originDir, app.log);
+    const renderer = createServerRenderer(originDir, app.log);
+    app.addHook('onClose', () => renderer.close());
 
     const staticOptions = {
       preCompressed: true,
@@ -59,7 +65,8 @@ export const sitePlugin = fp(
       dotfiles: 'ignore' as const,
       cacheControl: false,
       // Source maps would hand anyone our sources: only development serves them (404 otherwise).
-      allowedPath: (pathName: string) => app.config.dev || !SOURCE_MAP.test(pathName),
+      allowedPath: (pathName: string) =>
+        !SERVER_BUILD.test(pathName) && (app.config.dev || !SOURCE_MAP.test(pathName)),
       // In development the files under a version folder change on every rebuild.
       setHeaders: (reply: FastifyReply) =>
         reply.header(
@@ -126,10 +133,22 @@ export const sitePlugin = fp(
       const route = matchRoute(routes, path);
       const owner = route?.remote ?? null;
       const tenantScripts = !owner || !REMOTES_WITHOUT_TENANT_SCRIPTS.has(owner);
+      const boot = { tenant: tenant.name, config, deploy: liveRemotesOnly(deploy) };
+      const rendered =
+        meta?.notFound === true
+          ? null
+          : await serverPage(app, origin, renderer, { url: request.url, route, boot, deploy });
       const html = renderShellPage(
         template,
-        renderHead(config, meta, preloads, templateStyles[String(config.templateFK.id)] ?? []),
-        renderBoot({ tenant: tenant.name, config, deploy: liveRemotesOnly(deploy) }),
+        renderHead(
+          config,
+          meta,
+          preloads,
+          templateStyles[String(config.templateFK.id)] ?? [],
+          rendered?.styles,
+        ),
+        renderBoot(rendered ? { ...boot, ssr: rendered.ssr } : boot),
+        rendered?.root,
       );
       reply.header('content-security-policy', serializeCsp(pageDirectives(config, tenantScripts)));
       // The same shell page either way, so the browser still shows the store's not-found page;

@@ -5,6 +5,7 @@ import { ShopConfigSchema } from '../modules/tenants/tenants.schemas.js';
 const LiveRemoteSchema = Type.Object({
   version: Type.String(),
   entry: Type.String(),
+  serverEntry: Type.Optional(Type.String()),
   history: Type.Array(
     Type.Object({
       version: Type.String(),
@@ -29,6 +30,9 @@ export const BootPayloadSchema = Type.Object({
   tenant: Type.String(),
   config: ShopConfigSchema,
   deploy: DeployManifestSchema,
+  ssr: Type.Optional(
+    Type.Object({ page: Type.String(), data: Type.Record(Type.String(), Type.Unknown()) }),
+  ),
 });
 
 /** `<origin>/shell/routes.json`: which remote and exposed module own each tenant-relative route. */
@@ -38,6 +42,11 @@ export const ShellRoutesSchema = Type.Array(
     remote: Type.String(),
     module: Type.String(),
   }),
+);
+
+/** `<origin>/shell/styles.json`: the shell's own stylesheets, linked in a server-rendered page. */
+export const ShellStylesSchema = Type.Array(
+  Type.String({ pattern: '^/shell/[A-Za-z0-9._-]+\\.css$' }),
 );
 
 /** `<origin>/shell/templates.json`: template id -> its stylesheets, under /shell/. */
@@ -54,6 +63,9 @@ export const RemoteManifestSchema = Type.Object({
       path: Type.Optional(Type.String()),
       assets: Type.Object({
         js: Type.Object({ sync: Type.Array(Type.String()) }),
+        css: Type.Optional(
+          Type.Object({ sync: Type.Array(Type.String()), async: Type.Array(Type.String()) }),
+        ),
       }),
     }),
   ),

@@ -9,6 +9,15 @@ export interface BootPayload {
   tenant: string;
   config: ShopConfig;
   deploy: DeployManifest;
+  /** Present when the page came rendered from the server: the browser hydrates it. */
+  ssr?: BootSsr;
+}
+
+export interface BootSsr {
+  /** The page's exposed module, `mf-catalog/HomePage`: loaded before hydrating. */
+  page: string;
+  /** The data the page was rendered with (the platform's PageData snapshot). */
+  data: Record<string, unknown>;
 }
 
 export const BOOT_ELEMENT_ID = 'store-boot';

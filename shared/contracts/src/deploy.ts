@@ -21,6 +21,8 @@ export interface LiveRemote {
   version: string;
   /** Address of the remote's `remoteEntry.js`, absolute from the origin's root. */
   entry: string;
+  /** Its server container (`.../<version>/server/remoteEntry.js`), when the build has one. */
+  serverEntry?: string;
   history: DeployHistoryEntry[];
 }
 

@@ -51,6 +51,13 @@ export function entryUrl(remote: string, version: string): string {
   return `/remotes/${remote}/${version}/remoteEntry.js`;
 }
 
+/** The server container of a build, beside its browser build (`webpack --env server`). */
+export const SERVER_ENTRY_FILE = 'server/remoteEntry.js';
+
+export function serverEntryUrl(remote: string, version: string): string {
+  return `/remotes/${remote}/${version}/${SERVER_ENTRY_FILE}`;
+}
+
 /** Refuses when `candidate`'s singletons clash with the live shell's. */
 export async function assertFitsLiveShell(
   origin: string,
@@ -66,18 +73,23 @@ export async function assertFitsLiveShell(
     );
 }
 
-/** Points `remote` at `version` in the manifest and appends the history entry (holding the lock). */
+/**
+ * Points `remote` at `version` in the manifest and appends the history entry (holding the lock).
+ * The browser and server entries change in the same write: they are always of one version.
+ */
 export function repoint(
   manifest: DeployManifest,
   remote: RemoteName,
   version: string,
   action: 'deploy' | 'rollback',
   at: string,
+  hasServerBuild = false,
 ): void {
   const history = manifest.remotes[remote]?.history ?? [];
   manifest.remotes[remote] = {
     version,
     entry: entryUrl(remote, version),
+    ...(hasServerBuild ? { serverEntry: serverEntryUrl(remote, version) } : {}),
     history: [...history, { version, action, at }],
   };
   manifest.updatedAt = at;
@@ -159,7 +171,7 @@ export async function deployRemote(
             message: `${subject} is already live; nothing changed.`,
           };
         }
-        repoint(manifest, remote, version, 'deploy', now);
+        repoint(manifest, remote, version, 'deploy', now, build.files.includes(SERVER_ENTRY_FILE));
         await writeManifest(layout.manifestFile, manifest);
         const was = previous ? `was ${previous}` : 'first deploy';
         const how = published

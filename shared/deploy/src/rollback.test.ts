@@ -27,12 +27,39 @@ async function manifest(origin: string) {
   return JSON.parse(await readFile(path.join(origin, 'deploy', 'remotes.json'), 'utf8')) as {
     remotes: Record<
       string,
-      { version: string; entry: string; history: { version: string; action: string }[] }
+      {
+        version: string;
+        entry: string;
+        serverEntry?: string;
+        history: { version: string; action: string }[];
+      }
     >;
   };
 }
 
 describe('rollbackRemote', () => {
+  test('swaps the browser and the server entry together, in one write of the manifest', async () => {
+    const f = await fixture();
+    const deploy = async (salt: string, server: boolean) =>
+      (
+        await deployRemote('mf-catalog', {
+          from: await f.build('mf-catalog', { salt, server }),
+          origin: f.origin,
+          repoRoot: f.repoRoot,
+        })
+      ).version;
+    const first = await deploy('a', true);
+    const second = await deploy('b', false);
+    let live = (await manifest(f.origin)).remotes['mf-catalog'];
+    // A build without a server container is client-rendered: the manifest names no server entry.
+    assert.equal(live?.serverEntry, undefined);
+    await rollbackRemote('mf-catalog', { origin: f.origin });
+    live = (await manifest(f.origin)).remotes['mf-catalog'];
+    assert.equal(live?.entry, `/remotes/mf-catalog/${first}/remoteEntry.js`);
+    assert.equal(live?.serverEntry, `/remotes/mf-catalog/${first}/server/remoteEntry.js`);
+    assert.notEqual(first, second);
+  });
+
   test('repoints to the version that was live before and records the rollback', async () => {
     const f = await fixture();
     const [, b, c] = await deployThree(f);

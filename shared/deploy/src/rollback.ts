@@ -1,7 +1,13 @@
 import path from 'node:path';
 import type { LiveRemote } from '../../contracts/src/deploy.js';
 import { assertRemoteName, assertVersion, readFederationManifest } from './build.js';
-import { assertFitsLiveShell, entryUrl, repoint, type ChangeResult } from './deploy.js';
+import {
+  assertFitsLiveShell,
+  entryUrl,
+  repoint,
+  SERVER_ENTRY_FILE,
+  type ChangeResult,
+} from './deploy.js';
 import { DeployError } from './errors.js';
 import { withLock, type LockOptions } from './lock.js';
 import { readManifest, writeManifest } from './manifest-file.js';
@@ -82,6 +88,7 @@ export async function rollbackRemote(
         target,
         'rollback',
         (options.now ?? (() => new Date()))().toISOString(),
+        await exists(path.join(dir, SERVER_ENTRY_FILE)),
       );
       await writeManifest(layout.manifestFile, manifest);
       return {

@@ -125,6 +125,8 @@ export interface FakeRemoteOptions {
   /** Changes the content (and so the default version). */
   salt?: string;
   omit?: string[];
+  /** Adds a server build (`server/remoteEntry.js` and a chunk), as `webpack --env server` emits. */
+  server?: boolean;
 }
 
 /** A remote build like `<remote>/dist`: remoteEntry.js, mf-manifest.json, main.js, hashed chunks, a source map. */
@@ -133,7 +135,13 @@ export async function writeRemoteBuild(
   remote: RemoteName,
   options: FakeRemoteOptions = {},
 ): Promise<string> {
-  const { name = containerName(remote), react = REACT_OK, salt = 'v1', omit = [] } = options;
+  const {
+    name = containerName(remote),
+    react = REACT_OK,
+    salt = 'v1',
+    omit = [],
+    server = false,
+  } = options;
   const chunk = code(`${remote}-${salt}`, 3000);
   const files: Record<string, string> = {
     'remoteEntry.js': `var ${name};\n${code(`entry-${salt}`, 2000)}`,
@@ -147,8 +155,15 @@ export async function writeRemoteBuild(
     }),
     [hashed('598', `small-${salt}`)]: `/* small-${salt} */`,
     'assets/logo.3e1f0a2b.svg': `<svg xmlns="http://www.w3.org/2000/svg"><title>${salt}</title></svg>`,
+    ...(server
+      ? {
+          'server/remoteEntry.js': `module.exports.${name} = {};\n${code(`server-${salt}`, 2000)}`,
+          [`server/${hashed('417', `server-${chunk}`)}`]: `server-${chunk}`,
+        }
+      : {}),
   };
   await mkdir(path.join(dir, 'assets'), { recursive: true });
+  if (server) await mkdir(path.join(dir, 'server'), { recursive: true });
   for (const [file, content] of Object.entries(files)) {
     if (!omit.includes(file)) await writeFile(path.join(dir, file), content);
   }

@@ -30,19 +30,21 @@ export class StoreApiError extends Error {
   }
 }
 
+const http = axios.create({ timeout: 20_000 });
+
 let tenant = '';
 let refreshSession: (() => Promise<boolean>) | null = null;
 
-export function configureApi(options: { tenant: string }): void {
+/** `baseUrl`: where the API is when the page renders on the server (calls are relative in a browser). */
+export function configureApi(options: { tenant: string; baseUrl?: string }): void {
   tenant = options.tenant;
+  if (options.baseUrl !== undefined) http.defaults.baseURL = options.baseUrl;
 }
 
 /** The shell installs how to renew an expired user token; a 401 is then retried once. */
 export function onUnauthorized(refresh: (() => Promise<boolean>) | null): void {
   refreshSession = refresh;
 }
-
-const http = axios.create({ timeout: 20_000 });
 
 export function toStoreApiError(error: unknown): StoreApiError {
   if (error instanceof StoreApiError) return error;

@@ -5,6 +5,7 @@ export * from './external-store';
 export * from './i18n';
 export * from './money';
 export * from './navigation';
+export * from './page-data';
 export * from './require-login';
 export * from './session';
 export * from './store-context';

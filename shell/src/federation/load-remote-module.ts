@@ -14,6 +14,13 @@ export class RemoteUnavailableError extends Error {
   }
 }
 
+// Preloaded modules: a server-rendered page (and its hydration) renders them at once.
+const preloaded = new Map<string, RemoteComponentModule>();
+
+/** The exposed module `id` if it was preloaded in this page (or this server render). */
+export const loadedRemoteComponent = (id: string): RemoteComponentModule | undefined =>
+  preloaded.get(id);
+
 async function loadOnce(id: string): Promise<RemoteComponentModule> {
   const loaded = await loadRemote<RemoteComponentModule>(id);
   // The runtime can resolve to null instead of rejecting: that is a failure too.
@@ -39,4 +46,17 @@ export async function loadRemoteComponent(
     }
   }
   throw new RemoteUnavailableError(id, lastError);
+}
+
+/**
+ * Loads the page's module before the first render, so the slot renders it in that render: the
+ * server's markup holds the page, and the browser's hydration matches it.
+ */
+export async function preloadRemoteComponent(
+  id: string,
+  attempts?: number,
+): Promise<RemoteComponentModule> {
+  const loaded = await loadRemoteComponent(id, attempts);
+  preloaded.set(id, loaded);
+  return loaded;
 }

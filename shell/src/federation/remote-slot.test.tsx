@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { initI18n, registerMessages } from '@store/platform';
 import { SHELL_MESSAGES } from '../i18n/messages';
+import { preloadRemoteComponent } from './load-remote-module';
 import { RemoteSlot, SLOT_FALLBACK_TITLE } from './remote-slot';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -88,5 +89,20 @@ describe('RemoteSlot', () => {
     expect(mockedLoadRemote).toHaveBeenCalledTimes(2);
     expect(screen.getByText('El resto de la página')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('renders a preloaded module in its first render, as hydrating a server-rendered page needs', async () => {
+    mockedLoadRemote.mockResolvedValue(page('Quiénes somos'));
+    await preloadRemoteComponent('mf-catalog/AboutPage');
+    mockedLoadRemote.mockClear();
+    render(
+      <MemoryRouter>
+        <RemoteSlot remote="mf-catalog" module="./AboutPage" />
+      </MemoryRouter>,
+    );
+    // Synchronously there: no loading state, and no second load.
+    expect(screen.getByRole('heading', { name: 'Quiénes somos' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(mockedLoadRemote).not.toHaveBeenCalled();
   });
 });

@@ -5,7 +5,7 @@ import { useMessages } from '@store/platform';
 import { Button, buttonClassName, EmptyState, Spinner } from '@store/ui';
 import { reloadForChunkError } from '../boot/chunk-reload';
 import { ErrorBoundary } from './error-boundary';
-import { loadRemoteComponent } from './load-remote-module';
+import { loadedRemoteComponent, loadRemoteComponent } from './load-remote-module';
 import styles from './remote-slot.module.css';
 
 export interface RemoteSlotProps {
@@ -57,9 +57,12 @@ function PageFallback({ onRetry }: { onRetry: () => void }) {
 /** Loads one exposed module (retrying once); a new `attempt` loads it again. */
 function useRemoteComponent(id: string, attempt: number, onUnavailable?: () => void): SlotState {
   const key = `${id}#${attempt}`;
+  // Already loaded (a server-rendered page preloads its module before hydrating): no waiting.
+  const preloaded = attempt === 0 ? loadedRemoteComponent(id) : undefined;
   // The answer remembers which load it belongs to: an answer for another key means "loading".
   const [answer, setAnswer] = useState<{ key: string; state: SlotState } | null>(null);
   useEffect(() => {
+    if (preloaded) return undefined;
     let current = true;
     loadRemoteComponent(id).then(
       (loaded) =>
@@ -79,6 +82,7 @@ function useRemoteComponent(id: string, attempt: number, onUnavailable?: () => v
     // onUnavailable is a report, not an input: a new callback must not reload the remote.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
+  if (preloaded) return { status: 'ready', Component: preloaded.default };
   return answer?.key === key ? answer.state : { status: 'loading' };
 }
 

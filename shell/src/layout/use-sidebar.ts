@@ -1,9 +1,17 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import { useStore } from '@store/platform';
 import { useIsMobile } from '@store/ui';
 
 export const sidebarStorageKey = (tenant: string) => `store:${tenant}:shell:sidebar`;
+
+// The buyer's choice lives in localStorage; the server (and hydration) render it open.
+const choiceListeners = new Set<() => void>();
+const subscribeToChoice = (listener: () => void) => {
+  choiceListeners.add(listener);
+  return () => void choiceListeners.delete(listener);
+};
+const openOnServer = () => true;
 
 /**
  * Open or closed. On a desktop it starts open and the buyer's choice is kept; on a phone it is a
@@ -13,8 +21,10 @@ export function useSidebar() {
   const { tenant } = useStore();
   const mobile = useIsMobile();
   const { pathname } = useLocation();
-  const [desktopOpen, setDesktopOpen] = useState(
+  const desktopOpen = useSyncExternalStore(
+    subscribeToChoice,
     () => window.localStorage.getItem(sidebarStorageKey(tenant)) !== 'closed',
+    openOnServer,
   );
   // The drawer is open on the page it was opened on: a new page closes it.
   const [mobileOpenOn, setMobileOpenOn] = useState<string | null>(null);
@@ -22,11 +32,9 @@ export function useSidebar() {
 
   const toggle = useCallback(() => {
     if (mobile) return setMobileOpenOn((openOn) => (openOn === pathname ? null : pathname));
-    setDesktopOpen((open) => {
-      window.localStorage.setItem(sidebarStorageKey(tenant), open ? 'closed' : 'open');
-      return !open;
-    });
-  }, [mobile, pathname, tenant]);
+    window.localStorage.setItem(sidebarStorageKey(tenant), desktopOpen ? 'closed' : 'open');
+    for (const listener of [...choiceListeners]) listener();
+  }, [mobile, pathname, tenant, desktopOpen]);
 
   return {
     open: mobile ? mobileOpen : desktopOpen,

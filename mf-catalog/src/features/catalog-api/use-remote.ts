@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
-import { type StoreApiError, toStoreApiError } from '@store/platform';
+import { use, useCallback, useEffect, useRef, useState } from 'react';
+import { IS_SERVER, type StoreApiError, toStoreApiError, usePageData } from '@store/platform';
 
 export interface Remote<T> {
   data: T | undefined;
@@ -16,19 +16,43 @@ const shared = new Map<string, Promise<unknown>>();
 /**
  * Loads what `key` names and reloads when the key changes; an answer for an older key is
  * dropped. `cache: true` keeps the answer for the rest of the visit.
+ *
+ * A server-rendered page: on the server the render waits for the load (React's `use`), and the
+ * answer goes into the page's data; in the browser the first render takes it from there, so
+ * hydration shows the same markup and the call is not made again. A failed server load renders
+ * the loading state, which the browser then loads as usual.
  */
 export function useRemote<T>(
   key: string | null,
   load: () => Promise<T>,
   { cache = false } = {},
 ): Remote<T> {
-  const [state, setState] = useState<{ key: string | null; data?: T; error: StoreApiError | null }>(
-    { key: null, error: null },
-  );
+  const pageData = usePageData();
+  const serverAnswer =
+    IS_SERVER && key !== null && pageData ? use(pageData.load(key, load)) : undefined;
+  const [state, setState] = useState<{
+    key: string | null;
+    data?: T;
+    error: StoreApiError | null;
+    seeded?: boolean;
+  }>(() => {
+    const seed = key !== null ? pageData?.peek(key) : undefined;
+    return seed
+      ? { key, data: seed.value as T, error: null, seeded: true }
+      : { key: null, error: null };
+  });
   const [attempt, setAttempt] = useState(0);
+  const seedTaken = useRef(false);
 
   useEffect(() => {
     if (key === null) return undefined;
+    if (state.seeded && state.key === key && !seedTaken.current) {
+      // Hydrated from the page's data: that answer is this view's, the next view loads again.
+      seedTaken.current = true;
+      pageData?.forget(key);
+      if (cache) shared.set(key, Promise.resolve(state.data));
+      return undefined;
+    }
     let current = true;
     let promise = cache ? (shared.get(key) as Promise<T> | undefined) : undefined;
     if (!promise) {
@@ -50,6 +74,10 @@ export function useRemote<T>(
   }, [key, attempt]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  if (serverAnswer) {
+    const data = serverAnswer.ok ? (serverAnswer.value as T) : undefined;
+    return { data, previous: data, error: null, loading: !serverAnswer.ok, retry };
+  }
   const fresh = state.key === key;
   return {
     data: fresh ? state.data : undefined,

@@ -1,0 +1,90 @@
+import type { FastifyInstance } from 'fastify';
+import type { OriginReader } from './origin.js';
+import type { ServerRenderer } from './server-render.js';
+import type { BootPayload, DeployManifest, ShellRoute } from './site.schemas.js';
+
+/**
+ * The pages rendered on the server: browsing, the same for every buyer. Cart, checkout, account,
+ * builder and favourites hold a buyer's own data and stay client-rendered.
+ */
+export const SERVER_RENDERED_PAGES = new Set([
+  'mf-catalog/HomePage',
+  'mf-catalog/ProductListPage',
+  'mf-catalog/ProductDetailPage',
+  'mf-catalog/AboutPage',
+  'mf-catalog/PolicyPage',
+]);
+
+/** Time-box: past this the page is client-rendered. */
+export const SERVER_RENDER_TIMEOUT_MS = 3000;
+
+const isOriginPath = (url: string) =>
+  url.startsWith('/') && !url.startsWith('//') && !url.includes('\\') && !url.includes('..');
+
+export interface ServerPage {
+  root: string;
+  ssr: NonNullable<BootPayload['ssr']>;
+  /** The stylesheets the rendered markup needs before its first paint. */
+  styles: string[];
+}
+
+/** Where this process answers on loopback, or null before it listens (tests with inject). */
+function loopbackBase(app: FastifyInstance): string | null {
+  const address = app.server.address();
+  if (!address || typeof address === 'string') return null;
+  const host = ['0.0.0.0', '::', ''].includes(address.address) ? '127.0.0.1' : address.address;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
+}
+
+/** The stylesheets of the page's exposed module (its `mf-manifest.json`), under its folder. */
+async function remoteStyles(origin: OriginReader, remote: string, version: string, entry: string) {
+  const manifest = await origin.remoteManifest(remote, version);
+  const base = entry.slice(0, entry.lastIndexOf('/') + 1);
+  return (name: string) => {
+    const expose = manifest?.exposes.find((e) => e.path === `./${name}` || e.name === name);
+    const css = expose?.assets.css;
+    return [...(css?.sync ?? []), ...(css?.async ?? [])]
+      .filter((file) => /^[A-Za-z0-9._\-/]+\.css$/.test(file) && !file.includes('..'))
+      .map((file) => base + file);
+  };
+}
+
+/**
+ * The page rendered by the shell's and the owning remote's server builds, or null when it is not
+ * one of the server-rendered pages, a build is missing, or rendering fails or is late: the browser
+ * then renders it as before.
+ */
+export async function serverPage(
+  app: FastifyInstance,
+  origin: OriginReader,
+  renderer: ServerRenderer,
+  input: { url: string; route: ShellRoute | null; boot: BootPayload; deploy: DeployManifest },
+): Promise<ServerPage | null> {
+  const { route, deploy } = input;
+  if (!app.config.ssr || !route) return null;
+  const name = route.module.replace(/^\.\//, '');
+  const page = `${route.remote}/${name}`;
+  const live = deploy.remotes[route.remote as keyof DeployManifest['remotes']];
+  const apiBase = loopbackBase(app);
+  if (!SERVER_RENDERED_PAGES.has(page) || !live?.serverEntry || !apiBase) return null;
+  if (!isOriginPath(live.serverEntry) || !isOriginPath(live.entry)) return null;
+
+  const rendered = await renderer.render({
+    url: input.url,
+    boot: input.boot,
+    apiBase,
+    serverEntries: { [route.remote]: renderer.entryFile(live.serverEntry) },
+    page,
+    timeoutMs: SERVER_RENDER_TIMEOUT_MS,
+  });
+  if (!rendered) return null;
+  const [shellStyles, stylesOf] = await Promise.all([
+    origin.shellStyles(),
+    remoteStyles(origin, route.remote, live.version, live.entry),
+  ]);
+  return {
+    root: rendered.html,
+    ssr: { page, data: rendered.data },
+    styles: [...shellStyles, ...stylesOf(name)],
+  };
+}

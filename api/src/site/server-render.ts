@@ -1,0 +1,148 @@
+import { stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { FastifyBaseLogger } from 'fastify';
+
+/** What the shell's server build takes (shell/src/server/render-request.ts). */
+export interface RenderRequest {
+  url: string;
+  boot: unknown;
+  apiBase: string;
+  serverEntries: Record<string, string>;
+  page: string;
+  timeoutMs: number;
+}
+
+export interface RenderResult {
+  html: string;
+  data: Record<string, unknown>;
+}
+
+// CommonJS run by the worker: loads the shell's server build once, renders one request a message.
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const shell = require(workerData.shellServer);
+parentPort.on('message', ({ id, request }) => {
+  Promise.resolve()
+    .then(() => shell.render(request))
+    .then(
+      (result) => parentPort.postMessage({ id, result }),
+      (error) => parentPort.postMessage({ id, error: String((error && error.stack) || error) }),
+    );
+});
+`;
+
+interface Pending {
+  resolve: (result: RenderResult) => void;
+  reject: (error: Error) => void;
+}
+
+/** One worker thread holding one shell server build and one set of live remote versions. */
+class RenderWorker {
+  private readonly worker: Worker;
+  private readonly pending = new Map<number, Pending>();
+  private nextId = 0;
+  private retired = false;
+  dead = false;
+
+  constructor(
+    readonly key: string,
+    shellServer: string,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { shellServer } });
+    this.worker.unref();
+    this.worker.on('message', (message: { id: number; result?: RenderResult; error?: string }) => {
+      const waiting = this.pending.get(message.id);
+      if (!waiting) return;
+      this.pending.delete(message.id);
+      if (message.result) waiting.resolve(message.result);
+      else waiting.reject(new Error(message.error ?? 'no answer'));
+      if (this.retired) this.retire();
+    });
+    this.worker.on('error', (error) => this.fail(error));
+    this.worker.on('exit', () => this.fail(new Error('the renderer stopped')));
+  }
+
+  render(request: RenderRequest): Promise<RenderResult> {
+    const id = (this.nextId += 1);
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      this.worker.postMessage({ id, request });
+    });
+  }
+
+  /** Stops once the renders it started have answered. */
+  retire(): void {
+    this.retired = true;
+    if (this.pending.size === 0) void this.stop();
+  }
+
+  stop(): Promise<number> {
+    this.dead = true;
+    return this.worker.terminate();
+  }
+
+  private fail(error: Error): void {
+    if (!this.dead && !this.retired) this.log.warn({ err: error }, 'server renderer failed');
+    this.dead = true;
+    for (const waiting of this.pending.values()) waiting.reject(error);
+    this.pending.clear();
+  }
+}
+
+/**
+ * Server rendering through the shell's server build, in a worker thread: the remotes' server
+ * code never runs on the API's own thread, a renderer that hangs is stopped, and a new deploy
+ * (or shell) gets a fresh renderer, so the live version renders without a restart. Any failure
+ * answers null: the page is then client-rendered.
+ */
+export function createServerRenderer(originDir: string, log: FastifyBaseLogger) {
+  const shellServer = join(originDir, 'shell', 'server', 'main.js');
+  let current: RenderWorker | null = null;
+
+  async function workerFor(entries: Record<string, string>): Promise<RenderWorker | null> {
+    const info = await stat(shellServer).catch(() => null);
+    if (!info) return null;
+    const key = `${info.ino}:${info.mtimeMs}:${JSON.stringify(entries)}`;
+    if (current?.key === key && !current.dead) return current;
+    current?.retire();
+    current = new RenderWorker(key, shellServer, log);
+    return current;
+  }
+
+  return {
+    /** The origin path of a server entry (`/remotes/...`) as the file URL the renderer loads. */
+    entryFile: (path: string) => pathToFileURL(join(originDir, path)).href,
+
+    async render(request: RenderRequest): Promise<RenderResult | null> {
+      const worker = await workerFor(request.serverEntries);
+      if (!worker) return null;
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<null>((resolve) => {
+        timer = setTimeout(() => {
+          // Stuck (a remote's load never answered): the next page gets a fresh renderer.
+          log.warn({ url: request.url }, 'server rendering timed out');
+          void worker.stop();
+          resolve(null);
+        }, request.timeoutMs * 2);
+      });
+      try {
+        return await Promise.race([worker.render(request), late]);
+      } catch (error) {
+        log.warn({ err: error, url: request.url }, 'server rendering failed; client rendering');
+        return null;
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+
+    async close(): Promise<void> {
+      await current?.stop();
+      current = null;
+    },
+  };
+}
+
+export type ServerRenderer = ReturnType<typeof createServerRenderer>;

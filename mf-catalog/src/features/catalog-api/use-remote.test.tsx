@@ -1,0 +1,36 @@
+import { render, screen } from '@testing-library/react';
+import { createPageData, PageDataContext, type PageData } from '@store/platform';
+import { useRemote } from './use-remote';
+
+function Names({ load }: { load: () => Promise<string[]> }) {
+  const names = useRemote('names', load);
+  if (names.loading) return <p role="status">Cargando</p>;
+  return <p>{names.data?.join(', ')}</p>;
+}
+
+const renderWith = (pageData: PageData, load: () => Promise<string[]>) =>
+  render(
+    <PageDataContext.Provider value={pageData}>
+      <Names load={load} />
+    </PageDataContext.Provider>,
+  );
+
+describe('useRemote on a server-rendered page', () => {
+  it('shows the data the page came with in its first render, without loading it again', () => {
+    const load = jest.fn(() => Promise.resolve(['Taza']));
+    const pageData = createPageData({ names: ['Taza', 'Botella'] });
+    renderWith(pageData, load);
+    expect(screen.getByText('Taza, Botella')).toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
+    // The page has taken it over: the next view of that data loads it afresh.
+    expect(pageData.peek('names')).toBeUndefined();
+  });
+
+  it('loads as usual what the page did not come with', async () => {
+    const load = jest.fn(() => Promise.resolve(['Gorra']));
+    renderWith(createPageData({ other: [] }), load);
+    expect(screen.getByRole('status')).toHaveTextContent('Cargando');
+    expect(await screen.findByText('Gorra')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,76 @@
+import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { renderToReadableStream } from 'react-dom/server';
+import { containerName, localeOf, type RemoteName } from '@store/contracts';
+import { configureApi, createPageData, initI18n, registerMessages } from '@store/platform';
+import { App } from '../app';
+import { preloadRemoteComponent } from '../federation/load-remote-module';
+import { SHELL_MESSAGES } from '../i18n/messages';
+import { REGION_MESSAGES } from '../i18n/region-messages';
+import { fileEntries } from './file-entries';
+import type { ServerRenderRequest, ServerRenderResult } from './render-request';
+
+let registered: string | null = null;
+
+/**
+ * One process renders with one set of remote versions: the HTML server starts a fresh renderer
+ * when the deploy manifest changes (re-registering a remote in a running instance is unreliable).
+ */
+function registerOnce(entries: Record<string, string>): void {
+  const key = JSON.stringify(entries);
+  if (registered === key) return;
+  if (registered !== null) throw new Error('This renderer serves other remote versions');
+  registerPlugins([fileEntries()]);
+  registerRemotes(
+    Object.entries(entries).map(([alias, entry]) => ({
+      name: containerName(alias as RemoteName),
+      alias,
+      entry,
+    })),
+  );
+  registered = key;
+}
+
+// The platform's API client, locale and messages are process-wide: one page renders at a time.
+let queue: Promise<unknown> = Promise.resolve();
+
+async function renderNow(request: ServerRenderRequest): Promise<ServerRenderResult> {
+  const { boot } = request;
+  registerOnce(request.serverEntries);
+  configureApi({ tenant: boot.tenant, baseUrl: request.apiBase });
+  initI18n(localeOf(boot.config.environment));
+  registerMessages('shell', SHELL_MESSAGES);
+  registerMessages('region', REGION_MESSAGES);
+  // The page's module first: the render then finds it loaded, as the hydrating browser does.
+  await preloadRemoteComponent(request.page, 1);
+  const pageData = createPageData();
+  const controller = new AbortController();
+  const timer = setTimeout(
+    () => controller.abort(new Error('server rendering timed out')),
+    request.timeoutMs,
+  );
+  try {
+    let failure: unknown = null;
+    const stream = await renderToReadableStream(
+      <App boot={boot} pageData={pageData} location={request.url} />,
+      {
+        signal: controller.signal,
+        onError(error) {
+          failure ??= error;
+        },
+      },
+    );
+    // The data goes into the page after the markup: wait for every boundary, then send it whole.
+    await stream.allReady;
+    const html = await new Response(stream).text();
+    if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
+    return { html, data: pageData.snapshot() };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export function renderPage(request: ServerRenderRequest): Promise<ServerRenderResult> {
+  const result = queue.then(() => renderNow(request));
+  queue = result.catch(() => undefined);
+  return result;
+}

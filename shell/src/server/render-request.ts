@@ -1,0 +1,23 @@
+import type { BootPayload } from '@store/contracts';
+
+/** What the HTML server (api/src/site/server-render) asks the shell's server build to render. */
+export interface ServerRenderRequest {
+  /** The address as asked for, tenant included: `/demo-ar/products-list/all?page=2`. */
+  url: string;
+  boot: BootPayload;
+  /** Where the store API answers this process (loopback), for the pages' data. */
+  apiBase: string;
+  /** Remote -> `file://` URL of its live server container (`.../<version>/server/remoteEntry.js`). */
+  serverEntries: Record<string, string>;
+  /** The route's page: `mf-catalog/HomePage`. */
+  page: string;
+  /** Rendering is abandoned (and the page client-rendered) after this long. */
+  timeoutMs: number;
+}
+
+export interface ServerRenderResult {
+  /** The markup of `#root`. */
+  html: string;
+  /** The data the page was rendered with, for the browser's hydration (PageData snapshot). */
+  data: Record<string, unknown>;
+}
