@@ -12,12 +12,15 @@ import {
   DesignFileParamsSchema,
   DesignUploadSchema,
 } from './designs.schemas.js';
+import { createPrintFiles, type PrintFiles } from './print-files.js';
 import { createDesignsService, DESIGN_FILES_PATH, type DesignsService } from './designs.service.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The builder's uploads, and what a design costs (read by the pricing engine). */
     designs: DesignsService;
+    /** Print files of customised lines (print-files.ts), for the staff's `order print-files`. */
+    printFiles: PrintFiles;
   }
 }
 
@@ -26,9 +29,11 @@ const NoQuerySchema = Type.Object({}, { additionalProperties: false });
 export const designsRoutes = fp(
   async (app) => {
     const repository = createDesignsRepository(app.db);
+    const uploadsDir = join(app.config.dataDir, 'uploads', 'designs');
+    app.decorate('designs', createDesignsService(repository, uploadsDir));
     app.decorate(
-      'designs',
-      createDesignsService(repository, join(app.config.dataDir, 'uploads', 'designs')),
+      'printFiles',
+      createPrintFiles(repository, uploadsDir, join(app.config.dataDir, 'print-files')),
     );
     const routes = app.withTypeProvider<TypeBoxTypeProvider>();
 
