@@ -6,6 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import sharp from 'sharp';
 import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.js';
 import { simpleItem, textDesign, variantWithStock } from '../pricing/test-carts.js';
+import { PRICING_MESSAGES } from '../pricing/pricing-messages.js';
 import { DESIGN_MESSAGES } from './design-messages.js';
 import { threeInkLogo } from './test-pictures.js';
 
@@ -243,6 +244,38 @@ describe('builder uploads and designs', () => {
       const big = await priceOf(wide);
       assert.equal(big.statusCode, 422);
       assert.match(big.json().error.message, /Serigrafía el diseño .* hasta 300 x 400 mm/);
+    });
+    it("refuses lines thinner than the technique's minimum: SVG strokes and the texts' thin parts", async () => {
+      const lines = (strokeWidth: number) =>
+        svg(`<path d="M10 50h180" stroke="#1e4fa3" stroke-width="${strokeWidth}" fill="none"/>`);
+      const [thin, thick] = (
+        await upload('OrderLogos/UploadLogos', [
+          ['fina.svg', 'image/svg+xml', lines(0.5)],
+          ['gruesa.svg', 'image/svg+xml', lines(4)],
+        ])
+      ).json().result;
+      const vector = (name: string) => ({ ...logoElement(name), isVector: true, widthPx: 200 });
+      // 0.5 of 200 units printed 40 mm wide: a 0.1 mm line; Serigrafía asks for 0.3 mm.
+      const refused = await priceOf(textDesign(0, [vector(thin.name)]));
+      assert.equal(refused.statusCode, 422);
+      assert.equal(
+        refused.json().error.message,
+        PRICING_MESSAGES.lineTooThin('Taza cerámica clásica 11 oz', 'Serigrafía', 0.3, 0.1),
+      );
+      assert.equal((await priceOf(textDesign(0, [vector(thick.name)]))).statusCode, 200);
+      // A 3 mm Roboto text has 0.22 mm thin parts: tall enough (2 mm), too thin; at 5 mm it prints.
+      const text = (fontSizeMm: number) => {
+        const design = textDesign(1);
+        design.views[0]!.elements[0] = { ...design.views[0]!.elements[0]!, fontSizeMm };
+        return design;
+      };
+      const small = await priceOf(text(3));
+      assert.equal(small.statusCode, 422);
+      assert.match(
+        small.json().error.message,
+        /al menos 0.3 mm de grosor; el más fino del diseño mide 0,22 mm/,
+      );
+      assert.equal((await priceOf(text(5))).statusCode, 200);
     });
   });
 
