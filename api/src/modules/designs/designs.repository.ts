@@ -31,6 +31,18 @@ export function createDesignsRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /** Uploads of this owner by name: what a buyer's own preview may draw. */
+    ownedByNames(tenantId: number, owner: string, storedNames: string[]) {
+      if (storedNames.length === 0) return Promise.resolve([]);
+      return db
+        .selectFrom('design_uploads')
+        .selectAll()
+        .where('tenant_id', '=', tenantId)
+        .where('owner', '=', owner)
+        .where('stored_name', 'in', storedNames)
+        .execute();
+    },
+
     logosOf(tenantId: number, owner: string, limit: number) {
       return db
         .selectFrom('design_uploads')

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { Type } from 'typebox';
 import { authOf } from '../../http/auth.js';
 import { ok, responsesOf } from '../../http/envelope.js';
+import { embroideryRoutes } from './embroidery.routes.js';
 import { designUploadRoutes } from './designs-upload.routes.js';
 import { designerSettings } from './designer-settings.js';
 import { createDesignsRepository } from './designs.repository.js';
@@ -80,6 +81,7 @@ export const designsRoutes = fp(
       },
     );
 
+    embroideryRoutes(app, repository, uploadsDir);
     await app.register(designUploadRoutes);
   },
   { name: 'designs', dependencies: ['tenants'] },

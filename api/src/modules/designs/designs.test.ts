@@ -279,6 +279,73 @@ describe('builder uploads and designs', () => {
     });
   });
 
+  describe('GetZecatEmbroidery', () => {
+    const preview = (view: object, token = buyer) =>
+      t.app.inject({
+        method: 'POST',
+        url: `${APP}/Designs/GetZecatEmbroidery`,
+        headers: apiHeaders('demo-ar', token),
+        payload: { view },
+      });
+    const frontOf = (elements: object[]) => ({ ...textDesign(0).views[0]!, elements });
+    const logoAt = (upload: string) => ({
+      id: 'logo',
+      type: 'image',
+      upload,
+      widthPx: 600,
+      heightPx: 600,
+      isVector: false,
+      xMm: 40,
+      yMm: 30,
+      widthMm: 40,
+      heightMm: 40,
+      angle: 0,
+    });
+
+    it("answers the design in the tenant's threads with a stitch estimate", async () => {
+      const [logo] = (
+        await upload('OrderLogos/UploadLogos', [['logo.png', 'image/png', await threeInkLogo()]])
+      ).json().result;
+      const res = await preview(frontOf([logoAt(logo.name)]));
+      assert.equal(res.statusCode, 200, res.body);
+      const result = res.json().result;
+      assert.equal(res.headers['x-stitch-count'], String(result.stitches));
+      // The stitches follow the logo's own inked share of its 40 mm square (1,500 per in²).
+      const { data } = await sharp(await threeInkLogo())
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      let inked = 0;
+      for (let i = 3; i < data.length; i += 4) if (data[i]! >= 128) inked += 1;
+      const expected = (((inked / (data.length / 4)) * 40 * 40) / 645.16) * 1500;
+      assert.ok(
+        Math.abs(result.stitches - expected) < 0.05 * expected,
+        `${result.stitches} vs ${expected}`,
+      );
+      assert.deepEqual(result.threads.map((thread: { name: string }) => thread.name).sort(), [
+        'Azul',
+        'Negro',
+        'Rojo',
+      ]);
+      const png = Buffer.from(result.image.replace(/^data:image\/png;base64,/, ''), 'base64');
+      const meta = await sharp(png).metadata();
+      assert.deepEqual([meta.width, meta.height], [result.widthPx, result.heightPx]);
+      assert.equal(Math.max(result.widthPx, result.heightPx), 600);
+    });
+
+    it("refuses another buyer's logo, an empty view and a broken body", async () => {
+      const [logo] = (
+        await upload('OrderLogos/UploadLogos', [['logo.png', 'image/png', await threeInkLogo()]])
+      ).json().result;
+      const stranger = await preview(frontOf([logoAt(logo.name)]), otherBuyer);
+      assert.equal(stranger.statusCode, 404);
+      const empty = await preview(frontOf([]));
+      assert.equal(empty.statusCode, 422);
+      assert.equal(empty.json().error.message, DESIGN_MESSAGES.nothingToEmbroider);
+      const broken = await preview({ view: 'Frente', printArea: { widthMm: -1, heightMm: 5 } });
+      assert.equal(broken.statusCode, 400);
+    });
+  });
+
   it("answers the designer's settings: the tenant's ink palette, a thread palette and the DPI rules", async () => {
     const settings = (await get(`${APP}/Designs/GetDesignerSettings`)).json().result;
     assert.ok(settings.inkPalette.length > 0 && settings.threadPalette.length > 0);

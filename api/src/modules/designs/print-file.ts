@@ -10,7 +10,7 @@ export const PRINT_DPI = 300;
  * keep one print file under 50 MP of memory. */
 const MAX_SIDE_MM = 600;
 
-export const pxOf = (mm: number) => Math.round((mm / 25.4) * PRINT_DPI);
+export const pxOf = (mm: number, dpi = PRINT_DPI) => Math.round((mm / 25.4) * dpi);
 
 export interface PrintFile {
   view: string;
@@ -68,23 +68,25 @@ function svgOf(
   return `<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${widthMm} ${heightMm}">${body.join('')}</svg>\n`;
 }
 
-/** One view's print file, from the saved design (never from the browser's mockup). */
+/** One view's print file, from the saved design (never from the browser's mockup); a preview
+ * passes a lower `dpi`. */
 export async function renderPrintFile(
   view: DesignView,
   pictures: Map<string, StoredPicture>,
+  dpi = PRINT_DPI,
 ): Promise<PrintFile> {
   const { widthMm, heightMm } = view.printArea;
   if (!finite(widthMm, heightMm) || widthMm <= 0 || heightMm <= 0)
     throw AppError.unprocessable(DESIGN_MESSAGES.badPrintArea);
   if (widthMm > MAX_SIDE_MM || heightMm > MAX_SIDE_MM)
     throw AppError.unprocessable(DESIGN_MESSAGES.printAreaTooLarge(MAX_SIDE_MM));
-  const widthPx = pxOf(widthMm);
-  const heightPx = pxOf(heightMm);
+  const widthPx = pxOf(widthMm, dpi);
+  const heightPx = pxOf(heightMm, dpi);
   const png = await sharp(Buffer.from(svgOf(view, pictures, `${widthPx}`, `${heightPx}`)), {
     limitInputPixels: pxOf(MAX_SIDE_MM) ** 2,
   })
     .png()
-    .withMetadata({ density: PRINT_DPI })
+    .withMetadata({ density: dpi })
     .toBuffer();
   return {
     view: view.view,

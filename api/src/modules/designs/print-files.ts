@@ -1,5 +1,6 @@
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { DesignView } from '@store/contracts';
 import type { DesignsRepository } from './designs.repository.js';
 import { printableViews, pxOf, renderPrintFile, type StoredPicture } from './print-file.js';
 
@@ -38,16 +39,29 @@ async function writeWhole(path: string, body: Buffer | string) {
  * `<dataDir>/print-files/<tenant>/<key>/` (an order's line: `order-<id>/line-<n>`). The uploads
  * they embed are never swept while an order names them, so a kept file can always be made again.
  */
-export function createPrintFiles(repository: DesignsRepository, uploadsDir: string, dir: string) {
-  async function picturesOf(tenantId: number, names: string[]) {
-    const rows = await repository.byNames(tenantId, [...new Set(names)]);
-    const pictures = new Map<string, StoredPicture>();
-    for (const row of rows) {
-      const bytes = await readFile(join(uploadsDir, row.stored_name)).catch(() => null);
-      if (bytes) pictures.set(row.stored_name, { contentType: row.content_type, bytes });
-    }
-    return pictures;
+/** The stored bytes of upload rows (a row whose file is gone is left out). */
+export async function readPictures(
+  uploadsDir: string,
+  rows: { stored_name: string; content_type: string }[],
+): Promise<Map<string, StoredPicture>> {
+  const pictures = new Map<string, StoredPicture>();
+  for (const row of rows) {
+    const bytes = await readFile(join(uploadsDir, row.stored_name)).catch(() => null);
+    if (bytes) pictures.set(row.stored_name, { contentType: row.content_type, bytes });
   }
+  return pictures;
+}
+
+/** The names of the uploads a design's views draw. */
+export const uploadsOf = (views: DesignView[]) => [
+  ...new Set(
+    views.flatMap((v) => v.elements.flatMap((e) => (e.type === 'image' ? [e.upload] : []))),
+  ),
+];
+
+export function createPrintFiles(repository: DesignsRepository, uploadsDir: string, dir: string) {
+  const picturesOf = async (tenantId: number, names: string[]) =>
+    readPictures(uploadsDir, await repository.byNames(tenantId, names));
 
   return {
     /** The line's files, rendered the first time they are asked for; [] for a plain line. */
@@ -60,10 +74,7 @@ export function createPrintFiles(repository: DesignsRepository, uploadsDir: stri
         const base = join(folder, `${index + 1}-${slug(view.view)}`);
         const paths = { png: `${base}.png`, svg: `${base}.svg` };
         if (!(await exists(paths.png)) || !(await exists(paths.svg))) {
-          pictures ??= await picturesOf(
-            tenantId,
-            views.flatMap((v) => v.elements.flatMap((e) => (e.type === 'image' ? [e.upload] : []))),
-          );
+          pictures ??= await picturesOf(tenantId, uploadsOf(views));
           const file = await renderPrintFile(view, pictures);
           await mkdir(folder, { recursive: true });
           await writeWhole(paths.svg, file.svg);
