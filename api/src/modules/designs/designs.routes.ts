@@ -5,6 +5,7 @@ import { Type } from 'typebox';
 import { authOf } from '../../http/auth.js';
 import { ok, responsesOf } from '../../http/envelope.js';
 import { embroideryRoutes } from './embroidery.routes.js';
+import { createDesignSweep, DESIGN_UPLOAD_RETENTION } from './designs-sweep.js';
 import { designUploadRoutes } from './designs-upload.routes.js';
 import { designerSettings } from './designer-settings.js';
 import { createDesignsRepository } from './designs.repository.js';
@@ -20,6 +21,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The builder's uploads, and what a design costs (read by the pricing engine). */
     designs: DesignsService;
+    /** A round of the sweep of unused builder uploads (designs-sweep.ts). */
+    sweepDesignUploads: (now?: number) => Promise<number>;
     /** Print files of customised lines (print-files.ts), for the staff's `order print-files`. */
     printFiles: PrintFiles;
   }
@@ -81,6 +84,14 @@ export const designsRoutes = fp(
       },
     );
 
+    const sweep = createDesignSweep(repository, uploadsDir, app.log);
+    app.decorate('sweepDesignUploads', sweep.runOnce);
+    const timer = setInterval(() => void sweep.runOnce(), DESIGN_UPLOAD_RETENTION.everyMs);
+    timer.unref();
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await sweep.idle();
+    });
     embroideryRoutes(app, repository, uploadsDir);
     await app.register(designUploadRoutes);
   },
