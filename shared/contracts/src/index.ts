@@ -14,3 +14,4 @@ export * from './tenant';
 export * from './checkout';
 export * from './checkout-rules/index';
 export * from './orders';
+export * from './design-rules/index';

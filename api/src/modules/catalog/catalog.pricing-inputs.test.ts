@@ -49,6 +49,8 @@ describe('app.catalog.pricingInputs (the pricing engine reads the catalogue thro
       maxColors: 4,
       rasterAllowed: true,
       minTextHeightMm: 2,
+      minLineWidthMm: 0.3,
+      palette: 'ink',
       maxImprintWidthMm: 300,
       maxImprintHeightMm: 400,
       printAreaCount: 1,

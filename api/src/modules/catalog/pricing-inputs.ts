@@ -30,6 +30,9 @@ export interface VariantPricingInput {
     /** False when the technique takes only texts and vectors (a raster image is refused). */
     rasterAllowed: boolean;
     minTextHeightMm: number | null;
+    minLineWidthMm: number | null;
+    /** 'thread': embroidery (texts are stitched as satin columns, see `isTooThin`). */
+    palette: 'ink' | 'thread';
     maxImprintWidthMm: number | null;
     maxImprintHeightMm: number | null;
     printAreaCount: number;
@@ -86,6 +89,8 @@ export async function loadPricingInputs(
           maxColors: t.max_colors,
           rasterAllowed: Boolean(t.raster_allowed),
           minTextHeightMm: t.min_text_height_mm,
+          minLineWidthMm: t.min_line_width_mm,
+          palette: t.palette,
           maxImprintWidthMm: t.max_imprint_width_mm,
           maxImprintHeightMm: t.max_imprint_height_mm,
           printAreaCount: parseJson<unknown[]>(t.print_areas_json, []).length,

@@ -1,3 +1,4 @@
+import { thinnestTextStrokeMm } from '@store/contracts/design-rules';
 import type { DesignUploadsTable } from './designs.tables.js';
 import { distinctInks } from './spot-colors.js';
 
@@ -19,6 +20,8 @@ export interface DesignContents {
   usedAreas: number;
   /** The smallest text height (mm), null without texts. */
   smallestTextMm: number | null;
+  /** The thinnest stroke of the texts as printed (mm, `thinnestTextStrokeMm`), null without. */
+  thinnestTextMm: number | null;
   /** The widest and tallest element (mm): what a technique's maximum imprint limits. */
   largestMm: { width: number; height: number };
 }
@@ -37,6 +40,7 @@ export function designContents(customization: unknown): DesignContents | null {
     images: [],
     usedAreas: 0,
     smallestTextMm: null,
+    thinnestTextMm: null,
     largestMm: { width: 0, height: 0 },
   };
   for (const view of customization.views) {
@@ -52,6 +56,15 @@ export function designContents(customization: unknown): DesignContents | null {
         contents.smallestTextMm = Math.min(
           contents.smallestTextMm ?? Infinity,
           positive(element.fontSizeMm),
+        );
+      if (element.type === 'text' && positive(element.fontSizeMm))
+        contents.thinnestTextMm = Math.min(
+          contents.thinnestTextMm ?? Infinity,
+          thinnestTextStrokeMm({
+            fontFamily: String(element.fontFamily),
+            bold: element.bold === true,
+            fontSizeMm: positive(element.fontSizeMm),
+          }),
         );
       if (element.type === 'text' && typeof element.fill === 'string' && HEX.test(element.fill))
         contents.textColors.push(element.fill.toLowerCase());

@@ -31,6 +31,73 @@ export function createDesignsRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /** Uploads of this owner by name: what a buyer's own preview may draw. */
+    ownedByNames(tenantId: number, owner: string, storedNames: string[]) {
+      if (storedNames.length === 0) return Promise.resolve([]);
+      return db
+        .selectFrom('design_uploads')
+        .selectAll()
+        .where('tenant_id', '=', tenantId)
+        .where('owner', '=', owner)
+        .where('stored_name', 'in', storedNames)
+        .execute();
+    },
+
+    /** Uploads made before `before`, past `afterId`, except a registered buyer's library. */
+    sweepCandidates(before: string, afterId: number, limit: number) {
+      return db
+        .selectFrom('design_uploads')
+        .select(['id', 'tenant_id', 'stored_name'])
+        .where('created_at', '<', before)
+        .where('id', '>', afterId)
+        .where((eb) => eb.or([eb('kind', '!=', 'logo'), eb('owner', 'not like', 'user:%')]))
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+    },
+
+    /**
+     * The JSON where a tenant's designs live, a page at a time: saved carts, quotes and order
+     * lines. Read only, and only here: a design is not a row of its own but part of those rows,
+     * so the sweep reads them rather than asking three modules for every file.
+     */
+    designHoldersAfter(
+      tenantId: number,
+      table: 'carts' | 'quotes' | 'orders',
+      afterId: number,
+      limit: number,
+    ) {
+      if (table === 'carts')
+        return db
+          .selectFrom('shopping_carts')
+          .select(['id', 'items_json as json'])
+          .where('tenant_id', '=', tenantId)
+          .where('id', '>', afterId)
+          .orderBy('id')
+          .limit(limit)
+          .execute();
+      if (table === 'quotes')
+        return db
+          .selectFrom('quotes')
+          .select(['id', 'items_json as json'])
+          .where('tenant_id', '=', tenantId)
+          .where('id', '>', afterId)
+          .orderBy('id')
+          .limit(limit)
+          .execute();
+      return db
+        .selectFrom('order_lines as l')
+        .innerJoin('orders as o', 'o.id', 'l.order_id')
+        .select(['l.id as id', 'l.customization_json as json'])
+        .where('o.tenant_id', '=', tenantId)
+        .where('l.id', '>', afterId)
+        .orderBy('l.id')
+        .limit(limit)
+        .execute();
+    },
+
+    deleteUpload: (id: number) => db.deleteFrom('design_uploads').where('id', '=', id).execute(),
+
     logosOf(tenantId: number, owner: string, limit: number) {
       return db
         .selectFrom('design_uploads')

@@ -4,6 +4,8 @@ import fp from 'fastify-plugin';
 import { Type } from 'typebox';
 import { authOf } from '../../http/auth.js';
 import { ok, responsesOf } from '../../http/envelope.js';
+import { embroideryRoutes } from './embroidery.routes.js';
+import { createDesignSweep, DESIGN_UPLOAD_RETENTION } from './designs-sweep.js';
 import { designUploadRoutes } from './designs-upload.routes.js';
 import { designerSettings } from './designer-settings.js';
 import { createDesignsRepository } from './designs.repository.js';
@@ -12,12 +14,17 @@ import {
   DesignFileParamsSchema,
   DesignUploadSchema,
 } from './designs.schemas.js';
+import { createPrintFiles, type PrintFiles } from './print-files.js';
 import { createDesignsService, DESIGN_FILES_PATH, type DesignsService } from './designs.service.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The builder's uploads, and what a design costs (read by the pricing engine). */
     designs: DesignsService;
+    /** A round of the sweep of unused builder uploads (designs-sweep.ts). */
+    sweepDesignUploads: (now?: number) => Promise<number>;
+    /** Print files of customised lines (print-files.ts), for the staff's `order print-files`. */
+    printFiles: PrintFiles;
   }
 }
 
@@ -26,9 +33,11 @@ const NoQuerySchema = Type.Object({}, { additionalProperties: false });
 export const designsRoutes = fp(
   async (app) => {
     const repository = createDesignsRepository(app.db);
+    const uploadsDir = join(app.config.dataDir, 'uploads', 'designs');
+    app.decorate('designs', createDesignsService(repository, uploadsDir));
     app.decorate(
-      'designs',
-      createDesignsService(repository, join(app.config.dataDir, 'uploads', 'designs')),
+      'printFiles',
+      createPrintFiles(repository, uploadsDir, join(app.config.dataDir, 'print-files')),
     );
     const routes = app.withTypeProvider<TypeBoxTypeProvider>();
 
@@ -75,6 +84,15 @@ export const designsRoutes = fp(
       },
     );
 
+    const sweep = createDesignSweep(repository, uploadsDir, app.log);
+    app.decorate('sweepDesignUploads', sweep.runOnce);
+    const timer = setInterval(() => void sweep.runOnce(), DESIGN_UPLOAD_RETENTION.everyMs);
+    timer.unref();
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await sweep.idle();
+    });
+    embroideryRoutes(app, repository, uploadsDir);
     await app.register(designUploadRoutes);
   },
   { name: 'designs', dependencies: ['tenants'] },

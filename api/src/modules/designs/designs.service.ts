@@ -4,13 +4,14 @@ import { join } from 'node:path';
 import { nowIso } from '../../db/database.js';
 import { AppError } from '../../http/errors.js';
 import type { Tenant } from '../tenants/tenants.service.js';
-import { designContents, inksOf, lowestDpi } from './design-counts.js';
+import { designContents, inksOf, lowestDpi, type DesignImageUse } from './design-counts.js';
 import { DESIGN_MESSAGES } from './design-messages.js';
 import { checkPicture, type CheckedPicture } from './design-picture.js';
 import { DPI } from './designer-settings.js';
 import type { DesignUpload } from './designs.schemas.js';
 import type { DesignsRepository } from './designs.repository.js';
 import type { DesignUploadsTable } from './designs.tables.js';
+import { thinnestStrokeShare } from './svg-strokes.js';
 
 /** A customisation that is not a design: one colour in one area, nothing to check. */
 export const PLAIN_DESIGN: DesignCharge = {
@@ -18,6 +19,8 @@ export const PLAIN_DESIGN: DesignCharge = {
   printAreaCount: 1,
   hasRaster: false,
   smallestTextMm: null,
+  thinnestTextMm: null,
+  thinnestStrokeMm: null,
   largestMm: { width: 0, height: 0 },
 };
 
@@ -53,6 +56,10 @@ export interface DesignCharge {
   /** Whether the design has a raster image (a technique may refuse those). */
   hasRaster: boolean;
   smallestTextMm: number | null;
+  /** The texts' thinnest stroke (mm): checked against a printing technique's minimum line. */
+  thinnestTextMm: number | null;
+  /** The thinnest drawn line of the design's SVG uploads at their printed size (mm). */
+  thinnestStrokeMm: number | null;
   largestMm: { width: number; height: number };
 }
 
@@ -62,6 +69,31 @@ export interface DesignCharge {
  * stored uploads it references.
  */
 export function createDesignsService(repository: DesignsRepository, dir: string) {
+  // Uploads never change: each SVG's stroke share is read once per process.
+  const strokeShares = new Map<string, number | null>();
+  async function strokeShareOf(name: string): Promise<number | null> {
+    if (!strokeShares.has(name)) {
+      const svg = await readFile(join(dir, name), 'utf8').catch(() => '');
+      strokeShares.set(name, thinnestStrokeShare(svg));
+    }
+    return strokeShares.get(name) ?? null;
+  }
+
+  /** The thinnest stroke of the SVG images at the width they print (mm), null without any. */
+  async function thinnestStrokeMm(
+    images: DesignImageUse[],
+    uploads: { stored_name: string; is_vector: number }[],
+  ) {
+    let thinnest: number | null = null;
+    for (const image of images) {
+      const upload = uploads.find((candidate) => candidate.stored_name === image.upload);
+      if (!upload?.is_vector || !image.widthMm) continue;
+      const share = await strokeShareOf(upload.stored_name);
+      if (share !== null) thinnest = Math.min(thinnest ?? Infinity, share * image.widthMm);
+    }
+    return thinnest;
+  }
+
   async function save(
     tenant: Tenant,
     owner: string,
@@ -134,6 +166,8 @@ export function createDesignsService(repository: DesignsRepository, dir: string)
         printAreaCount: Math.max(1, contents.usedAreas),
         hasRaster: uploads.some((upload) => !upload.is_vector),
         smallestTextMm: contents.smallestTextMm,
+        thinnestTextMm: contents.thinnestTextMm,
+        thinnestStrokeMm: await thinnestStrokeMm(contents.images, uploads),
         largestMm: contents.largestMm,
       };
     },

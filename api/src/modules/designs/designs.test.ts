@@ -6,6 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import sharp from 'sharp';
 import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.js';
 import { simpleItem, textDesign, variantWithStock } from '../pricing/test-carts.js';
+import { PRICING_MESSAGES } from '../pricing/pricing-messages.js';
 import { DESIGN_MESSAGES } from './design-messages.js';
 import { threeInkLogo } from './test-pictures.js';
 
@@ -243,6 +244,105 @@ describe('builder uploads and designs', () => {
       const big = await priceOf(wide);
       assert.equal(big.statusCode, 422);
       assert.match(big.json().error.message, /Serigrafía el diseño .* hasta 300 x 400 mm/);
+    });
+    it("refuses lines thinner than the technique's minimum: SVG strokes and the texts' thin parts", async () => {
+      const lines = (strokeWidth: number) =>
+        svg(`<path d="M10 50h180" stroke="#1e4fa3" stroke-width="${strokeWidth}" fill="none"/>`);
+      const [thin, thick] = (
+        await upload('OrderLogos/UploadLogos', [
+          ['fina.svg', 'image/svg+xml', lines(0.5)],
+          ['gruesa.svg', 'image/svg+xml', lines(4)],
+        ])
+      ).json().result;
+      const vector = (name: string) => ({ ...logoElement(name), isVector: true, widthPx: 200 });
+      // 0.5 of 200 units printed 40 mm wide: a 0.1 mm line; Serigrafía asks for 0.3 mm.
+      const refused = await priceOf(textDesign(0, [vector(thin.name)]));
+      assert.equal(refused.statusCode, 422);
+      assert.equal(
+        refused.json().error.message,
+        PRICING_MESSAGES.lineTooThin('Taza cerámica clásica 11 oz', 'Serigrafía', 0.3, 0.1),
+      );
+      assert.equal((await priceOf(textDesign(0, [vector(thick.name)]))).statusCode, 200);
+      // A 3 mm Roboto text has 0.22 mm thin parts: tall enough (2 mm), too thin; at 5 mm it prints.
+      const text = (fontSizeMm: number) => {
+        const design = textDesign(1);
+        design.views[0]!.elements[0] = { ...design.views[0]!.elements[0]!, fontSizeMm };
+        return design;
+      };
+      const small = await priceOf(text(3));
+      assert.equal(small.statusCode, 422);
+      assert.match(
+        small.json().error.message,
+        /al menos 0.3 mm de grosor; el más fino del diseño mide 0,22 mm/,
+      );
+      assert.equal((await priceOf(text(5))).statusCode, 200);
+    });
+  });
+
+  describe('GetZecatEmbroidery', () => {
+    const preview = (view: object, token = buyer) =>
+      t.app.inject({
+        method: 'POST',
+        url: `${APP}/Designs/GetZecatEmbroidery`,
+        headers: apiHeaders('demo-ar', token),
+        payload: { view },
+      });
+    const frontOf = (elements: object[]) => ({ ...textDesign(0).views[0]!, elements });
+    const logoAt = (upload: string) => ({
+      id: 'logo',
+      type: 'image',
+      upload,
+      widthPx: 600,
+      heightPx: 600,
+      isVector: false,
+      xMm: 40,
+      yMm: 30,
+      widthMm: 40,
+      heightMm: 40,
+      angle: 0,
+    });
+
+    it("answers the design in the tenant's threads with a stitch estimate", async () => {
+      const [logo] = (
+        await upload('OrderLogos/UploadLogos', [['logo.png', 'image/png', await threeInkLogo()]])
+      ).json().result;
+      const res = await preview(frontOf([logoAt(logo.name)]));
+      assert.equal(res.statusCode, 200, res.body);
+      const result = res.json().result;
+      assert.equal(res.headers['x-stitch-count'], String(result.stitches));
+      // The stitches follow the logo's own inked share of its 40 mm square (1,500 per in²).
+      const { data } = await sharp(await threeInkLogo())
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      let inked = 0;
+      for (let i = 3; i < data.length; i += 4) if (data[i]! >= 128) inked += 1;
+      const expected = (((inked / (data.length / 4)) * 40 * 40) / 645.16) * 1500;
+      assert.ok(
+        Math.abs(result.stitches - expected) < 0.05 * expected,
+        `${result.stitches} vs ${expected}`,
+      );
+      assert.deepEqual(result.threads.map((thread: { name: string }) => thread.name).sort(), [
+        'Azul',
+        'Negro',
+        'Rojo',
+      ]);
+      const png = Buffer.from(result.image.replace(/^data:image\/png;base64,/, ''), 'base64');
+      const meta = await sharp(png).metadata();
+      assert.deepEqual([meta.width, meta.height], [result.widthPx, result.heightPx]);
+      assert.equal(Math.max(result.widthPx, result.heightPx), 600);
+    });
+
+    it("refuses another buyer's logo, an empty view and a broken body", async () => {
+      const [logo] = (
+        await upload('OrderLogos/UploadLogos', [['logo.png', 'image/png', await threeInkLogo()]])
+      ).json().result;
+      const stranger = await preview(frontOf([logoAt(logo.name)]), otherBuyer);
+      assert.equal(stranger.statusCode, 404);
+      const empty = await preview(frontOf([]));
+      assert.equal(empty.statusCode, 422);
+      assert.equal(empty.json().error.message, DESIGN_MESSAGES.nothingToEmbroider);
+      const broken = await preview({ view: 'Frente', printArea: { widthMm: -1, heightMm: 5 } });
+      assert.equal(broken.statusCode, 400);
     });
   });
 

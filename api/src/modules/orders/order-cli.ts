@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/errors.js';
 import type { Tenant } from '../tenants/tenants.service.js';
 import { formatPrice } from './order-mail.js';
+import { printFiles } from './order-print-files.js';
 import {
   isOrderStatus,
   isTrackingUrl,
@@ -16,6 +17,7 @@ export const USAGE = `Uso:
   npm run order -- list [--tienda <nombre>]                 los últimos 50 pedidos
   npm run order -- show <id>                                el pedido con su historial
   npm run order -- status <id> <estado> [--tracking <url>]  avanza el pedido y avisa al comprador
+  npm run order -- print-files <id> [--out <carpeta>]       los archivos de impresión de sus líneas personalizadas
 Estados, en orden: ${ORDER_STATUSES.join(', ')} (cancelled desde cualquiera antes de delivered).
 El estado shipped necesita --tracking con el enlace de seguimiento del transportista.`;
 
@@ -132,9 +134,16 @@ async function status(app: FastifyInstance, args: string[]): Promise<string> {
   }
 }
 
-/** `npm run order -- list|show|status`: the operator's view and moves of the orders. */
+/** `npm run order -- list|show|status|print-files`: the operator's view and moves of the orders. */
 export async function runOrderCli(argv: string[], app: FastifyInstance): Promise<string> {
   const [command, ...rest] = argv;
+  if (command === 'print-files')
+    return printFiles(app, rest, {
+      orderId,
+      tenantOf,
+      usage,
+      refused: (message) => new OrderCliError(message, 1),
+    });
   if (command === 'list') return list(app, rest);
   if (command === 'show') return show(app, rest);
   if (command === 'status') return status(app, rest);

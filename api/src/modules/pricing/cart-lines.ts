@@ -1,3 +1,4 @@
+import { isTooThin, textsHaveLines } from '@store/contracts/design-rules';
 import { PLAIN_DESIGN, type DesignCharge } from '../designs/designs.service.js';
 import type { LineToPrice } from './pricing-engine.js';
 import type { PricingInputs, VariantPricingInput } from './pricing-inputs.js';
@@ -47,6 +48,14 @@ function applicationOf(
   } = technique;
   if (minText !== null && sizes.smallestTextMm !== null && sizes.smallestTextMm < minText)
     throw new PricingRefusal(PRICING_MESSAGES.textTooSmall(name, technique.name, minText));
+  const thinnest = Math.min(
+    sizes.thinnestStrokeMm ?? Infinity,
+    (textsHaveLines(technique) ? sizes.thinnestTextMm : null) ?? Infinity,
+  );
+  if (Number.isFinite(thinnest) && isTooThin(thinnest, technique))
+    throw new PricingRefusal(
+      PRICING_MESSAGES.lineTooThin(name, technique.name, technique.minLineWidthMm!, thinnest),
+    );
   if (
     (maxWidth !== null && sizes.largestMm.width > maxWidth + 0.5) ||
     (maxHeight !== null && sizes.largestMm.height > maxHeight + 0.5)

@@ -33,6 +33,8 @@ export const PRICING_MESSAGES = {
     `La técnica ${technique} no admite imágenes PNG, JPG o WebP en «${name}»: solo textos e imágenes SVG.`,
   textTooSmall: (name: string, technique: string, mm: number) =>
     `Con ${technique} los textos de «${name}» deben medir al menos ${mm} mm de alto.`,
+  lineTooThin: (name: string, technique: string, mm: number, thinnest: number) =>
+    `Con ${technique} las líneas y los trazos de las letras de «${name}» deben tener al menos ${mm} mm de grosor; el más fino del diseño mide ${String(Math.round(Number(thinnest) * 100) / 100).replace('.', ',')} mm. Hay que agrandar el texto o usar trazos más gruesos.`,
   tooBig: (name: string, technique: string, width: number, height: number) =>
     `Con ${technique} el diseño de «${name}» puede medir hasta ${width} x ${height} mm.`,
   underMinimum: (name: string, technique: string, minimum: number) =>

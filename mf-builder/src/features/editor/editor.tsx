@@ -9,6 +9,7 @@ import { ruleProblems } from '../design/technique-rules';
 import { uploadBlobUrl } from './builder-api';
 import { ImageSources } from './image-sources';
 import { builderRequest, linesOf } from './order-lines';
+import { EmbroideryPanel } from './embroidery-panel';
 import { PriceBox } from './price-box';
 import { QuantityPanel } from './quantity-panel';
 import { TextPanel } from './text-panel';
@@ -213,6 +214,7 @@ export function Editor({ product, settings, query }: Props) {
         />
         <p className={styles.note}>{t('colors', { count: customization.colorCount })}</p>
         <PriceBox price={price} units={units} technique={technique} />
+        {technique.rules.palette === 'thread' && <EmbroideryPanel view={current} />}
         {problems
           .filter((p) => p.elementId === null)
           .map((problem) => (

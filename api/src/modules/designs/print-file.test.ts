@@ -1,0 +1,134 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { DesignView } from '@store/contracts';
+import sharp from 'sharp';
+import { fontFor } from './print-fonts.js';
+import { printableViews, pxOf, renderPrintFile, type StoredPicture } from './print-file.js';
+import { threeInkLogo } from './test-pictures.js';
+
+const MM_PER_PX = 25.4 / 300;
+
+const text = (overrides: object = {}) => ({
+  id: 't1',
+  type: 'text' as const,
+  text: 'HOLA',
+  fill: '#c62828',
+  fontFamily: 'Roboto',
+  fontSizeMm: 20,
+  bold: false,
+  italic: false,
+  align: 'center' as const,
+  xMm: 40,
+  yMm: 30,
+  widthMm: 50,
+  heightMm: 23,
+  angle: 0,
+  ...overrides,
+});
+
+const view = (elements: DesignView['elements']): DesignView => ({
+  view: 'Frente',
+  printArea: {
+    id: 1,
+    view: 'Frente',
+    name: 'Pecho',
+    widthMm: 80,
+    heightMm: 60,
+    xMm: 0,
+    yMm: 0,
+    bleedMm: 2,
+    safetyMm: 3,
+  },
+  elements,
+});
+
+/** The box of the opaque pixels of a PNG, in mm from its top-left corner. */
+async function inkBox(png: Buffer) {
+  const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+  let [left, top, right, bottom] = [Infinity, Infinity, -1, -1];
+  for (let y = 0; y < info.height; y += 1)
+    for (let x = 0; x < info.width; x += 1)
+      if (data[(y * info.width + x) * 4 + 3]! > 128) {
+        left = Math.min(left, x);
+        right = Math.max(right, x);
+        top = Math.min(top, y);
+        bottom = Math.max(bottom, y);
+      }
+  return {
+    left: left * MM_PER_PX,
+    top: top * MM_PER_PX,
+    width: (right - left + 1) * MM_PER_PX,
+    height: (bottom - top + 1) * MM_PER_PX,
+  };
+}
+
+describe('print files', () => {
+  it('a text is outlined at 300 DPI, at the area size, where the editor put it', async () => {
+    const file = await renderPrintFile(view([text()]), new Map());
+    const meta = await sharp(file.png).metadata();
+    assert.equal(meta.width, Math.round((80 / 25.4) * 300));
+    assert.equal(meta.height, Math.round((60 / 25.4) * 300));
+    assert.equal(meta.density, 300);
+    assert.equal(meta.hasAlpha, true);
+    assert.doesNotMatch(file.svg, /<text/);
+    assert.match(file.svg, /<path /);
+    assert.match(file.svg, /width="80mm" height="60mm" viewBox="0 0 80 60"/);
+
+    // The glyphs' own size: HOLA is as wide as the font's advance and as tall as its capitals.
+    const font = fontFor('Roboto', false, false);
+    const advanceMm = (font.layout('HOLA').advanceWidth / font.unitsPerEm) * 20;
+    const capMm = (1456 / 2048) * 20;
+    const box = await inkBox(file.png);
+    assert.ok(Math.abs(box.width - advanceMm) < 2.5, `width ${box.width} vs ${advanceMm}`);
+    assert.ok(Math.abs(box.height - capMm) < 0.5, `height ${box.height} vs ${capMm}`);
+    // Centred where the editor put it (centre at 40, 30 mm).
+    assert.ok(Math.abs(box.left + box.width / 2 - 40) < 1.5);
+    assert.ok(Math.abs(box.top + box.height / 2 - 30) < 3);
+    // Its colour: a pixel in the H's stem is the text's red.
+    const { data, info } = await sharp(file.png).raw().toBuffer({ resolveWithObject: true });
+    const x = Math.round((box.left + 0.8) / MM_PER_PX);
+    const y = Math.round((box.top + box.height / 2) / MM_PER_PX);
+    assert.deepEqual(
+      [...data.subarray((y * info.width + x) * 4, (y * info.width + x) * 4 + 4)],
+      [0xc6, 0x28, 0x28, 255],
+    );
+  });
+
+  it('a turned text turns; an image keeps its upload whole in the vector master', async () => {
+    const logo = await threeInkLogo(600);
+    const pictures = new Map<string, StoredPicture>([
+      ['a.png', { contentType: 'image/png', bytes: logo }],
+    ]);
+    const image = {
+      id: 'i1',
+      type: 'image' as const,
+      upload: 'a.png',
+      widthPx: 600,
+      heightPx: 600,
+      isVector: false,
+      xMm: 20,
+      yMm: 20,
+      widthMm: 30,
+      heightMm: 30,
+      angle: 0,
+    };
+    const file = await renderPrintFile(
+      view([text({ angle: 90, xMm: 65 }), image]),
+      new Map(pictures),
+    );
+    assert.ok(
+      file.svg.includes(logo.toString('base64')),
+      'the original bytes, not a resampled copy',
+    );
+    const box = await inkBox(file.png);
+    assert.ok(box.left < 6 && box.top < 6, 'the logo fills its 30 mm square from 5 mm');
+    assert.ok(box.height > 40, 'the turned text runs down the area');
+    assert.equal(pxOf(80), file.widthPx);
+  });
+
+  it('only a store design with something to print has views', () => {
+    assert.equal(printableViews({ engraving: 'ACME' }), null);
+    assert.deepEqual(printableViews({ kind: 'store-design', views: [view([])] }), []);
+    assert.equal(printableViews({ kind: 'store-design', views: [view([text()])] })!.length, 1);
+  });
+});

@@ -1,0 +1,100 @@
+import type { DesignElement, DesignView } from '@store/contracts';
+import sharp from 'sharp';
+import { AppError } from '../../http/errors.js';
+import { DESIGN_MESSAGES } from './design-messages.js';
+import { imageSvg, textSvg } from './print-layout.js';
+
+/** Print files are 300 DPI at the print area's real size. */
+export const PRINT_DPI = 300;
+/** 600 mm a side is 7087 px at 300 DPI: larger than any area of the catalogue, small enough to
+ * keep one print file under 50 MP of memory. */
+const MAX_SIDE_MM = 600;
+
+export const pxOf = (mm: number, dpi = PRINT_DPI) => Math.round((mm / 25.4) * dpi);
+
+export interface PrintFile {
+  view: string;
+  widthMm: number;
+  heightMm: number;
+  widthPx: number;
+  heightPx: number;
+  /** Vector master: millimetres, texts outlined, images embedded as uploaded. */
+  svg: string;
+  /** 300 DPI, transparent where nothing prints. */
+  png: Buffer;
+}
+
+/** An uploaded picture a design references, as stored. */
+export interface StoredPicture {
+  contentType: string;
+  bytes: Buffer;
+}
+
+const finite = (...values: unknown[]) =>
+  values.every((value) => typeof value === 'number' && Number.isFinite(value));
+
+function isDrawable(element: DesignElement): boolean {
+  if (!finite(element.xMm, element.yMm, element.widthMm, element.heightMm, element.angle))
+    return false;
+  if (element.type === 'text')
+    return typeof element.text === 'string' && finite(element.fontSizeMm) && element.fontSizeMm > 0;
+  return element.type === 'image' && typeof element.upload === 'string';
+}
+
+/** The views of a design that print something; null when the customisation is not a design. */
+export function printableViews(customization: unknown): DesignView[] | null {
+  const design = customization as { kind?: unknown; views?: unknown } | null;
+  if (!design || design.kind !== 'store-design' || !Array.isArray(design.views)) return null;
+  return (design.views as DesignView[])
+    .filter((view) => view && Array.isArray(view.elements) && view.printArea)
+    .map((view) => ({ ...view, elements: view.elements.filter(isDrawable) }))
+    .filter((view) => view.elements.length > 0);
+}
+
+/** The SVG of a view at `width` x `height` (units: mm for the master, px for the rendering). */
+function svgOf(
+  view: DesignView,
+  pictures: Map<string, StoredPicture>,
+  width: string,
+  height: string,
+) {
+  const { widthMm, heightMm } = view.printArea;
+  const body = view.elements.map((element) => {
+    if (element.type === 'text') return textSvg(element);
+    const picture = pictures.get(element.upload);
+    if (!picture) throw AppError.unprocessable(DESIGN_MESSAGES.missingUpload);
+    return imageSvg(element, picture.contentType, picture.bytes);
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${widthMm} ${heightMm}">${body.join('')}</svg>\n`;
+}
+
+/** One view's print file, from the saved design (never from the browser's mockup); a preview
+ * passes a lower `dpi`. */
+export async function renderPrintFile(
+  view: DesignView,
+  pictures: Map<string, StoredPicture>,
+  dpi = PRINT_DPI,
+): Promise<PrintFile> {
+  const { widthMm, heightMm } = view.printArea;
+  if (!finite(widthMm, heightMm) || widthMm <= 0 || heightMm <= 0)
+    throw AppError.unprocessable(DESIGN_MESSAGES.badPrintArea);
+  if (widthMm > MAX_SIDE_MM || heightMm > MAX_SIDE_MM)
+    throw AppError.unprocessable(DESIGN_MESSAGES.printAreaTooLarge(MAX_SIDE_MM));
+  const widthPx = pxOf(widthMm, dpi);
+  const heightPx = pxOf(heightMm, dpi);
+  const png = await sharp(Buffer.from(svgOf(view, pictures, `${widthPx}`, `${heightPx}`)), {
+    limitInputPixels: pxOf(MAX_SIDE_MM) ** 2,
+  })
+    .png()
+    .withMetadata({ density: dpi })
+    .toBuffer();
+  return {
+    view: view.view,
+    widthMm,
+    heightMm,
+    widthPx,
+    heightPx,
+    svg: svgOf(view, pictures, `${widthMm}mm`, `${heightMm}mm`),
+    png,
+  };
+}
