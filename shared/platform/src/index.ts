@@ -8,3 +8,4 @@ export * from './navigation';
 export * from './require-login';
 export * from './session';
 export * from './store-context';
+export * from './use-price-request';
