@@ -78,3 +78,32 @@ export const centred = (element: DesignElement, area: PrintArea): DesignElement 
   xMm: area.widthMm / 2,
   yMm: area.heightMm / 2,
 });
+
+export type AreaEdge = 'left' | 'right' | 'top' | 'bottom';
+
+/** Half the width and height of the element's box as it is turned (what touches the edges). */
+function halfExtents(element: DesignElement) {
+  const rad = (element.angle * Math.PI) / 180;
+  const cos = Math.abs(Math.cos(rad));
+  const sin = Math.abs(Math.sin(rad));
+  return {
+    x: (element.widthMm * cos + element.heightMm * sin) / 2,
+    y: (element.widthMm * sin + element.heightMm * cos) / 2,
+  };
+}
+
+/** The element moved against one edge of the print area, keeping the other axis. */
+export function alignedIn(element: DesignElement, area: PrintArea, edge: AreaEdge): DesignElement {
+  const half = halfExtents(element);
+  const round = (value: number) => Math.round(value * 100) / 100;
+  switch (edge) {
+    case 'left':
+      return { ...element, xMm: round(half.x) };
+    case 'right':
+      return { ...element, xMm: round(area.widthMm - half.x) };
+    case 'top':
+      return { ...element, yMm: round(half.y) };
+    case 'bottom':
+      return { ...element, yMm: round(area.heightMm - half.y) };
+  }
+}

@@ -1,8 +1,9 @@
-import { ruleProblems, type RuleMessages } from './technique-rules';
+import { ruleProblems, strokeWidthMm, type RuleMessages } from './technique-rules';
 import { FRONT, image, serigrafia, text, upload } from './test-design';
 
 const messages: RuleMessages = {
   textTooSmall: (t, mm) => `texto ${t} ${mm}`,
+  lineTooThin: (t, w, min) => `trazo ${t} ${w}<${min}`,
   rasterRefused: (t) => `raster ${t}`,
   lowDpi: (dpi, min) => `dpi ${dpi}<${min}`,
   warnDpi: (dpi) => `aviso ${dpi}`,
@@ -57,5 +58,16 @@ describe('technique rules', () => {
     expect(check([image({ widthMm: 75, heightMm: 20, widthPx: 6000, heightPx: 2000 })])).toEqual([
       { elementId: null, hard: true, message: 'grande 70x60' },
     ]);
+  });
+
+  it('names a text whose strokes are thinner than the technique prints, until it is bold or bigger', () => {
+    const thin = serigrafia({ minLineWidthMm: 1.3 });
+    // Roboto at 12 mm: regular stems about 1.08 mm, bold 1.68 mm.
+    expect(check([text({ fontSizeMm: 12 })], thin)).toEqual([
+      { elementId: 'texto', hard: true, message: 'trazo Serigrafía 1.08<1.3' },
+    ]);
+    expect(check([text({ fontSizeMm: 12, bold: true })], thin)).toEqual([]);
+    expect(check([text({ fontSizeMm: 15 })], thin)).toEqual([]);
+    expect(strokeWidthMm('Lobster', 10, true)).toBe(0.6);
   });
 });

@@ -12,12 +12,28 @@ export interface RuleProblem {
 
 export type RuleMessages = {
   textTooSmall: (technique: string, mm: number) => string;
+  lineTooThin: (technique: string, width: number, min: number) => string;
   rasterRefused: (technique: string) => string;
   lowDpi: (dpi: number, min: number) => string;
   warnDpi: (dpi: number) => string;
   tooManyColors: (technique: string, max: number, count: number) => string;
   tooBig: (technique: string, width: number, height: number) => string;
 };
+
+/**
+ * How thick a font's strokes are, as a share of its size (stems measured on the shipped files:
+ * Roboto's regular stem is about 0.09 em, its bold 0.14 em; Lobster's hairlines about 0.06 em).
+ * Texts are not traced, so this estimate is what the minimum line width is checked against.
+ */
+const STEM: Record<string, { regular: number; bold: number }> = {
+  Roboto: { regular: 0.09, bold: 0.14 },
+  Lobster: { regular: 0.06, bold: 0.06 },
+};
+
+export function strokeWidthMm(fontFamily: string, fontSizeMm: number, bold: boolean): number {
+  const stem = STEM[fontFamily] ?? STEM.Roboto!;
+  return Math.round(fontSizeMm * (bold ? stem.bold : stem.regular) * 100) / 100;
+}
 
 interface Limits {
   warnDpi: number;
@@ -42,6 +58,16 @@ export function ruleProblems(
           hard: true,
           message: messages.textTooSmall(name, rules.minTextHeightMm),
         });
+      // One message per text: its height first, then its strokes.
+      else if (rules.minLineWidthMm !== null) {
+        const stroke = strokeWidthMm(element.fontFamily, element.fontSizeMm, element.bold);
+        if (stroke < rules.minLineWidthMm)
+          problems.push({
+            elementId: element.id,
+            hard: true,
+            message: messages.lineTooThin(name, stroke, rules.minLineWidthMm),
+          });
+      }
       continue;
     }
     if (!element.isVector && !rules.rasterAllowed)

@@ -4,7 +4,14 @@ import { useMessages, useStore } from '@store/platform';
 import { Button } from '@store/ui';
 import { layoutView } from '../design/area-math';
 import { withElement, withElements, toCustomization, viewsFor } from '../design/design-model';
-import { centred, duplicate, newImage, newText, restack } from '../design/element-actions';
+import {
+  alignedIn,
+  centred,
+  duplicate,
+  newImage,
+  newText,
+  restack,
+} from '../design/element-actions';
 import { ruleProblems } from '../design/technique-rules';
 import { uploadBlobUrl } from './builder-api';
 import { ImageSources } from './image-sources';
@@ -185,6 +192,12 @@ export function Editor({ product, settings, query }: Props) {
             selected &&
             change((state) =>
               withElement(state, current.view, centred(selected, current.printArea)),
+            )
+          }
+          onAlign={(edge) =>
+            selected &&
+            change((state) =>
+              withElement(state, current.view, alignedIn(selected, current.printArea, edge)),
             )
           }
           onUndo={session.undo}

@@ -1,0 +1,113 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { Canvas, TPointerEventInfo } from 'fabric';
+import type { ViewLayout } from '../design/area-math';
+import { NO_ZOOM, ZOOM_STEP, panBy, pinch, zoomAt, type Viewport } from '../design/zoom';
+
+type Pair = [{ x: number; y: number }, { x: number; y: number }];
+
+/**
+ * The canvas's zoom: buttons, Ctrl+wheel around the pointer, a drag on the empty canvas to pan
+ * while zoomed, and two fingers to pinch and pan on a phone (fabric 7 has no gestures in core).
+ */
+export function useZoom(canvas: Canvas | null, layout: ViewLayout) {
+  // The zoom belongs to the layout it was made on: a new view or size starts unzoomed.
+  const [state, setState] = useState({ layout, viewport: NO_ZOOM });
+  const viewport = state.layout === layout ? state.viewport : NO_ZOOM;
+  const size = { width: layout.width, height: layout.height };
+  const current = useRef({ layout, viewport, size });
+  useLayoutEffect(() => {
+    current.current = { layout, viewport, size };
+  });
+
+  const apply = (next: Viewport) => {
+    current.current = { ...current.current, viewport: next };
+    setState({ layout: current.current.layout, viewport: next });
+  };
+
+  useEffect(() => {
+    if (!canvas) return;
+    canvas.setViewportTransform([viewport.zoom, 0, 0, viewport.zoom, viewport.x, viewport.y]);
+    canvas.requestRenderAll();
+  }, [canvas, viewport]);
+
+  useEffect(() => {
+    if (!canvas) return undefined;
+    const wheel = ({ e, viewportPoint }: TPointerEventInfo<WheelEvent>) => {
+      if (!e.ctrlKey && !e.metaKey) return;
+      e.preventDefault();
+      apply(
+        zoomAt(
+          current.current.viewport,
+          Math.pow(0.998, e.deltaY),
+          viewportPoint,
+          current.current.size,
+        ),
+      );
+    };
+    let panFrom: { x: number; y: number } | null = null;
+    const down = ({ target, viewportPoint }: TPointerEventInfo) => {
+      panFrom = !target && current.current.viewport.zoom > 1 ? viewportPoint : null;
+    };
+    const move = ({ viewportPoint }: TPointerEventInfo) => {
+      if (!panFrom) return;
+      const { x, y } = viewportPoint;
+      apply(panBy(current.current.viewport, x - panFrom.x, y - panFrom.y, current.current.size));
+      panFrom = { x, y };
+    };
+    const up = () => {
+      panFrom = null;
+    };
+    canvas.on('mouse:wheel', wheel);
+    canvas.on('mouse:down', down);
+    canvas.on('mouse:move', move);
+    canvas.on('mouse:up', up);
+
+    // Two fingers are ours: caught before fabric sees them, so no element is dragged meanwhile.
+    const element = canvas.upperCanvasEl;
+    const host = element.parentElement ?? element;
+    let gesture: { start: Viewport; from: Pair } | null = null;
+    const fingers = (event: TouchEvent): Pair | null => {
+      const [a, b] = [event.touches[0], event.touches[1]];
+      if (!a || !b) return null;
+      const box = element.getBoundingClientRect();
+      return [
+        { x: a.clientX - box.left, y: a.clientY - box.top },
+        { x: b.clientX - box.left, y: b.clientY - box.top },
+      ];
+    };
+    const touch = (event: TouchEvent) => {
+      const pair = fingers(event);
+      if (!pair) {
+        gesture = null;
+        return;
+      }
+      event.preventDefault();
+      event.stopPropagation();
+      panFrom = null;
+      if (!gesture || event.type === 'touchstart')
+        gesture = { start: current.current.viewport, from: pair };
+      else apply(pinch(gesture.start, gesture.from, pair, current.current.size));
+    };
+    const options = { capture: true, passive: false };
+    host.addEventListener('touchstart', touch, options);
+    host.addEventListener('touchmove', touch, options);
+    host.addEventListener('touchend', touch, options);
+    return () => {
+      canvas.off('mouse:wheel', wheel);
+      canvas.off('mouse:down', down);
+      canvas.off('mouse:move', move);
+      canvas.off('mouse:up', up);
+      host.removeEventListener('touchstart', touch, options);
+      host.removeEventListener('touchmove', touch, options);
+      host.removeEventListener('touchend', touch, options);
+    };
+  }, [canvas]);
+
+  const centre = { x: size.width / 2, y: size.height / 2 };
+  return {
+    zoom: viewport.zoom,
+    zoomIn: () => apply(zoomAt(current.current.viewport, ZOOM_STEP, centre, size)),
+    zoomOut: () => apply(zoomAt(current.current.viewport, 1 / ZOOM_STEP, centre, size)),
+    reset: () => apply(NO_ZOOM),
+  };
+}
