@@ -14,6 +14,7 @@ import {
 } from '../design/element-actions';
 import { ruleProblems } from '../design/technique-rules';
 import { uploadBlobUrl } from './builder-api';
+import { ColorReducer } from './color-reducer';
 import { ImageSources } from './image-sources';
 import { builderRequest, linesOf } from './order-lines';
 import { PriceBox } from './price-box';
@@ -208,6 +209,25 @@ export function Editor({ product, settings, query }: Props) {
             element={selected}
             palette={palette}
             onChange={(element) => change((state) => withElement(state, current.view, element))}
+          />
+        )}
+        {selected?.type === 'image' && !selected.isVector && (
+          <ColorReducer
+            key={`${selected.id}:${selected.upload}`}
+            element={selected}
+            upload={uploads.get(selected.upload)}
+            imageUrl={imageUrl}
+            onAccept={(upload) => {
+              session.addUpload(upload);
+              change((state) =>
+                withElement(state, current.view, {
+                  ...selected,
+                  upload: upload.name,
+                  widthPx: upload.widthPx,
+                  heightPx: upload.heightPx,
+                }),
+              );
+            }}
           />
         )}
         <ImageSources
