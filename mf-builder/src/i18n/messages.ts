@@ -89,6 +89,8 @@ export const BUILDER_MESSAGES: DomainMessages = {
     needUnits: 'Indicá cuántas unidades querés.',
     draftRestored: 'Recuperamos el diseño que estabas haciendo.',
     uploadFailed: 'No pudimos subir la imagen. {{message}}',
+    uploadLowDpi:
+      'La imagen tiene muy pocos píxeles: en el área queda a {{dpi}} DPI y el mínimo para subirla es {{min}} DPI. Subí una de más resolución.',
     rules: {
       textTooSmall: '{{technique}}: el texto debe medir al menos {{mm}} mm de alto.',
       lineTooThin:
@@ -108,6 +110,8 @@ export const BUILDER_MESSAGES: DomainMessages = {
     emptyDesign: 'Agrega un texto o una imagen para guardar el diseño.',
     fixFirst: 'Corrige lo marcado antes de guardar.',
     needUnits: 'Indica cuántas unidades quieres.',
+    uploadLowDpi:
+      'La imagen tiene muy pocos píxeles: en el área queda a {{dpi}} DPI y el mínimo para subirla es {{min}} DPI. Sube una de más resolución.',
     rules: {
       textTooSmall: '{{technique}}: el texto debe medir al menos {{mm}} mm de alto.',
       lineTooThin:

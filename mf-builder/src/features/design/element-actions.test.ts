@@ -1,4 +1,4 @@
-import { alignedIn, centred } from './element-actions';
+import { alignedIn, centred, placedDpi } from './element-actions';
 import { FRONT, image, text } from './test-design';
 
 describe('placing an element in its print area', () => {
@@ -18,5 +18,15 @@ describe('placing an element in its print area', () => {
     expect(alignedIn(turned, FRONT, 'bottom').yMm).toBe(45);
     // At 45°, (30 + 8) x cos 45° = 26.87 mm each way.
     expect(alignedIn(text({ angle: 45 }), FRONT, 'right').xMm).toBeCloseTo(80 - 13.435, 2);
+  });
+});
+
+describe('the resolution of a new picture', () => {
+  it('is measured where it would be placed: 60 % of the area, less when the picture is tall', () => {
+    // 80 x 60 mm area: a square picture is placed 36 mm wide (60 % of the height).
+    expect(placedDpi(100, 100, FRONT)).toBe(70);
+    expect(placedDpi(103, 103, FRONT)).toBe(72);
+    // A wide one is placed 48 mm wide (60 % of the width).
+    expect(placedDpi(600, 100, FRONT)).toBe(317);
   });
 });

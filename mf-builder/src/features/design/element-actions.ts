@@ -5,6 +5,7 @@ import type {
   DesignUpload,
   PrintArea,
 } from '@store/contracts';
+import { effectiveDpi } from './dpi';
 
 /** New elements and the toolbar's changes to a view's elements (bottom of the list is drawn first). */
 
@@ -30,10 +31,28 @@ export function newText(area: PrintArea, text: string, fill: string): DesignText
   };
 }
 
+/** How wide a new picture is placed: 60 % of the area, or less when it is tall. */
+const placedWidthMm = (area: Pick<PrintArea, 'widthMm' | 'heightMm'>, ratio: number) =>
+  Math.min(area.widthMm * 0.6, (area.heightMm * 0.6) / ratio);
+
+/**
+ * The DPI a picture of this many pixels would have where a new picture is placed: the spec's
+ * minimum upload DPI is checked against it before the file is sent.
+ */
+export function placedDpi(
+  widthPx: number,
+  heightPx: number,
+  area: Pick<PrintArea, 'widthMm' | 'heightMm'>,
+): number {
+  const ratio = heightPx / widthPx;
+  const widthMm = placedWidthMm(area, ratio);
+  return effectiveDpi(widthPx, heightPx, widthMm, widthMm * ratio);
+}
+
 /** An uploaded picture placed in the centre, fitted inside the area when it is bigger. */
 export function newImage(area: PrintArea, upload: DesignUpload): DesignImageElement {
   const ratio = upload.heightPx / upload.widthPx;
-  const widthMm = Math.min(area.widthMm * 0.6, (area.heightMm * 0.6) / ratio);
+  const widthMm = placedWidthMm(area, ratio);
   return {
     id: newId(),
     type: 'image',

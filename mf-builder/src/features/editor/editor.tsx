@@ -16,6 +16,7 @@ import { ruleProblems } from '../design/technique-rules';
 import { uploadBlobUrl } from './builder-api';
 import { ColorReducer } from './color-reducer';
 import { ImageSources } from './image-sources';
+import { uploadDpiProblem } from './upload-check';
 import { builderRequest, linesOf } from './order-lines';
 import { PriceBox } from './price-box';
 import { QuantityPanel } from './quantity-panel';
@@ -231,6 +232,10 @@ export function Editor({ product, settings, query }: Props) {
           />
         )}
         <ImageSources
+          check={async (file) => {
+            const low = await uploadDpiProblem(file, current.printArea, settings.minUploadDpi);
+            return low && t('uploadLowDpi', low);
+          }}
           onLibrary={setLibrary}
           onUploaded={(upload) => {
             session.addUpload(upload);
