@@ -32,17 +32,16 @@ export function useZoom(canvas: Canvas | null, layout: ViewLayout) {
 
   useEffect(() => {
     if (!canvas) return undefined;
-    const wheel = ({ e, viewportPoint }: TPointerEventInfo<WheelEvent>) => {
-      if (!e.ctrlKey && !e.metaKey) return;
-      e.preventDefault();
-      apply(
-        zoomAt(
-          current.current.viewport,
-          Math.pow(0.998, e.deltaY),
-          viewportPoint,
-          current.current.size,
-        ),
-      );
+    const element = canvas.upperCanvasEl;
+    const host = element.parentElement ?? element;
+    const wheel = (event: WheelEvent) => {
+      if (!event.ctrlKey && !event.metaKey) return;
+      event.preventDefault();
+      event.stopPropagation();
+      const box = element.getBoundingClientRect();
+      const at = { x: event.clientX - box.left, y: event.clientY - box.top };
+      const factor = Math.pow(0.998, event.deltaY);
+      apply(zoomAt(current.current.viewport, factor, at, current.current.size));
     };
     let panFrom: { x: number; y: number } | null = null;
     const down = ({ target, viewportPoint }: TPointerEventInfo) => {
@@ -57,14 +56,11 @@ export function useZoom(canvas: Canvas | null, layout: ViewLayout) {
     const up = () => {
       panFrom = null;
     };
-    canvas.on('mouse:wheel', wheel);
     canvas.on('mouse:down', down);
     canvas.on('mouse:move', move);
     canvas.on('mouse:up', up);
 
     // Two fingers are ours: caught before fabric sees them, so no element is dragged meanwhile.
-    const element = canvas.upperCanvasEl;
-    const host = element.parentElement ?? element;
     let gesture: { start: Viewport; from: Pair } | null = null;
     const fingers = (event: TouchEvent): Pair | null => {
       const [a, b] = [event.touches[0], event.touches[1]];
@@ -89,11 +85,12 @@ export function useZoom(canvas: Canvas | null, layout: ViewLayout) {
       else apply(pinch(gesture.start, gesture.from, pair, current.current.size));
     };
     const options = { capture: true, passive: false };
+    host.addEventListener('wheel', wheel, options);
     host.addEventListener('touchstart', touch, options);
     host.addEventListener('touchmove', touch, options);
     host.addEventListener('touchend', touch, options);
     return () => {
-      canvas.off('mouse:wheel', wheel);
+      host.removeEventListener('wheel', wheel, options);
       canvas.off('mouse:down', down);
       canvas.off('mouse:move', move);
       canvas.off('mouse:up', up);

@@ -16,10 +16,13 @@ interface Props {
 const MAX_COLORS = 8;
 
 async function reduced(url: string, count: number): Promise<Blob> {
-  const bitmap = await createImageBitmap(await (await fetch(url)).blob());
+  // Drawn from an <img>: the page's CSP lets images, not fetch, read `blob:` addresses.
+  const bitmap = new Image();
+  bitmap.src = url;
+  await bitmap.decode();
   const canvas = document.createElement('canvas');
-  canvas.width = bitmap.width;
-  canvas.height = bitmap.height;
+  canvas.width = bitmap.naturalWidth;
+  canvas.height = bitmap.naturalHeight;
   const context = canvas.getContext('2d');
   if (!context) throw new Error('no 2d canvas');
   context.drawImage(bitmap, 0, 0);
