@@ -162,6 +162,7 @@ test('curved text stays inside the area, and is saved and reopened with its curv
   const curved = await readPlacement(page);
   expect(curved.width).toBeLessThan(straight.width);
   expect(curved.height).toBeLessThanOrEqual(area.heightMm);
+  await page.evaluate(() => window.scrollTo(0, 0));
   const from = await screenPoint(page, product, area, curved.x, curved.y);
   await drag(page, from, { x: from.x - 500, y: from.y + 300 });
   await expect.poll(async () => (await readPlacement(page)).x).toBeLessThan(curved.x);
@@ -204,6 +205,8 @@ test('zoom: buttons, Ctrl+wheel and back; the area still holds the element at 2x
   await page.getByRole('button', { name: 'Alejar' }).click();
   await expect(zoomLevel(page)).toHaveText('100 %');
 
+  // The buttons scrolled the page: the canvas back at the top, clear of the sticky header.
+  await page.evaluate(() => window.scrollTo(0, 0));
   // Ctrl+wheel on the text's centre: it stays under the pointer.
   const centre = await screenPoint(page, product, area, before.x, before.y);
   await page.mouse.move(centre.x, centre.y);

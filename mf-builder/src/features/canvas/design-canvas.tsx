@@ -155,12 +155,21 @@ export function DesignCanvas(props: Props) {
     elements.forEach((element, index) => {
       const object = canvas.getObjects().find((o) => idOf(o) === element.id);
       if (object) {
-        if (object !== canvas.getActiveObject() || !canvas.getActiveObject()?.isMoving)
-          place(object, element, layout);
-        // A text made longer, larger or curved in the panel is fitted back into the area.
-        if (element.type === 'text' && !isInside(object.getBoundingRect(), layout.area)) {
-          fitInto(object, layout);
-          latest.current.onMeasure(readBack(element, object, layout));
+        const moving = object === canvas.getActiveObject() && object.isMoving;
+        if (!moving) place(object, element, layout);
+        // A text changed in the panel (words, size, font, curve) is measured again, and fitted
+        // back into the area when it grew out of it.
+        if (element.type === 'text' && !moving) {
+          if (!isInside(object.getBoundingRect(), layout.area)) fitInto(object, layout);
+          const measured = readBack(element, object, layout);
+          if (
+            measured.widthMm !== element.widthMm ||
+            measured.heightMm !== element.heightMm ||
+            measured.xMm !== element.xMm ||
+            measured.yMm !== element.yMm ||
+            measured.fontSizeMm !== element.fontSizeMm
+          )
+            latest.current.onMeasure(measured);
         }
         canvas.moveObjectTo(object, index);
         return;
