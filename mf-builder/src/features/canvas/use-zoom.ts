@@ -71,18 +71,25 @@ export function useZoom(canvas: Canvas | null, layout: ViewLayout) {
         { x: b.clientX - box.left, y: b.clientY - box.top },
       ];
     };
+    // Whether fabric saw the gesture's first finger: then it must see its end too.
+    let fabricHasIt = false;
     const touch = (event: TouchEvent) => {
       const pair = fingers(event);
       if (!pair) {
-        gesture = null;
+        if (gesture && !fabricHasIt) {
+          event.preventDefault();
+          event.stopPropagation();
+        }
+        if (event.touches.length === 0) gesture = null;
         return;
       }
       event.preventDefault();
       event.stopPropagation();
       panFrom = null;
-      if (!gesture || event.type === 'touchstart')
+      if (!gesture || event.type === 'touchstart') {
+        fabricHasIt = event.touches.length > event.changedTouches.length;
         gesture = { start: current.current.viewport, from: pair };
-      else apply(pinch(gesture.start, gesture.from, pair, current.current.size));
+      } else apply(pinch(gesture.start, gesture.from, pair, current.current.size));
     };
     const options = { capture: true, passive: false };
     host.addEventListener('wheel', wheel, options);
