@@ -241,7 +241,7 @@ test('on a phone: pinch to zoom and two fingers to pan, without moving the desig
   isMobile,
 }) => {
   test.skip(!isMobile, 'the phone project runs it');
-  await openMug(page, store, 'demo-cl');
+  const { product, area } = await openMug(page, store, 'demo-cl');
   await page.getByRole('button', { name: 'Agregar texto' }).click();
   await expect(placement(page)).toBeVisible();
   const before = await readPlacement(page);
@@ -273,5 +273,13 @@ test('on a phone: pinch to zoom and two fingers to pan, without moving the desig
   ]);
   await touch(cdp, 'touchEnd', []);
   await expect(zoomLevel(page)).toHaveText('300 %');
+  // Back to the whole view, the text is where it was (a finger on the empty canvas may have
+  // unselected it: it is tapped again).
+  await page.getByRole('button', { name: 'Ver todo' }).click();
+  await expect(zoomLevel(page)).toHaveText('100 %');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const at = await screenPoint(page, product, area, before.x, before.y);
+  await page.touchscreen.tap(at.x, at.y);
+  await expect(placement(page)).toBeVisible();
   expect(await readPlacement(page)).toEqual(before);
 });
