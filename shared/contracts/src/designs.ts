@@ -62,6 +62,11 @@ export interface DesignTextElement extends PlacedElement {
   bold: boolean;
   italic: boolean;
   align: 'left' | 'center' | 'right';
+  /**
+   * Curved text: the radius of its baseline in mm, positive arched over a circle, negative bent
+   * under one; absent or 0 is straight.
+   */
+  curveMm?: number;
 }
 
 export interface DesignImageElement extends PlacedElement {

@@ -9,3 +9,4 @@ export * from './page-data';
 export * from './require-login';
 export * from './session';
 export * from './store-context';
+export * from './use-price-request';

@@ -8,10 +8,14 @@ import {
 } from 'react';
 import { Canvas, type FabricObject } from 'fabric';
 import type { DesignElement } from '@store/contracts';
-import { clampShift, fitFactor, type ViewLayout } from '../design/area-math';
+import { clampShift, fitFactor, isInside, type ViewLayout } from '../design/area-math';
 import { limitModify } from './limit-modify';
 import { loadPicture } from './picture-loader';
 import { idOf, isGuide, makeGuides, makeImage, makeText, place, readBack } from './scene';
+import { useMessages } from '@store/platform';
+import { Button } from '@store/ui';
+import { MAX_ZOOM, MIN_ZOOM } from '../design/zoom';
+import { useZoom } from './use-zoom';
 import styles from './design-canvas.module.css';
 
 interface Props {
@@ -51,6 +55,7 @@ function fitInto(object: FabricObject, layout: ViewLayout) {
  */
 export function DesignCanvas(props: Props) {
   const { layout, picture, elements, selectedId } = props;
+  const { t } = useMessages('builder');
   const [canvas, setCanvas] = useState<Canvas | null>(null);
   const latest = useRef(props);
   useLayoutEffect(() => {
@@ -150,8 +155,22 @@ export function DesignCanvas(props: Props) {
     elements.forEach((element, index) => {
       const object = canvas.getObjects().find((o) => idOf(o) === element.id);
       if (object) {
-        if (object !== canvas.getActiveObject() || !canvas.getActiveObject()?.isMoving)
-          place(object, element, layout);
+        const moving = object === canvas.getActiveObject() && object.isMoving;
+        if (!moving) place(object, element, layout);
+        // A text changed in the panel (words, size, font, curve) is measured again, and fitted
+        // back into the area when it grew out of it.
+        if (element.type === 'text' && !moving) {
+          if (!isInside(object.getBoundingRect(), layout.area)) fitInto(object, layout);
+          const measured = readBack(element, object, layout);
+          if (
+            measured.widthMm !== element.widthMm ||
+            measured.heightMm !== element.heightMm ||
+            measured.xMm !== element.xMm ||
+            measured.yMm !== element.yMm ||
+            measured.fontSizeMm !== element.fontSizeMm
+          )
+            latest.current.onMeasure(measured);
+        }
         canvas.moveObjectTo(object, index);
         return;
       }
@@ -187,6 +206,7 @@ export function DesignCanvas(props: Props) {
     canvas.requestRenderAll();
   }, [canvas, elements, layout, selectedId]);
 
+  const zoom = useZoom(canvas, layout);
   const onKeyDown = (event: KeyboardEvent) => {
     if (props.onKey(event)) return event.preventDefault();
     const object = canvas?.getActiveObject();
@@ -207,16 +227,44 @@ export function DesignCanvas(props: Props) {
 
   // The canvas is one composite widget: it takes the focus and handles its own keys.
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-    <div
-      ref={host}
-      className={styles.canvas}
-      style={{ width: layout.width, height: layout.height }}
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-      tabIndex={0}
-      role="application"
-      aria-label={props.label}
-      onKeyDown={onKeyDown}
-    />
+    <>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
+      <div
+        ref={host}
+        className={styles.canvas}
+        style={{ width: layout.width, height: layout.height }}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+        role="application"
+        aria-label={props.label}
+        onKeyDown={onKeyDown}
+      />
+      <div className={styles.zoom} role="group" aria-label={t('zoom')}>
+        <Button
+          size="small"
+          variant="ghost"
+          aria-label={t('zoomOut')}
+          disabled={zoom.zoom <= MIN_ZOOM}
+          onClick={zoom.zoomOut}
+        >
+          −
+        </Button>
+        <output aria-label={t('zoom')}>
+          {t('zoomLevel', { percent: Math.round(zoom.zoom * 100) })}
+        </output>
+        <Button
+          size="small"
+          variant="ghost"
+          aria-label={t('zoomIn')}
+          disabled={zoom.zoom >= MAX_ZOOM}
+          onClick={zoom.zoomIn}
+        >
+          +
+        </Button>
+        <Button size="small" variant="ghost" disabled={zoom.zoom === 1} onClick={zoom.reset}>
+          {t('zoomReset')}
+        </Button>
+      </div>
+    </>
   );
 }

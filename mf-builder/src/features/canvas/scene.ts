@@ -1,6 +1,7 @@
-import { FabricImage, IText, Rect as FabricRect, type FabricObject } from 'fabric';
+import { FabricImage, IText, Path, Point, Rect as FabricRect, type FabricObject } from 'fabric';
 import type { DesignElement, DesignImageElement, DesignTextElement } from '@store/contracts';
 import type { Rect, ViewLayout } from '../design/area-math';
+import { curveGeometry } from '../design/curve';
 import { loadPicture } from './picture-loader';
 
 /**
@@ -47,12 +48,30 @@ function textProps(element: DesignTextElement, layout: ViewLayout) {
   } as const;
 }
 
+/**
+ * Lays a curved text on its arc (or straightens it): measured straight first, then put on an
+ * invisible baseline whose box is the one the glyphs fill (`design/curve.ts`).
+ */
+function bend(text: IText, element: DesignTextElement, layout: ViewLayout) {
+  text.set({ path: undefined });
+  if (!element.curveMm) return;
+  const { path, box } = curveGeometry(text.width, text.fontSize, element.curveMm * layout.scale);
+  const baseline = new Path(path, { visible: false });
+  baseline.set({
+    width: box.width,
+    height: box.height,
+    pathOffset: new Point(box.left + box.width / 2, box.top + box.height / 2),
+  });
+  text.set({ path: baseline });
+}
+
 export function makeText(element: DesignTextElement, layout: ViewLayout): IText {
   const text = new IText(element.text, {
     ...CONTROLS,
     ...textProps(element, layout),
     editable: false,
   });
+  bend(text, element, layout);
   ids.set(text, element.id);
   return text;
 }
@@ -78,7 +97,10 @@ export async function makeImage(
 
 /** Puts an existing object where its element says (after undo, a panel change, a new view). */
 export function place(object: FabricObject, element: DesignElement, layout: ViewLayout): void {
-  if (element.type === 'text' && object instanceof IText) object.set(textProps(element, layout));
+  if (element.type === 'text' && object instanceof IText) {
+    object.set(textProps(element, layout));
+    bend(object, element, layout);
+  }
   if (element.type === 'image' && object instanceof FabricImage)
     object.set(imageProps(element, object, layout));
   object.setCoords();

@@ -5,6 +5,7 @@ import type {
   DesignUpload,
   PrintArea,
 } from '@store/contracts';
+import { effectiveDpi } from './dpi';
 
 /** New elements and the toolbar's changes to a view's elements (bottom of the list is drawn first). */
 
@@ -30,10 +31,28 @@ export function newText(area: PrintArea, text: string, fill: string): DesignText
   };
 }
 
+/** How wide a new picture is placed: 60 % of the area, or less when it is tall. */
+const placedWidthMm = (area: Pick<PrintArea, 'widthMm' | 'heightMm'>, ratio: number) =>
+  Math.min(area.widthMm * 0.6, (area.heightMm * 0.6) / ratio);
+
+/**
+ * The DPI a picture of this many pixels would have where a new picture is placed: the spec's
+ * minimum upload DPI is checked against it before the file is sent.
+ */
+export function placedDpi(
+  widthPx: number,
+  heightPx: number,
+  area: Pick<PrintArea, 'widthMm' | 'heightMm'>,
+): number {
+  const ratio = heightPx / widthPx;
+  const widthMm = placedWidthMm(area, ratio);
+  return effectiveDpi(widthPx, heightPx, widthMm, widthMm * ratio);
+}
+
 /** An uploaded picture placed in the centre, fitted inside the area when it is bigger. */
 export function newImage(area: PrintArea, upload: DesignUpload): DesignImageElement {
   const ratio = upload.heightPx / upload.widthPx;
-  const widthMm = Math.min(area.widthMm * 0.6, (area.heightMm * 0.6) / ratio);
+  const widthMm = placedWidthMm(area, ratio);
   return {
     id: newId(),
     type: 'image',
@@ -78,3 +97,32 @@ export const centred = (element: DesignElement, area: PrintArea): DesignElement 
   xMm: area.widthMm / 2,
   yMm: area.heightMm / 2,
 });
+
+export type AreaEdge = 'left' | 'right' | 'top' | 'bottom';
+
+/** Half the width and height of the element's box as it is turned (what touches the edges). */
+function halfExtents(element: DesignElement) {
+  const rad = (element.angle * Math.PI) / 180;
+  const cos = Math.abs(Math.cos(rad));
+  const sin = Math.abs(Math.sin(rad));
+  return {
+    x: (element.widthMm * cos + element.heightMm * sin) / 2,
+    y: (element.widthMm * sin + element.heightMm * cos) / 2,
+  };
+}
+
+/** The element moved against one edge of the print area, keeping the other axis. */
+export function alignedIn(element: DesignElement, area: PrintArea, edge: AreaEdge): DesignElement {
+  const half = halfExtents(element);
+  const round = (value: number) => Math.round(value * 100) / 100;
+  switch (edge) {
+    case 'left':
+      return { ...element, xMm: round(half.x) };
+    case 'right':
+      return { ...element, xMm: round(area.widthMm - half.x) };
+    case 'top':
+      return { ...element, yMm: round(half.y) };
+    case 'bottom':
+      return { ...element, yMm: round(area.heightMm - half.y) };
+  }
+}

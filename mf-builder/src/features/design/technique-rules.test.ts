@@ -1,8 +1,9 @@
-import { ruleProblems, type RuleMessages } from './technique-rules';
+import { ruleProblems, strokeWidthMm, type RuleMessages } from './technique-rules';
 import { FRONT, image, serigrafia, text, upload } from './test-design';
 
 const messages: RuleMessages = {
   textTooSmall: (t, mm) => `texto ${t} ${mm}`,
+  lineTooThin: (t, w, min) => `trazo ${t} ${w}<${min}`,
   rasterRefused: (t) => `raster ${t}`,
   lowDpi: (dpi, min) => `dpi ${dpi}<${min}`,
   warnDpi: (dpi) => `aviso ${dpi}`,
@@ -57,5 +58,16 @@ describe('technique rules', () => {
     expect(check([image({ widthMm: 75, heightMm: 20, widthPx: 6000, heightPx: 2000 })])).toEqual([
       { elementId: null, hard: true, message: 'grande 70x60' },
     ]);
+  });
+
+  it('names a text whose strokes are thinner than the technique prints, until it is bold or bigger', () => {
+    const thin = serigrafia({ minLineWidthMm: 0.9 });
+    // Roboto at 12 mm: its thinnest regular strokes about 0.86 mm, bold 1.2 mm.
+    expect(check([text({ fontSizeMm: 12 })], thin)).toEqual([
+      { elementId: 'texto', hard: true, message: 'trazo Serigrafía 0.86<0.9' },
+    ]);
+    expect(check([text({ fontSizeMm: 12, bold: true })], thin)).toEqual([]);
+    expect(check([text({ fontSizeMm: 13 })], thin)).toEqual([]);
+    expect(strokeWidthMm({ fontFamily: 'Lobster', fontSizeMm: 10, bold: true })).toBe(0.65);
   });
 });

@@ -1,4 +1,5 @@
 import type { ApplicationTechnique, DesignUpload, DesignView } from '@store/contracts';
+import { isTooThin, textsHaveLines, thinnestTextStrokeMm } from '@store/contracts/design-rules';
 import { inksOf } from './design-model';
 import { dpiLevel, effectiveDpi } from './dpi';
 
@@ -12,12 +13,17 @@ export interface RuleProblem {
 
 export type RuleMessages = {
   textTooSmall: (technique: string, mm: number) => string;
+  lineTooThin: (technique: string, width: number, min: number) => string;
   rasterRefused: (technique: string) => string;
   lowDpi: (dpi: number, min: number) => string;
   warnDpi: (dpi: number) => string;
   tooManyColors: (technique: string, max: number, count: number) => string;
   tooBig: (technique: string, width: number, height: number) => string;
 };
+
+/** A text's thinnest stroke as printed, rounded for the message (the rule is the server's too). */
+export const strokeWidthMm = (text: Parameters<typeof thinnestTextStrokeMm>[0]) =>
+  Math.round(thinnestTextStrokeMm(text) * 100) / 100;
 
 interface Limits {
   warnDpi: number;
@@ -42,6 +48,15 @@ export function ruleProblems(
           hard: true,
           message: messages.textTooSmall(name, rules.minTextHeightMm),
         });
+      // One message per text: its height first, then its strokes.
+      else if (rules.minLineWidthMm !== null && textsHaveLines(rules)) {
+        if (isTooThin(thinnestTextStrokeMm(element), rules))
+          problems.push({
+            elementId: element.id,
+            hard: true,
+            message: messages.lineTooThin(name, strokeWidthMm(element), rules.minLineWidthMm),
+          });
+      }
       continue;
     }
     if (!element.isVector && !rules.rasterAllowed)

@@ -4,10 +4,19 @@ import { useMessages, useStore } from '@store/platform';
 import { Button } from '@store/ui';
 import { layoutView } from '../design/area-math';
 import { withElement, withElements, toCustomization, viewsFor } from '../design/design-model';
-import { centred, duplicate, newImage, newText, restack } from '../design/element-actions';
+import {
+  alignedIn,
+  centred,
+  duplicate,
+  newImage,
+  newText,
+  restack,
+} from '../design/element-actions';
 import { ruleProblems } from '../design/technique-rules';
 import { uploadBlobUrl } from './builder-api';
+import { ColorReducer } from './color-reducer';
 import { ImageSources } from './image-sources';
+import { uploadDpiProblem } from './upload-check';
 import { builderRequest, linesOf } from './order-lines';
 import { EmbroideryPanel } from './embroidery-panel';
 import { PriceBox } from './price-box';
@@ -188,6 +197,12 @@ export function Editor({ product, settings, query }: Props) {
               withElement(state, current.view, centred(selected, current.printArea)),
             )
           }
+          onAlign={(edge) =>
+            selected &&
+            change((state) =>
+              withElement(state, current.view, alignedIn(selected, current.printArea, edge)),
+            )
+          }
           onUndo={session.undo}
           onRedo={session.redo}
         />
@@ -198,7 +213,30 @@ export function Editor({ product, settings, query }: Props) {
             onChange={(element) => change((state) => withElement(state, current.view, element))}
           />
         )}
+        {selected?.type === 'image' && !selected.isVector && (
+          <ColorReducer
+            key={`${selected.id}:${selected.upload}`}
+            element={selected}
+            upload={uploads.get(selected.upload)}
+            imageUrl={imageUrl}
+            onAccept={(upload) => {
+              session.addUpload(upload);
+              change((state) =>
+                withElement(state, current.view, {
+                  ...selected,
+                  upload: upload.name,
+                  widthPx: upload.widthPx,
+                  heightPx: upload.heightPx,
+                }),
+              );
+            }}
+          />
+        )}
         <ImageSources
+          check={async (file) => {
+            const low = await uploadDpiProblem(file, current.printArea, settings.minUploadDpi);
+            return low && t('uploadLowDpi', low);
+          }}
           onLibrary={setLibrary}
           onUploaded={(upload) => {
             session.addUpload(upload);

@@ -5,13 +5,15 @@ import { builderApi } from './builder-api';
 import styles from './editor.module.css';
 
 interface Props {
+  /** A reason to refuse the file before sending it, or null. */
+  check: (file: File) => Promise<string | null>;
   onUploaded: (upload: DesignUpload) => void;
   /** The library, so the design knows each logo's counted colours. */
   onLibrary: (uploads: DesignUpload[]) => void;
 }
 
 /** Upload a picture (kept in the buyer's logo library) or reuse one from it. */
-export function ImageSources({ onUploaded, onLibrary }: Props) {
+export function ImageSources({ check, onUploaded, onLibrary }: Props) {
   const { t } = useMessages('builder');
   const [logos, setLogos] = useState<DesignUpload[]>([]);
   const [status, setStatus] = useState<{ busy: boolean; error: string | null }>({
@@ -41,6 +43,8 @@ export function ImageSources({ onUploaded, onLibrary }: Props) {
     event.target.value = '';
     if (!file) return;
     setStatus({ busy: true, error: null });
+    const refused = await check(file);
+    if (refused) return setStatus({ busy: false, error: refused });
     try {
       const stored = await builderApi.uploadLogo(file);
       setLogos((current) => [stored, ...current]);

@@ -77,6 +77,45 @@ export function TextPanel({ element, palette, onChange }: Props) {
         {toggle(t('alignCenter'), element.align === 'center', { align: 'center' })}
         {toggle(t('alignRight'), element.align === 'right', { align: 'right' })}
       </div>
+      <CurveControl element={element} onChange={onChange} />
     </fieldset>
+  );
+}
+
+/** Straight, arched or bent under, and the arc's radius in mm (0 or empty: straight). */
+function CurveControl({ element, onChange }: Omit<Props, 'palette'>) {
+  const { t } = useMessages('builder');
+  const curve = element.curveMm ?? 0;
+  const radius = Math.abs(curve) || Math.max(20, Math.round(element.widthMm));
+  const shape = (label: string, pressed: boolean, curveMm: number) => (
+    <button
+      type="button"
+      role="radio"
+      aria-checked={pressed}
+      className={styles.toggle}
+      onClick={() => onChange({ ...element, curveMm })}
+    >
+      {label}
+    </button>
+  );
+  return (
+    <>
+      <div className={styles.toggles} role="radiogroup" aria-label={t('curve')}>
+        {shape(t('curveStraight'), curve === 0, 0)}
+        {shape(t('curveArch'), curve > 0, radius)}
+        {shape(t('curveSmile'), curve < 0, -radius)}
+      </div>
+      {curve !== 0 && (
+        <NumberField
+          label={t('curveRadius')}
+          value={String(Math.round(radius))}
+          maxLength={4}
+          onChange={(event) => {
+            const mm = Number(event.target.value);
+            if (mm > 0) onChange({ ...element, curveMm: Math.sign(curve) * mm });
+          }}
+        />
+      )}
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import { useMessages } from '@store/platform';
 import { Button } from '@store/ui';
+import type { AreaEdge } from '../design/element-actions';
 import styles from './editor.module.css';
 
 interface Props {
@@ -12,9 +13,17 @@ interface Props {
   onForward: () => void;
   onBackward: () => void;
   onCenter: () => void;
+  onAlign: (edge: AreaEdge) => void;
   onUndo: () => void;
   onRedo: () => void;
 }
+
+const EDGES: [AreaEdge, string, string][] = [
+  ['left', 'areaLeft', '⇤'],
+  ['right', 'areaRight', '⇥'],
+  ['top', 'areaTop', '⤒'],
+  ['bottom', 'areaBottom', '⤓'],
+];
 
 /** The element actions; the same as the keys (Delete, Ctrl+Z, Ctrl+Y) on the canvas. */
 export function Toolbar(props: Props) {
@@ -37,6 +46,21 @@ export function Toolbar(props: Props) {
       <Button size="small" variant="secondary" disabled={selected} onClick={props.onCenter}>
         {t('center')}
       </Button>
+      <span className={styles.group} role="group" aria-label={t('alignInArea')}>
+        {EDGES.map(([edge, label, mark]) => (
+          <Button
+            key={edge}
+            size="small"
+            variant="secondary"
+            disabled={selected}
+            aria-label={t(label)}
+            title={t(label)}
+            onClick={() => props.onAlign(edge)}
+          >
+            {mark}
+          </Button>
+        ))}
+      </span>
       <Button size="small" variant="secondary" disabled={selected} onClick={props.onRemove}>
         {t('remove')}
       </Button>

@@ -6,6 +6,7 @@ export function useRuleMessages(): RuleMessages {
   const { t } = useMessages('builder');
   return {
     textTooSmall: (technique, mm) => t('rules.textTooSmall', { technique, mm }),
+    lineTooThin: (technique, width, min) => t('rules.lineTooThin', { technique, width, min }),
     rasterRefused: (technique) => t('rules.rasterRefused', { technique }),
     lowDpi: (dpi, min) => t('rules.lowDpi', { dpi, min }),
     warnDpi: (dpi) => t('rules.warnDpi', { dpi }),
