@@ -12,6 +12,7 @@ import { clientErrorHandler } from './http/client-errors.js';
 import { AppError, MESSAGES, registerEnvelopeAndErrors } from './http/errors.js';
 import { requestDataValidatorFactory } from './http/request-data.js';
 import { registerTenantResolution } from './http/tenant.js';
+import { createRedis } from './lib/redis.js';
 import { STORE_MODULES } from './modules/index.js';
 import { HELMET_CSP } from './site/content-security.js';
 import { createPageMetaRegistry, type PageMetaRegistry } from './site/page-meta.js';
@@ -59,9 +60,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(helmet, { contentSecurityPolicy: HELMET_CSP });
   await app.register(cookie);
   await app.register(compress, { global: true, encodings: ['br', 'gzip'] });
+  // With REDIS_URL every instance counts in Redis; without it, in this process's memory.
+  const redis = config.redis && createRedis(config.redis, app.log);
+  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => 'gone')));
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => new AppError(429, MESSAGES.tooManyRequests),
+    ...(redis && config.redis
+      ? { redis, nameSpace: `${config.redis.keyPrefix}rate-limit:`, skipOnError: true }
+      : {}),
   });
 
   const db = options.db ?? createDb(config.database);

@@ -37,6 +37,14 @@ export interface AppConfig {
   devInbox: boolean;
   /** Behind a reverse proxy, client IPs (rate limits) come from X-Forwarded-For. */
   trustProxy: boolean;
+  /** REDIS_URL: rate limits shared by every instance; null keeps them in this process. */
+  redis: RedisConfig | null;
+}
+
+export interface RedisConfig {
+  url: string;
+  /** REDIS_KEY_PREFIX (default `store:`): instances of one store share it, other stores do not. */
+  keyPrefix: string;
 }
 
 export class ConfigError extends Error {
@@ -151,6 +159,26 @@ function readSecret(env: Env, dataDir: string, variable: string, key: string): s
   return secret;
 }
 
+function readRedis(env: Env): RedisConfig | null {
+  const raw = env.REDIS_URL?.trim();
+  if (!raw) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError('REDIS_URL', `"${raw}" is not a redis:// address`);
+  }
+  if (url.protocol !== 'redis:' && url.protocol !== 'rediss:')
+    throw new ConfigError('REDIS_URL', 'must start with redis:// or rediss://');
+  const keyPrefix = env.REDIS_KEY_PREFIX?.trim() || 'store:';
+  if (!/^[\w:.-]{1,64}$/.test(keyPrefix))
+    throw new ConfigError(
+      'REDIS_KEY_PREFIX',
+      'letters, digits, ":", ".", "-" and "_" only (64 at most)',
+    );
+  return { url: raw, keyPrefix };
+}
+
 /** Reads and validates the environment; throws a ConfigError naming the variable at fault. */
 export function loadConfig(env: Env = process.env): AppConfig {
   const port = readPort(env);
@@ -177,5 +205,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     dev: readFlag(env, 'STORE_DEV'),
     devInbox: readFlag(env, 'STORE_DEV') || readFlag(env, 'STORE_DEV_INBOX'),
     trustProxy: readFlag(env, 'TRUST_PROXY'),
+    redis: readRedis(env),
   };
 }
