@@ -12,6 +12,7 @@ import { clientErrorHandler } from './http/client-errors.js';
 import { AppError, MESSAGES, registerEnvelopeAndErrors } from './http/errors.js';
 import { requestDataValidatorFactory } from './http/request-data.js';
 import { registerTenantResolution } from './http/tenant.js';
+import { createFileStores, type FileStores } from './lib/file-store.js';
 import { createRedis } from './lib/redis.js';
 import { STORE_MODULES } from './modules/index.js';
 import { HELMET_CSP } from './site/content-security.js';
@@ -27,6 +28,8 @@ declare module 'fastify' {
     pageMeta: PageMetaRegistry;
     /** Lets modules list their pages in the tenant's sitemap (site/sitemap.ts). */
     sitemap: SitemapRegistry;
+    /** Uploads and print files (lib/file-store.ts): local disk or an S3-compatible bucket. */
+    files: FileStores;
   }
 }
 
@@ -74,6 +77,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const db = options.db ?? createDb(config.database);
   app.decorate('config', config);
   app.decorate('db', db);
+  app.decorate('files', createFileStores(config.files, config.dataDir));
   if (!options.db) app.addHook('onClose', async () => db.destroy());
 
   // Registries modules fill while they register, read by the site.

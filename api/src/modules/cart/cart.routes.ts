@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import fp from 'fastify-plugin';
 import { userOf } from '../../http/auth.js';
@@ -28,9 +27,9 @@ const path = (name: string) => `/api/services/app/ShoppingCarts/${name}`;
 export const cartRoutes = fp(
   async (app) => {
     const repository = createCartRepository(app.db);
-    const uploadsDir = join(app.config.dataDir, 'uploads', 'cart');
-    const files = createCartFiles(repository, uploadsDir);
-    const retention = createRetentionSweep(repository, uploadsDir, app.log);
+    const store = app.files('cart');
+    const files = createCartFiles(repository, store);
+    const retention = createRetentionSweep(repository, store, app.log);
     const carts = createCartService(repository, {
       pricing: app.pricing,
       pricingSettings: (tenant) => app.tenants.pricingSettings(tenant),

@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import fp from 'fastify-plugin';
 import { Type } from 'typebox';
@@ -26,10 +25,7 @@ const NoQuerySchema = Type.Object({}, { additionalProperties: false });
 export const designsRoutes = fp(
   async (app) => {
     const repository = createDesignsRepository(app.db);
-    app.decorate(
-      'designs',
-      createDesignsService(repository, join(app.config.dataDir, 'uploads', 'designs')),
-    );
+    app.decorate('designs', createDesignsService(repository, app.files('designs')));
     const routes = app.withTypeProvider<TypeBoxTypeProvider>();
 
     routes.get(
