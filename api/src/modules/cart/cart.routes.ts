@@ -37,7 +37,13 @@ export const cartRoutes = fp(
     app.decorate('cartFiles', { ...files, sweepUnreferenced: retention.runOnce });
     // Like the mail outbox: a timer that does not keep the process alive; shutdown waits for a
     // round in progress.
-    const timer = setInterval(() => void retention.runOnce(), CART_FILE_RETENTION.everyMs);
+    const timer = setInterval(
+      () =>
+        void app.jobs.runExclusive('cart-file-retention', 2 * CART_FILE_RETENTION.everyMs, () =>
+          retention.runOnce(),
+        ),
+      CART_FILE_RETENTION.everyMs,
+    );
     timer.unref();
     app.addHook('onClose', async () => {
       clearInterval(timer);
@@ -81,5 +87,5 @@ export const cartRoutes = fp(
 
     await app.register(cartFilesRoutes);
   },
-  { name: 'cart', dependencies: ['tenants', 'pricing'] },
+  { name: 'cart', dependencies: ['tenants', 'pricing', 'jobs'] },
 );
