@@ -107,7 +107,15 @@ function startProxy(instances: StoreInstance[], served: Map<number, number>): Pr
             port: instance.port,
             method: incoming.method,
             path: incoming.url,
-            headers: { ...incoming.headers, 'x-forwarded-for': incoming.socket.remoteAddress },
+            headers: {
+              ...incoming.headers,
+              'x-forwarded-for': [
+                incoming.headers['x-forwarded-for'],
+                incoming.socket.remoteAddress,
+              ]
+                .filter(Boolean)
+                .join(', '),
+            },
           },
           (answer) => {
             served.set(instance.port, (served.get(instance.port) ?? 0) + 1);
