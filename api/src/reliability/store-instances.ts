@@ -94,13 +94,17 @@ function startInstance(
 /** Round robin over the live instances; a request an instance cannot take goes to the next. */
 function startProxy(instances: StoreInstance[], served: Map<number, number>): Promise<Server> {
   let next = 0;
+  const down = new Set<number>();
   const server = createServer((incoming, outgoing) => {
     const chunks: Buffer[] = [];
     incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
     incoming.on('end', () => {
       const body = Buffer.concat(chunks);
+      // An instance that refused a connection is skipped from then on (it was killed).
       const attempt = (tries: number) => {
-        const instance = instances[next++ % instances.length]!;
+        const live = instances.filter((candidate) => !down.has(candidate.port));
+        const instance = live[next++ % Math.max(1, live.length)];
+        if (!instance) return void outgoing.writeHead(502).end();
         const upstream = request(
           {
             host: '127.0.0.1',
@@ -123,7 +127,8 @@ function startProxy(instances: StoreInstance[], served: Map<number, number>): Pr
             answer.pipe(outgoing);
           },
         );
-        upstream.on('error', () => {
+        upstream.on('error', (error: NodeJS.ErrnoException) => {
+          if (error.code === 'ECONNREFUSED') down.add(instance.port);
           if (outgoing.headersSent) return outgoing.destroy();
           if (tries + 1 < instances.length) return attempt(tries + 1);
           outgoing.writeHead(502).end();
