@@ -130,7 +130,7 @@ function startProxy(instances: StoreInstance[], served: Map<number, number>): Pr
         upstream.on('error', (error: NodeJS.ErrnoException) => {
           if (error.code === 'ECONNREFUSED') down.add(instance.port);
           if (outgoing.headersSent) return outgoing.destroy();
-          if (tries + 1 < instances.length) return attempt(tries + 1);
+          if (tries < instances.length) return attempt(tries + 1);
           outgoing.writeHead(502).end();
         });
         upstream.end(body);
