@@ -10,6 +10,7 @@ import type * as Catalog from '../src/modules/catalog/catalog.schemas.js';
 import type * as Auth from '../src/modules/auth/auth.schemas.js';
 import type * as Cart from '../src/modules/cart/cart.schemas.js';
 import type * as Designs from '../src/modules/designs/designs.schemas.js';
+import type * as DesignTypes from '../src/modules/designs/design-types.js';
 import type * as Orders from '../src/modules/orders/orders.schemas.js';
 import type * as Payments from '../src/modules/payments/payments.schemas.js';
 import type * as Pricing from '../src/modules/pricing/pricing.schemas.js';
@@ -57,6 +58,8 @@ same<Pair<typeof Catalog.DownloadLinkSchema, C.CatalogDownloadLink>>(true);
 // The builder.
 same<Pair<typeof Designs.DesignUploadSchema, C.DesignUpload>>(true);
 same<Pair<typeof Designs.DesignerSettingsSchema, C.DesignerSettings>>(true);
+// The saved design the print files and the embroidery preview read.
+same<Same<DesignTypes.DesignView, C.DesignView>>(true);
 
 // Checkout, orders, payments, quotes: requests the frontend sends.
 same<Sends<typeof Orders.CompleteOrderRequestSchema, C.CompleteOrderRequest>>(true);

@@ -18,6 +18,8 @@ import {
 import { requestDataValidatorFactory } from './http/request-data.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerTenantResolution } from './http/tenant.js';
+import { createFileStores, type FileStores } from './lib/file-store.js';
+import { createRedis } from './lib/redis.js';
 import { STORE_MODULES } from './modules/index.js';
 import { HELMET_CSP } from './site/content-security.js';
 import { createPageMetaRegistry, type PageMetaRegistry } from './site/page-meta.js';
@@ -32,6 +34,8 @@ declare module 'fastify' {
     pageMeta: PageMetaRegistry;
     /** Lets modules list their pages in the tenant's sitemap (site/sitemap.ts). */
     sitemap: SitemapRegistry;
+    /** Uploads and print files (lib/file-store.ts): local disk or an S3-compatible bucket. */
+    files: FileStores;
   }
 }
 
@@ -66,14 +70,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(helmet, { contentSecurityPolicy: HELMET_CSP });
   await app.register(cookie);
   await app.register(compress, { global: true, encodings: ['br', 'gzip'] });
+  // With REDIS_URL every instance counts in Redis; without it, in this process's memory.
+  const redis = config.redis && createRedis(config.redis, app.log);
+  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => 'gone')));
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => new AppError(429, MESSAGES.tooManyRequests),
+    ...(redis && config.redis
+      ? { redis, nameSpace: `${config.redis.keyPrefix}rate-limit:`, skipOnError: true }
+      : {}),
   });
 
   const db = options.db ?? createDb(config.database);
   app.decorate('config', config);
   app.decorate('db', db);
+  app.decorate('files', createFileStores(config.files, config.dataDir));
   if (!options.db) app.addHook('onClose', async () => db.destroy());
 
   // Registries modules fill while they register, read by the site.

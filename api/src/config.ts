@@ -39,6 +39,31 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Catalogue pages rendered on the server (api/src/site/README.md); `STORE_SSR=off` turns it off. */
   ssr: boolean;
+  /** REDIS_URL: rate limits shared by every instance; null keeps them in this process. */
+  redis: RedisConfig | null;
+  /** Uploads and print files: on the local disk (default) or in an S3-compatible bucket. */
+  files: FilesConfig;
+}
+
+export interface S3FilesConfig {
+  kind: 's3';
+  bucket: string;
+  /** S3_ENDPOINT: an S3-compatible server (MinIO, Ceph, R2...); empty for AWS itself. */
+  endpoint: string | null;
+  region: string;
+  prefix: string;
+  /** S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY; empty: the AWS SDK's usual credential chain. */
+  accessKeyId: string | null;
+  secretAccessKey: string | null;
+  forcePathStyle: boolean;
+}
+
+export type FilesConfig = { kind: 'local' } | S3FilesConfig;
+
+export interface RedisConfig {
+  url: string;
+  /** REDIS_KEY_PREFIX (default `store:`): instances of one store share it, other stores do not. */
+  keyPrefix: string;
 }
 
 export class ConfigError extends Error {
@@ -153,6 +178,54 @@ function readSecret(env: Env, dataDir: string, variable: string, key: string): s
   return secret;
 }
 
+function readRedis(env: Env): RedisConfig | null {
+  const raw = env.REDIS_URL?.trim();
+  if (!raw) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError('REDIS_URL', `"${raw}" is not a redis:// address`);
+  }
+  if (url.protocol !== 'redis:' && url.protocol !== 'rediss:')
+    throw new ConfigError('REDIS_URL', 'must start with redis:// or rediss://');
+  const keyPrefix = env.REDIS_KEY_PREFIX?.trim() || 'store:';
+  if (!/^[\w:.-]{1,64}$/.test(keyPrefix))
+    throw new ConfigError(
+      'REDIS_KEY_PREFIX',
+      'letters, digits, ":", ".", "-" and "_" only (64 at most)',
+    );
+  return { url: raw, keyPrefix };
+}
+
+function readFiles(env: Env): FilesConfig {
+  const bucket = env.S3_BUCKET?.trim();
+  if (!bucket) return { kind: 'local' };
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket))
+    throw new ConfigError('S3_BUCKET', `"${bucket}" is not a valid bucket name`);
+  const endpoint = env.S3_ENDPOINT?.trim() || null;
+  if (endpoint && !/^https?:\/\/[^\s]+$/.test(endpoint))
+    throw new ConfigError('S3_ENDPOINT', 'must be an http:// or https:// address');
+  const accessKeyId = env.S3_ACCESS_KEY_ID?.trim() || null;
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY?.trim() || null;
+  if (!accessKeyId !== !secretAccessKey)
+    throw new ConfigError(
+      accessKeyId ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID',
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
+    );
+  return {
+    kind: 's3',
+    bucket,
+    endpoint,
+    region: env.S3_REGION?.trim() || 'us-east-1',
+    prefix: env.S3_PREFIX?.trim() ?? '',
+    accessKeyId,
+    secretAccessKey,
+    // Most S3-compatible servers want path-style addresses; AWS itself takes either.
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ? readFlag(env, 'S3_FORCE_PATH_STYLE') : !!endpoint,
+  };
+}
+
 /** Reads and validates the environment; throws a ConfigError naming the variable at fault. */
 export function loadConfig(env: Env = process.env): AppConfig {
   const port = readPort(env);
@@ -180,5 +253,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     devInbox: readFlag(env, 'STORE_DEV') || readFlag(env, 'STORE_DEV_INBOX'),
     trustProxy: readFlag(env, 'TRUST_PROXY'),
     ssr: env.STORE_SSR?.trim().toLowerCase() !== 'off',
+    redis: readRedis(env),
+    files: readFiles(env),
   };
 }

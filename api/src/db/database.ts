@@ -18,6 +18,7 @@ import type { AuthTables } from '../modules/auth/auth.tables.js';
 import type { CartTables } from '../modules/cart/cart.tables.js';
 import type { CatalogTables } from '../modules/catalog/catalog.tables.js';
 import type { DesignsTables } from '../modules/designs/designs.tables.js';
+import type { JobsTables } from '../modules/jobs/jobs.tables.js';
 import type { MailTables } from '../modules/mail/mail.tables.js';
 import type { QuotesTables } from '../modules/quotes/quotes.tables.js';
 import type { OrdersTables } from '../modules/orders/orders.tables.js';
@@ -35,7 +36,8 @@ export interface Database
     QuotesTables,
     OrdersTables,
     PaymentsTables,
-    DesignsTables {}
+    DesignsTables,
+    JobsTables {}
 
 export type Dialect = 'sqlite' | 'postgres';
 

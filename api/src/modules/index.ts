@@ -10,6 +10,8 @@ import { seedCatalog } from './catalog/catalog.seed.js';
 import { designsMigrations } from './designs/designs.migrations.js';
 import { designsRoutes } from './designs/designs.routes.js';
 import { healthRoutes } from './health/health.routes.js';
+import { jobsMigrations } from './jobs/jobs.migrations.js';
+import { jobsRoutes } from './jobs/jobs.routes.js';
 import { mailMigrations } from './mail/mail.migrations.js';
 import { mailRoutes } from './mail/mail.routes.js';
 import type { StoreModule } from './module.js';
@@ -34,6 +36,7 @@ export type { StoreModule } from './module.js';
  */
 export const STORE_MODULES: readonly StoreModule[] = [
   { name: 'health', migrations: {}, routes: healthRoutes },
+  { name: 'jobs', migrations: jobsMigrations, routes: jobsRoutes },
   { name: 'tenants', migrations: tenantsMigrations, routes: tenantsRoutes, seed: seedTenants },
   { name: 'mail', migrations: mailMigrations, routes: mailRoutes },
   { name: 'auth', migrations: authMigrations, routes: authRoutes, seed: seedDemoBuyers },

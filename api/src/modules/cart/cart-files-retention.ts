@@ -1,6 +1,5 @@
-import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import type { FileStore } from '../../lib/file-store.js';
 import type { CartRepository } from './cart.repository.js';
 
 /**
@@ -21,7 +20,7 @@ const REFERENCE =
 
 export function createRetentionSweep(
   repository: CartRepository,
-  dir: string,
+  files: FileStore,
   log: FastifyBaseLogger,
 ) {
   let running: Promise<number> | null = null;
@@ -62,7 +61,7 @@ export function createRetentionSweep(
         if (known.has(name.toLowerCase()) || known.has(line.toLowerCase())) continue;
         // The row first: a file without a row is never served, a row without its file would be.
         await repository.deleteFile(file.id);
-        await rm(join(dir, name), { force: true });
+        await files.remove(name);
         deleted += 1;
       }
       if (page.length < CART_FILE_RETENTION.batch) break;

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { nowIso } from '../../db/database.js';
 import { AppError } from '../../http/errors.js';
+import type { FileStore } from '../../lib/file-store.js';
 import {
   IMAGE_MESSAGES,
   MAX_IMAGE_PIXELS,
@@ -55,7 +54,7 @@ export const FILE_MESSAGES = {
 
 export const CART_FILES_PATH = '/api/services/app/ShoppingCarts/Files';
 
-export function createCartFiles(repository: CartRepository, dir: string) {
+export function createCartFiles(repository: CartRepository, files: FileStore) {
   return {
     /**
      * Checks every file and the quota of the owner and the client `address` first, then stores
@@ -79,11 +78,10 @@ export function createCartFiles(repository: CartRepository, dir: string) {
       }
       const bytes = typed.reduce((sum, file) => sum + file.buffer.length, 0);
       await assertWithinQuota(repository, { tenant, owner, address, bytes });
-      await mkdir(dir, { recursive: true });
       const stored: UploadedCartFile[] = [];
       for (const file of typed) {
         const name = `${randomUUID()}.${file.extension}`;
-        await writeFile(join(dir, name), file.buffer, { flag: 'wx' });
+        await files.put(name, file.buffer, file.contentType);
         await repository.insertFile({
           tenant_id: tenant.id,
           owner,
@@ -107,13 +105,13 @@ export function createCartFiles(repository: CartRepository, dir: string) {
     async read(name: string): Promise<{ contentType: string; body: Buffer } | null> {
       const row = await repository.findFile(name);
       if (!row) return null;
-      const body = await readFile(join(dir, row.stored_name)).catch(() => null);
+      const body = await files.get(row.stored_name);
       return body && { contentType: row.content_type, body };
     },
 
     async forget(tenantId: number, owner: string): Promise<void> {
       const names = await repository.deleteFilesOf(tenantId, owner);
-      await Promise.all(names.map((name) => rm(join(dir, name), { force: true })));
+      await Promise.all(names.map((name) => files.remove(name)));
     },
   };
 }

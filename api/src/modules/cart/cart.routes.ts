@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import fp from 'fastify-plugin';
 import { userOf } from '../../http/auth.js';
@@ -28,9 +27,9 @@ const path = (name: string) => `/api/services/app/ShoppingCarts/${name}`;
 export const cartRoutes = fp(
   async (app) => {
     const repository = createCartRepository(app.db);
-    const uploadsDir = join(app.config.dataDir, 'uploads', 'cart');
-    const files = createCartFiles(repository, uploadsDir);
-    const retention = createRetentionSweep(repository, uploadsDir, app.log);
+    const store = app.files('cart');
+    const files = createCartFiles(repository, store);
+    const retention = createRetentionSweep(repository, store, app.log);
     const carts = createCartService(repository, {
       pricing: app.pricing,
       pricingSettings: (tenant) => app.tenants.pricingSettings(tenant),
@@ -38,7 +37,13 @@ export const cartRoutes = fp(
     app.decorate('cartFiles', { ...files, sweepUnreferenced: retention.runOnce });
     // Like the mail outbox: a timer that does not keep the process alive; shutdown waits for a
     // round in progress.
-    const timer = setInterval(() => void retention.runOnce(), CART_FILE_RETENTION.everyMs);
+    const timer = setInterval(
+      () =>
+        void app.jobs.runExclusive('cart-file-retention', 2 * CART_FILE_RETENTION.everyMs, () =>
+          retention.runOnce(),
+        ),
+      CART_FILE_RETENTION.everyMs,
+    );
     timer.unref();
     app.addHook('onClose', async () => {
       clearInterval(timer);
@@ -82,5 +87,5 @@ export const cartRoutes = fp(
 
     await app.register(cartFilesRoutes);
   },
-  { name: 'cart', dependencies: ['tenants', 'pricing'] },
+  { name: 'cart', dependencies: ['tenants', 'pricing', 'jobs'] },
 );

@@ -1,6 +1,5 @@
-import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import type { FileStore } from '../../lib/file-store.js';
 import type { DesignsRepository } from './designs.repository.js';
 
 /**
@@ -21,7 +20,7 @@ const HOLDERS = ['carts', 'quotes', 'orders'] as const;
 
 export function createDesignSweep(
   repository: DesignsRepository,
-  dir: string,
+  uploads: FileStore,
   log: FastifyBaseLogger,
 ) {
   let running: Promise<number> | null = null;
@@ -59,7 +58,7 @@ export function createDesignSweep(
         if ((await usedByTenant.get(tenantId)!).has(upload.stored_name.toLowerCase())) continue;
         // The row first: a file without a row is never served or drawn.
         await repository.deleteUpload(Number(upload.id));
-        await rm(join(dir, upload.stored_name), { force: true });
+        await uploads.remove(upload.stored_name);
         deleted += 1;
       }
       full = page.length === DESIGN_UPLOAD_RETENTION.batch;

@@ -1,5 +1,5 @@
-import { join } from 'node:path';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import { Type } from 'typebox';
 import { authOf } from '../../http/auth.js';
@@ -33,11 +33,11 @@ const NoQuerySchema = Type.Object({}, { additionalProperties: false });
 export const designsRoutes = fp(
   async (app) => {
     const repository = createDesignsRepository(app.db);
-    const uploadsDir = join(app.config.dataDir, 'uploads', 'designs');
-    app.decorate('designs', createDesignsService(repository, uploadsDir));
+    const uploads = app.files('designs');
+    app.decorate('designs', createDesignsService(repository, uploads));
     app.decorate(
       'printFiles',
-      createPrintFiles(repository, uploadsDir, join(app.config.dataDir, 'print-files')),
+      createPrintFiles(repository, uploads, join(app.config.dataDir, 'print-files')),
     );
     const routes = app.withTypeProvider<TypeBoxTypeProvider>();
 
@@ -84,16 +84,23 @@ export const designsRoutes = fp(
       },
     );
 
-    const sweep = createDesignSweep(repository, uploadsDir, app.log);
+    const sweep = createDesignSweep(repository, uploads, app.log);
     app.decorate('sweepDesignUploads', sweep.runOnce);
-    const timer = setInterval(() => void sweep.runOnce(), DESIGN_UPLOAD_RETENTION.everyMs);
+    // One instance sweeps at a time (the jobs module's lease), like the cart files' retention.
+    const timer = setInterval(
+      () =>
+        void app.jobs.runExclusive('design-upload-sweep', 2 * DESIGN_UPLOAD_RETENTION.everyMs, () =>
+          sweep.runOnce(),
+        ),
+      DESIGN_UPLOAD_RETENTION.everyMs,
+    );
     timer.unref();
     app.addHook('onClose', async () => {
       clearInterval(timer);
       await sweep.idle();
     });
-    embroideryRoutes(app, repository, uploadsDir);
+    embroideryRoutes(app, repository, uploads);
     await app.register(designUploadRoutes);
   },
-  { name: 'designs', dependencies: ['tenants'] },
+  { name: 'designs', dependencies: ['tenants', 'jobs'] },
 );

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import type { FileStore } from '../../lib/file-store.js';
 import { nowIso } from '../../db/database.js';
 import { AppError } from '../../http/errors.js';
 import type { Tenant } from '../tenants/tenants.service.js';
@@ -68,12 +67,12 @@ export interface DesignCharge {
  * kept under a server-made name, read back by its owner only; and what a design costs, from the
  * stored uploads it references.
  */
-export function createDesignsService(repository: DesignsRepository, dir: string) {
+export function createDesignsService(repository: DesignsRepository, files: FileStore) {
   // Uploads never change: each SVG's stroke share is read once per process.
   const strokeShares = new Map<string, number | null>();
   async function strokeShareOf(name: string): Promise<number | null> {
     if (!strokeShares.has(name)) {
-      const svg = await readFile(join(dir, name), 'utf8').catch(() => '');
+      const svg = (await files.get(name))?.toString('utf8') ?? '';
       strokeShares.set(name, thinnestStrokeShare(svg));
     }
     return strokeShares.get(name) ?? null;
@@ -101,8 +100,7 @@ export function createDesignsService(repository: DesignsRepository, dir: string)
     file: CheckedPicture,
   ) {
     const name = `${randomUUID()}.${file.extension}`;
-    await mkdir(dir, { recursive: true });
-    await writeFile(join(dir, name), file.bytes, { flag: 'wx' });
+    await files.put(name, file.bytes, file.contentType);
     return repository.insert({
       tenant_id: tenant.id,
       owner,
@@ -141,7 +139,7 @@ export function createDesignsService(repository: DesignsRepository, dir: string)
     /** The owner's file; anyone else's (or another tenant's) is not found. */
     async read(tenant: Tenant, owner: string, name: string) {
       const row = await repository.owned(tenant.id, owner, name);
-      const body = row && (await readFile(join(dir, row.stored_name)).catch(() => null));
+      const body = row && (await files.get(row.stored_name));
       if (!row || !body) throw AppError.notFound('No encontramos esta imagen.');
       return { contentType: row.content_type, body };
     },

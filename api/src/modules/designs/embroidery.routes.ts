@@ -1,8 +1,9 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { DesignView } from '@store/contracts';
+import type { DesignView } from './design-types.js';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { authOf } from '../../http/auth.js';
+import type { FileStore } from '../../lib/file-store.js';
 import { ok, responsesOf } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
 import { DESIGN_MESSAGES } from './design-messages.js';
@@ -44,7 +45,7 @@ const EmbroideryPreviewSchema = Type.Object({
 export function embroideryRoutes(
   app: FastifyInstance,
   repository: DesignsRepository,
-  uploadsDir: string,
+  uploads: FileStore,
 ) {
   app.withTypeProvider<TypeBoxTypeProvider>().post(
     '/api/services/app/Designs/GetZecatEmbroidery',
@@ -58,7 +59,7 @@ export function embroideryRoutes(
       const names = uploadsOf([view]);
       const owner = authOf(request).subject;
       const rows = await repository.ownedByNames(request.tenant.id, owner, names);
-      const pictures = await readPictures(uploadsDir, rows);
+      const pictures = await readPictures(uploads, rows);
       if (pictures.size !== names.length) throw AppError.notFound(DESIGN_MESSAGES.missingUpload);
       const { widthMm, heightMm } = view.printArea as DesignView['printArea'];
       const dpi = Math.min(PRINT_DPI, PREVIEW_SIDE_PX / (Math.max(widthMm, heightMm) / 25.4));

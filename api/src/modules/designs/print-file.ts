@@ -1,4 +1,4 @@
-import type { DesignElement, DesignView } from '@store/contracts';
+import type { DesignElement, DesignView } from './design-types.js';
 import sharp from 'sharp';
 import { AppError } from '../../http/errors.js';
 import { DESIGN_MESSAGES } from './design-messages.js';

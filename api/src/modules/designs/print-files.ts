@@ -1,6 +1,7 @@
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { DesignView } from '@store/contracts';
+import type { DesignView } from './design-types.js';
+import type { FileStore } from '../../lib/file-store.js';
 import type { DesignsRepository } from './designs.repository.js';
 import { printableViews, pxOf, renderPrintFile, type StoredPicture } from './print-file.js';
 
@@ -41,12 +42,12 @@ async function writeWhole(path: string, body: Buffer | string) {
  */
 /** The stored bytes of upload rows (a row whose file is gone is left out). */
 export async function readPictures(
-  uploadsDir: string,
+  uploads: FileStore,
   rows: { stored_name: string; content_type: string }[],
 ): Promise<Map<string, StoredPicture>> {
   const pictures = new Map<string, StoredPicture>();
   for (const row of rows) {
-    const bytes = await readFile(join(uploadsDir, row.stored_name)).catch(() => null);
+    const bytes = await uploads.get(row.stored_name);
     if (bytes) pictures.set(row.stored_name, { contentType: row.content_type, bytes });
   }
   return pictures;
@@ -59,9 +60,9 @@ export const uploadsOf = (views: DesignView[]) => [
   ),
 ];
 
-export function createPrintFiles(repository: DesignsRepository, uploadsDir: string, dir: string) {
+export function createPrintFiles(repository: DesignsRepository, uploads: FileStore, dir: string) {
   const picturesOf = async (tenantId: number, names: string[]) =>
-    readPictures(uploadsDir, await repository.byNames(tenantId, names));
+    readPictures(uploads, await repository.byNames(tenantId, names));
 
   return {
     /** The line's files, rendered the first time they are asked for; [] for a plain line. */

@@ -1,4 +1,4 @@
-import type { DesignImageElement, DesignTextElement } from '@store/contracts';
+import type { DesignImageElement, DesignTextElement } from './design-types.js';
 import { fontFor } from './print-fonts.js';
 
 /**

@@ -15,6 +15,7 @@ declare module 'fastify' {
 }
 
 const OUTBOX_ROUND_MS = 5_000;
+const OUTBOX_LEASE_MS = 60_000;
 
 /** The folder of the development SMTP sink, inside the data folder. */
 export const mailSinkDir = (dataDir: string) => join(dataDir, 'mail-sink');
@@ -49,8 +50,14 @@ export const mailRoutes = fp(
       }),
     );
 
-    // Retries and mail written by another instance; the first round also sends what a restart left.
-    const timer = setInterval(() => void app.mail.deliverDue(), OUTBOX_ROUND_MS);
+    // Retries and mail written by another instance; the first round also sends what a restart
+    // left. One instance runs the rounds (its lease renewed each round; another takes over a
+    // minute after it dies); each mail is still claimed on its own (a new mail is sent at once
+    // by the instance that wrote it).
+    const timer = setInterval(
+      () => void app.jobs.runExclusive('mail-outbox', OUTBOX_LEASE_MS, () => app.mail.deliverDue()),
+      OUTBOX_ROUND_MS,
+    );
     timer.unref();
     app.addHook('onClose', async () => {
       clearInterval(timer);
@@ -59,5 +66,5 @@ export const mailRoutes = fp(
       await sink?.close();
     });
   },
-  { name: 'mail', dependencies: ['tenants'] },
+  { name: 'mail', dependencies: ['tenants', 'jobs'] },
 );

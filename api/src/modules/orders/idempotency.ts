@@ -9,6 +9,15 @@ export const IDEMPOTENCY_MESSAGES = {
   inFlight: 'Esta operación ya se está procesando; en un momento estará lista.',
 } as const;
 
+/**
+ * A key still "in flight" after this long belongs to a request whose process died (killed,
+ * crashed, restarted) before it stored its answer: requests end within the 30 s request timeout,
+ * so after twice that the next request with the key takes it over instead of answering 409
+ * forever. What the dead request did is safe to run again: the order's transaction was either
+ * committed whole (the cart's fingerprint then answers that order) or rolled back whole.
+ */
+export const IN_FLIGHT_LEASE_MS = 60_000;
+
 export interface IdempotentAnswer<T> {
   status: number;
   body: T;
@@ -47,6 +56,13 @@ export function createIdempotency(db: Kysely<Database>) {
       scope: scope.name,
       key,
     };
+    const theKey = () =>
+      db
+        .updateTable('idempotency_keys')
+        .where('tenant_id', '=', where.tenant_id)
+        .where('user_id', '=', where.user_id)
+        .where('scope', '=', where.scope)
+        .where('key', '=', where.key);
     const inserted = await db
       .insertInto('idempotency_keys')
       .values({
@@ -68,36 +84,43 @@ export function createIdempotency(db: Kysely<Database>) {
         .where('key', '=', where.key)
         .executeTakeFirstOrThrow();
       if (existing.body_hash !== bodyHash) throw new AppError(422, IDEMPOTENCY_MESSAGES.otherBody);
-      if (existing.status_code === null || existing.response_json === null)
-        throw new AppError(409, IDEMPOTENCY_MESSAGES.inFlight);
-      return {
-        status: existing.status_code,
-        body: JSON.parse(existing.response_json) as T,
-        replayed: true,
-      };
+      if (existing.status_code !== null && existing.response_json !== null)
+        return {
+          status: existing.status_code,
+          body: JSON.parse(existing.response_json) as T,
+          replayed: true,
+        };
+      const abandoned = Date.parse(existing.created_at) < Date.now() - IN_FLIGHT_LEASE_MS;
+      // Only one of several retries takes an abandoned key over: the one whose UPDATE still
+      // sees the dead request's start time.
+      const taken =
+        abandoned &&
+        Number(
+          (
+            await theKey()
+              .set({ created_at: nowIso() })
+              .where('status_code', 'is', null)
+              .where('created_at', '=', existing.created_at)
+              .executeTakeFirst()
+          ).numUpdatedRows,
+        ) === 1;
+      if (!taken) throw new AppError(409, IDEMPOTENCY_MESSAGES.inFlight);
     }
-    const free = () =>
-      db
+    let result: T;
+    try {
+      result = await run();
+    } catch (error) {
+      await db
         .deleteFrom('idempotency_keys')
         .where('tenant_id', '=', where.tenant_id)
         .where('user_id', '=', where.user_id)
         .where('scope', '=', where.scope)
         .where('key', '=', where.key)
         .execute();
-    let result: T;
-    try {
-      result = await run();
-    } catch (error) {
-      await free();
       throw error;
     }
-    await db
-      .updateTable('idempotency_keys')
+    await theKey()
       .set({ status_code: 200, response_json: JSON.stringify(result) })
-      .where('tenant_id', '=', where.tenant_id)
-      .where('user_id', '=', where.user_id)
-      .where('scope', '=', where.scope)
-      .where('key', '=', where.key)
       .execute();
     return { status: 200, body: result, replayed: false };
   };

@@ -242,13 +242,14 @@ export const paymentsRoutes = fp(
       },
     );
 
+    // One instance at a time asks the providers (job-leases.ts); the lease outlasts two rounds.
     const timer = setInterval(() => {
-      app.payments
-        .reconcile(RECONCILE_AFTER_MS)
-        .catch((error: unknown) => app.log.error({ err: error }, 'payment reconciliation failed'));
+      void app.jobs.runExclusive('payment-reconciliation', 2 * RECONCILE_EVERY_MS, () =>
+        app.payments.reconcile(RECONCILE_AFTER_MS),
+      );
     }, RECONCILE_EVERY_MS);
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
   },
-  { name: 'payments', dependencies: ['tenants', 'orders'] },
+  { name: 'payments', dependencies: ['tenants', 'orders', 'jobs'] },
 );

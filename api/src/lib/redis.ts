@@ -1,0 +1,28 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { Redis } from 'ioredis';
+import type { RedisConfig } from '../config.js';
+
+/**
+ * The store's one Redis connection (rate limits shared by every instance). A Redis that is down
+ * must not take the store down with it: a command gives up after one retry, the rate limit then
+ * lets the request through (`skipOnError`, app.ts) and the error is logged, and the client keeps
+ * reconnecting in the background.
+ */
+export function createRedis(config: RedisConfig, log: FastifyBaseLogger): Redis {
+  const redis = new Redis(config.url, {
+    maxRetriesPerRequest: 1,
+    connectTimeout: 2_000,
+    retryStrategy: (attempt) => Math.min(attempt * 200, 5_000),
+  });
+  let reported = false;
+  redis.on('error', (error: Error) => {
+    // One line per outage, not one per reconnection attempt.
+    if (!reported) log.error({ err: error }, 'Redis is unreachable; rate limits are not shared');
+    reported = true;
+  });
+  redis.on('ready', () => {
+    if (reported) log.info('Redis is reachable again');
+    reported = false;
+  });
+  return redis;
+}

@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.js';
+
+/**
+ * Background jobs taken by one instance at a time: a row per job in `job_leases`, taken with one
+ * upsert that succeeds only when the row is free (expired) or already this instance's. Works the
+ * same on SQLite and PostgreSQL, and, unlike a session advisory lock, survives a pooled
+ * connection and frees itself when its holder dies (after `ttlMs`).
+ */
+export function createJobLeases(db: Kysely<Database>, log: FastifyBaseLogger) {
+  const holder = randomUUID();
+
+  async function take(name: string, ttlMs: number, now = Date.now()): Promise<boolean> {
+    const at = new Date(now).toISOString();
+    const expires_at = new Date(now + ttlMs).toISOString();
+    await db
+      .insertInto('job_leases')
+      .values({ name, holder, expires_at })
+      .onConflict((oc) =>
+        oc
+          .column('name')
+          .doUpdateSet({ holder, expires_at })
+          .where((eb) =>
+            eb.or([eb('job_leases.expires_at', '<', at), eb('job_leases.holder', '=', holder)]),
+          ),
+      )
+      .execute();
+    const row = await db
+      .selectFrom('job_leases')
+      .select('holder')
+      .where('name', '=', name)
+      .executeTakeFirst();
+    return row?.holder === holder;
+  }
+
+  return {
+    holder,
+    take,
+    /**
+     * Runs `job` if this instance holds (or takes) the lease; another instance's round is skipped.
+     * `ttlMs` must outlast a round: a round longer than that may overlap another instance's.
+     */
+    async runExclusive<T>(name: string, ttlMs: number, job: () => Promise<T>): Promise<T | null> {
+      if (!(await take(name, ttlMs))) return null;
+      try {
+        return await job();
+      } catch (error) {
+        log.error({ err: error, job: name }, 'background job failed');
+        return null;
+      }
+    },
+    /** On close: the next instance need not wait for the lease to expire. */
+    async releaseAll(): Promise<void> {
+      await db.deleteFrom('job_leases').where('holder', '=', holder).execute();
+    },
+  };
+}
+
+export type JobLeases = ReturnType<typeof createJobLeases>;
