@@ -228,7 +228,11 @@ test('zoom: buttons, Ctrl+wheel and back; the area still holds the element at 2x
   await expect(zoomLevel(page)).toHaveText('100 %');
 });
 
-async function touch(cdp: CDPSession, type: string, points: { x: number; y: number }[]) {
+async function touch(
+  cdp: CDPSession,
+  type: 'touchStart' | 'touchMove' | 'touchEnd' | 'touchCancel',
+  points: { x: number; y: number }[],
+) {
   await cdp.send('Input.dispatchTouchEvent', {
     type,
     touchPoints: points.map((p, id) => ({ x: p.x, y: p.y, id })),
