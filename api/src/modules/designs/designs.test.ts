@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.js';
 import { simpleItem, textDesign, variantWithStock } from '../pricing/test-carts.js';
 import { PRICING_MESSAGES } from '../pricing/pricing-messages.js';
+import { DEMO_THREAD_PALETTE } from '../tenants/demo-threads.js';
 import { DESIGN_MESSAGES } from './design-messages.js';
 import { threeInkLogo } from './test-pictures.js';
 
@@ -163,7 +164,7 @@ describe('builder uploads and designs', () => {
   });
 
   describe('prices a design from what it prints, not from what the client says', () => {
-    const priceOf = async (customization: object, code = 'serigrafia', quantity = 100) => {
+    const lineOf = async (customization: object, code = 'serigrafia', quantity = 100) => {
       const ar = await t.app.tenants.getByName('demo-ar');
       assert.ok(ar);
       const mug = await t.app.catalog.detail(ar, 'taza-ceramica-clasica-11-oz');
@@ -173,13 +174,16 @@ describe('builder uploads and designs', () => {
         technique: { id: technique.id, name: technique.name },
       });
       item.value.customization = customization;
-      return t.app.inject({
+      return item;
+    };
+    const priceOf = async (customization: object, code = 'serigrafia', quantity = 100) =>
+      t.app.inject({
         method: 'POST',
         url: `${APP}/ShoppingCarts/GetShoppingCartProductPrice`,
         headers: apiHeaders('demo-ar', buyer),
-        payload: { items: [item] },
+        payload: { items: [await lineOf(customization, code, quantity)] },
       });
-    };
+
     const logoElement = (upload: string, widthMm = 40) => ({
       id: 'logo',
       type: 'image',
@@ -231,6 +235,42 @@ describe('builder uploads and designs', () => {
       const laser = await priceOf(textDesign(0, [logoElement(logo.name)]), 'laser', 30);
       assert.equal(laser.statusCode, 422);
       assert.match(laser.json().error.message, /Grabado láser no admite imágenes PNG, JPG o WebP/);
+    });
+
+    it('a saved cart refuses a picture under the minimum upload DPI where it is placed, and keeps what it had', async () => {
+      const token = await t.app.tokens.sign({
+        tenant: 'demo-ar',
+        subject: 'user:7301',
+        role: 'user',
+        userId: 7301,
+        typ: 'access',
+        expiresIn: 900,
+      });
+      const save = async (customization: object, version: number) =>
+        t.app.inject({
+          method: 'POST',
+          url: `${APP}/ShoppingCarts/CreateOrEditShoppingCart`,
+          headers: apiHeaders('demo-ar', token),
+          payload: { items: [await lineOf(customization, 'sublimacion')], version },
+        });
+      const saved = async () =>
+        (await get(`${APP}/ShoppingCarts/GetShoppingCartsClient`, token)).json().result;
+      const [logo] = (
+        await upload(
+          'OrderLogos/UploadLogos',
+          [['logo.png', 'image/png', await threeInkLogo()]],
+          token,
+        )
+      ).json().result;
+      const sharp40 = textDesign(0, [logoElement(logo.name)]);
+      assert.equal((await save(sharp40, 0)).statusCode, 200);
+      // 600 px over 250 mm is 60 DPI (rounded down): under the spec's 72 for an upload, and 100.
+      const refused = await save(textDesign(0, [logoElement(logo.name, 250)]), 1);
+      assert.equal(refused.statusCode, 422);
+      assert.equal(refused.json().error.message, DESIGN_MESSAGES.lowDpi(60, 100));
+      const cart = await saved();
+      assert.equal(cart.version, 1);
+      assert.deepEqual(cart.items[0].value.customization, sharp40);
     });
 
     it("refuses texts under the technique's minimum height and a design over its imprint size", async () => {
@@ -348,8 +388,13 @@ describe('builder uploads and designs', () => {
 
   it("answers the designer's settings: the tenant's ink palette, a thread palette and the DPI rules", async () => {
     const settings = (await get(`${APP}/Designs/GetDesignerSettings`)).json().result;
-    assert.ok(settings.inkPalette.length > 0 && settings.threadPalette.length > 0);
-    assert.match(settings.threadPalette[0].code, /^H-\d{3}$/);
+    assert.ok(settings.inkPalette.length > 0);
+    // The demo store's own threads (seeded as tenant data), not the built-in fallback.
+    assert.deepEqual(settings.threadPalette, DEMO_THREAD_PALETTE);
+    assert.equal(
+      new Set(settings.threadPalette.map((thread: { code: string }) => thread.code)).size,
+      22,
+    );
     assert.deepEqual(
       [settings.minUploadDpi, settings.warnDpi, settings.minPrintDpi, settings.exportMultiplier],
       [72, 150, 100, 2],

@@ -62,6 +62,42 @@ async function inkBox(png: Buffer) {
   };
 }
 
+interface GlyphBlob {
+  x: number;
+  y: number;
+  height: number;
+}
+
+/** Each separate glyph of a PNG (4-connected inked pixels): its centre and height, in mm. */
+async function glyphBlobs(png: Buffer): Promise<GlyphBlob[]> {
+  const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+  const seen = new Uint8Array(info.width * info.height);
+  const blobs: GlyphBlob[] = [];
+  for (let start = 0; start < seen.length; start += 1) {
+    if (seen[start] || data[start * 4 + 3]! <= 128) continue;
+    const stack = [start];
+    seen[start] = 1;
+    let [count, sumX, sumY, top, bottom] = [0, 0, 0, Infinity, -1];
+    while (stack.length > 0) {
+      const at = stack.pop()!;
+      const [x, y] = [at % info.width, Math.floor(at / info.width)];
+      [count, sumX, sumY] = [count + 1, sumX + x, sumY + y];
+      [top, bottom] = [Math.min(top, y), Math.max(bottom, y)];
+      for (const next of [at - 1, at + 1, at - info.width, at + info.width])
+        if (next >= 0 && next < seen.length && !seen[next] && data[next * 4 + 3]! > 128) {
+          seen[next] = 1;
+          stack.push(next);
+        }
+    }
+    blobs.push({
+      x: (sumX / count) * MM_PER_PX,
+      y: (sumY / count) * MM_PER_PX,
+      height: (bottom - top + 1) * MM_PER_PX,
+    });
+  }
+  return blobs.sort((a, b) => a.x - b.x);
+}
+
 describe('print files', () => {
   it('a text is outlined at 300 DPI, at the area size, where the editor put it', async () => {
     const file = await renderPrintFile(view([text()]), new Map());
@@ -130,5 +166,46 @@ describe('print files', () => {
     assert.equal(printableViews({ engraving: 'ACME' }), null);
     assert.deepEqual(printableViews({ kind: 'store-design', views: [view([])] }), []);
     assert.equal(printableViews({ kind: 'store-design', views: [view([text()])] })!.length, 1);
+  });
+
+  it('a curved text lays its glyphs on the arc the editor draws; curve 0 is straight', async () => {
+    const radius = 40;
+    const font = fontFor('Roboto', false, false);
+    const run = font.layout('OOOOO');
+    const unit = 10 / font.unitsPerEm;
+    const advance = run.positions[0]!.xAdvance * unit;
+    // The first O's centre is half an advance along the arc, the middle one at its top.
+    const theta = (advance / 2 - (run.advanceWidth * unit) / 2) / radius;
+    for (const sign of [1, -1]) {
+      const file = await renderPrintFile(
+        view([text({ text: 'OOOOO', fontSizeMm: 10, curveMm: sign * radius })]),
+        new Map(),
+      );
+      const blobs = await glyphBlobs(file.png);
+      assert.equal(blobs.length, 5);
+      const [first, , middle, , last] = blobs as [
+        GlyphBlob,
+        GlyphBlob,
+        GlyphBlob,
+        GlyphBlob,
+        GlyphBlob,
+      ];
+      // Glyph centres sit half an O above the baseline, on a circle that much wider (arched)
+      // or narrower (bent under, the tops towards the centre).
+      const centres = radius + (sign * middle.height) / 2;
+      const sagitta = centres * (1 - Math.cos(theta));
+      for (const end of [first, last]) {
+        const drop = (end.y - middle.y) * sign;
+        assert.ok(Math.abs(drop - sagitta) < 0.25, `ends ${drop} mm off the top, not ${sagitta}`);
+        const across = Math.abs(end.x - middle.x);
+        const expected = centres * Math.sin(Math.abs(theta));
+        assert.ok(Math.abs(across - expected) < 0.25, `${across} mm across, not ${expected}`);
+      }
+    }
+    const straight = await renderPrintFile(view([text({ text: 'OOOOO' })]), new Map());
+    const flat = await renderPrintFile(view([text({ text: 'OOOOO', curveMm: 0 })]), new Map());
+    assert.equal(flat.svg, straight.svg);
+    const ys = (await glyphBlobs(straight.png)).map((blob) => blob.y);
+    assert.ok(Math.max(...ys) - Math.min(...ys) < 0.05, 'a straight text on one baseline');
   });
 });

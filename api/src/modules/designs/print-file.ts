@@ -37,7 +37,12 @@ function isDrawable(element: DesignElement): boolean {
   if (!finite(element.xMm, element.yMm, element.widthMm, element.heightMm, element.angle))
     return false;
   if (element.type === 'text')
-    return typeof element.text === 'string' && finite(element.fontSizeMm) && element.fontSizeMm > 0;
+    return (
+      typeof element.text === 'string' &&
+      finite(element.fontSizeMm) &&
+      element.fontSizeMm > 0 &&
+      (element.curveMm == null || finite(element.curveMm))
+    );
   return element.type === 'image' && typeof element.upload === 'string';
 }
 

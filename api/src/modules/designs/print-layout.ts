@@ -1,3 +1,4 @@
+import { curveGeometry, pointOnCurve } from '@store/contracts/design-rules';
 import type { DesignImageElement, DesignTextElement } from './design-types.js';
 import { fontFor } from './print-fonts.js';
 
@@ -30,22 +31,35 @@ export function textSvg(element: DesignTextElement): string {
   const blockHeight = box * (1 + LINE_HEIGHT * (lines.length - 1));
   const fill = HEX.test(element.fill) ? element.fill.toLowerCase() : '#000000';
   const glyphs: string[] = [];
+  const glyph = (d: string, transform: string) =>
+    d &&
+    glyphs.push(`<path transform="${transform} scale(${fixed(unit)} ${fixed(-unit)})" d="${d}"/>`);
+  const curve = element.curveMm ? curveGeometry(blockWidth, size, element.curveMm) : null;
   lines.forEach(({ run }, index) => {
     const slack = blockWidth - widths[index]!;
     const shift = element.align === 'left' ? 0 : element.align === 'right' ? slack : slack / 2;
     const baseline =
       -blockHeight / 2 + index * box * LINE_HEIGHT + box * (1 - BASELINE_FROM_BOTTOM);
-    let pen = -blockWidth / 2 + shift;
-    run.glyphs.forEach((glyph, g) => {
+    let pen = curve ? shift : -blockWidth / 2 + shift;
+    run.glyphs.forEach((outline, g) => {
       const position = run.positions[g]!;
-      const d = glyph.path.toSVG();
-      const x = pen + position.xOffset * unit;
-      const y = baseline - position.yOffset * unit;
-      if (d)
-        glyphs.push(
-          `<path transform="translate(${fixed(x)} ${fixed(y)}) scale(${fixed(unit)} ${fixed(-unit)})" d="${d}"/>`,
+      const advance = position.xAdvance * unit;
+      const d = outline.path.toSVG();
+      const x = position.xOffset * unit;
+      const y = -position.yOffset * unit;
+      if (curve) {
+        // As fabric draws a text on a path: every line on the one arc, each glyph centred on the
+        // point its advance's middle reaches, its baseline along the arc there; the element's
+        // centre is the middle of the box the curved glyphs fill.
+        const at = pointOnCurve(blockWidth, element.curveMm!, pen + advance / 2);
+        const dx = at.x - (curve.box.left + curve.box.width / 2);
+        const dy = at.y - (curve.box.top + curve.box.height / 2);
+        glyph(
+          d,
+          `translate(${fixed(dx)} ${fixed(dy)}) rotate(${fixed(at.angle)}) translate(${fixed(x - advance / 2)} ${fixed(y)})`,
         );
-      pen += position.xAdvance * unit;
+      } else glyph(d, `translate(${fixed(pen + x)} ${fixed(baseline + y)})`);
+      pen += advance;
     });
   });
   return placed(element, `<g fill="${fill}">${glyphs.join('')}</g>`);

@@ -2,6 +2,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { DEMO_AR_CHECKOUT, DEMO_CL_CHECKOUT } from './checkout-demo.js';
+import { DEMO_THREAD_PALETTE } from './demo-threads.js';
 import type { NewTenant } from './tenants.service.js';
 
 /** A demo tenant and the files it keeps under `<dataDir>/tenant-assets/<name>/`. */
@@ -149,6 +150,7 @@ export const DEMO_TENANTS: DemoTenant[] = [
         { socialMediaFK: { key: 'LI', name: 'LinkedIn' }, username: 'promo-sur' },
       ],
       productBuilder: BUILDER_DESIGNS,
+      threadPalette: DEMO_THREAD_PALETTE,
       contact: {
         email: 'ventas@promosur.com.ar',
         phone: '+54 11 5555-0000',
@@ -203,6 +205,7 @@ export const DEMO_TENANTS: DemoTenant[] = [
         { socialMediaFK: { key: 'FB', name: 'Facebook' }, username: 'andesmerch.cl' },
       ],
       productBuilder: BUILDER_DESIGNS,
+      threadPalette: DEMO_THREAD_PALETTE,
       contact: {
         email: 'ventas@andesmerch.cl',
         phone: '+56 2 2555 0000',
@@ -229,25 +232,31 @@ async function writeIfChanged(file: string, content: string): Promise<void> {
   if (current !== content) await writeFile(file, content);
 }
 
-/** Creates the demo tenants that do not exist yet (an existing tenant is left as it is) and their files. */
-/** Demo stores made before the checkout existed get its settings; nothing else is touched. */
-async function addCheckoutIfMissing(app: FastifyInstance, demo: NewTenant) {
+/** Settings a demo store made before they existed gets on start-up; nothing else is touched. */
+const ADDED_LATER = ['checkout', 'threadPalette'] as const;
+
+async function addSettingsIfMissing(app: FastifyInstance, demo: NewTenant) {
   const current = await app.tenants.getByName(demo.name);
-  if (!current || current.settings.checkout) return;
+  const missing = ADDED_LATER.filter((key) => current && !current.settings[key]);
+  if (!current || missing.length === 0) return;
   await app.tenants.update({
     name: current.name,
     displayName: current.displayName,
     environment: current.environment,
     templateId: current.templateId,
-    settings: { ...current.settings, checkout: demo.settings.checkout },
+    settings: {
+      ...current.settings,
+      ...Object.fromEntries(missing.map((key) => [key, demo.settings[key]])),
+    },
   });
 }
 
+/** Creates the demo tenants that do not exist yet (an existing tenant is left as it is) and their files. */
 export async function seedTenants(app: FastifyInstance): Promise<void> {
   for (const { assets, ...tenant } of DEMO_TENANTS) {
     const created = await app.tenants.createIfMissing(tenant);
     if (created) app.log.info({ tenant: tenant.name }, 'demo tenant created');
-    else await addCheckoutIfMissing(app, tenant);
+    else await addSettingsIfMissing(app, tenant);
     const dir = join(app.config.tenantAssetsDir, tenant.name);
     await mkdir(dir, { recursive: true });
     for (const [file, content] of Object.entries(assets))

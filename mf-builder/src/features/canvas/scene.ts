@@ -1,7 +1,7 @@
 import { FabricImage, IText, Path, Point, Rect as FabricRect, type FabricObject } from 'fabric';
 import type { DesignElement, DesignImageElement, DesignTextElement } from '@store/contracts';
 import type { Rect, ViewLayout } from '../design/area-math';
-import { curveGeometry } from '../design/curve';
+import { curveGeometry } from '@store/contracts/design-rules';
 import { loadPicture } from './picture-loader';
 
 /**
@@ -50,7 +50,7 @@ function textProps(element: DesignTextElement, layout: ViewLayout) {
 
 /**
  * Lays a curved text on its arc (or straightens it): measured straight first, then put on an
- * invisible baseline whose box is the one the glyphs fill (`design/curve.ts`).
+ * invisible baseline whose box is the one the glyphs fill (`@store/contracts/design-rules`).
  */
 function bend(text: IText, element: DesignTextElement, layout: ViewLayout) {
   text.set({ path: undefined });

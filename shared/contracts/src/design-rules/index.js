@@ -1,1 +1,2 @@
 export * from './line-width.js';
+export * from './curve.js';

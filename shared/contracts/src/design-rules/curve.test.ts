@@ -1,4 +1,4 @@
-import { curveGeometry, minRadius } from './curve';
+import { curveGeometry, minRadius, pointOnCurve } from './index.js';
 
 describe('curved text', () => {
   it('arches a text over a circle: the box spans the glyphs from the baseline up', () => {
@@ -41,5 +41,25 @@ describe('curved text', () => {
     const { radius } = curveGeometry(width, 10, 20);
     expect(radius).toBeCloseTo(minRadius(width));
     expect(width / radius).toBeCloseTo((330 * Math.PI) / 180);
+  });
+
+  it('walks the same arc the path draws, glyphs turned along it', () => {
+    const r = 100;
+    const width = (Math.PI / 2) * r;
+    const start = pointOnCurve(width, r, 0);
+    expect(start.x).toBeCloseTo(-70.711, 3);
+    expect(start.y).toBeCloseTo(-70.711, 3);
+    expect(start.angle).toBeCloseTo(-45);
+    expect(pointOnCurve(width, r, width / 2)).toEqual({ x: 0, y: -100, angle: 0 });
+    const end = pointOnCurve(width, r, width);
+    expect([end.x, end.y, end.angle].map((n) => Number(n.toFixed(3)))).toEqual([
+      70.711, -70.711, 45,
+    ]);
+    // Under the circle the text runs through the bottom, its glyphs' tops towards the centre.
+    const smile = pointOnCurve(width, -r, 0);
+    expect([smile.x, smile.y, smile.angle].map((n) => Number(n.toFixed(3)))).toEqual([
+      -70.711, 70.711, 45,
+    ]);
+    expect(pointOnCurve(width, -r, width / 2)).toEqual({ x: 0, y: 100, angle: -0 });
   });
 });
