@@ -11,7 +11,7 @@ import {
 } from '../test/fuzz-requests.js';
 import { nextAddress, seedOwner } from '../test/isolation-actors.js';
 import { apiOperations, endsSession, type Operation } from '../test/openapi-operations.js';
-import { dumpTables } from '../test/table-dump.js';
+import { dumpTables, withoutBackgroundWork } from '../test/table-dump.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { ErrorEnvelopeSchema } from './envelope.js';
 
@@ -120,13 +120,13 @@ describe('fuzzing every OpenAPI operation', () => {
       fc.constantFrom(...operations).chain((op) => refusedAttack(op, callers, methods)),
       { seed: SEED, numRuns: runs },
     );
-    const before = await dumpTables(t.db);
+    const before = withoutBackgroundWork(await dumpTables(t.db));
     const problems: Outcome[] = [];
     for (const request of requests) {
       const outcome = await send(request);
       if (outcome) problems.push(outcome);
     }
-    const afterwards = await dumpTables(t.db);
+    const afterwards = withoutBackgroundWork(await dumpTables(t.db));
     console.log(
       `fuzz, refused: ${requests.length} requests, ${problems.length} problems, seed ${SEED}`,
     );

@@ -66,12 +66,13 @@ export function createOrderProof({ db, repository, history, designs, dtoOf }: Pr
 
     /** `Orders/UpdateOrderDesign`: a customised line's new design, while the proof is pending. */
     async updateDesign(tenant: Tenant, userId: number, body: UpdateOrderDesign): Promise<OrderDto> {
+      // Whose order first: another buyer's id answers 404 whatever the body holds.
+      const row = await own(tenant, userId, body.id);
       const design = body.customization as { kind?: unknown } | null;
       if (design?.kind !== 'store-design')
         throw AppError.badRequest(PROOF_MESSAGES.notDesign, 'customization');
       if (Buffer.byteLength(JSON.stringify(design)) > MAX_LINE_JSON_BYTES)
         throw AppError.badRequest(CART_ITEM_MESSAGES.designTooLarge, 'customization');
-      const row = await own(tenant, userId, body.id);
       const line = (await repository.linesOf(body.id))[body.line];
       if (!line) throw AppError.notFound(PROOF_MESSAGES.noLine);
       if (!line.has_product_building) throw AppError.unprocessable(PROOF_MESSAGES.notCustomised);
