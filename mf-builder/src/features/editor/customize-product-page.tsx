@@ -2,19 +2,11 @@ import { useSearchParams, useMessages } from '@store/platform';
 import { Spinner } from '@store/ui';
 import { Editor } from './editor';
 import { useBuilderData } from './use-builder-data';
-import type { LineSource } from './line-source';
+import { sourceOf } from './line-source';
 import type { BuilderQuery } from './use-design-session';
 import { useFontsReady } from './use-fonts-ready';
 
 const numberOf = (value: string | null) => (value && /^\d+$/.test(value) ? Number(value) : null);
-
-/** `line=<uuid>` reopens a cart line; `order=<id>&line=<n>` the n-th line of an order. */
-function sourceOf(order: string | null, line: string | null): LineSource | null {
-  const id = numberOf(order);
-  const index = numberOf(line);
-  if (order === null) return line ? { kind: 'cart', line } : null;
-  return id !== null && index !== null ? { kind: 'order', order: id, line: index } : null;
-}
 
 /**
  * `/customize-product?product=<slug>&kind=&variant=&quantity=&technique=&line=`: the editor of

@@ -20,6 +20,20 @@ export interface SavedLine {
   colorVariantId: number | null;
 }
 
+const indexOf = (value: string | null) => (value && /^\d{1,9}$/.test(value) ? Number(value) : null);
+
+/**
+ * The query's source: `line=<uuid>` reopens a cart line; `order=<id>&line=<n>` the n-th line of
+ * an order. Null for a new design, and for an order link that is not two numbers (the page then
+ * says it cannot open it).
+ */
+export function sourceOf(order: string | null, line: string | null): LineSource | null {
+  if (order === null) return line ? { kind: 'cart', line } : null;
+  const id = indexOf(order);
+  const index = indexOf(line);
+  return id !== null && index !== null ? { kind: 'order', order: id, line: index } : null;
+}
+
 /** The draft's key for a source: a cart line keeps its UUID, an order line `order-<id>-<n>`. */
 export const draftLineOf = (source: LineSource | null): string | null =>
   source === null
