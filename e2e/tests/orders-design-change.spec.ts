@@ -18,6 +18,7 @@ const REFUSALS = {
 /** Clicks the text in the middle of the print area, so its panel opens. */
 async function selectText(page: Page, product: BuilderProduct, technique: string) {
   const area = product.techniques.find((t) => t.name === technique)!.printAreas[0]!;
+  await page.evaluate(() => window.scrollTo(0, 0));
   const centre = await screenPoint(page, product, area, area.widthMm / 2, area.heightMm / 2);
   await page.mouse.click(centre.x, centre.y);
   await expect(page.getByRole('textbox', { name: 'Texto', exact: true })).toBeVisible();
