@@ -24,13 +24,21 @@ async function selectText(page: Page, product: BuilderProduct, technique: string
   await expect(page.getByRole('textbox', { name: 'Texto', exact: true })).toBeVisible();
 }
 
-/** What the buyer sees of the mockup (the picture itself, whatever its address). */
-const pictureOf = async (image: Locator) => {
-  // The design file, read with the buyer's token (the line's picture stands in until then).
+/**
+ * The mockup's pixels, at the picture's own size (independent of where it sits on the screen),
+ * once the design file has replaced the line's picture that stands in while it loads.
+ */
+async function pictureOf(image: Locator) {
   await expect(image).toHaveAttribute('src', /^blob:/);
   await expect(image).toHaveJSProperty('complete', true);
-  return image.screenshot();
-};
+  return image.evaluate((img: HTMLImageElement) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = img.naturalWidth;
+    canvas.height = img.naturalHeight;
+    canvas.getContext('2d')!.drawImage(img, 0, 0);
+    return canvas.toDataURL('image/png');
+  });
+}
 
 for (const tenant of ['demo-ar', 'demo-cl'] as const) {
   test(`${tenant}: the buyer changes a customised order's design before approving the proof; then it is locked`, async ({
@@ -99,10 +107,10 @@ for (const tenant of ['demo-ar', 'demo-cl'] as const) {
     await page.getByRole('button', { name: 'Guardar en el pedido' }).click();
     await expect(page.getByRole('heading', { name: `Pedido N° ${number}` })).toBeVisible();
     const after = await pictureOf(mockup);
-    expect(after.equals(before)).toBe(false);
+    expect(after).not.toBe(before);
     // The order's own copy changed, not this page's: a reload shows the same picture.
     await page.reload();
-    expect((await pictureOf(mockup)).equals(after)).toBe(true);
+    expect(await pictureOf(mockup)).toBe(after);
 
     // Approved, the design is locked: the link is gone and the builder's save is refused.
     await proof.getByRole('button', { name: 'Aprobar prueba' }).click();
