@@ -142,6 +142,9 @@ export const ACCOUNT_MESSAGES: DomainMessages = {
       actions: 'Acciones del pedido',
       reorder: 'Volver a comprar',
       reordered: 'Agregamos {{count}} productos del pedido al carrito, con los precios de hoy.',
+      reorderAllPresent: 'Los productos de este pedido ya están en tu carrito.',
+      reorderPartial:
+        'Agregamos {{count}} productos del pedido al carrito, con los precios de hoy; {{skipped}} ya estaban en tu carrito.',
       toCart: 'Ver el carrito',
       downloadPdf: 'Descargar PDF',
       downloaded: 'Descargamos el pedido en PDF.',
@@ -151,6 +154,8 @@ export const ACCOUNT_MESSAGES: DomainMessages = {
       proofLocked: 'Los diseños de este pedido están bloqueados: ya no pueden cambiarse.',
       proofApproved: 'Aprobaste la prueba: los diseños de este pedido quedaron bloqueados.',
       approveProof: 'Aprobar prueba',
+      changeDesign: 'Cambiar diseño',
+      changeDesignOf: 'Cambiar diseño de {{product}}',
       proofAlt: 'Prueba de {{product}}, {{view}}',
       proofArea: 'Área de impresión: {{width}} × {{height}} mm',
       proofInks: 'Colores:',
@@ -288,6 +293,9 @@ export const ACCOUNT_MESSAGES: DomainMessages = {
       emptyTitle: 'Aún no tienes pedidos',
       emptyText: 'Cuando compres, verás aquí cada pedido, su pago y su envío.',
       reordered: 'Agregamos {{count}} productos del pedido al carro, con los precios de hoy.',
+      reorderAllPresent: 'Los productos de este pedido ya están en tu carro.',
+      reorderPartial:
+        'Agregamos {{count}} productos del pedido al carro, con los precios de hoy; {{skipped}} ya estaban en tu carro.',
       toCart: 'Ver el carro',
       proofPending:
         'Revisa cómo quedará cada producto personalizado. Hasta que apruebes la prueba puedes cambiar el diseño; después queda bloqueado y pasa a producción.',

@@ -88,6 +88,11 @@ export const BUILDER_MESSAGES: DomainMessages = {
     saveBack: 'Guardar cambios en el carrito',
     saving: 'Guardando…',
     saved: 'Listo: tu diseño está en el carrito.',
+    saveToOrder: 'Guardar en el pedido',
+    savedToOrder: 'Listo: guardamos el nuevo diseño en tu pedido.',
+    orderNote:
+      'Estás cambiando el diseño de un pedido: conserva su precio, así que el nuevo diseño tiene que imprimirse igual (la misma cantidad de colores, las mismas áreas y el mismo tipo de imágenes).',
+    orderLineFailed: 'No pudimos abrir el diseño de este pedido. {{message}}',
     emptyDesign: 'Agregá un texto o una imagen para guardar el diseño.',
     fixFirst: 'Corregí lo marcado antes de guardar.',
     needUnits: 'Indicá cuántas unidades querés.',

@@ -81,7 +81,11 @@ export interface BulkAddToCartRequest {
 export type BulkAddToCartResult =
   /** `message` is the partial-add notice when some products were skipped, else null. */
   | { ok: true; added: number; skipped: number; message: string | null }
-  | { ok: false; message: string };
+  /**
+   * `allPresent`: refused because every product is already in the cart (`message` is then the
+   * spec's quote wording; a reorder words it its own way).
+   */
+  | { ok: false; message: string; allPresent?: boolean };
 
 /**
  * What the checkout orders (`cart:contents-requested`): the buy-now product in direct mode, else

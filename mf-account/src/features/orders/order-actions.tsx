@@ -31,8 +31,14 @@ export function OrderActions({ order, api }: { order: OrderDetail; api: OrdersAp
     run(async () => {
       const { items, notices } = await api.reorderItems(order.id);
       const result = await request('cart:bulk-add-requested', { items });
-      if (!result.ok) return { kind: 'error', messages: [result.message, ...notices] };
-      const added = result.message ?? t('orders.reordered', { count: result.added });
+      // The cart's all-present and partial texts name a quote (spec): a reorder says its own.
+      if (!result.ok) {
+        const refusal = result.allPresent ? t('orders.reorderAllPresent') : result.message;
+        return { kind: 'error', messages: [refusal, ...notices] };
+      }
+      const added = result.skipped
+        ? t('orders.reorderPartial', { count: result.added, skipped: result.skipped })
+        : t('orders.reordered', { count: result.added });
       return { kind: 'done', messages: [added, ...notices], toCart: true };
     });
   const download = () =>

@@ -1,6 +1,11 @@
 import { useEffect, useState } from 'react';
-import type { DesignCustomization, DesignView, OrderDetail } from '@store/contracts';
-import { StoreApiError, useMessages } from '@store/platform';
+import {
+  paths,
+  type DesignCustomization,
+  type DesignView,
+  type OrderDetail,
+} from '@store/contracts';
+import { Link, StoreApiError, useMessages } from '@store/platform';
 import { Button } from '@store/ui';
 import quoteStyles from '../quotes/quotes.module.css';
 import styles from './orders.module.css';
@@ -36,7 +41,22 @@ function useMockup(api: OrdersApi, name: string | undefined): string | null {
   return url;
 }
 
-function ProofView({ line, view, api }: { line: Line; view: DesignView; api: OrdersApi }) {
+/** The builder on this order's line (mf-builder's `order` and `line` query), by route only. */
+const changeDesignPath = (order: OrderDetail, design: DesignCustomization, index: number) =>
+  paths.customizeProduct({ product: design.productDesc, order: order.id, line: index });
+
+function ProofView({
+  line,
+  view,
+  api,
+  change,
+}: {
+  line: Line;
+  view: DesignView;
+  api: OrdersApi;
+  /** Where 'Cambiar diseño' goes: on the line's first view while the proof is pending. */
+  change: string | null;
+}) {
   const { t } = useMessages('account');
   const mockup = useMockup(api, view.mockup) ?? line.shoppingCartProductImageFK[0] ?? null;
   const inks = [
@@ -75,6 +95,11 @@ function ProofView({ line, view, api }: { line: Line; view: DesignView; api: Ord
             ))}
           </p>
         )}
+        {change && (
+          <Link to={change} aria-label={t('orders.changeDesignOf', { product: line.productName })}>
+            {t('orders.changeDesign')}
+          </Link>
+        )}
       </div>
     </li>
   );
@@ -82,7 +107,8 @@ function ProofView({ line, view, api }: { line: Line; view: DesignView; api: Ord
 
 /**
  * The proof of a customised order: each view's mockup with its technique, colours and sizes,
- * and 'Aprobar prueba' until the buyer approves it (the designs are then locked).
+ * 'Cambiar diseño' on each customised line (the builder, which saves it back to the order) and
+ * 'Aprobar prueba' until the buyer approves it (the designs are then locked).
  */
 export function OrderProof({
   order,
@@ -99,11 +125,17 @@ export function OrderProof({
     error: null,
   });
   if (order.proof === 'none') return null;
-  const views = order.lines.flatMap((line) =>
-    (designOf(line)?.views ?? [])
+  const pending = order.proof === 'pending' && !order.designsLocked;
+  const views = order.lines.flatMap((line, index) => {
+    const design = designOf(line);
+    return (design?.views ?? [])
       .filter((view) => view.elements.length > 0)
-      .map((view) => ({ line, view })),
-  );
+      .map((view, nth) => ({
+        line,
+        view,
+        change: design && pending && nth === 0 ? changeDesignPath(order, design, index) : null,
+      }));
+  });
   async function approve() {
     setStatus({ busy: true, error: null });
     try {
@@ -116,7 +148,6 @@ export function OrderProof({
       });
     }
   }
-  const pending = order.proof === 'pending' && !order.designsLocked;
   return (
     <section className={styles.proof} aria-labelledby="order-proof">
       <h2 id="order-proof" className={styles.subtitle}>
@@ -126,8 +157,14 @@ export function OrderProof({
         {pending ? t('orders.proofPending') : t('orders.proofLocked')}
       </p>
       <ul className={styles.proofViews}>
-        {views.map(({ line, view }, index) => (
-          <ProofView key={`${line.sku}-${view.view}-${index}`} line={line} view={view} api={api} />
+        {views.map(({ line, view, change }, index) => (
+          <ProofView
+            key={`${line.sku}-${view.view}-${index}`}
+            line={line}
+            view={view}
+            api={api}
+            change={change}
+          />
         ))}
       </ul>
       {pending && (

@@ -301,12 +301,23 @@ describe('/orders/detail: proof and reorder', () => {
     const proof = await screen.findByRole('region', { name: 'Prueba de diseño' });
     expect(within(proof).getByText('Área de impresión: 80 × 60 mm')).toBeInTheDocument();
     expect(within(proof).getByTitle('#c62828')).toBeInTheDocument();
+    expect(
+      within(proof).getByRole('link', { name: 'Cambiar diseño de Taza cerámica clásica 11 oz' }),
+    ).toHaveAttribute('href', '/customize-product?product=taza&order=42&line=0');
     await userEvent.click(within(proof).getByRole('button', { name: 'Aprobar prueba' }));
     expect(await within(proof).findByRole('status')).toHaveTextContent(
       'Aprobaste la prueba: los diseños de este pedido quedaron bloqueados.',
     );
     expect(api.approveProof).toHaveBeenCalledWith(42);
     expect(within(proof).queryByRole('button', { name: 'Aprobar prueba' })).toBeNull();
+    expect(within(proof).queryByRole('link', { name: /Cambiar diseño/ })).toBeNull();
+  });
+
+  it('offers no design change on a locked order', async () => {
+    renderDetail(fakeApi({}, { ...DESIGNED, status: 'in_production', designsLocked: true }));
+    const proof = await screen.findByRole('region', { name: 'Prueba de diseño' });
+    expect(within(proof).getByText(/están bloqueados/)).toBeInTheDocument();
+    expect(within(proof).queryByRole('link', { name: /Cambiar diseño/ })).toBeNull();
   });
 
   it('puts the lines back into the cart and says what was left out', async () => {
@@ -329,9 +340,39 @@ describe('/orders/detail: proof and reorder', () => {
       const link = await screen.findByRole('link', { name: 'Ver el carrito' });
       expect(link).toHaveAttribute('href', '/shopping-cart');
       const status = link.closest('[role="status"]')!;
-      expect(status).toHaveTextContent('se agregó parcialmente');
+      expect(status).toHaveTextContent(
+        'Agregamos 1 productos del pedido al carrito, con los precios de hoy; 1 ya estaban en tu carrito.',
+      );
+      expect(status).not.toHaveTextContent('cotización');
       expect(status).toHaveTextContent('«Gorra» ya no está disponible');
       expect(api.reorderItems).toHaveBeenCalledWith(42);
+    } finally {
+      stop();
+    }
+  });
+
+  it.each([
+    ['arg' as const, 'Los productos de este pedido ya están en tu carrito.'],
+    ['cl' as const, 'Los productos de este pedido ya están en tu carro.'],
+  ])('says in %s when every product of the order is already in the cart', async (locale, text) => {
+    const api = fakeApi();
+    api.reorderItems.mockResolvedValue({ items: [], notices: [] });
+    const stop = handle('cart:bulk-add-requested', async () => ({
+      ok: false as const,
+      allPresent: true,
+      message:
+        'La cotización no puede ser agregada al carrito ya que todos los productos se encuentran agregados previamente.',
+    }));
+    try {
+      renderAccount(<OrderDetailPage api={api} />, {
+        path: '/orders/detail/42',
+        route: '/orders/detail/:id?',
+        locale,
+      });
+      await userEvent.click(await screen.findByRole('button', { name: 'Volver a comprar' }));
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(text);
+      expect(alert).not.toHaveTextContent('cotización');
     } finally {
       stop();
     }

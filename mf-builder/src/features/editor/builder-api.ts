@@ -1,9 +1,12 @@
 import {
   CATALOG_API,
   TENANT_HEADER,
+  type DesignCustomization,
   type DesignerSettings,
   type DesignUpload,
+  type OrderDetail,
   type ProductDetail,
+  type UploadedCartFile,
 } from '@store/contracts';
 import { api, appPath, sessionHolder } from '@store/platform';
 
@@ -18,6 +21,30 @@ export const builderApi = {
     form.append('file', image, 'mockup.png');
     return api.post<DesignUpload>(appPath('Designs/UploadDesign'), form);
   },
+  /** The buyer's order, whose customised line is being changed. */
+  order: (id: number) => api.get<OrderDetail>(appPath('Orders/GetOrderById'), { Id: id }),
+  /**
+   * The line's picture, stored as the cart stores a customised item's preview
+   * (`PutImagesProductItem`, under a new id since an order line has no cart UUID).
+   */
+  async uploadPreview(image: Blob): Promise<string> {
+    const form = new FormData();
+    form.append('shoppingCartUUID', crypto.randomUUID());
+    form.append('file', image, 'preview');
+    const [stored] = await api.put<UploadedCartFile[]>(
+      appPath('ShoppingCarts/PutImagesProductItem'),
+      form,
+    );
+    if (!stored) throw new Error('preview upload answered no file');
+    return stored.url;
+  },
+  /** `Orders/UpdateOrderDesign`: refused (422, in Spanish) once the proof is approved. */
+  updateOrderDesign: (body: {
+    id: number;
+    line: number;
+    customization: DesignCustomization;
+    customizationRender: string | null;
+  }) => api.post<OrderDetail>(appPath('Orders/UpdateOrderDesign'), body),
   async uploadLogo(file: File): Promise<DesignUpload> {
     const form = new FormData();
     form.append('file', file, file.name);

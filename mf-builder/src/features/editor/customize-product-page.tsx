@@ -2,6 +2,7 @@ import { useSearchParams, useMessages } from '@store/platform';
 import { Spinner } from '@store/ui';
 import { Editor } from './editor';
 import { useBuilderData } from './use-builder-data';
+import { sourceOf } from './line-source';
 import type { BuilderQuery } from './use-design-session';
 import { useFontsReady } from './use-fonts-ready';
 
@@ -10,6 +11,7 @@ const numberOf = (value: string | null) => (value && /^\d+$/.test(value) ? Numbe
 /**
  * `/customize-product?product=<slug>&kind=&variant=&quantity=&technique=&line=`: the editor of
  * that product (opened by the product page's 'Personalizar', or by a cart line to edit it).
+ * `&order=<id>&line=<n>`: the design of that order's line, saved back to the order.
  */
 export function CustomizeProductPage() {
   const { t } = useMessages('builder');
@@ -33,13 +35,15 @@ export function CustomizeProductPage() {
     variant: numberOf(params.get('variant')),
     quantity: numberOf(params.get('quantity')),
     technique: numberOf(params.get('technique')),
-    line: params.get('line'),
+    source: sourceOf(params.get('order'), params.get('line')),
   };
+  if (params.get('order') !== null && !query.source)
+    return <p role="alert">{t('orderLineFailed', { message: '' })}</p>;
   if (!data.product.isCustomizable || data.product.techniques.length === 0)
     return <p>{t('notCustomizable')}</p>;
   return (
     <Editor
-      key={`${slug}:${query.line ?? ''}`}
+      key={`${slug}:${params.get('order') ?? ''}:${params.get('line') ?? ''}`}
       product={data.product}
       settings={data.settings}
       query={query}

@@ -1,6 +1,11 @@
 import { useMemo, useState, type KeyboardEvent } from 'react';
-import type { DesignElement, DesignerSettings, ProductDetail } from '@store/contracts';
-import { useMessages, useStore } from '@store/platform';
+import {
+  paths,
+  type DesignElement,
+  type DesignerSettings,
+  type ProductDetail,
+} from '@store/contracts';
+import { emit, useMessages, useNavigate, useStore } from '@store/platform';
 import { Button } from '@store/ui';
 import { layoutView } from '../design/area-math';
 import { withElement, withElements, toCustomization, viewsFor } from '../design/design-model';
@@ -17,6 +22,7 @@ import { uploadBlobUrl } from './builder-api';
 import { ColorReducer } from './color-reducer';
 import { ImageSources } from './image-sources';
 import { uploadDpiProblem } from './upload-check';
+import { draftLineOf } from './line-source';
 import { builderRequest, linesOf } from './order-lines';
 import { EmbroideryPanel } from './embroidery-panel';
 import { PriceBox } from './price-box';
@@ -28,6 +34,7 @@ import { useDesignSession, type BuilderQuery } from './use-design-session';
 import { useLivePrice } from './use-live-price';
 import { useRuleMessages } from './use-rule-messages';
 import { useSave } from './use-save';
+import { cartTarget, orderTarget } from './save-targets';
 import { viewPicture } from './view-picture';
 import { ViewStage } from './view-stage';
 import styles from './editor.module.css';
@@ -49,7 +56,12 @@ export function Editor({ product, settings, query }: Props) {
   const [live, setLive] = useState<DesignElement | null>(null);
   const [library, setLibrary] = useState<typeof session.uploads>([]);
   const size = useCanvasSize();
-  const saving = useSave();
+  const navigate = useNavigate();
+  const { source } = query;
+  const order = source?.kind === 'order' ? source : null;
+  const saving = useSave(() =>
+    order ? navigate(paths.orderDetail(order.order)) : emit('cart:open-drawer', {}),
+  );
   const messages = useRuleMessages();
 
   const technique = product.techniques.find((tq) => tq.id === design.techniqueId) ?? null;
@@ -75,7 +87,8 @@ export function Editor({ product, settings, query }: Props) {
   const lines = linesOf(product, session.quantities);
   const units = lines.reduce((sum, line) => sum + line.quantity, 0);
   const hard = problems.some((p) => p.hard);
-  const priceable = units > 0 && customization.views.length > 0 && !hard;
+  // An order keeps the price it was placed with: nothing to price while changing its design.
+  const priceable = !order && units > 0 && customization.views.length > 0 && !hard;
   // One layout object per view and size: the canvas redraws its guides and picture when it changes.
   const areaKey = current ? JSON.stringify(current.printArea) : '';
   const layout = useMemo(
@@ -87,6 +100,8 @@ export function Editor({ product, settings, query }: Props) {
     priceable ? builderRequest(product, lines, customization, null, null) : null,
   );
 
+  if (session.origin === 'failed')
+    return <p role="alert">{t('orderLineFailed', { message: session.failure })}</p>;
   if (!current || !technique || !layout) return <p>{t('notCustomizable')}</p>;
   const selected = current.elements.find((e) => e.id === selectedId) ?? null;
   const update = (change_: (elements: DesignElement[]) => DesignElement[]) =>
@@ -120,13 +135,16 @@ export function Editor({ product, settings, query }: Props) {
   const onSave = () => {
     if (customization.views.length === 0) return saving.refuse(t('emptyDesign'));
     if (hard) return saving.refuse(t('fixFirst'));
-    if (units === 0) return saving.refuse(t('needUnits'));
+    if (units === 0 && !order) return saving.refuse(t('needUnits'));
     void saving.save({
       tenant,
-      product,
-      lines,
+      product: product.slug,
       design: customization,
-      line: query.line,
+      draftLine: draftLineOf(source),
+      target: order
+        ? orderTarget(order)
+        : cartTarget(product, lines, source?.kind === 'cart' ? source.line : null),
+      done: order ? t('savedToOrder') : t('saved'),
       layoutOf,
       pictureOf,
       imageUrl,
@@ -137,6 +155,7 @@ export function Editor({ product, settings, query }: Props) {
     <div className={styles.editor}>
       <h1 className={styles.heading}>{t('heading', { name: product.name })}</h1>
       {session.origin === 'draft' && <p className={styles.note}>{t('draftRestored')}</p>}
+      {order && <p className={styles.note}>{t('orderNote')}</p>}
       <ViewStage
         views={design.views}
         current={current}
@@ -166,6 +185,7 @@ export function Editor({ product, settings, query }: Props) {
           {t('technique')}
           <select
             value={technique.id}
+            disabled={order !== null}
             onChange={(event) => {
               const id = Number(event.target.value);
               change((state) => ({ techniqueId: id, views: viewsFor(product, id, state.views) }));
@@ -243,15 +263,17 @@ export function Editor({ product, settings, query }: Props) {
             add(newImage(current.printArea, upload));
           }}
         />
-        <QuantityPanel
-          product={product}
-          quantities={session.quantities}
-          onQuantities={session.setQuantities}
-          colorVariant={colorVariant}
-          onColor={(variant) => session.setColorVariantId(variant.id)}
-        />
+        {!order && (
+          <QuantityPanel
+            product={product}
+            quantities={session.quantities}
+            onQuantities={session.setQuantities}
+            colorVariant={colorVariant}
+            onColor={(variant) => session.setColorVariantId(variant.id)}
+          />
+        )}
         <p className={styles.note}>{t('colors', { count: customization.colorCount })}</p>
-        <PriceBox price={price} units={units} technique={technique} />
+        {!order && <PriceBox price={price} units={units} technique={technique} />}
         {technique.rules.palette === 'thread' && <EmbroideryPanel view={current} />}
         {problems
           .filter((p) => p.elementId === null)
@@ -260,8 +282,12 @@ export function Editor({ product, settings, query }: Props) {
               {problem.message}
             </p>
           ))}
-        <Button onClick={onSave} busy={saving.busy} disabled={saving.busy}>
-          {query.line ? t('saveBack') : t('save')}
+        <Button
+          onClick={onSave}
+          busy={saving.busy}
+          disabled={saving.busy || session.origin === 'loading'}
+        >
+          {order ? t('saveToOrder') : source ? t('saveBack') : t('save')}
         </Button>
         <p role="status" className={saving.ok ? styles.note : styles.problem}>
           {saving.text}

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import type { CartItem, DesignUpload, ProductDetail } from '@store/contracts';
-import { request } from '@store/platform';
-import { fromCustomization, viewsFor, type DesignState } from '../design/design-model';
+import type { DesignUpload, ProductDetail } from '@store/contracts';
+import { StoreApiError } from '@store/platform';
+import { viewsFor, type DesignState } from '../design/design-model';
 import { readDraft, writeDraft } from './draft-storage';
+import { draftLineOf, loadLine, type LineSource } from './line-source';
 import type { Quantities } from './order-lines';
 import { useHistory } from './use-history';
 
@@ -11,11 +12,9 @@ export interface BuilderQuery {
   variant: number | null;
   quantity: number | null;
   technique: number | null;
-  /** The cart line being reopened. */
-  line: string | null;
+  /** The cart or order line being reopened. */
+  source: LineSource | null;
 }
-
-const valuesOf = (item: CartItem) => (item.type === 'ProductoSimple' ? [item.value] : item.value);
 
 function startingQuantities(product: ProductDetail, query: BuilderQuery): Quantities {
   const first = product.variants.find((v) => v.id === query.variant) ?? product.variants[0];
@@ -26,14 +25,16 @@ function startingQuantities(product: ProductDetail, query: BuilderQuery): Quanti
 }
 
 /**
- * The design being edited and where it comes from: the cart line being reopened, the draft this
- * browser kept, or a blank design on the technique the product page chose. Every change is kept
- * as a draft, so a reload finds it again.
+ * The design being edited and where it comes from: the cart or order line being reopened, the
+ * draft this browser kept, or a blank design on the technique the product page chose. Every
+ * change is kept as a draft, so a reload finds it again. An order line that cannot be read is
+ * 'failed' (never a blank design to save over the order's).
  */
 export function useDesignSession(tenant: string, product: ProductDetail, query: BuilderQuery) {
   const techniqueId =
     product.techniques.find((t) => t.id === query.technique)?.id ?? product.techniques[0]?.id ?? 0;
-  const [draft] = useState(() => readDraft(tenant, product.slug, query.line));
+  const draftLine = draftLineOf(query.source);
+  const [draft] = useState(() => readDraft(tenant, product.slug, draftLine));
   const history = useHistory<DesignState>(
     draft?.design ?? { techniqueId, views: viewsFor(product, techniqueId) },
   );
@@ -45,36 +46,42 @@ export function useDesignSession(tenant: string, product: ProductDetail, query: 
   const [colorVariantId, setColorVariantId] = useState<number | null>(
     draft ? draft.colorVariantId : query.variant,
   );
-  const [origin, setOrigin] = useState<'loading' | 'blank' | 'draft' | 'line'>(
-    draft ? 'draft' : query.line ? 'loading' : 'blank',
+  const [origin, setOrigin] = useState<'loading' | 'blank' | 'draft' | 'line' | 'failed'>(
+    draft ? 'draft' : query.source ? 'loading' : 'blank',
   );
+  const [failure, setFailure] = useState('');
+  // The editor is keyed by its source, so the first one is the one for its whole life.
+  const [source] = useState(query.source);
 
   useEffect(() => {
-    if (origin !== 'loading' || !query.line) return;
-    void request('cart:line-requested', { shoppingCartUUID: query.line })
-      .catch(() => null)
-      .then((item) => {
-        const values = item ? valuesOf(item) : [];
-        const design = fromCustomization(values[0]?.customization);
-        if (design) {
-          reset({ ...design, views: viewsFor(product, design.techniqueId, design.views) });
-          setQuantities(Object.fromEntries(values.map((v) => [v.id, String(v.quantity)])));
-          setColorVariantId(values[0]?.id ?? null);
+    if (origin !== 'loading' || !source) return;
+    loadLine(product, source).then(
+      (saved) => {
+        if (saved) {
+          reset(saved.design);
+          setQuantities(saved.quantities);
+          setColorVariantId(saved.colorVariantId);
         }
-        setOrigin(design ? 'line' : 'blank');
-      });
-  }, [origin, product, query.line, reset]);
+        setOrigin(saved ? 'line' : source.kind === 'order' ? 'failed' : 'blank');
+      },
+      (error: unknown) => {
+        setFailure(error instanceof StoreApiError ? error.message : '');
+        setOrigin(source.kind === 'order' ? 'failed' : 'blank');
+      },
+    );
+  }, [origin, product, source, reset]);
 
   const design = history.present;
   useEffect(() => {
-    if (origin === 'loading') return;
-    writeDraft(tenant, product.slug, query.line, { design, uploads, quantities, colorVariantId });
-  }, [tenant, product.slug, query.line, origin, design, uploads, quantities, colorVariantId]);
+    if (origin === 'loading' || origin === 'failed') return;
+    writeDraft(tenant, product.slug, draftLine, { design, uploads, quantities, colorVariantId });
+  }, [tenant, product.slug, draftLine, origin, design, uploads, quantities, colorVariantId]);
 
   return {
     ...history,
     design,
     origin,
+    failure,
     uploads,
     addUpload: (upload: DesignUpload) =>
       setUploads((current) => [...current.filter((u) => u.name !== upload.name), upload]),

@@ -1,36 +1,31 @@
 import { useState } from 'react';
-import type { AddToCartLine, DesignCustomization, ProductDetail } from '@store/contracts';
-import { emit, request, useMessages } from '@store/platform';
+import type { DesignCustomization } from '@store/contracts';
 import { renderMockup } from '../canvas/mockup';
 import type { ViewLayout } from '../design/area-math';
 import { clearDraft } from './draft-storage';
 import { builderApi } from './builder-api';
-import { builderRequest } from './order-lines';
-
-/** A `data:image/png;base64,...` address as a file to upload (no fetch: the CSP allows none). */
-function pngBlob(dataUrl: string): Blob {
-  const bytes = Uint8Array.from(atob(dataUrl.split(',')[1] ?? ''), (c) => c.charCodeAt(0));
-  return new Blob([bytes], { type: 'image/png' });
-}
+import { pngBlob, type SaveTarget } from './save-targets';
 
 interface SaveInput {
   tenant: string;
-  product: ProductDetail;
-  lines: AddToCartLine[];
+  product: string;
   design: DesignCustomization;
-  line: string | null;
+  /** The draft's line (`draftLineOf`), cleared once the design is kept. */
+  draftLine: string | null;
+  target: SaveTarget;
+  /** What the buyer reads once it is kept. */
+  done: string;
   layoutOf: (view: string) => ViewLayout | null;
   pictureOf: (view: string) => string | null;
   imageUrl: (upload: string) => Promise<string>;
 }
 
 /**
- * Saves the design to the cart: a mockup PNG per view (multiplier 2), the first one as the line's
- * picture, and the design as the line's customisation, through `cart:add-requested` (a reopened
- * line is put back in its place).
+ * Saves the design: a mockup PNG per view (multiplier 2) kept with the design, the first one as
+ * the line's picture, then the design handed to its target (the cart, or an order's line).
+ * `onSaved` runs once the target kept it.
  */
-export function useSave() {
-  const { t } = useMessages('builder');
+export function useSave(onSaved: () => void) {
   const [state, setState] = useState<{ busy: boolean; ok: boolean; text: string }>({
     busy: false,
     ok: true,
@@ -54,15 +49,11 @@ export function useSave() {
         mockups.push(png);
         views.push({ ...view, mockup: (await builderApi.uploadDesign(pngBlob(png))).name });
       }
-      const design = { ...input.design, views };
-      const result = await request(
-        'cart:add-requested',
-        builderRequest(input.product, input.lines, design, mockups[0] ?? null, input.line),
-      );
-      if (!result.ok) return setState({ busy: false, ok: false, text: result.message });
-      clearDraft(input.tenant, input.product.slug, input.line);
-      setState({ busy: false, ok: true, text: t('saved') });
-      emit('cart:open-drawer', {});
+      const refused = await input.target({ ...input.design, views }, mockups[0] ?? null);
+      if (refused !== null) return setState({ busy: false, ok: false, text: refused });
+      clearDraft(input.tenant, input.product, input.draftLine);
+      setState({ busy: false, ok: true, text: input.done });
+      onSaved();
     } catch (error) {
       setState({ busy: false, ok: false, text: error instanceof Error ? error.message : '' });
     }

@@ -263,6 +263,7 @@ describe('bulk add from a quotation', () => {
       ok: false,
       message:
         'La cotización no puede ser agregada al carrito ya que todos los productos se encuentran agregados previamente.',
+      allPresent: true,
     });
   });
 });

@@ -112,12 +112,15 @@ export function createCartModel({ api, storage, options, messages }: CartModelDe
       serial(async (): Promise<BulkAddToCartResult> => {
         store.setState({ mode: 'cart', direct: null });
         let counts = { added: 0, skipped: incoming.length };
+        let allPresent = false;
         const outcome = await sync.apply((items) => {
           const result = bulkAdd(items, incoming, options);
           counts = result;
+          allPresent = result.added === 0;
           return result.added ? result.items : { refused: messages.bulkAllPresent };
         }, ADD);
-        if (!outcome.ok) return { ok: false, message: outcome.message };
+        if (!outcome.ok)
+          return { ok: false, message: outcome.message, ...(allPresent ? { allPresent } : {}) };
         const message = counts.skipped ? messages.bulkPartial(counts.skipped) : null;
         return { ok: true, added: counts.added, skipped: counts.skipped, message };
       }),
