@@ -42,6 +42,23 @@ describe('request data every route refuses', () => {
     await refused(search({ minPrice: '1e309' }), 'minPrice');
   });
 
+  it('refuses the NUL character in a text, in the query and in a body (PostgreSQL cannot store it)', async () => {
+    const answer = async (request: { url: string; method?: 'GET' | 'POST'; payload?: object }) => {
+      const res = await t.app.inject({ ...request, headers: apiHeaders('demo-ar') });
+      assert.equal(res.statusCode, 400, res.body);
+      return res.json().error as { field: string; message: string };
+    };
+    const inQuery = await answer({ url: `${CATALOG}/GetProductDetail?slug=taza%00` });
+    assert.equal(inQuery.field, 'slug');
+    assert.equal(inQuery.message, 'El campo "slug" contiene un carácter no válido.');
+    const inBody = await answer({
+      url: `${CATALOG}/Search`,
+      method: 'POST',
+      payload: { search: 'taza\u0000' },
+    });
+    assert.equal(inBody.message, 'El campo "search" contiene un carácter no válido.');
+  });
+
   it('still takes finite numbers given as texts', async () => {
     const res = await t.app.inject({
       method: 'POST',

@@ -10,7 +10,7 @@ export const MAX_REQUEST_DEPTH = 32;
 
 interface Problem {
   instancePath: string;
-  keyword: 'finite' | 'maxDepth';
+  keyword: 'finite' | 'maxDepth' | 'noNul';
 }
 
 const pointer = (path: string, key: string) =>
@@ -28,11 +28,14 @@ function problemIn(root: unknown): Problem | null {
     const { value, path, depth } = next;
     if (typeof value === 'number' && !Number.isFinite(value))
       return { instancePath: path, keyword: 'finite' };
+    if (typeof value === 'string' && value.includes('\u0000'))
+      return { instancePath: path, keyword: 'noNul' };
     if (value === null || typeof value !== 'object') continue;
     if (depth >= MAX_REQUEST_DEPTH) return { instancePath: '', keyword: 'maxDepth' };
     const entries = Object.entries(value);
     for (let i = entries.length - 1; i >= 0; i -= 1) {
       const [key, child] = entries[i]!;
+      if (key.includes('\u0000')) return { instancePath: path, keyword: 'noNul' };
       stack.push({ value: child, path: pointer(path, key), depth: depth + 1 });
     }
   }
@@ -46,7 +49,9 @@ function problemIn(root: unknown): Problem | null {
  *   run on finite numbers), so they reached SQL as Infinity. JSON itself cannot carry them.
  * - nothing nests deeper than MAX_REQUEST_DEPTH: free-form parts (a cart line's design) are
  *   stored and serialised again, and thousands of levels overflow the stack.
- * Both answer as validation errors (keywords `finite`, `maxDepth`, worded by
+ * - no text holds the NUL character (U+0000): PostgreSQL cannot store it in a text and answered
+ *   500 (found by the fuzzer: a product slug), and no form or design needs it.
+ * All answer as validation errors (keywords `finite`, `maxDepth`, `noNul`, worded by
  * validation-messages.ts).
  */
 export function requestDataValidatorFactory(): AjvCompiler.BuildCompilerFromPool {

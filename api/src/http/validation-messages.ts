@@ -85,6 +85,8 @@ function describe(error: FastifySchemaValidationError): string | null {
       return `debe tener al menos ${plural(params.limit, 'elemento', 'elementos')}`;
     case 'finite':
       return 'debe ser un número válido';
+    case 'noNul':
+      return 'contiene un carácter no válido';
     case 'maxDepth':
       return `están anidados en más de ${MAX_REQUEST_DEPTH} niveles`;
     case 'pattern':
