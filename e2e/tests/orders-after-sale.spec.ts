@@ -86,7 +86,7 @@ for (const tenant of ['demo-ar', 'demo-cl'] as const) {
     await page.getByRole('button', { name: 'Volver a comprar' }).click();
     await expect(
       page.getByText(
-        'La cotización no puede ser agregada al carrito ya que todos los productos se encuentran agregados previamente.',
+        `Los productos de este pedido ya están en tu ${tenant === 'demo-cl' ? 'carro' : 'carrito'}.`,
       ),
     ).toBeVisible();
     await page.goto(`/${tenant}/shopping-cart`);
