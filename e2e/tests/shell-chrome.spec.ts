@@ -157,15 +157,29 @@ test.describe('tag manager', () => {
 });
 
 test.describe('boot', () => {
-  test("the page starts with the 'Cargando' overlay, which goes once the store is shown", async ({
+  test("a page rendered in the browser starts with the 'Cargando' overlay, which goes once the store is shown", async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get('/demo-ar/shopping-cart')).text();
+    expect(html).toMatch(/<div class="store-boot" role="status">Cargando<\/div>/);
+    await page.goto('/demo-ar/shopping-cart');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /^Cargando$/ })).toHaveCount(0);
+  });
+
+  test('a server-rendered page arrives painted, without the overlay, and its buttons work once hydrated', async ({
     page,
     request,
   }) => {
     const html = await (await request.get('/demo-ar/')).text();
-    expect(html).toMatch(/<div class="store-boot" role="status">Cargando<\/div>/);
+    expect(html).not.toContain('class="store-boot"');
+    expect(html).toContain('data-remote="mf-catalog"');
     await page.goto('/demo-ar/');
-    await expect(page.getByRole('banner')).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: /^Cargando$/ })).toHaveCount(0);
+    const cart = page.getByRole('banner').getByRole('button', { name: /^Carrito/ });
+    await expect(cart).toBeEnabled();
+    await cart.click();
+    await expect(page.getByRole('dialog')).toBeVisible();
   });
 });
 
@@ -183,7 +197,11 @@ test.describe('progress bar', () => {
         }),
       }),
     );
-    await page.goto('/demo-ar/');
+    // The list comes rendered from the server; going home from it loads the home's data in the
+    // browser, where the failing request shows on the bar.
+    await page.goto('/demo-ar/products-list/all');
+    await expect(page.getByRole('banner').getByRole('button', { name: /^Carrito/ })).toBeEnabled();
+    await page.getByRole('banner').getByRole('link', { name: 'Inicio', exact: true }).click();
     const failed = page.getByRole('progressbar', { name: 'No se pudo completar la operación' });
     await expect(failed).toBeVisible();
     await expect(failed).toHaveAttribute('data-state', 'failed');

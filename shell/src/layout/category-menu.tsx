@@ -4,6 +4,7 @@ import { useMessages, useStore } from '@store/platform';
 import { categoryWrapper } from '../templates/templates';
 import { CategoryWrapper } from './category-wrapper';
 import { Icon } from './icons';
+import { useHydrated } from './use-hydrated';
 import styles from './category-menu.module.css';
 
 /**
@@ -21,6 +22,7 @@ export function CategoryMenu({ title }: { title: string }) {
   const active = openOn === here;
   const setActive = (open: boolean) => setOpenOn(open ? here : null);
   const panelId = useId();
+  const hydrated = useHydrated();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -56,6 +58,7 @@ export function CategoryMenu({ title }: { title: string }) {
         className={styles.trigger}
         aria-expanded={active}
         aria-controls={panelId}
+        disabled={!hydrated}
         onClick={() => setActive(!active)}
       >
         <Icon name="menu" size={20} />

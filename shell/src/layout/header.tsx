@@ -7,6 +7,7 @@ import { Icon } from './icons';
 import { SearchBox } from './search-box';
 import { SIDEBAR_ID } from './sidebar';
 import { useCartCount } from './use-cart-count';
+import { useHydrated } from './use-hydrated';
 import type { SidebarControl } from './use-sidebar';
 import styles from './header.module.css';
 
@@ -29,6 +30,7 @@ function Actions({ onOpenCart }: { onOpenCart: () => void }) {
   const { t } = useMessages('shell');
   const session = useSession();
   const count = useCartCount();
+  const hydrated = useHydrated();
   const loggedIn = isLoggedIn(session);
   return (
     <nav className={styles.actions} aria-label={t('nav.account')} data-part="actions">
@@ -42,6 +44,7 @@ function Actions({ onOpenCart }: { onOpenCart: () => void }) {
       <button
         type="button"
         className={styles.action}
+        disabled={!hydrated}
         onClick={onOpenCart}
         aria-label={count === null ? t('nav.cart') : t('nav.cartWithCount', { count })}
       >
@@ -90,6 +93,7 @@ export function Header({
   const title = dropdownTitle(config.templateFK.id);
   const menu = title ? <CategoryMenu title={title} /> : null;
   const inBar = design.header === 'compact' || design.header === 'split';
+  const hydrated = useHydrated();
 
   return (
     <header className={styles.header} data-part="header" data-header={design.header}>
@@ -110,6 +114,7 @@ export function Header({
             className={styles.toggle}
             aria-controls={SIDEBAR_ID}
             aria-expanded={sidebar.open}
+            disabled={!hydrated}
             onClick={sidebar.toggle}
           >
             <Icon name={sidebar.mobile ? 'menu' : 'sidebar'} />
