@@ -14,6 +14,10 @@ export interface RunningStore {
   dataDir: string;
   originDir: string;
   databaseUrl: string | null;
+  /** Stops the store's process (pages, API), keeping its database and files: an outage. */
+  halt(): Promise<void>;
+  /** Starts the store's process again on the same address and data, after `halt`. */
+  resume(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -68,6 +72,31 @@ async function waitForHealth(url: string, server: ChildProcess, logs: () => stri
   throw new Error(`The store did not answer /api/health in 30 s:\n${logs()}`);
 }
 
+/** The built store's server on `port`, once it answers its health check. */
+async function serve(
+  env: Record<string, string>,
+  port: number,
+  url: string,
+): Promise<ChildProcess> {
+  let output = '';
+  const server = spawn('node', ['api/dist/server.js'], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout?.on('data', (chunk) => (output += chunk));
+  server.stderr?.on('data', (chunk) => (output += chunk));
+  await waitForHealth(url, server, () => output);
+  return server;
+}
+
+async function halt(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null || server.signalCode !== null) return;
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill('SIGTERM');
+  await exited;
+}
+
 /**
  * Starts the built store as `npm start` would, on a temporary data folder: publishes the shell,
  * deploys every remote, migrates, seeds and serves on a free port. The apps must be built.
@@ -93,28 +122,22 @@ export async function startStore(): Promise<RunningStore> {
   await onboardFixtureTenant(env);
 
   const port = await freePort();
-  let output = '';
-  const server = spawn('node', ['api/dist/server.js'], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  server.stdout?.on('data', (chunk) => (output += chunk));
-  server.stderr?.on('data', (chunk) => (output += chunk));
   const url = `http://127.0.0.1:${port}`;
-  await waitForHealth(url, server, () => output);
+  let server = await serve(env, port, url);
 
   return {
     url,
     dataDir,
     originDir,
     databaseUrl: database.url,
+    async halt() {
+      await halt(server);
+    },
+    async resume() {
+      server = await serve(env, port, url);
+    },
     async stop() {
-      if (server.exitCode === null) {
-        const exited = new Promise((resolve) => server.once('exit', resolve));
-        server.kill('SIGTERM');
-        await exited;
-      }
+      await halt(server);
       await database.drop();
       await rm(dataDir, { recursive: true, force: true });
     },

@@ -6,9 +6,15 @@ import styles from './cart-total.module.css';
 
 /**
  * The cart's total as the shop shows prices: with taxes, or before them with the 'plus taxes'
- * note (spec section 2).
+ * note (spec section 2). Without a total, why the last pricing failed (the store unreachable, say).
  */
-export function CartTotal({ fields }: { fields: PriceFields | null }) {
+export function CartTotal({
+  fields,
+  problem = null,
+}: {
+  fields: PriceFields | null;
+  problem?: string | null;
+}) {
   const { t } = useMessages('cart');
   const { config } = useStore();
   return (
@@ -20,7 +26,9 @@ export function CartTotal({ fields }: { fields: PriceFields | null }) {
           {!config.withTaxes && <span className={styles.note}>{t('totals.plusTaxes')}</span>}
         </span>
       ) : (
-        <span className={styles.note}>{t('totals.unavailable')}</span>
+        <span className={styles.note} role="alert">
+          {problem ?? t('totals.unavailable')}
+        </span>
       )}
     </p>
   );

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { emit, handle, on } from '@store/platform';
+import { emit, handle, on, StoreApiError } from '@store/platform';
 import { stopCartRuntime } from '../cart/cart-runtime';
 import { mugRequest, shirtRequest } from '../cart/test-items';
 import { createFakeCartApi, refusal, type FakeCartApi } from '../../test/fake-cart-api';
@@ -163,6 +163,18 @@ describe('the cart drawer', () => {
     } finally {
       stop();
     }
+  });
+
+  it('keeps a product added while the store is unreachable and says why there is no total', async () => {
+    const { runtime } = await openDrawer();
+    await act(() => runtime.model.add(mugRequest()));
+    show();
+    const offline = 'No pudimos conectarnos con la tienda. Revisá tu conexión e intentá de nuevo.';
+    fake.failNext(new StoreApiError('network', offline));
+    await act(() => runtime.model.add(shirtRequest([{ size: 'M', quantity: 3 }])));
+    expect(within(drawer()).getByText('Taza cerámica')).toBeInTheDocument();
+    expect(within(drawer()).getByText('Remera algodón')).toBeInTheDocument();
+    expect(within(drawer()).getByRole('alert')).toHaveTextContent(offline);
   });
 
   it('announces the count and total at start and after every change', async () => {

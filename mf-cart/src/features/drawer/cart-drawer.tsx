@@ -20,6 +20,7 @@ export function CartDrawer() {
   const { model } = useCartRuntime();
   const view = useCartState(activeView);
   const pricing = useCartState((state) => state.pricing);
+  const problem = useCartState((state) => state.priceProblem);
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
 
@@ -91,7 +92,7 @@ export function CartDrawer() {
               <ProgressBar label={t('drawer.calculating')} />
             </div>
           ) : (
-            !empty && <CartTotal fields={totalOf(view.prices)} />
+            !empty && <CartTotal fields={totalOf(view.prices)} problem={problem} />
           )}
           <SeeCartButton disabled={empty || pricing} onClose={close} />
         </div>
