@@ -33,8 +33,10 @@ const gzipSize = (body: Buffer) => gzipSync(body, { level: 9 }).length;
 
 /**
  * The JavaScript a route loads before it is usable: every script the page requested before the
- * route's own content appeared (the page notes that moment itself; Resource Timing says when each
- * script was requested). Bytes are gzip -9 of each body, stable whatever the server's compression.
+ * route's own content appeared and the page was hydrated (the page notes that moment itself;
+ * Resource Timing says when each script was requested). A server-rendered page shows its content
+ * at once, but its header's buttons stay disabled until React has hydrated it: until then nothing
+ * on it works. Bytes are gzip -9 of each body, stable whatever the server's compression.
  */
 export interface MeasuredRoute {
   path: string;
@@ -89,11 +91,17 @@ export async function measureRouteBytes(
       });
       await context.addInitScript((selector: string) => {
         new MutationObserver((_changes, observer) => {
-          if (document.querySelector(selector)) {
+          const hydrated = !document.querySelector('[data-part="header"] button:disabled');
+          if (hydrated && document.querySelector(selector)) {
             window.__usableAt = performance.now();
             observer.disconnect();
           }
-        }).observe(document, { childList: true, subtree: true });
+        }).observe(document, {
+          childList: true,
+          subtree: true,
+          attributes: true,
+          attributeFilter: ['disabled'],
+        });
       }, route.ready);
       const page = await context.newPage();
       const bodies = new Map<string, Promise<Buffer | null>>();
@@ -107,6 +115,7 @@ export async function measureRouteBytes(
       });
       await page.goto(`${baseUrl}${route.path}`);
       await page.locator(route.ready).first().waitFor({ state: 'visible' });
+      await page.waitForFunction(() => window.__usableAt !== undefined);
       await page.waitForLoadState('networkidle');
       const timing = await page.evaluate(() => ({
         usableAt: window.__usableAt ?? Number.POSITIVE_INFINITY,

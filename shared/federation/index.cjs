@@ -22,9 +22,9 @@ function installedVersion(appDir, name) {
 /**
  * One copy each at run time. React's and react-dom's subpaths are shared too (`react/` and
  * `react-dom/` keys): otherwise `react-dom/client` is bundled twice and React throws #527.
- * react-router, i18next, react-i18next and axios live inside `@store/platform` (remotes import
- * them from there), so they are one copy with it. A package shared on its own is bundled whole:
- * react-router alone weighed 61 kB gzip; through the platform webpack keeps what is used.
+ * react-router lives inside `@store/platform` (remotes import it from there), so it is one copy
+ * with it. A package shared on its own is bundled whole: react-router alone weighed 61 kB gzip;
+ * through the platform webpack keeps what is used.
  */
 function sharedSingletons(appDir) {
   const caret = (name) => ({

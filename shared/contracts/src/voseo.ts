@@ -51,8 +51,8 @@ function flatten(tree: MessageTree, prefix = ''): Map<string, string> {
 }
 
 /**
- * The voseo a Chilean buyer would read in an app's messages: each key resolved as i18next does
- * for `cl` (its override, else the `arg` text), as `key: word` lines.
+ * The voseo a Chilean buyer would read in an app's messages: each key resolved as the platform's
+ * messages do for `cl` (its override, else the `arg` text), as `key: word` lines.
  */
 export function voseoInChileanMessages(messages: { arg: object; cl?: object }): string[] {
   const texts = flatten(messages.arg as MessageTree);

@@ -1,26 +1,100 @@
-import { AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
-import { apiFile, StoreApiError, UNKNOWN_ERROR_MESSAGE, toStoreApiError } from './api-client';
+import { activity } from './activity';
+import {
+  api,
+  apiFile,
+  configureApi,
+  onUnauthorized,
+  StoreApiError,
+  UNKNOWN_ERROR_MESSAGE,
+  toStoreApiError,
+} from './api-client';
+import { sessionHolder } from './session';
 
-const config = { url: '/api/services/app/Catalog/GetColors', headers: new AxiosHeaders() };
+/** What `fetch` resolves with, as far as the client reads it (jsdom has no `Response`). */
+const answer = (status: number, body: unknown, statusText = '') =>
+  ({
+    ok: status >= 200 && status < 300,
+    status,
+    statusText,
+    json: async () => (typeof body === 'string' ? JSON.parse(body) : body),
+    blob: async () => body,
+  }) as Response;
+
+const envelope = (message: string, code: number) => ({
+  result: null,
+  success: false,
+  error: { code, message, details: null },
+  unAuthorizedRequest: false,
+});
+
+const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  configureApi({ tenant: 'demo-ar', baseUrl: '' });
+  sessionHolder.set({ accessToken: null, user: null });
+  onUnauthorized(null);
+});
+
+describe('every call', () => {
+  it('names the tenant, carries the bearer token and sends the query and a JSON body', async () => {
+    sessionHolder.set({ accessToken: 'token-1', user: null });
+    fetchMock.mockResolvedValue(answer(200, { result: { id: 7 }, success: true }));
+
+    const result = await api.post('/api/x', { a: 1 }, { page: 2, skipped: undefined });
+
+    expect(result).toEqual({ id: 7 });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/x?page=2');
+    expect(init).toMatchObject({
+      method: 'POST',
+      body: '{"a":1}',
+      headers: {
+        'X-Tenant': 'demo-ar',
+        Authorization: 'Bearer token-1',
+        'Content-Type': 'application/json',
+      },
+    });
+  });
+
+  it('sends a form as it is, so the browser writes its multipart header', async () => {
+    fetchMock.mockResolvedValue(answer(200, { result: [], success: true }));
+    const form = new FormData();
+    await api.put('/api/upload', form);
+    const [, init] = fetchMock.mock.calls[0]!;
+    expect(init.body).toBe(form);
+    expect(init.headers).not.toHaveProperty('Content-Type');
+  });
+
+  it('counts the call in flight for the progress bar and marks a failure', async () => {
+    let reply: (response: Response) => void = () => undefined;
+    fetchMock.mockReturnValue(new Promise((resolve) => (reply = resolve)));
+    const call = api.get('/api/x').catch((error: unknown) => error);
+    expect(activity.get()).toEqual({ pending: 1, failed: false });
+    reply(answer(500, envelope('Falló', 500)));
+    await call;
+    expect(activity.get()).toEqual({ pending: 0, failed: true });
+  });
+
+  it('renews an expired token once and repeats the call', async () => {
+    onUnauthorized(async () => {
+      sessionHolder.set({ accessToken: 'renewed', user: null });
+      return true;
+    });
+    fetchMock
+      .mockResolvedValueOnce(answer(401, envelope('Sesión vencida', 401)))
+      .mockResolvedValueOnce(answer(200, { result: 'ok', success: true }));
+    expect(await api.get('/api/x')).toBe('ok');
+    expect(fetchMock.mock.calls[1]![1].headers).toMatchObject({ Authorization: 'Bearer renewed' });
+  });
+});
 
 describe('API errors as the spec describes them', () => {
-  it('reads the server message of the envelope and keeps status and data', () => {
-    const data = {
-      result: null,
-      success: false,
-      error: { code: 422, message: 'El carrito ya no existe.', details: null },
-      unAuthorizedRequest: false,
-    };
-    const error = toStoreApiError(
-      new AxiosError('fail', 'ERR_BAD_REQUEST', config, null, {
-        status: 422,
-        statusText: 'Unprocessable Entity',
-        data,
-        headers: {},
-        config,
-      }),
-    );
-    expect(error).toMatchObject({
+  it('reads the server message of the envelope and keeps status and data', async () => {
+    const data = envelope('El carrito ya no existe.', 422);
+    fetchMock.mockResolvedValue(answer(422, data, 'Unprocessable Entity'));
+    await expect(api.get('/api/services/app/Catalog/GetColors')).rejects.toMatchObject({
       type: 'error',
       kind: 'server',
       status: 422,
@@ -30,9 +104,16 @@ describe('API errors as the spec describes them', () => {
     });
   });
 
-  it('names a network error with its address', () => {
-    const error = toStoreApiError(new AxiosError('Network Error', AxiosError.ERR_NETWORK, config));
-    expect(error).toMatchObject({ name: 'NetworkError', kind: 'network', url: config.url });
+  it('names a network error with its address', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const error = await api
+      .get<never>('/api/services/app/Catalog/GetColors')
+      .catch(toStoreApiError);
+    expect(error).toMatchObject({
+      name: 'NetworkError',
+      kind: 'network',
+      url: '/api/services/app/Catalog/GetColors',
+    });
     expect(error.message).toMatch(/conectarnos/);
   });
 
@@ -44,25 +125,17 @@ describe('API errors as the spec describes them', () => {
 
 describe('calls that answer a file', () => {
   const pdf = new Blob(['%PDF-1.7'], { type: 'application/pdf' });
-  const answer = (status: number, data: unknown) => async (request: InternalAxiosRequestConfig) => {
-    const response = { status, statusText: '', data, headers: {}, config: request };
-    if (status >= 400) throw new AxiosError('fail', 'ERR_BAD_REQUEST', request, null, response);
-    return response;
-  };
 
   it('answers the bytes', async () => {
-    expect(await apiFile({ url: '/api/x', adapter: answer(200, pdf) })).toBe(pdf);
+    fetchMock.mockResolvedValue(answer(200, pdf));
+    expect(await apiFile({ url: '/api/x' })).toBe(pdf);
   });
 
-  it("reads a refusal's message out of the blob it arrives in", async () => {
-    const envelope = {
-      result: null,
-      success: false,
-      error: { code: 404, message: 'No encontramos esa cotización.', details: null },
-      unAuthorizedRequest: false,
-    };
-    const refusal = new Blob([JSON.stringify(envelope)], { type: 'application/json' });
-    await expect(apiFile({ url: '/api/x', adapter: answer(404, refusal) })).rejects.toMatchObject({
+  it("reads a refusal's message out of its envelope", async () => {
+    fetchMock.mockResolvedValue(
+      answer(404, JSON.stringify(envelope('No encontramos esa cotización.', 404))),
+    );
+    await expect(apiFile({ url: '/api/x' })).rejects.toMatchObject({
       kind: 'server',
       status: 404,
       message: 'No encontramos esa cotización.',

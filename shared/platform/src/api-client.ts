@@ -1,15 +1,18 @@
-import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
 import { TENANT_HEADER, type ApiEnvelope } from '@store/contracts';
 import { trackRequest } from './activity';
 import { sessionHolder } from './session';
 
 /**
- * The one API client. It names the tenant and carries the session's bearer token on every call,
- * unwraps the reply envelope (`data.result`) and turns every failure into a `StoreApiError`
- * with the shapes of spec section 8.
+ * The one API client, on the browser's `fetch` (and Node's, when a page renders on the server).
+ * It names the tenant and carries the session's bearer token on every call, unwraps the reply
+ * envelope (`result`) and turns every failure into a `StoreApiError` with the shapes of spec
+ * section 8.
  */
 
 export const UNKNOWN_ERROR_MESSAGE = 'Error desconocido, posible problemas de red. :(';
+const NETWORK_ERROR_MESSAGE =
+  'No pudimos conectarnos con la tienda. Revisá tu conexión e intentá de nuevo.';
+const TIMEOUT_MS = 20_000;
 
 export type StoreApiErrorKind = 'server' | 'network' | 'unknown';
 
@@ -30,15 +33,25 @@ export class StoreApiError extends Error {
   }
 }
 
-const http = axios.create({ timeout: 20_000 });
+export interface ApiRequestConfig {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Absolute path (`/api/...`). */
+  url: string;
+  /** The query string; `undefined` and `null` values are left out. */
+  params?: Record<string, unknown>;
+  /** Sent as JSON, except a `FormData` or a `Blob`, sent as it is. */
+  data?: unknown;
+  headers?: Record<string, string | undefined>;
+}
 
 let tenant = '';
+let baseUrl = '';
 let refreshSession: (() => Promise<boolean>) | null = null;
 
 /** `baseUrl`: where the API is when the page renders on the server (calls are relative in a browser). */
 export function configureApi(options: { tenant: string; baseUrl?: string }): void {
   tenant = options.tenant;
-  if (options.baseUrl !== undefined) http.defaults.baseURL = options.baseUrl;
+  if (options.baseUrl !== undefined) baseUrl = options.baseUrl;
 }
 
 /** The shell installs how to renew an expired user token; a 401 is then retried once. */
@@ -47,64 +60,69 @@ export function onUnauthorized(refresh: (() => Promise<boolean>) | null): void {
 }
 
 export function toStoreApiError(error: unknown): StoreApiError {
-  if (error instanceof StoreApiError) return error;
-  if (axios.isAxiosError(error)) {
-    const url = error.config?.url ?? null;
-    if (error.response) {
-      const { status, statusText, data } = error.response;
-      const envelope = data as Partial<ApiEnvelope<unknown>> | undefined;
-      const message = envelope?.error?.message ?? UNKNOWN_ERROR_MESSAGE;
-      return new StoreApiError(
-        'server',
-        message,
-        status,
-        statusText,
-        data,
-        url,
-        envelope?.error?.field ?? null,
-      );
-    }
-    if (
-      error.code === AxiosError.ERR_NETWORK ||
-      error.code === AxiosError.ECONNABORTED ||
-      error.code === AxiosError.ETIMEDOUT
-    ) {
-      return new StoreApiError(
-        'network',
-        'No pudimos conectarnos con la tienda. Revisá tu conexión e intentá de nuevo.',
-        null,
-        null,
-        null,
-        url,
-      );
-    }
-  }
-  return new StoreApiError('unknown', UNKNOWN_ERROR_MESSAGE);
+  return error instanceof StoreApiError
+    ? error
+    : new StoreApiError('unknown', UNKNOWN_ERROR_MESSAGE);
 }
 
-/** The tenant and the session's bearer token on a call. */
-function withIdentity(config: AxiosRequestConfig & { url: string }): AxiosRequestConfig {
+function addressOf({ url, params = {} }: ApiRequestConfig): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params))
+    if (value !== undefined && value !== null) query.append(key, String(value));
+  const search = query.toString();
+  return `${baseUrl}${url}${search ? `?${search}` : ''}`;
+}
+
+/** The call's own headers, then the tenant and the session's bearer token. */
+function headersOf(config: ApiRequestConfig, json: boolean): Record<string, string> {
+  const headers: Record<string, string> = json ? { 'Content-Type': 'application/json' } : {};
+  for (const [name, value] of Object.entries(config.headers ?? {}))
+    if (value !== undefined) headers[name] = value;
+  headers[TENANT_HEADER] = tenant;
   const token = sessionHolder.get().accessToken;
-  return {
-    ...config,
-    headers: {
-      ...(config.headers as Record<string, string> | undefined),
-      [TENANT_HEADER]: tenant,
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-  };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return headers;
 }
 
-/** Sends one call and answers its `result`. `path` is absolute (`/api/...`). */
-export async function apiRequest<T>(
-  config: AxiosRequestConfig & { url: string },
-  retried = false,
-): Promise<T> {
+/** Sends one call: its response when the status is 2xx, else the StoreApiError it stands for. */
+async function send(config: ApiRequestConfig): Promise<Response> {
+  const { data } = config;
+  const raw = data instanceof FormData || data instanceof Blob;
+  let response: Response;
+  try {
+    response = await fetch(addressOf(config), {
+      method: config.method ?? 'GET',
+      headers: headersOf(config, data !== undefined && !raw),
+      body: raw ? data : data === undefined ? undefined : JSON.stringify(data),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+  } catch {
+    // No answer: offline, refused, or over the time limit.
+    throw new StoreApiError('network', NETWORK_ERROR_MESSAGE, null, null, null, config.url);
+  }
+  if (response.ok) return response;
+  const envelope = (await response.json().catch(() => null)) as Partial<
+    ApiEnvelope<unknown>
+  > | null;
+  throw new StoreApiError(
+    'server',
+    envelope?.error?.message ?? UNKNOWN_ERROR_MESSAGE,
+    response.status,
+    response.statusText,
+    envelope,
+    config.url,
+    envelope?.error?.field ?? null,
+  );
+}
+
+/** Sends one call and answers its `result`. */
+export async function apiRequest<T>(config: ApiRequestConfig, retried = false): Promise<T> {
   const done = trackRequest();
   try {
-    const response = await http.request<ApiEnvelope<T>>(withIdentity(config));
+    const response = await send(config);
+    const envelope = (await response.json()) as ApiEnvelope<T>;
     done('ok');
-    return response.data.result as T;
+    return envelope.result as T;
   } catch (error) {
     const failure = toStoreApiError(error);
     if (
@@ -132,41 +150,24 @@ export const api = {
     data?: unknown,
     params?: Record<string, unknown>,
     headers?: Record<string, string>,
-  ) => apiRequest<T>({ method: 'POST', url, data, params, ...(headers ? { headers } : {}) }),
+  ) => apiRequest<T>({ method: 'POST', url, data, params, headers }),
   put: <T>(url: string, data?: unknown) => apiRequest<T>({ method: 'PUT', url, data }),
   delete: <T>(url: string, params?: Record<string, unknown>) =>
     apiRequest<T>({ method: 'DELETE', url, params }),
 };
 
-/** A blob's text through FileReader, which every browser and jsdom have (jsdom lacks Blob.text). */
-function textOf(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('unreadable blob'));
-    reader.readAsText(blob);
-  });
-}
-
 /**
  * A call that answers a file (a quote's PDF) instead of an envelope: the bytes, or the same
- * StoreApiError as any call (a refusal arrives as a blob holding the JSON envelope).
+ * StoreApiError as any call (a refusal still answers the JSON envelope).
  */
-export async function apiFile(config: AxiosRequestConfig & { url: string }): Promise<Blob> {
+export async function apiFile(config: ApiRequestConfig): Promise<Blob> {
   const done = trackRequest();
   try {
-    const response = await http.request<Blob>({ ...withIdentity(config), responseType: 'blob' });
+    const file = await (await send(config)).blob();
     done('ok');
-    return response.data;
+    return file;
   } catch (error) {
     done('failed');
-    if (axios.isAxiosError(error) && error.response?.data instanceof Blob) {
-      try {
-        error.response.data = JSON.parse(await textOf(error.response.data)) as unknown;
-      } catch {
-        error.response.data = null;
-      }
-    }
     throw toStoreApiError(error);
   }
 }

@@ -1,7 +1,7 @@
 import { voseoInChileanMessages } from '@store/contracts/testing';
 import { SHELL_MESSAGES } from './messages';
 
-// Only the texts are read here; registering them with i18next is the shell's start-up.
+// Only the texts are read here; registering them with the platform is the app's start-up.
 jest.mock('@store/platform', () => ({ registerMessages: () => undefined }));
 
 it('speaks Chilean Spanish, never voseo, to Chilean buyers', () => {
