@@ -22,23 +22,29 @@ function required(name: string): string {
   return value;
 }
 
+/** The fixture of a running store at `url`, with its folders. */
+export function storeFixture(url: string, originDir: string, dataDir: string): StoreFixture {
+  return {
+    url,
+    originDir,
+    dataDir,
+    async config(tenant) {
+      const response = await fetch(`${url}/api/services/app/PartnerConfigs/GetConfig`, {
+        headers: { 'X-Tenant': tenant },
+      });
+      const body = (await response.json()) as { result: ShopConfigLike };
+      return body.result;
+    },
+  };
+}
+
 export const test = base.extend<{ store: StoreFixture }>({
   // The store's address is known only after the global setup started it.
   baseURL: async ({}, use) => use(required('STORE_URL')),
   store: async ({}, use) => {
-    const url = required('STORE_URL');
-    await use({
-      url,
-      originDir: required('STORE_ORIGIN_DIR'),
-      dataDir: required('STORE_DATA_DIR'),
-      async config(tenant) {
-        const response = await fetch(`${url}/api/services/app/PartnerConfigs/GetConfig`, {
-          headers: { 'X-Tenant': tenant },
-        });
-        const body = (await response.json()) as { result: ShopConfigLike };
-        return body.result;
-      },
-    });
+    await use(
+      storeFixture(required('STORE_URL'), required('STORE_ORIGIN_DIR'), required('STORE_DATA_DIR')),
+    );
   },
 });
 

@@ -107,6 +107,8 @@ export async function startStore(): Promise<RunningStore> {
   const database = await freshDatabase();
   const env: Record<string, string> = {
     STORE_DATA_DIR: dataDir,
+    // Named, not inherited: a test worker's environment holds the global store's origin.
+    STORE_ORIGIN_DIR: originDir,
     LOG_LEVEL: 'warn',
     // The account journeys read activation and reset mail from /dev/inbox.json.
     STORE_DEV_INBOX: '1',

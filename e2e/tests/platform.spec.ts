@@ -1,10 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, hexToRgb, test } from '../support/fixtures.ts';
-import { REMOTES } from '../support/paths.ts';
-import { deployTool, run } from '../support/run.ts';
-import { treeHash } from '../support/tree-hash.ts';
 
 const TENANTS = ['demo-ar', 'demo-cl'] as const;
 
@@ -85,77 +79,4 @@ test('a remote that is down shows its fallback while the rest of the page works'
   await expect(
     page.locator('[data-remote="mf-catalog"]').getByRole('heading', { level: 1 }),
   ).toBeVisible();
-});
-
-test('deploying a new version of one remote changes what the browser shows; rolling back restores it', async ({
-  page,
-  browser,
-  store,
-}) => {
-  test.setTimeout(240_000);
-  const catalogue = page.locator('[data-remote="mf-catalog"]');
-  await page.goto('/demo-ar/');
-  const liveRelease = await catalogue.getAttribute('data-release');
-  expect(liveRelease).toBeTruthy();
-
-  const untouched = async () => ({
-    shell: await treeHash(path.join(store.originDir, 'shell')),
-    ...Object.fromEntries(
-      await Promise.all(
-        REMOTES.filter((remote) => remote !== 'mf-catalog').map(async (remote) => [
-          remote,
-          await treeHash(path.join(store.originDir, 'remotes', remote)),
-        ]),
-      ),
-    ),
-  });
-  const before = await untouched();
-
-  // A tab that is already open keeps what it loaded.
-  const openTab = await browser.newPage();
-  await openTab.goto(`${store.url}/demo-ar/`);
-  await expect(openTab.locator('[data-remote="mf-catalog"]')).toHaveAttribute(
-    'data-release',
-    liveRelease!,
-  );
-
-  // The catalogue team builds and deploys a new release.
-  const buildDir = await mkdtemp(path.join(os.tmpdir(), 'mf-catalog-next-'));
-  try {
-    await run(
-      'node_modules/.bin/pnpm',
-      ['--filter', '@store/mf-catalog', 'exec', 'webpack', '--mode', 'production'],
-      {
-        STORE_RELEASE: 'e2e-next',
-        STORE_OUT_DIR: buildDir,
-      },
-    );
-    await deployTool(
-      ['deploy', 'mf-catalog', '--from', buildDir, '--version', 'e2e-next'],
-      store.originDir,
-    );
-  } finally {
-    await rm(buildDir, { recursive: true, force: true });
-  }
-
-  await page.reload();
-  await expect(catalogue).toHaveAttribute('data-release', 'e2e-next');
-  await expect(catalogue.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(await untouched()).toEqual(before);
-
-  await openTab.getByRole('link', { name: 'Quiénes somos' }).click();
-  await expect(openTab.locator('[data-remote="mf-catalog"]')).toHaveAttribute(
-    'data-release',
-    liveRelease!,
-  );
-  await openTab.close();
-
-  const listing = await deployTool(['list'], store.originDir);
-  expect(listing).toContain('e2e-next');
-
-  // Operations roll the catalogue back.
-  await deployTool(['rollback', 'mf-catalog'], store.originDir);
-  await page.reload();
-  await expect(catalogue).toHaveAttribute('data-release', liveRelease!);
-  expect(await untouched()).toEqual(before);
 });

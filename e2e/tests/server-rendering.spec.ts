@@ -1,19 +1,9 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
-import { deployTool, run } from '../support/run.ts';
+import { servedHtml } from '../support/served-html.ts';
 
 const CATALOG = '[data-remote="mf-catalog"]';
 const PRODUCT_LIST_CALL = '/api/services/app/Catalog/GetProductsList';
-
-/** The HTML the server sends, as a search engine or a browser's first paint sees it. */
-async function servedHtml(url: string): Promise<string> {
-  const response = await fetch(url);
-  expect(response.status).toBe(200);
-  return response.text();
-}
 
 /** Console errors and warnings of the page, and the API calls it makes. */
 function watch(page: Page) {
@@ -72,60 +62,4 @@ test('product list and detail hold their products in the HTML, readable without 
   await page.goto(href!);
   await expect(page.locator(CATALOG).getByRole('heading', { level: 1 })).toBeVisible();
   await context.close();
-});
-
-test('the server rendering follows deploys and rollbacks, and a broken server build falls back to the browser', async ({
-  page,
-  store,
-}) => {
-  test.setTimeout(420_000);
-  const home = `${store.url}/demo-ar/`;
-  const liveRelease = /data-remote="mf-catalog" data-release="([^"]+)"/.exec(
-    await servedHtml(home),
-  )?.[1];
-  expect(liveRelease).toBeTruthy();
-  const deployManifest = JSON.parse(
-    await readFile(path.join(store.originDir, 'deploy', 'remotes.json'), 'utf8'),
-  ) as { remotes: Record<string, { version: string }> };
-  const liveVersion = deployManifest.remotes['mf-catalog']!.version;
-
-  const buildDir = await mkdtemp(path.join(os.tmpdir(), 'mf-catalog-ssr-'));
-  const brokenDir = `${buildDir}-broken`;
-  try {
-    // Both builds (browser and server) of a new release, as the catalogue team publishes them.
-    await run('node_modules/.bin/pnpm', ['--filter', '@store/mf-catalog', 'run', 'build'], {
-      STORE_RELEASE: 'e2e-ssr-next',
-      STORE_OUT_DIR: buildDir,
-    });
-    await deployTool(
-      ['deploy', 'mf-catalog', '--from', buildDir, '--version', 'e2e-ssr-next'],
-      store.originDir,
-    );
-    expect(await servedHtml(home)).toContain('data-release="e2e-ssr-next"');
-
-    // A release whose server container throws: the page is still served, rendered by the browser.
-    await cp(buildDir, brokenDir, { recursive: true });
-    await writeFile(
-      path.join(brokenDir, 'server', 'remoteEntry.js'),
-      "throw new Error('broken server build');\n",
-    );
-    await deployTool(
-      ['deploy', 'mf-catalog', '--from', brokenDir, '--version', 'e2e-ssr-broken'],
-      store.originDir,
-    );
-    const fallback = await servedHtml(home);
-    expect(fallback).not.toContain('data-remote="mf-catalog"');
-    expect(fallback).not.toContain('"ssr":');
-    await page.goto('/demo-ar/');
-    await expect(page.locator(CATALOG)).toHaveAttribute('data-release', 'e2e-ssr-next');
-    await expect(page.locator(CATALOG).getByRole('link').first()).toBeVisible();
-  } finally {
-    await rm(buildDir, { recursive: true, force: true });
-    await rm(brokenDir, { recursive: true, force: true });
-  }
-
-  await deployTool(['rollback', 'mf-catalog', '--to', 'e2e-ssr-next'], store.originDir);
-  expect(await servedHtml(home)).toContain('data-release="e2e-ssr-next"');
-  await deployTool(['rollback', 'mf-catalog', '--to', liveVersion], store.originDir);
-  expect(await servedHtml(home)).toContain(`data-release="${liveRelease!}"`);
 });
