@@ -4,6 +4,7 @@ import { expect, test } from '../support/fixtures.ts';
 import {
   builderProduct,
   canvasOf,
+  expectPlacementAsDrawn,
   placement,
   readPlacement,
   screenPoint,
@@ -226,6 +227,44 @@ test('zoom: buttons, Ctrl+wheel and back; the area still holds the element at 2x
 
   await page.getByRole('button', { name: 'Ver todo' }).click();
   await expect(zoomLevel(page)).toHaveText('100 %');
+});
+
+test('several elements aligned with each other, from the keyboard, in one undo step', async ({
+  page,
+  store,
+}) => {
+  const { product, area } = await openMug(page, store, 'demo-cl');
+  const words = page.getByRole('textbox', { name: 'Texto', exact: true });
+  await page.getByRole('button', { name: 'Agregar texto' }).click();
+  await words.fill('Uno');
+  const one = await expectPlacementAsDrawn(page, product, area);
+  await page.getByRole('button', { name: 'Agregar texto' }).click();
+  await words.fill('Dos');
+  await page.getByRole('button', { name: 'Al borde derecho del área' }).click();
+  await page.getByRole('button', { name: 'Al borde inferior del área' }).click();
+  const rightSide = async () => {
+    const shown = await readPlacement(page);
+    return shown.x + shown.width / 2;
+  };
+  await expect.poll(rightSide).toBeGreaterThanOrEqual(area.widthMm - 1);
+  const two = await readPlacement(page);
+
+  const align = page.getByRole('group', { name: 'Alinear elementos' });
+  const left = align.getByRole('button', { name: 'Izquierda' });
+  await expect(left).toBeDisabled();
+  await align.getByRole('checkbox', { name: 'Uno' }).check();
+  await align.getByRole('checkbox', { name: 'Dos' }).check();
+  await left.focus();
+  await page.keyboard.press('Enter');
+  // 'Dos' (still selected) moves to start where 'Uno' starts, on its own line.
+  const leftSide = async () => {
+    const shown = await readPlacement(page);
+    return Math.abs(shown.x - shown.width / 2 - (one.x - one.width / 2));
+  };
+  await expect.poll(leftSide).toBeLessThanOrEqual(1);
+  expect((await readPlacement(page)).y).toBe(two.y);
+  await page.getByRole('button', { name: 'Deshacer' }).click();
+  await expect.poll(async () => readPlacement(page)).toEqual(two);
 });
 
 async function touch(

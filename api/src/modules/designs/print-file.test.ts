@@ -130,6 +130,31 @@ describe('print files', () => {
     );
   });
 
+  it('a text prints as wide as the editor measured it, where it put it', async () => {
+    // Recorded from the editor (Roboto 8 mm on the mug's 560 px canvas): the box fabric measures
+    // for the words, which the design keeps as widthMm and heightMm.
+    const measured = [
+      { words: 'Hola equipo', widthMm: 42.75, heightMm: 9.04 },
+      { words: 'Tu texto', widthMm: 28.73, heightMm: 9.04 },
+    ];
+    const font = fontFor('Roboto', false, false);
+    const unit = 8 / font.unitsPerEm;
+    const px = (mm: number) => Math.abs(mm) / MM_PER_PX;
+    for (const { words, widthMm, heightMm } of measured) {
+      const element = text({ text: words, fontSizeMm: 8, widthMm, heightMm });
+      const box = await inkBox((await renderPrintFile(view([element]), new Map())).png);
+      // The ink starts and ends inside fabric's box by the first and last glyphs' side bearings.
+      const run = font.layout(words);
+      const first = run.glyphs[0]!.bbox.minX * unit;
+      const last = (run.positions.at(-1)!.xAdvance - run.glyphs.at(-1)!.bbox.maxX) * unit;
+      const left = box.left - (40 - widthMm / 2 + first);
+      const right = box.left + box.width - (40 + widthMm / 2 - last);
+      assert.ok(px(left) <= 2 && px(right) <= 2, `${words}: ${px(left)}, ${px(right)} px off`);
+      assert.ok(px(right - left) <= 2, `${words}: ${px(right - left)} px wider or narrower`);
+      assert.ok(box.top >= 30 - heightMm / 2 && box.top + box.height <= 30 + heightMm / 2);
+    }
+  });
+
   it('a turned text turns; an image keeps its upload whole in the vector master', async () => {
     const logo = await threeInkLogo(600);
     const pictures = new Map<string, StoredPicture>([

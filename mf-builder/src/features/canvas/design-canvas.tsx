@@ -9,6 +9,7 @@ import {
 import { Canvas, type FabricObject } from 'fabric';
 import type { DesignElement } from '@store/contracts';
 import { clampShift, fitFactor, isInside, type ViewLayout } from '../design/area-math';
+import { holdPointer } from './hold-pointer';
 import { limitModify } from './limit-modify';
 import { loadPicture } from './picture-loader';
 import { idOf, isGuide, makeGuides, makeImage, makeText, place, readBack } from './scene';
@@ -69,8 +70,10 @@ export function DesignCanvas(props: Props) {
     const element = document.createElement('canvas');
     node.appendChild(element);
     const created = new Canvas(element, { preserveObjectStacking: true, selection: false });
+    const release = holdPointer(created);
     setCanvas(created);
     return () => {
+      release();
       setCanvas(null);
       void created.dispose();
       node.replaceChildren();

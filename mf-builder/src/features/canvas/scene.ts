@@ -45,6 +45,9 @@ function textProps(element: DesignTextElement, layout: ViewLayout) {
     textAlign: element.align,
     scaleX: 1,
     scaleY: 1,
+    // fabric counts a text's (unused) 1 px stroke in its size: the read-out and the saved mm
+    // would be a canvas pixel bigger than the glyphs the print file lays out.
+    strokeWidth: 0,
   } as const;
 }
 

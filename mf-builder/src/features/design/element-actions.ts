@@ -101,7 +101,7 @@ export const centred = (element: DesignElement, area: PrintArea): DesignElement 
 export type AreaEdge = 'left' | 'right' | 'top' | 'bottom';
 
 /** Half the width and height of the element's box as it is turned (what touches the edges). */
-function halfExtents(element: DesignElement) {
+export function halfExtents(element: DesignElement) {
   const rad = (element.angle * Math.PI) / 180;
   const cos = Math.abs(Math.cos(rad));
   const sin = Math.abs(Math.sin(rad));

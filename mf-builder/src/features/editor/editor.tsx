@@ -17,8 +17,10 @@ import {
   newText,
   restack,
 } from '../design/element-actions';
+import { alignedTogether } from '../design/align-selection';
 import { ruleProblems } from '../design/technique-rules';
 import { uploadBlobUrl } from './builder-api';
+import { AlignPanel } from './align-panel';
 import { ColorReducer } from './color-reducer';
 import { ImageSources } from './image-sources';
 import { uploadDpiProblem } from './upload-check';
@@ -252,6 +254,11 @@ export function Editor({ product, settings, query }: Props) {
             }}
           />
         )}
+        <AlignPanel
+          key={current.view}
+          elements={current.elements}
+          onAlign={(ids, edge) => update((elements) => alignedTogether(elements, ids, edge))}
+        />
         <ImageSources
           check={async (file) => {
             const low = await uploadDpiProblem(file, current.printArea, settings.minUploadDpi);
