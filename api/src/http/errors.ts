@@ -19,7 +19,33 @@ export const MESSAGES = {
   unexpected: 'Ocurrió un error inesperado. Intentá de nuevo en unos minutos.',
   unavailable: 'El servicio no está disponible en este momento. Intentá de nuevo en unos minutos.',
   uriTooLong: 'La dirección pedida es demasiado larga.',
+  storageRefused:
+    'No pudimos guardar los cambios: la tienda no puede registrar datos en este momento. No se modificó nada; intentá de nuevo en unos minutos.',
 } as const;
+
+/** Seconds a client is told to wait when the database or the disk refuses writes. */
+export const STORAGE_RETRY_AFTER_SECONDS = 30;
+
+/**
+ * The database or the disk refusing to write: full (SQLITE_FULL, PostgreSQL 53100, ENOSPC),
+ * read-only (SQLITE_READONLY, PostgreSQL 25006, EROFS), locked or out of reach for too long. The
+ * write's transaction was rolled back, so the buyer is told that nothing changed and to try again
+ * (503), instead of the generic 500.
+ */
+export function refusedByStorage(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause && depth < 4; depth++) {
+    const code = (cause as { code?: unknown }).code;
+    if (typeof code === 'string') {
+      if (/^SQLITE_(FULL|READONLY|BUSY|LOCKED|IOERR|CANTOPEN)/.test(code)) return true;
+      if (['ENOSPC', 'EROFS', 'EDQUOT', 'ECONNREFUSED'].includes(code)) return true;
+      // PostgreSQL SQLSTATEs: read-only transaction, insufficient resources (53), connection (08),
+      // the server shutting down or starting (57P01-57P03).
+      if (code === '25006' || /^(53|08)/.test(code) || /^57P0[1-3]$/.test(code)) return true;
+    }
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return false;
+}
 
 const STATUS_MESSAGES: Record<number, string> = {
   400: MESSAGES.badRequest,
@@ -104,6 +130,7 @@ function answerFor(error: FastifyError | AppError): Answer {
       details: error.validationContext ?? null,
     };
   }
+  if (refusedByStorage(error)) return { status: 503, message: MESSAGES.storageRefused };
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     return {
@@ -185,6 +212,8 @@ export function registerEnvelopeAndErrors(app: FastifyInstance): void {
     const retryAfter = (error as { retryAfterSeconds?: unknown }).retryAfterSeconds;
     if (answer.status === 429 && typeof retryAfter === 'number')
       void reply.header('retry-after', retryAfter);
+    if (answer.message === MESSAGES.storageRefused)
+      void reply.header('retry-after', STORAGE_RETRY_AFTER_SECONDS);
     if (answer.status >= 500) {
       request.log.error({ err: error }, 'request failed');
     } else if (answer.status !== 404) {
