@@ -50,8 +50,8 @@ describe('a database that refuses writes', { skip: !onPostgres && 'needs Postgre
       headers: { ...apiHeaders('demo-ar', token), 'idempotency-key': randomUUID() },
       payload: arOrder([simpleItem(mug, variant, 5)], tandil),
     });
-    assert.equal(res.statusCode, 500);
-    assert.equal(res.json().error.message, MESSAGES.unexpected);
+    assert.equal(res.statusCode, 503);
+    assert.equal(res.json().error.message, MESSAGES.storageRefused);
     const orders = await t.db
       .selectFrom('order_lines')
       .select(t.db.fn.countAll().as('n'))

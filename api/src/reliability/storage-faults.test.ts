@@ -7,7 +7,7 @@ import { simpleItem, variantWithStock } from '../modules/pricing/test-carts.js';
 import type { Tenant } from '../modules/tenants/tenants.service.js';
 import { dumpTables, withoutBackgroundWork } from '../test/table-dump.js';
 import { apiHeaders, createTestApp, type TestApp } from '../test/test-app.js';
-import { MESSAGES, refusedByStorage, STORAGE_RETRY_AFTER_SECONDS } from './errors.js';
+import { MESSAGES, refusedByStorage, STORAGE_RETRY_AFTER_SECONDS } from '../http/errors.js';
 
 /**
  * The database refusing writes, as a full disk or a read-only database makes it: the buyer is
@@ -61,7 +61,7 @@ async function refuseWrites(t: TestApp, fault: Fault): Promise<() => Promise<voi
   };
 }
 
-describe('a database that refuses writes', () => {
+describe('a full or read-only database, on either dialect', () => {
   let t: TestApp;
   let products: ProductDetail[];
   const CARTS = '/api/services/app/ShoppingCarts';
