@@ -6,6 +6,11 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib.sh
 
+# The reliability suites keep their figures here; the table at the end prints them.
+mkdir -p .store
+export STORE_FIGURES_FILE="$PWD/.store/reliability-figures.jsonl"
+: >"$STORE_FIGURES_FILE"
+
 step "Installing dependencies"
 pnpm install --frozen-lockfile
 step "Checking Chromium"
@@ -40,3 +45,6 @@ pnpm --filter @store/e2e test
 
 step "JavaScript byte budget"
 pnpm --filter @store/e2e run bench -- --bytes-only --budget
+
+step "Reliability figures (isolation, fuzzing, duplicates, faults)"
+node scripts/reliability-summary.mjs "$STORE_FIGURES_FILE"

@@ -21,6 +21,7 @@ import {
 } from '../test/openapi-operations.js';
 import { dumpTables, type Row } from '../test/table-dump.js';
 import { apiHeaders, createTestApp, type TestApp } from '../test/test-app.js';
+import { recordFigures } from '../test/figures.js';
 
 /**
  * The isolation matrix (issue 14): every operation of the OpenAPI document, called by every
@@ -247,6 +248,7 @@ describe('isolation matrix: every endpoint x every stranger x every kind of id',
       'payment',
     ])
       assert.ok(kinds.has(kind), `no endpoint takes a ${kind} id`);
+    recordFigures('isolation matrix', { requests, leaks: leaks.length });
     console.log(
       `isolation matrix: ${operations.length} operations x ${actors.length} strangers, ` +
         `${requests} requests, ${leaks.length} leaks, ${wrongStatus.length} wrong answers; ` +

@@ -10,6 +10,7 @@ import { decideSandboxPayment } from '../modules/payments/sandbox-provider.js';
 import { signWebhook } from '../modules/payments/webhook-signature.js';
 import { simpleItem } from '../modules/pricing/test-carts.js';
 import type { Tenant } from '../modules/tenants/tenants.service.js';
+import { recordFigures } from '../test/figures.js';
 
 /**
  * What a flaky network or an impatient buyer does: the same request many times, at once. Every
@@ -83,9 +84,14 @@ describe('duplicates and races', () => {
         assert.equal(res.json().error.message, IDEMPOTENCY_MESSAGES.inFlight);
     }
     const ids = new Set(answers.filter((r) => r.statusCode === 200).map((r) => r.json().result.id));
-    assert.equal(ids.size, 1);
     // The buyer's retry after the burst replays the same order.
     const retry = await complete(body, key);
+    recordFigures(`CompleteOrder ${TIMES}x + retry, one key`, {
+      requests: TIMES + 1,
+      serverErrors: [...answers, retry].filter((r) => r.statusCode >= 500).length,
+      lostOrDoubled: Math.abs((await count('orders')) - (ordersBefore + 1)),
+    });
+    assert.equal(ids.size, 1);
     assert.equal(retry.statusCode, 200);
     assert.ok(ids.has(retry.json().result.id));
     assert.equal(await count('orders'), ordersBefore + 1);
@@ -99,6 +105,11 @@ describe('duplicates and races', () => {
     const answers = await Promise.all(
       Array.from({ length: TIMES }, () => complete(body, randomUUID())),
     );
+    recordFigures(`CompleteOrder ${TIMES}x, ${TIMES} keys`, {
+      requests: TIMES,
+      serverErrors: answers.filter((r) => r.statusCode >= 500).length,
+      lostOrDoubled: Math.abs((await count('orders')) - (ordersBefore + 1)),
+    });
     for (const res of answers) assert.equal(res.statusCode, 200, res.body);
     assert.equal(new Set(answers.map((r) => r.json().result.id)).size, 1);
     assert.equal(await count('orders'), ordersBefore + 1);
@@ -201,6 +212,11 @@ describe('duplicates and races', () => {
     it(`applies a payment webhook delivered ${TIMES} times at once exactly once`, async () => {
       const historyBefore = await count('order_status_history');
       const answers = await Promise.all(Array.from({ length: TIMES }, () => webhook()));
+      recordFigures(`payment webhook ${TIMES}x`, {
+        requests: TIMES,
+        serverErrors: answers.filter((r) => r.statusCode >= 500).length,
+        lostOrDoubled: Math.abs((await count('order_status_history')) - (historyBefore + 1)),
+      });
       for (const res of answers) assert.equal(res.statusCode, 200, res.body);
       const outcomes = answers.map((r) => r.json().result.outcome).sort();
       assert.deepEqual(outcomes, ['applied', ...Array(TIMES - 1).fill('duplicate')]);

@@ -10,6 +10,7 @@ import type { ProductDetail } from '../modules/catalog/catalog.schemas.js';
 import { createClient, logIn, type Buyer, type Timings } from './buyer-journey.js';
 import { prepareBuyers, startStoreCluster, type StoreCluster } from './store-instances.js';
 import { freshRedisEnv, redisAnswers } from './test-instances.js';
+import { recordFigures } from '../test/figures.js';
 
 /**
  * Two API processes on one PostgreSQL schema, one Redis and one data folder, behind a
@@ -123,6 +124,10 @@ describe(
       await client.connect();
       try {
         const orders = await client.query('select count(*)::int as n from orders');
+        recordFigures('2 instances, one killed mid-journey', {
+          faultsSurvived: 1,
+          lostOrDoubled: Math.abs(orders.rows[0].n - 1),
+        });
         assert.equal(orders.rows[0].n, 1);
       } finally {
         await client.end();

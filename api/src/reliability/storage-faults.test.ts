@@ -8,6 +8,7 @@ import type { Tenant } from '../modules/tenants/tenants.service.js';
 import { dumpTables, withoutBackgroundWork } from '../test/table-dump.js';
 import { apiHeaders, createTestApp, type TestApp } from '../test/test-app.js';
 import { MESSAGES, refusedByStorage, STORAGE_RETRY_AFTER_SECONDS } from '../http/errors.js';
+import { recordFigures } from '../test/figures.js';
 
 /**
  * The database refusing writes, as a full disk or a read-only database makes it: the buyer is
@@ -138,6 +139,10 @@ describe('a full or read-only database, on either dialect', () => {
       const saved = await save(token, 'demo-ar', 0);
       assert.equal(saved.statusCode, 200, saved.body);
       const cart = await savedCart(token, 'demo-ar');
+      recordFigures(`database ${fault === 'full' ? 'full' : 'read-only'}`, {
+        faultsSurvived: 1,
+        lostOrDoubled: Math.abs(cart.items.length - products.length),
+      });
       assert.equal(cart.version, 1);
       assert.equal(cart.items.length, products.length);
     });
