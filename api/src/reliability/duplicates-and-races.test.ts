@@ -5,6 +5,7 @@ import { loggedIn } from '../test/auth-support.js';
 import { apiHeaders, createTestApp, type TestApp } from '../test/test-app.js';
 import type { ProductDetail } from '../modules/catalog/catalog.schemas.js';
 import { IDEMPOTENCY_MESSAGES, IN_FLIGHT_LEASE_MS } from '../modules/orders/idempotency.js';
+import { createInstancePresence } from '../modules/orders/instance-presence.js';
 import { arOrder, newBuyer } from '../modules/orders/test-orders.js';
 import { decideSandboxPayment } from '../modules/payments/sandbox-provider.js';
 import { signWebhook } from '../modules/payments/webhook-signature.js';
@@ -161,6 +162,63 @@ describe('duplicates and races', () => {
     assert.equal(await stockOf(variant.id), 99);
   });
 
+  it('takes a key over at once when its process is gone, and waits while it is alive', async () => {
+    const variant = await freshVariant(mug, 3);
+    const body = arOrder([simpleItem(mug, variant, 1)], tandil);
+    const first = await complete(body, randomUUID());
+    assert.equal(first.statusCode, 200, first.body);
+    const { body_hash: hash, user_id: userId } = await t.db
+      .selectFrom('idempotency_keys')
+      .select(['body_hash', 'user_id'])
+      .orderBy('created_at', 'desc')
+      .executeTakeFirstOrThrow();
+    // Another API process, alive, and a key each: one held by it, one by a process now gone.
+    const other = await createInstancePresence(t.config.database, () => undefined);
+    const heldKey = (owner: string) => {
+      const key = randomUUID();
+      return t.db
+        .insertInto('idempotency_keys')
+        .values({
+          tenant_id: ar.id,
+          user_id: userId,
+          scope: 'CompleteOrder',
+          key,
+          body_hash: hash,
+          status_code: null,
+          response_json: null,
+          created_at: new Date().toISOString(),
+          owner,
+        })
+        .execute()
+        .then(() => key);
+    };
+    try {
+      const gone = await complete(body, await heldKey(randomUUID()));
+      assert.equal(gone.statusCode, 200, gone.body);
+      assert.equal(gone.json().result.id, first.json().result.id);
+      // A SQLite store is one process: only PostgreSQL has other processes to ask about.
+      if (t.config.database.dialect === 'postgres') {
+        const alive = await complete(body, await heldKey(other.id));
+        assert.equal(alive.statusCode, 409, alive.body);
+        await other.close();
+        const afterItDied = await complete(
+          body,
+          (
+            await t.db
+              .selectFrom('idempotency_keys')
+              .select('key')
+              .where('owner', '=', other.id)
+              .executeTakeFirstOrThrow()
+          ).key,
+        );
+        assert.equal(afterItDied.statusCode, 200, afterItDied.body);
+      }
+    } finally {
+      await other.close();
+    }
+    assert.equal(await stockOf(variant.id), 99);
+  });
+
   describe('payments', () => {
     let orderId: number;
     let paymentId: string;
@@ -239,6 +297,46 @@ describe('duplicates and races', () => {
       assert.equal(order.json().result.paymentStatus, 'approved');
       assert.equal(order.json().result.status, 'paid');
     });
+  });
+
+  it('empties the cart when an order is answered again after its process died before emptying it', async () => {
+    const buyer = (await newBuyer(t, 'demo-ar', `vaciar-${randomUUID()}@empresa.com.ar`))
+      .accessToken;
+    const carts = (method: 'GET' | 'POST', name: string, payload?: object) =>
+      t.app.inject({
+        method,
+        url: `${APP}/ShoppingCarts/${name}`,
+        headers: apiHeaders('demo-ar', buyer),
+        ...(payload ? { payload } : {}),
+      });
+    const savedCart = async () => (await carts('GET', 'GetShoppingCartsClient')).json().result;
+    const saveCart = async (items: object[]) => {
+      const res = await carts('POST', 'CreateOrEditShoppingCart', {
+        items,
+        version: (await savedCart()).version,
+      });
+      assert.equal(res.statusCode, 200, res.body);
+    };
+    const variant = await freshVariant(cap, 2);
+    const item = simpleItem(cap, variant, 2);
+    await saveCart([item]);
+    const body = arOrder([item], tandil);
+    const first = await complete(body, randomUUID(), buyer);
+    assert.equal(first.statusCode, 200, first.body);
+    assert.deepEqual((await savedCart()).items, []);
+    // What a process killed between the order and emptying the cart leaves: the cart still full.
+    await saveCart([item]);
+    const again = await complete(body, randomUUID(), buyer);
+    assert.equal(again.json().result.id, first.json().result.id);
+    assert.deepEqual((await savedCart()).items, []);
+    // A cart the buyer has filled again since is left alone.
+    const other = simpleItem(cap, variant, 3);
+    await saveCart([other]);
+    await complete(body, randomUUID(), buyer);
+    assert.deepEqual(
+      (await savedCart()).items.map((line: { shoppingCartUUID: string }) => line.shoppingCartUUID),
+      [other.shoppingCartUUID],
+    );
   });
 
   it('loses no update when two tabs edit one cart at the same time', async () => {

@@ -100,9 +100,13 @@ function startProxy(instances: StoreInstance[], served: Map<number, number>): Pr
     incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
     incoming.on('end', () => {
       const body = Buffer.concat(chunks);
-      // An instance that refused a connection is skipped from then on (it was killed).
-      const attempt = (tries: number) => {
-        const live = instances.filter((candidate) => !down.has(candidate.port));
+      // An instance that refused a connection is skipped from then on (it was killed); one that
+      // failed this request (reset mid-way) is not tried again for it.
+      const tried = new Set<number>();
+      const attempt = () => {
+        const live = instances.filter(
+          (candidate) => !down.has(candidate.port) && !tried.has(candidate.port),
+        );
         const instance = live[next++ % Math.max(1, live.length)];
         if (!instance) return void outgoing.writeHead(502).end();
         const upstream = request(
@@ -129,13 +133,13 @@ function startProxy(instances: StoreInstance[], served: Map<number, number>): Pr
         );
         upstream.on('error', (error: NodeJS.ErrnoException) => {
           if (error.code === 'ECONNREFUSED') down.add(instance.port);
+          tried.add(instance.port);
           if (outgoing.headersSent) return outgoing.destroy();
-          if (tries < instances.length) return attempt(tries + 1);
-          outgoing.writeHead(502).end();
+          attempt();
         });
         upstream.end(body);
       };
-      attempt(0);
+      attempt();
     });
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));

@@ -106,10 +106,22 @@ export function createCartService(repository: CartRepository, dependencies: Cart
       return cart;
     },
 
-    /** After an order of the saved cart: the cart is left empty (a new version for every tab). */
-    async empty(tenant: Tenant, userId: number): Promise<void> {
+    /**
+     * After an order of the saved cart: the cart is left empty (a new version for every tab).
+     * With `ordered` (the order's line ids), only while the cart still holds exactly those lines:
+     * an order answered again after its process died before emptying the cart empties it then,
+     * never a cart the buyer has filled again since.
+     */
+    async empty(tenant: Tenant, userId: number, ordered?: string[]): Promise<void> {
       const row = await repository.findCart(tenant.id, userId);
       if (!row) return;
+      if (ordered) {
+        const held = (JSON.parse(row.items_json) as { shoppingCartUUID: string }[])
+          .map((item) => item.shoppingCartUUID)
+          .sort();
+        const lines = [...ordered].sort();
+        if (held.length === 0 || held.join(',') !== lines.join(',')) return;
+      }
       await repository.updateCart(tenant.id, userId, row.version, {
         items_json: '[]',
         updated_at: nowIso(),

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { nowIso, type Database } from '../../db/database.js';
 import { AppError } from '../../http/errors.js';
+import type { InstancePresence } from './instance-presence.js';
 
 export const IDEMPOTENCY_MESSAGES = {
   missing: 'Falta el encabezado Idempotency-Key.',
@@ -13,8 +14,10 @@ export const IDEMPOTENCY_MESSAGES = {
  * A key still "in flight" after this long belongs to a request whose process died (killed,
  * crashed, restarted) before it stored its answer: requests end within the 30 s request timeout,
  * so after twice that the next request with the key takes it over instead of answering 409
- * forever. What the dead request did is safe to run again: the order's transaction was either
- * committed whole (the cart's fingerprint then answers that order) or rolled back whole.
+ * forever. Sooner when the key's process is known to be gone (instance-presence.ts): a proxy
+ * re-sending a dead instance's request to another one gets it run at once. What the dead request
+ * did is safe to run again: the order's transaction was either committed whole (the cart's
+ * fingerprint then answers that order) or rolled back whole.
  */
 export const IN_FLIGHT_LEASE_MS = 60_000;
 
@@ -40,7 +43,7 @@ function canonical(value: unknown): string {
  * same key again replays it; with another body it is refused (422); while the first is still
  * running, 409. A failed first request frees the key, so the buyer can retry with it.
  */
-export function createIdempotency(db: Kysely<Database>) {
+export function createIdempotency(db: Kysely<Database>, presence: InstancePresence) {
   return async function once<T>(
     scope: { tenantId: number; userId: number; name: string; key: string | undefined },
     body: unknown,
@@ -71,6 +74,7 @@ export function createIdempotency(db: Kysely<Database>) {
         status_code: null,
         response_json: null,
         created_at: nowIso(),
+        owner: presence.id,
       })
       .onConflict((oc) => oc.doNothing())
       .executeTakeFirst();
@@ -90,7 +94,9 @@ export function createIdempotency(db: Kysely<Database>) {
           body: JSON.parse(existing.response_json) as T,
           replayed: true,
         };
-      const abandoned = Date.parse(existing.created_at) < Date.now() - IN_FLIGHT_LEASE_MS;
+      const abandoned =
+        Date.parse(existing.created_at) < Date.now() - IN_FLIGHT_LEASE_MS ||
+        !(await presence.isAlive(existing.owner));
       // Only one of several retries takes an abandoned key over: the one whose UPDATE still
       // sees the dead request's start time.
       const taken =
@@ -98,7 +104,7 @@ export function createIdempotency(db: Kysely<Database>) {
         Number(
           (
             await theKey()
-              .set({ created_at: nowIso() })
+              .set({ created_at: nowIso(), owner: presence.id })
               .where('status_code', 'is', null)
               .where('created_at', '=', existing.created_at)
               .executeTakeFirst()

@@ -111,4 +111,14 @@ export const ordersMigrations: Record<string, Migration> = {
         await db.schema.alterTable('order_lines').dropColumn(column).execute();
     },
   },
+  // Which API process runs an in-flight key (instance-presence.ts): a retry that reaches another
+  // process takes the key over at once when that process is gone. Older keys keep null.
+  '0576_idempotency_owner': {
+    async up(db: MigrationDb) {
+      await db.schema.alterTable('idempotency_keys').addColumn('owner', 'text').execute();
+    },
+    async down(db: MigrationDb) {
+      await db.schema.alterTable('idempotency_keys').dropColumn('owner').execute();
+    },
+  },
 };

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { userOf } from '../../http/auth.js';
 import { ok, responsesOf } from '../../http/envelope.js';
 import { createIdempotency } from './idempotency.js';
+import { createInstancePresence } from './instance-presence.js';
 import { createOrderHistory } from './order-history.js';
 import { orderBuyerRoutes } from './order-buyer.routes.js';
 import { createOrderMails } from './order-mail.js';
@@ -28,7 +29,11 @@ const path = (name: string) => `/api/services/app/Orders/${name}`;
 
 export const ordersRoutes = fp(
   async (app) => {
-    app.decorate('idempotent', createIdempotency(app.db));
+    const presence = await createInstancePresence(app.config.database, (error) =>
+      app.log.warn({ err: error }, 'instance presence connection failed'),
+    );
+    app.addHook('onClose', () => presence.close());
+    app.decorate('idempotent', createIdempotency(app.db, presence));
     const repository = createOrdersRepository(app.db);
     const mails = createOrderMails({
       mail: app.mail,

@@ -156,7 +156,16 @@ export function createOrdersService(deps: OrdersDependencies) {
 
       const fingerprint = fingerprintOf(userId, body);
       const existing = await repository.findByFingerprint(tenant.id, fingerprint);
-      if (existing) return dtoOf(existing);
+      if (existing) {
+        // The order's process may have died between the order and emptying the cart.
+        if (mode === 'cart')
+          await deps.cart.empty(
+            tenant,
+            userId,
+            body.shoppingCart.shoppingCartProductsFK.map((item) => item.shoppingCartUUID),
+          );
+        return dtoOf(existing);
+      }
       const locked = body.quoteId
         ? await deps.quotes.lockedFor(tenant, userId, body.quoteId, items)
         : null;

@@ -76,6 +76,8 @@ export interface IdempotencyKeysTable {
   status_code: number | null;
   response_json: string | null;
   created_at: string;
+  /** The id of the API process running the request (instance-presence.ts); null on older keys. */
+  owner: string | null;
 }
 
 /** Every change of an order's status after it was received (the operator's, the payment's). */
