@@ -6,5 +6,7 @@ export default async function globalSetup() {
   process.env.STORE_URL = store.url;
   process.env.STORE_DATA_DIR = store.dataDir;
   process.env.STORE_ORIGIN_DIR = store.originDir;
+  // The store's PostgreSQL schema, so a test can change a tenant through the store's own CLI.
+  if (store.databaseUrl) process.env.STORE_DATABASE_URL = store.databaseUrl;
   return () => store.stop();
 }
