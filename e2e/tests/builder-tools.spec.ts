@@ -326,3 +326,26 @@ test('on a phone: pinch to zoom and two fingers to pan, without moving the desig
   await expect(placement(page)).toBeVisible();
   expect(await readPlacement(page)).toEqual(before);
 });
+
+test('a text added to a dark product starts in an ink that reads on it', async ({
+  page,
+  store,
+}) => {
+  await openMug(page, store, 'demo-ar');
+  const addText = page.getByRole('button', { name: 'Agregar texto' });
+  const textInk = page
+    .getByRole('radiogroup', { name: 'Color del texto' })
+    .getByRole('radio', { checked: true });
+  await page
+    .getByRole('radiogroup', { name: 'Color del producto' })
+    .getByRole('radio', { name: 'Blanco' })
+    .click();
+  await addText.click();
+  await expect(textInk).toHaveAccessibleName('Negro');
+  await page
+    .getByRole('radiogroup', { name: 'Color del producto' })
+    .getByRole('radio', { name: 'Negro' })
+    .click();
+  await addText.click();
+  await expect(textInk).toHaveAccessibleName('Blanco');
+});

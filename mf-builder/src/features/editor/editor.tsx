@@ -19,6 +19,7 @@ import {
 } from '../design/element-actions';
 import { alignedTogether } from '../design/align-selection';
 import { ruleProblems } from '../design/technique-rules';
+import { newTextInk } from '../design/text-ink';
 import { uploadBlobUrl } from './builder-api';
 import { AlignPanel } from './align-panel';
 import { ColorReducer } from './color-reducer';
@@ -205,7 +206,13 @@ export function Editor({ product, settings, query }: Props) {
           canUndo={session.canUndo}
           canRedo={session.canRedo}
           onAddText={() =>
-            add(newText(current.printArea, t('newText'), palette[1]?.hex ?? '#000000'))
+            add(
+              newText(
+                current.printArea,
+                t('newText'),
+                newTextInk(palette, colorVariant?.color?.hex ?? null),
+              ),
+            )
           }
           onDuplicate={() =>
             selectedId && update((els) => duplicate(els, selectedId, current.printArea))
