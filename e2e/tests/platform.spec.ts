@@ -80,3 +80,52 @@ test('a remote that is down shows its fallback while the rest of the page works'
     page.locator('[data-remote="mf-catalog"]').getByRole('heading', { level: 1 }),
   ).toBeVisible();
 });
+
+/** Each other remote made unreachable in turn: its page shows the fallback, the rest works. */
+const REMOTE_PAGES = [
+  { remote: 'mf-cart', path: '/demo-ar/shopping-cart' },
+  { remote: 'mf-builder', path: '/demo-ar/customize-product?product=taza-ceramica-clasica-11-oz' },
+  { remote: 'mf-account', path: '/demo-ar/auth?mode=login' },
+] as const;
+
+for (const { remote, path } of REMOTE_PAGES) {
+  test(`${remote} down: its page shows the fallback, and the store's home still works`, async ({
+    page,
+  }) => {
+    await page.route(`**/remotes/${remote}/**`, (route) => route.abort('connectionrefused'));
+    await page.goto(path);
+    await expect(page.getByRole('alert')).toContainText('No pudimos cargar esta sección');
+    if (remote === 'mf-cart') {
+      // The drawer is mf-cart's too: the cart button says so instead of doing nothing.
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: /^Carrito/ })
+        .click();
+      await expect(page.getByRole('dialog', { name: 'Carrito' })).toContainText(
+        'El carrito no está disponible en este momento.',
+      );
+      await page.getByRole('button', { name: 'Aceptar' }).click();
+    }
+    await page.getByRole('link', { name: 'Ir al inicio' }).click();
+    await expect(
+      page.locator('[data-remote="mf-catalog"]').getByRole('heading', { level: 1 }),
+    ).toBeVisible();
+  });
+}
+
+test('mf-checkout down: a logged-in buyer sees the fallback on the checkout, the rest works', async ({
+  page,
+}) => {
+  await page.goto('/demo-ar/auth?mode=login');
+  await page.getByLabel('Correo electrónico').fill('comprador@promosur.com.ar');
+  await page.getByLabel('Contraseña', { exact: true }).fill('PromoSur-2026');
+  await page.getByRole('button', { name: 'Ingresar', exact: true }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Mi cuenta' })).toBeVisible();
+  await page.route('**/remotes/mf-checkout/**', (route) => route.abort('connectionrefused'));
+  await page.goto('/demo-ar/checkout');
+  await expect(page.getByRole('alert')).toContainText('No pudimos cargar esta sección');
+  await page.getByRole('banner').getByRole('link', { name: 'Mi cuenta' }).click();
+  await expect(
+    page.locator('[data-remote="mf-account"]').getByRole('heading', { level: 1 }),
+  ).toBeVisible();
+});
