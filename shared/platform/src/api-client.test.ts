@@ -8,6 +8,7 @@ import {
   UNKNOWN_ERROR_MESSAGE,
   toStoreApiError,
 } from './api-client';
+import { initI18n } from './i18n';
 import { sessionHolder } from './session';
 
 /** What `fetch` resolves with, as far as the client reads it (jsdom has no `Response`). */
@@ -114,7 +115,22 @@ describe('API errors as the spec describes them', () => {
       kind: 'network',
       url: '/api/services/app/Catalog/GetColors',
     });
-    expect(error.message).toMatch(/conectarnos/);
+    expect(error.message).toBe(
+      'No pudimos conectarnos con la tienda. Revisá tu conexión e intentá de nuevo.',
+    );
+  });
+
+  it('tells a Chilean buyer the network error the Chilean way', async () => {
+    initI18n('cl');
+    try {
+      fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+      const error = await api.get<never>('/api/x').catch(toStoreApiError);
+      expect(error.message).toBe(
+        'No pudimos conectarnos con la tienda. Revisa tu conexión e intenta de nuevo.',
+      );
+    } finally {
+      initI18n('arg');
+    }
   });
 
   it('falls back to the unknown-error text for anything else', () => {

@@ -1,5 +1,6 @@
 import { TENANT_HEADER, type ApiEnvelope } from '@store/contracts';
 import { trackRequest } from './activity';
+import { i18n } from './i18n';
 import { sessionHolder } from './session';
 
 /**
@@ -10,8 +11,11 @@ import { sessionHolder } from './session';
  */
 
 export const UNKNOWN_ERROR_MESSAGE = 'Error desconocido, posible problemas de red. :(';
-const NETWORK_ERROR_MESSAGE =
-  'No pudimos conectarnos con la tienda. Revisá tu conexión e intentá de nuevo.';
+/** Shown to the buyer as is (the cart's total, the checkout): in the buyer's Spanish. */
+const NETWORK_ERROR_MESSAGES = {
+  arg: 'No pudimos conectarnos con la tienda. Revisá tu conexión e intentá de nuevo.',
+  cl: 'No pudimos conectarnos con la tienda. Revisa tu conexión e intenta de nuevo.',
+} as const;
 const TIMEOUT_MS = 20_000;
 
 export type StoreApiErrorKind = 'server' | 'network' | 'unknown';
@@ -98,7 +102,14 @@ async function send(config: ApiRequestConfig): Promise<Response> {
     });
   } catch {
     // No answer: offline, refused, or over the time limit.
-    throw new StoreApiError('network', NETWORK_ERROR_MESSAGE, null, null, null, config.url);
+    throw new StoreApiError(
+      'network',
+      NETWORK_ERROR_MESSAGES[i18n.language],
+      null,
+      null,
+      null,
+      config.url,
+    );
   }
   if (response.ok) return response;
   const envelope = (await response.json().catch(() => null)) as Partial<
