@@ -5,7 +5,7 @@ import { dialectOf } from '../db/database.js';
 import type { ProductDetail } from '../modules/catalog/catalog.schemas.js';
 import { simpleItem, variantWithStock } from '../modules/pricing/test-carts.js';
 import type { Tenant } from '../modules/tenants/tenants.service.js';
-import { dumpTables, withoutBackgroundWork } from '../test/table-dump.js';
+import { dumpTables, ownTables, withoutBackgroundWork } from '../test/table-dump.js';
 import { apiHeaders, createTestApp, type TestApp } from '../test/test-app.js';
 import { MESSAGES, refusedByStorage, STORAGE_RETRY_AFTER_SECONDS } from '../http/errors.js';
 import { recordFigures } from '../test/figures.js';
@@ -42,12 +42,8 @@ async function refuseWrites(t: TestApp, fault: Fault): Promise<() => Promise<voi
         `raise exception '${message}' using errcode = '${code}'; end $$`,
     )
     .execute(t.db);
-  const own = (await sql<{ schema: string }>`select current_schema() as schema`.execute(t.db))
-    .rows[0]!.schema;
-  const ownTables = (await t.db.introspection.getTables())
-    .filter((table) => table.schema === own)
-    .map((table) => table.name);
-  for (const table of ownTables) {
+  const tables = await ownTables(t.db);
+  for (const table of tables) {
     await sql
       .raw(
         `create trigger refuse_writes before insert or update or delete on "${table}" ` +
@@ -56,7 +52,7 @@ async function refuseWrites(t: TestApp, fault: Fault): Promise<() => Promise<voi
       .execute(t.db);
   }
   return async () => {
-    for (const table of ownTables)
+    for (const table of tables)
       await sql.raw(`drop trigger refuse_writes on "${table}"`).execute(t.db);
     await sql`drop function refuse_writes()`.execute(t.db);
   };
