@@ -63,3 +63,32 @@ test('product list and detail hold their products in the HTML, readable without 
   await expect(page.locator(CATALOG).getByRole('heading', { level: 1 })).toBeVisible();
   await context.close();
 });
+
+test('a quantity typed while the product page hydrates is the quantity added to the cart', async ({
+  page,
+}) => {
+  // The page's scripts are held, as on a slow phone: the server's HTML is all the buyer has.
+  let release: () => void = () => undefined;
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto('/demo-ar/product-detail/simple/taza-ceramica-clasica-11-oz', {
+    waitUntil: 'commit',
+  });
+  const quantity = page.getByRole('textbox', { name: 'Cantidad' });
+  const add = page.getByRole('button', { name: 'Agregar al carrito' });
+  await expect(quantity).toBeVisible();
+  // Typed into now, the field would keep a number React never saw, and the cart would get the
+  // one rendered: the controls wait for the page to work instead.
+  await expect(quantity).toBeDisabled();
+  await expect(add).toBeDisabled();
+
+  release();
+  const wanted = String(Number(await quantity.inputValue()) + 3);
+  await quantity.fill(wanted);
+  await add.click();
+  const summary = page.getByRole('dialog', { name: 'Resumen' });
+  await expect(summary.getByText(new RegExp(`^Cantidad: ${wanted}$`))).toBeVisible();
+});

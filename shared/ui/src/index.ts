@@ -6,6 +6,7 @@ export * from './contact-list';
 export * from './dialog';
 export * from './empty-state';
 export * from './field';
+export * from './hydration';
 export * from './price';
 export * from './remote-root';
 export * from './spinner';

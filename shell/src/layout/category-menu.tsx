@@ -4,7 +4,7 @@ import { useMessages, useStore } from '@store/platform';
 import { categoryWrapper } from '../templates/templates';
 import { CategoryWrapper } from './category-wrapper';
 import { Icon } from './icons';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '@store/ui';
 import styles from './category-menu.module.css';
 
 /**

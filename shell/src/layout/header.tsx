@@ -7,7 +7,7 @@ import { Icon } from './icons';
 import { SearchBox } from './search-box';
 import { SIDEBAR_ID } from './sidebar';
 import { useCartCount } from './use-cart-count';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '@store/ui';
 import type { SidebarControl } from './use-sidebar';
 import styles from './header.module.css';
 

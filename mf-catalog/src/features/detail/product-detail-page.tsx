@@ -10,7 +10,7 @@ import {
   useSearchParams,
   useStore,
 } from '@store/platform';
-import { Button, buttonClassName, EmptyState, Spinner } from '@store/ui';
+import { Button, buttonClassName, EmptyState, HydratedControls, Spinner } from '@store/ui';
 import { catalogApi } from '../catalog-api/catalog-api';
 import { useDocumentTitle } from '../catalog-api/use-document-title';
 import { useRemote } from '../catalog-api/use-remote';
@@ -111,15 +111,17 @@ function Detail({ product }: { product: ProductDetail }) {
       {/* A size x colour grid needs more room than a single order form. */}
       <div className={styles.columns} data-kind={product.kind}>
         <div>
-          <ImageGallery
-            images={images}
-            name={product.name}
-            active={product.kind === 'simple' ? (variant?.image ?? null) : null}
-            onActive={chooseImage}
-          />
-          {config.showProductVideo && product.videoUrl && (
-            <VideoButton url={product.videoUrl} name={product.name} />
-          )}
+          <HydratedControls>
+            <ImageGallery
+              images={images}
+              name={product.name}
+              active={product.kind === 'simple' ? (variant?.image ?? null) : null}
+              onActive={chooseImage}
+            />
+            {config.showProductVideo && product.videoUrl && (
+              <VideoButton url={product.videoUrl} name={product.name} />
+            )}
+          </HydratedControls>
         </div>
         <div className={styles.info}>
           <p className={styles.category}>
@@ -128,12 +130,14 @@ function Detail({ product }: { product: ProductDetail }) {
           </p>
           <h1 className={styles.name}>{product.name}</h1>
           <p className={styles.code}>{t('detail.code', { code: product.externalId })}</p>
-          <FavoriteButton productId={product.id} />
-          {product.kind === 'curva' ? (
-            <CurveOrderForm product={product} />
-          ) : variant ? (
-            <SimpleOrderForm product={product} variant={variant} onVariant={setVariant} />
-          ) : null}
+          <HydratedControls>
+            <FavoriteButton productId={product.id} />
+            {product.kind === 'curva' ? (
+              <CurveOrderForm product={product} />
+            ) : variant ? (
+              <SimpleOrderForm product={product} variant={variant} onVariant={setVariant} />
+            ) : null}
+          </HydratedControls>
           <TierTable product={product} />
         </div>
       </div>

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { CategorySummary } from '@store/contracts';
 import { useMessages } from '@store/platform';
-import { Button } from '@store/ui';
+import { Button, HydratedControls } from '@store/ui';
 import { catalogApi } from '../catalog-api/catalog-api';
 import { SelectField } from '../forms/select-field';
 import styles from './home.module.css';
@@ -42,27 +42,29 @@ export function CatalogDownloader({ categories }: { categories: CategorySummary[
         <h2 id="home-downloader">{t('downloader.title')}</h2>
         <p>{t('downloader.text')}</p>
       </div>
-      <form onSubmit={(event) => void download(event)} className={styles.downloadForm}>
-        <SelectField
-          label={t('downloader.category')}
-          value={category}
-          onChange={(event) => setCategory(event.target.value)}
-        >
-          <option value="">{t('downloader.all')}</option>
-          {categories
-            .filter((c) => c.productCount > 0)
-            .map((c) => (
-              <option key={c.slug} value={c.slug}>
-                {c.title}
-              </option>
-            ))}
-        </SelectField>
-        <Button type="submit" variant="accent" busy={state.busy}>
-          {t('downloader.submit')}
-        </Button>
-        <p role="status" className={state.failed ? styles.problem : styles.status}>
-          {state.message}
-        </p>
+      <form onSubmit={(event) => void download(event)}>
+        <HydratedControls className={styles.downloadForm}>
+          <SelectField
+            label={t('downloader.category')}
+            value={category}
+            onChange={(event) => setCategory(event.target.value)}
+          >
+            <option value="">{t('downloader.all')}</option>
+            {categories
+              .filter((c) => c.productCount > 0)
+              .map((c) => (
+                <option key={c.slug} value={c.slug}>
+                  {c.title}
+                </option>
+              ))}
+          </SelectField>
+          <Button type="submit" variant="accent" busy={state.busy}>
+            {t('downloader.submit')}
+          </Button>
+          <p role="status" className={state.failed ? styles.problem : styles.status}>
+            {state.message}
+          </p>
+        </HydratedControls>
       </form>
     </section>
   );

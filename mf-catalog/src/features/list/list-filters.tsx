@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useMessages } from '@store/platform';
-import { Button, NumberField } from '@store/ui';
+import { Button, HydratedControls, NumberField } from '@store/ui';
 import { catalogApi } from '../catalog-api/catalog-api';
 import { useRemote } from '../catalog-api/use-remote';
 import { hasFilters, type ListState } from './list-query';
@@ -59,7 +59,7 @@ export function ListFilters({ state, onChange, clearHref }: Props) {
   };
 
   return (
-    <div className={styles.filters}>
+    <HydratedControls className={styles.filters}>
       <Choice
         label={t('list.color')}
         value={state.color}
@@ -114,6 +114,6 @@ export function ListFilters({ state, onChange, clearHref }: Props) {
           {t('list.clear')}
         </Link>
       )}
-    </div>
+    </HydratedControls>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ALL_PRODUCTS, CATALOG_SORTS, paths, type CatalogSort } from '@store/contracts';
 import { Link, useMessages, useParams } from '@store/platform';
-import { Button, buttonClassName, EmptyState } from '@store/ui';
+import { Button, buttonClassName, EmptyState, HydratedControls } from '@store/ui';
 import { catalogApi } from '../catalog-api/catalog-api';
 import { useRemote } from '../catalog-api/use-remote';
 import { useDocumentTitle } from '../catalog-api/use-document-title';
@@ -60,7 +60,7 @@ export function ProductListPage() {
           {result ? t('list.count', { count: result.totalCount }) : '\u00a0'}
         </p>
       </header>
-      <div className={styles.toolbar}>
+      <HydratedControls className={styles.toolbar}>
         <Button
           variant="secondary"
           size="small"
@@ -83,7 +83,7 @@ export function ProductListPage() {
             </option>
           ))}
         </SelectField>
-      </div>
+      </HydratedControls>
       <div className={styles.layout}>
         <aside
           id="catalog-filters"
