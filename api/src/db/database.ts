@@ -93,6 +93,34 @@ class ImmediateSqliteDialect extends SqliteDialect {
   }
 }
 
+const CACHED_STATEMENTS = 500;
+
+/**
+ * better-sqlite3 compiles SQL on every `prepare`, and Kysely prepares each query it runs: the
+ * compiled statements are kept by their text (the most recent 500). Kysely runs one query at a
+ * time on the connection; a statement still busy (a stream being read) is never handed out twice.
+ */
+function withStatementCache(database: SqliteDatabase.Database): SqliteDialectConfig['database'] {
+  const statements = new Map<string, SqliteDatabase.Statement>();
+  return {
+    close: () => database.close(),
+    prepare(sql: string) {
+      const kept = statements.get(sql);
+      if (kept && !kept.busy) {
+        // Map order is recency: the statement moves to the end.
+        statements.delete(sql);
+        statements.set(sql, kept);
+        return kept;
+      }
+      const statement = database.prepare(sql);
+      statements.set(sql, statement);
+      if (statements.size > CACHED_STATEMENTS)
+        statements.delete(statements.keys().next().value as string);
+      return statement;
+    },
+  };
+}
+
 export function createDb(config: DatabaseConfig, options: CreateDbOptions = {}): Kysely<Database> {
   if (config.dialect === 'postgres') {
     return new Kysely<Database>({
@@ -100,7 +128,7 @@ export function createDb(config: DatabaseConfig, options: CreateDbOptions = {}):
     });
   }
   return new Kysely<Database>({
-    dialect: new ImmediateSqliteDialect({ database: openSqlite(config.file) }),
+    dialect: new ImmediateSqliteDialect({ database: withStatementCache(openSqlite(config.file)) }),
   });
 }
 

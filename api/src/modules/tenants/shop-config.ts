@@ -91,8 +91,22 @@ function stringRecord(value: unknown): Record<string, string> {
   );
 }
 
-/** The full ShopConfig of a tenant, with the spec's defaults for everything it does not set. */
+const configs = new WeakMap<Tenant, ShopConfig>();
+
+/**
+ * The full ShopConfig of a tenant, with the spec's defaults for everything it does not set. Built
+ * once per tenant object (the service keeps one per revision), and frozen since callers share it.
+ */
 export function buildShopConfig(tenant: Tenant): ShopConfig {
+  let config = configs.get(tenant);
+  if (!config) {
+    config = Object.freeze(readShopConfig(tenant));
+    configs.set(tenant, config);
+  }
+  return config;
+}
+
+function readShopConfig(tenant: Tenant): ShopConfig {
   const s = tenant.settings as Record<string, unknown>;
   const contact = isObject(s.contact) ? s.contact : {};
   return {

@@ -1,4 +1,5 @@
 import { sql, type Migration } from 'kysely';
+import { dialectOf } from '../../db/database.js';
 import { withId, withJson, withTimestamps, type MigrationDb } from '../../db/migration-helpers.js';
 
 export const tenantsMigrations: Record<string, Migration> = {
@@ -34,6 +35,37 @@ export const tenantsMigrations: Record<string, Migration> = {
     },
     async down(db: MigrationDb) {
       await db.schema.dropTable('tenant_secrets').execute();
+    },
+  },
+  '0120_tenant_revision': {
+    // Counts the tenant's updates, whoever makes them (the service, the CLI, an operator's SQL):
+    // each API process keeps the parsed tenant and asks only whether it changed
+    // (tenants.service.ts).
+    async up(db: MigrationDb) {
+      await db.schema
+        .alterTable('tenants')
+        .addColumn('revision', 'integer', (col) => col.notNull().defaultTo(0))
+        .execute();
+      if (dialectOf(db) === 'sqlite') {
+        // Recursive triggers are off in SQLite: this update does not fire the trigger again.
+        await sql`create trigger tenants_revision after update on tenants
+          when new.revision = old.revision begin
+          update tenants set revision = old.revision + 1 where id = new.id;
+        end`.execute(db);
+      } else {
+        await sql`create function tenants_next_revision() returns trigger language plpgsql as $$
+          begin new.revision := old.revision + 1; return new; end $$`.execute(db);
+        await sql`create trigger tenants_revision before update on tenants
+          for each row execute function tenants_next_revision()`.execute(db);
+      }
+    },
+    async down(db: MigrationDb) {
+      if (dialectOf(db) === 'sqlite') await sql`drop trigger tenants_revision`.execute(db);
+      else {
+        await sql`drop trigger tenants_revision on tenants`.execute(db);
+        await sql`drop function tenants_next_revision()`.execute(db);
+      }
+      await db.schema.alterTable('tenants').dropColumn('revision').execute();
     },
   },
 };

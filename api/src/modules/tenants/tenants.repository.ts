@@ -20,6 +20,16 @@ export function createTenantsRepository(db: Kysely<Database>) {
       return db.selectFrom('tenants').selectAll().where('name', '=', name).executeTakeFirst();
     },
 
+    /** The tenant's revision alone: the cheap question asked on every request. */
+    async revisionOf(name: string): Promise<number | undefined> {
+      const row = await db
+        .selectFrom('tenants')
+        .select('revision')
+        .where('name', '=', name)
+        .executeTakeFirst();
+      return row?.revision;
+    },
+
     findById(id: number): Promise<TenantRow | undefined> {
       return db.selectFrom('tenants').selectAll().where('id', '=', id).executeTakeFirst();
     },

@@ -1,5 +1,6 @@
 import { nowIso } from '../../db/database.js';
 import { AppError } from '../../http/errors.js';
+import { deepFreeze } from '../../lib/deep-freeze.js';
 import type { TenantRow, TenantsRepository } from './tenants.repository.js';
 import type { Environment, ShopConfig, TemplateId } from './tenants.schemas.js';
 import { checkoutSettingsOf, type CheckoutSettings } from './checkout-settings.js';
@@ -52,6 +53,8 @@ export interface Tenant {
   settings: TenantSettings;
   createdAt: string;
   updatedAt: string;
+  /** Moves on every update: what was derived from a tenant is kept by name and revision. */
+  revision: number;
 }
 
 export interface NewTenant {
@@ -84,6 +87,7 @@ function toTenant(row: TenantRow): Tenant {
     settings: parseSettings(row.settings_json) as TenantSettings,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    revision: row.revision,
   };
 }
 
@@ -97,13 +101,54 @@ function rowOf(input: NewTenant, now: string) {
   };
 }
 
+function pricingSettingsOf(tenant: Tenant): PricingSettings {
+  const config = buildShopConfig(tenant);
+  const multiplier = tenant.settings.profitMultiplier;
+  return {
+    environment: tenant.environment,
+    profitMultiplier:
+      typeof multiplier === 'number' &&
+      Number.isFinite(multiplier) &&
+      multiplier >= 1 &&
+      multiplier <= 10
+        ? multiplier
+        : DEFAULT_PROFIT_MULTIPLIER,
+    taxRate: TAX_RATES[tenant.environment],
+    roundPrice: config.roundPrice,
+    withTaxes: config.withTaxes,
+    usePriceWithoutMinimun: config.usePriceWithoutMinimun,
+    currencySymbol: config.currencySymbol,
+  };
+}
+
+/** Pricing settings by tenant object, built once each. */
+const pricing = new WeakMap<Tenant, PricingSettings>();
+
 export function createTenantsService(repository: TenantsRepository) {
+  /**
+   * Every API call reads its tenant, whose settings are a large JSON document: the parsed tenant
+   * is kept with the revision it was read at, and a call only asks the database for the current
+   * revision. An update from another process (the CLI, another instance) bumps it, so the next
+   * call reads the tenant again. Kept tenants are frozen: callers share them.
+   */
+  const current = new Map<string, Tenant>();
+
   return {
     /** The tenant by its exact (lowercase) name; null for unknown or malformed names. */
     async getByName(name: string): Promise<Tenant | null> {
       if (!isTenantName(name)) return null;
+      const revision = await repository.revisionOf(name);
+      const held = current.get(name);
+      if (revision === undefined) {
+        current.delete(name);
+        return null;
+      }
+      if (held?.revision === revision) return held;
       const row = await repository.findByName(name);
-      return row ? toTenant(row) : null;
+      if (!row) return null;
+      const tenant = deepFreeze(toTenant(row));
+      current.set(name, tenant);
+      return tenant;
     },
 
     async getById(id: number): Promise<Tenant | null> {
@@ -118,23 +163,12 @@ export function createTenantsService(repository: TenantsRepository) {
     },
 
     pricingSettings(tenant: Tenant): PricingSettings {
-      const config = buildShopConfig(tenant);
-      const multiplier = tenant.settings.profitMultiplier;
-      return {
-        environment: tenant.environment,
-        profitMultiplier:
-          typeof multiplier === 'number' &&
-          Number.isFinite(multiplier) &&
-          multiplier >= 1 &&
-          multiplier <= 10
-            ? multiplier
-            : DEFAULT_PROFIT_MULTIPLIER,
-        taxRate: TAX_RATES[tenant.environment],
-        roundPrice: config.roundPrice,
-        withTaxes: config.withTaxes,
-        usePriceWithoutMinimun: config.usePriceWithoutMinimun,
-        currencySymbol: config.currencySymbol,
-      };
+      let settings = pricing.get(tenant);
+      if (!settings) {
+        settings = Object.freeze(pricingSettingsOf(tenant));
+        pricing.set(tenant, settings);
+      }
+      return settings;
     },
 
     checkoutSettings(tenant: Tenant): CheckoutSettings {

@@ -11,6 +11,8 @@ export interface TenantsTable {
   settings_json: string;
   created_at: string;
   updated_at: string;
+  /** One more on every update (a trigger): a process holding the tenant compares it. */
+  revision: Generated<number>;
 }
 
 export interface TenantsTables {

@@ -3,7 +3,8 @@ import { after, before, describe, it } from 'node:test';
 import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.js';
 import { RESERVED_TENANT_NAMES, tenantNameProblem } from './tenant-name.js';
 import { buildShopConfig } from './shop-config.js';
-import type { Tenant } from './tenants.service.js';
+import { createTenantsRepository } from './tenants.repository.js';
+import { createTenantsService, type Tenant } from './tenants.service.js';
 
 const CONFIG_URL = '/api/services/app/PartnerConfigs/GetConfig';
 
@@ -135,6 +136,35 @@ describe('PartnerConfigs/GetConfig', () => {
     assert.deepEqual(result.families, [{ id: null, title: 'Todas', slug: null, icon_url: null }]);
   });
 
+  it("answers a tenant's new configuration on the next call after another process updates it", async () => {
+    const before = (await getConfig('demo-cl')).json().result;
+    // The CLI (or another instance) works on the same database with tenants of its own.
+    const elsewhere = createTenantsService(createTenantsRepository(t.db));
+    const tenant = (await elsewhere.getByName('demo-cl'))!;
+    const input = {
+      name: tenant.name,
+      displayName: tenant.displayName,
+      environment: tenant.environment,
+      templateId: tenant.templateId,
+    };
+    try {
+      // Two updates within the same millisecond: each one is seen.
+      await elsewhere.update({ ...input, displayName: 'Andes Uno', settings: tenant.settings });
+      assert.equal((await getConfig('demo-cl')).json().result.name, 'Andes Uno');
+      await elsewhere.update({
+        ...input,
+        displayName: 'Andes Dos',
+        settings: { ...tenant.settings, withTaxes: !before.withTaxes },
+      });
+      const after = (await getConfig('demo-cl')).json().result;
+      assert.equal(after.name, 'Andes Dos');
+      assert.equal(after.withTaxes, !before.withTaxes);
+    } finally {
+      await elsewhere.update({ ...input, settings: tenant.settings });
+    }
+    assert.deepEqual((await getConfig('demo-cl')).json().result, before);
+  });
+
   it('refuses to create a tenant under a reserved or malformed name', async () => {
     const base = {
       displayName: 'X',
@@ -174,6 +204,7 @@ describe('buildShopConfig', () => {
     settings,
     createdAt: '',
     updatedAt: '',
+    revision: 0,
   });
 
   it('keeps valid colours, drops anything that is not a colour and fills the required ones', () => {
