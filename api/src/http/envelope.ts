@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { Type, type TSchema } from 'typebox';
 
 /**
@@ -46,6 +47,22 @@ export interface Envelope<T> {
 
 export function ok<T>(result: T): Envelope<T> {
   return { result, success: true, error: null, unAuthorizedRequest: false };
+}
+
+const serializedResults = new WeakMap<object, string>();
+
+/**
+ * The success envelope of a result a service keeps and hands out again (frozen, as the
+ * catalogue's lists): serialized by the route's response schema the first time, and the same
+ * text sent for every later answer of that result.
+ */
+export function okOnce(reply: FastifyReply, result: object): FastifyReply {
+  let body = serializedResults.get(result);
+  if (body === undefined) {
+    body = String(reply.serialize(ok(result)));
+    serializedResults.set(result, body);
+  }
+  return reply.type('application/json; charset=utf-8').send(body);
 }
 
 export interface ErrorEnvelope {

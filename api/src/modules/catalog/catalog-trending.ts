@@ -33,7 +33,7 @@ export function createTrending({ activity, list, productExists }: TrendingDepend
       const ids = await activity.mostWanted(tenant.id, since, limit * 2);
       const rank = new Map(ids.map((id, index) => [id, index]));
       const wanted = ids.length
-        ? (await list(tenant, { productIds: ids, pageSize: ids.length, inStock: true })).items
+        ? [...(await list(tenant, { productIds: ids, pageSize: ids.length, inStock: true })).items]
             .sort((a, b) => (rank.get(a.id) ?? 0) - (rank.get(b.id) ?? 0))
             .slice(0, limit)
         : [];

@@ -9,6 +9,7 @@ import {
   type MigrationDb,
 } from '../../db/migration-helpers.js';
 import { catalogBuilderMigrations } from './catalog-builder.migrations.js';
+import { catalogRevisionMigrations } from './catalog-revision.migrations.js';
 import { catalogSearchMigrations } from './catalog-search.migrations.js';
 
 const TABLES = [
@@ -144,6 +145,7 @@ const INDEXES: [string, string, string[]][] = [
 export const catalogMigrations: Record<string, Migration> = {
   ...catalogBuilderMigrations,
   ...catalogSearchMigrations,
+  ...catalogRevisionMigrations,
   '0300_create_catalog': {
     async up(db: MigrationDb) {
       await createCategories(db);

@@ -15,6 +15,16 @@ export function createCatalogRepository(db: Kysely<Database>) {
   return {
     ...createListQueries(db),
 
+    /** The number the catalogue's triggers move on every change (migration 0379). */
+    async revision(): Promise<number> {
+      const row = await db
+        .selectFrom('catalog_revision')
+        .select('revision')
+        .where('id', '=', 1)
+        .executeTakeFirstOrThrow();
+      return Number(row.revision);
+    },
+
     async hasProducts(tenantId: number): Promise<boolean> {
       const row = await db
         .selectFrom('catalog_products')

@@ -211,6 +211,70 @@ describe('Catalog lists', () => {
     assert.equal(cl.items[0]?.priceFrom, Math.round(1930 * 1.3 * 1.19));
   });
 
+  it('answers a list asked again with every change made since, whoever made it', async () => {
+    const query = 'search=taza ceramica clasica&inStock=true';
+    const before = await list(query);
+    const mug = before.items.find((p) => p.slug === 'taza-ceramica-clasica-11-oz')!;
+    assert.ok(mug, 'the mug is listed in stock');
+    assert.deepEqual(await list(query), before);
+
+    // An operator's SQL, outside the store's code: the mug sells out and gets dearer.
+    const stock = await t.db
+      .selectFrom('catalog_variants')
+      .select(['id', 'stock'])
+      .where('product_id', '=', mug.id)
+      .execute();
+    const soldOut = async (sold: boolean) => {
+      for (const variant of stock)
+        await t.db
+          .updateTable('catalog_variants')
+          .set({ stock: sold ? 0 : variant.stock })
+          .where('id', '=', variant.id)
+          .execute();
+      await t.db
+        .updateTable('catalog_products')
+        .set({ total_stock: sold ? 0 : mug.totalStock })
+        .where('id', '=', mug.id)
+        .execute();
+    };
+    await soldOut(true);
+    try {
+      assert.equal(
+        (await list(query)).items.find((p) => p.id === mug.id),
+        undefined,
+      );
+    } finally {
+      await soldOut(false);
+    }
+    assert.deepEqual(await list(query), before);
+
+    // The reseller's margin changes: every price follows at once.
+    const tenant = await t.db
+      .selectFrom('tenants')
+      .select('settings_json')
+      .where('name', '=', 'demo-ar')
+      .executeTakeFirstOrThrow();
+    const settings = JSON.parse(tenant.settings_json) as { profitMultiplier: number };
+    const setMargin = (profitMultiplier: number) =>
+      t.db
+        .updateTable('tenants')
+        .set({ settings_json: JSON.stringify({ ...settings, profitMultiplier }) })
+        .where('name', '=', 'demo-ar')
+        .execute();
+    await setMargin(2);
+    try {
+      const dearer = (await list(query)).items.find((p) => p.id === mug.id)!;
+      assert.equal(dearer.priceFrom, (mug.priceFrom / settings.profitMultiplier) * 2);
+    } finally {
+      await t.db
+        .updateTable('tenants')
+        .set({ settings_json: tenant.settings_json })
+        .where('name', '=', 'demo-ar')
+        .execute();
+    }
+    assert.deepEqual(await list(query), before);
+  });
+
   it('answers categories with counts and pictures, colours, brands and trending products', async () => {
     const categories = (await get('GetCategories?isEcommerceClient=true')).json().result as {
       slug: string;

@@ -2,7 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import fp from 'fastify-plugin';
 import { Type } from 'typebox';
 import { userOf } from '../../http/auth.js';
-import { ok, responsesOf } from '../../http/envelope.js';
+import { ok, okOnce, responsesOf } from '../../http/envelope.js';
 import { registerCatalogDownload } from './catalog-download.routes.js';
 import { registerCatalogPages } from './catalog-pages.js';
 import { createActivityRepository } from './catalog-activity.repository.js';
@@ -81,17 +81,16 @@ export const catalogRoutes = fp(
           response: responsesOf(S.ProductListSchema),
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const { category, color, technique, brand, ...rest } = request.query;
-        return ok(
-          await app.catalog.list(request.tenant, {
-            ...rest,
-            categories: values(category),
-            colors: values(color),
-            techniques: values(technique),
-            brands: values(brand),
-          }),
-        );
+        const list = await app.catalog.list(request.tenant, {
+          ...rest,
+          categories: values(category),
+          colors: values(color),
+          techniques: values(technique),
+          brands: values(brand),
+        });
+        return okOnce(reply, list);
       },
     );
     routes.post(
@@ -100,11 +99,13 @@ export const catalogRoutes = fp(
         config: pub,
         schema: { body: S.SearchBodySchema, response: responsesOf(S.ProductListSchema) },
       },
-      async (request) => {
+      async (request, reply) => {
         const { applicationTechniques, ...rest } = request.body;
-        return ok(
-          await app.catalog.list(request.tenant, { ...rest, techniques: applicationTechniques }),
-        );
+        const list = await app.catalog.list(request.tenant, {
+          ...rest,
+          techniques: applicationTechniques,
+        });
+        return okOnce(reply, list);
       },
     );
     routes.get(

@@ -5,12 +5,13 @@ import { byProduct, parseJson, toSummary, toTechnique } from './catalog-mappers.
 import { productViews } from './print-layout.js';
 import { costCents, shownPrice } from './catalog-prices.js';
 import type { ActivityRepository } from './catalog-activity.repository.js';
+import { createRevisionCache } from './catalog-revision-cache.js';
 import { createTrending } from './catalog-trending.js';
 import type { CatalogRepository, ListFilter } from './catalog.repository.js';
 import type { Category, ProductDetail, ProductList, ProductSummary } from './catalog.schemas.js';
 import { queryTerms } from './catalog-search-terms.js';
 import { plainText } from './import/text-keys.js';
-import { loadPricingInputs } from './pricing-inputs.js';
+import { loadPricingInputs, type VariantPricingInput } from './pricing-inputs.js';
 
 export type { VariantPricingInput } from './pricing-inputs.js';
 
@@ -49,6 +50,16 @@ export function createCatalogService(
     return rows.map((row) => toSummary(row, techniques.get(row.id) ?? [], settings));
   }
 
+  const revision = () => repository.revision();
+  /**
+   * Lists by tenant and request: a buyer's lists repeat (the first pages, each category, the
+   * searches of the day), and reading one costs a page query, a count over the catalogue and the
+   * techniques of its products. A tenant's new settings (its margin) make new keys.
+   */
+  const lists = createRevisionCache<ProductList>(revision, 500);
+  /** What the pricing engine reads of each variant: every cart, quote and order prices them. */
+  const pricing = createRevisionCache<VariantPricingInput>(revision, 20_000);
+
   async function list(tenant: Tenant, params: ListParams): Promise<ProductList> {
     const sort = (params.sort ?? 'relevance') as Sort;
     if (!SORTS.includes(sort))
@@ -85,6 +96,32 @@ export function createCatalogService(
       offset: (page - 1) * pageSize,
       limit: pageSize,
     };
+    const readAt = await lists.sync();
+    const key = `${tenant.id}:${tenant.revision}:${JSON.stringify(filter)}`;
+    return lists.get(key) ?? lists.set(key, await readList(tenant, filter, page, pageSize), readAt);
+  }
+
+  async function pricingInputs(tenantId: number, variantIds: number[]) {
+    const readAt = await pricing.sync();
+    const found = new Map<number, VariantPricingInput>();
+    const missing: number[] = [];
+    for (const id of new Set(variantIds)) {
+      const kept = pricing.get(`${tenantId}:${id}`);
+      if (kept) found.set(id, kept);
+      else missing.push(id);
+    }
+    if (missing.length)
+      for (const [id, input] of await loadPricingInputs(repository, tenantId, missing))
+        found.set(id, pricing.set(`${tenantId}:${id}`, input, readAt));
+    return found;
+  }
+
+  async function readList(
+    tenant: Tenant,
+    filter: ListFilter,
+    page: number,
+    pageSize: number,
+  ): Promise<ProductList> {
     const { rows, total } = await repository.page(tenant.id, filter);
     // A page that is not full ends the list: its rows are the count, without counting again.
     const totalCount =
@@ -236,15 +273,14 @@ export function createCatalogService(
       const ids = await repository.favoriteIds(tenant.id, userId);
       const { items } = await list(tenant, { productIds: ids, pageSize: Math.max(1, ids.length) });
       const order = new Map(ids.map((id, index) => [id, index]));
-      return items.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+      return [...items].sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
     },
 
     /** Issue 4's account deletion: the user's favourites go with the account. */
     forgetUser: (tenantId: number, userId: number) => repository.forgetUser(tenantId, userId),
 
     /** The pricing engine's view of some variants; unknown or other-tenant variants are absent. */
-    pricingInputs: (tenantId: number, variantIds: number[]) =>
-      loadPricingInputs(repository, tenantId, variantIds),
+    pricingInputs,
 
     sitemapRows: (tenantId: number) => repository.sitemapRows(tenantId),
 

@@ -133,6 +133,12 @@ export interface CatalogProductColorsTable {
   product_id: number;
 }
 
+/** One row: the number the catalogue's triggers move on every change (0379). */
+export interface CatalogRevisionTable {
+  id: number;
+  revision: number;
+}
+
 export interface CatalogTables {
   catalog_categories: CatalogCategoriesTable;
   catalog_techniques: CatalogTechniquesTable;
@@ -143,4 +149,5 @@ export interface CatalogTables {
   catalog_favorites: CatalogFavoritesTable;
   catalog_product_events: CatalogProductEventsTable;
   catalog_product_colors: CatalogProductColorsTable;
+  catalog_revision: CatalogRevisionTable;
 }
