@@ -16,27 +16,37 @@ interface Problem {
 const pointer = (path: string, key: string) =>
   `${path}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
 
+/** A value met on the walk, with how it was reached: its path is only spelled for a problem. */
+interface Visit {
+  value: unknown;
+  depth: number;
+  parent: Visit | null;
+  key: string;
+}
+
+function pathOf(visit: Visit | null): string {
+  return visit === null || visit.parent === null ? '' : pointer(pathOf(visit.parent), visit.key);
+}
+
 /**
  * The first number that is not finite, or the first value nested deeper than MAX_REQUEST_DEPTH.
  * Walked with a stack of its own: the data may be nested thousands of levels.
  */
 function problemIn(root: unknown): Problem | null {
-  const stack: { value: unknown; path: string; depth: number }[] = [
-    { value: root, path: '', depth: 0 },
-  ];
+  const stack: Visit[] = [{ value: root, depth: 0, parent: null, key: '' }];
   for (let next = stack.pop(); next; next = stack.pop()) {
-    const { value, path, depth } = next;
+    const { value, depth } = next;
     if (typeof value === 'number' && !Number.isFinite(value))
-      return { instancePath: path, keyword: 'finite' };
+      return { instancePath: pathOf(next), keyword: 'finite' };
     if (typeof value === 'string' && value.includes('\u0000'))
-      return { instancePath: path, keyword: 'noNul' };
+      return { instancePath: pathOf(next), keyword: 'noNul' };
     if (value === null || typeof value !== 'object') continue;
     if (depth >= MAX_REQUEST_DEPTH) return { instancePath: '', keyword: 'maxDepth' };
     const entries = Object.entries(value);
     for (let i = entries.length - 1; i >= 0; i -= 1) {
       const [key, child] = entries[i]!;
-      if (key.includes('\u0000')) return { instancePath: path, keyword: 'noNul' };
-      stack.push({ value: child, path: pointer(path, key), depth: depth + 1 });
+      if (key.includes('\u0000')) return { instancePath: pathOf(next), keyword: 'noNul' };
+      stack.push({ value: child, depth: depth + 1, parent: next, key });
     }
   }
   return null;

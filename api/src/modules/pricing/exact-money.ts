@@ -31,10 +31,13 @@ export function factorOf(value: number): bigint {
 
 /** The tenant's rounding: how many minor units make one currency unit (10^decimals). */
 export function unitsPerCurrency(decimals: number): bigint {
-  if (!Number.isInteger(decimals) || decimals < 0 || decimals > 4)
-    throw new RangeError(`invalid decimals ${decimals}`);
-  return 10n ** BigInt(decimals);
+  const units = UNITS_PER_CURRENCY[decimals];
+  if (units === undefined) throw new RangeError(`invalid decimals ${decimals}`);
+  return units;
 }
+
+/** 10^0 to 10^4, made once: every amount of every price converts through them. */
+const UNITS_PER_CURRENCY: readonly bigint[] = [1n, 10n, 100n, 1000n, 10000n];
 
 /** An exact amount in cents, rounded (half up) to the tenant's decimals. */
 export function centsToUnits(cents: bigint, decimals: number): bigint {
