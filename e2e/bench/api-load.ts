@@ -17,7 +17,20 @@ const SECONDS = 5;
 
 interface Call {
   name: string;
-  requests: { method: 'GET' | 'POST'; path: string; body?: string }[];
+  requests: {
+    method: 'GET' | 'POST';
+    path: string;
+    body?: string;
+    /** A new path for every request (the n-th of the run): calls the API cannot have kept. */
+    setupRequest?: (request: { path: string }) => { path: string };
+  }[];
+}
+
+/** A GET whose query differs on every request, so each one is read from the database. */
+function everyTimeNew(name: string, pathOf: (n: number) => string): Call {
+  let n = 0;
+  const setupRequest = (request: { path: string }) => ({ ...request, path: pathOf((n += 1)) });
+  return { name, requests: [{ method: 'GET', path: pathOf(0), setupRequest }] };
 }
 
 const get = (name: string, ...paths: string[]): Call => ({
@@ -109,6 +122,16 @@ async function buyerCalls(url: string, tenant: string, slugs: string[]): Promise
     get('search: one word', `${catalog}/GetProductsList?search=mochilas`),
     get('search: two words', `${catalog}/GetProductsList?search=mochila%20modelo`),
     get('search: word and colour', `${catalog}/GetProductsList?search=termo&color=Azul`),
+    // Lists and searches repeat and the API keeps them until the catalogue changes: these two
+    // rows ask something new every time, the cost of a list nobody asked before.
+    everyTimeNew(
+      'list: new price filter each time',
+      (n) => `${catalog}/GetProductsList?sort=price-asc&minPrice=${1000 + n}`,
+    ),
+    everyTimeNew(
+      'search: new product each time',
+      (n) => `${catalog}/GetProductsList?search=modelo%20${n % 20_000}`,
+    ),
     get('detail (20 products)', ...slugs.map((slug) => `${catalog}/GetProductDetail?slug=${slug}`)),
     {
       name: 'cart pricing, 20 lines',
