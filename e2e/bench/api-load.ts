@@ -17,19 +17,14 @@ const SECONDS = 5;
 
 interface Call {
   name: string;
-  requests: {
-    method: 'GET' | 'POST';
-    path: string;
-    body?: string;
-    /** A new path for every request (the n-th of the run): calls the API cannot have kept. */
-    setupRequest?: (request: { path: string }) => { path: string };
-  }[];
+  /** A request's `setupRequest` may give it a new path every time (the n-th of the run). */
+  requests: autocannon.Request[];
 }
 
 /** A GET whose query differs on every request, so each one is read from the database. */
 function everyTimeNew(name: string, pathOf: (n: number) => string): Call {
   let n = 0;
-  const setupRequest = (request: { path: string }) => ({ ...request, path: pathOf((n += 1)) });
+  const setupRequest = (request: autocannon.Request) => ({ ...request, path: pathOf((n += 1)) });
   return { name, requests: [{ method: 'GET', path: pathOf(0), setupRequest }] };
 }
 
