@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { localeOf, type BootPayload } from '@store/contracts';
 import { configureApi, createPageData, initI18n, registerMessages } from '@store/platform';
@@ -33,7 +34,11 @@ async function start() {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing');
   if (await readyToHydrate(boot)) {
-    hydrateRoot(root, <App boot={boot} pageData={createPageData(boot.ssr?.data)} />);
+    // As a transition, hydration yields to the browser every few milliseconds instead of one
+    // long task: the page it hydrates is already painted, and its controls wait (HydratedControls).
+    startTransition(() => {
+      hydrateRoot(root, <App boot={boot} pageData={createPageData(boot.ssr?.data)} />);
+    });
   } else {
     createRoot(root).render(<App boot={boot} />);
   }
