@@ -113,7 +113,7 @@ export function ProductListPage() {
             <ProductGridSkeleton count={PAGE_SIZE} />
           ) : result.items.length > 0 ? (
             <>
-              <ProductGrid products={result.items} color={state.color || undefined} />
+              <ProductGrid products={result.items} color={state.color || undefined} preloadFirst />
               <Pagination page={state.page} totalPages={result.totalPages} />
             </>
           ) : (

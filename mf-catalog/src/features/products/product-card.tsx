@@ -1,3 +1,4 @@
+import { preload } from 'react-dom';
 import { paths, type ProductSummary } from '@store/contracts';
 import { Link, useMessages, useStore } from '@store/platform';
 import { Price } from '@store/ui';
@@ -13,11 +14,14 @@ export function ProductCard({
   product,
   color,
   priority,
+  preloadPicture = false,
 }: {
   product: ProductSummary;
   color?: string;
   /** A card in view on arrival: its picture loads at once, `high` first (the list's LCP). */
   priority?: 'high' | 'eager';
+  /** Its picture is asked for from the page's head, before the scripts (the list's LCP). */
+  preloadPicture?: boolean;
 }) {
   const { t } = useMessages('catalog');
   const { config } = useStore();
@@ -30,6 +34,8 @@ export function ProductCard({
   });
   const href = chosen ? `${page}?${new URLSearchParams({ color: chosen.name }).toString()}` : page;
   const picture = chosen?.image ?? product.featuredImg;
+  // Rendered on the server, this puts the picture's preload in the page's <head>.
+  if (preloadPicture && picture) preload(picture, { as: 'image', fetchPriority: 'high' });
   return (
     <article className={styles.card} data-sold-out={soldOut || undefined}>
       <div className={styles.media}>

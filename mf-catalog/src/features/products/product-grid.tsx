@@ -9,9 +9,12 @@ export function ProductGrid({
   products,
   label,
   color,
+  preloadFirst = false,
 }: {
   products: ProductSummary[];
   label?: string;
+  /** The first card's picture is the page's largest paint: asked for from the head. */
+  preloadFirst?: boolean;
   /** The colour a list is filtered by: cards show it. */
   color?: string;
 }) {
@@ -23,6 +26,7 @@ export function ProductGrid({
             product={product}
             color={color}
             priority={index < EAGER_CARDS ? (index === 0 ? 'high' : 'eager') : undefined}
+            preloadPicture={preloadFirst && index === 0}
           />
         </li>
       ))}
