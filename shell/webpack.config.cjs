@@ -28,13 +28,23 @@ class EmitServerFilesPlugin {
             ]),
           );
           compilation.emitAsset('templates.json', json(styles));
-          // The shell's own stylesheets, linked in the head of a server-rendered page.
+          // The shell's own stylesheets, linked in the head of a server-rendered page. The same
+          // styles can come out of two chunks (@store/ui's, once shared and once the shell's):
+          // each is linked once, as each link is a request before the first paint.
           const templateFiles = new Set(Object.values(styles).flat());
+          const sourceMapComment = /\/\*# sourceMappingURL=[^*]*\*\/\s*$/;
+          const seen = new Set();
           const own = Object.keys(compilation.assets)
             .filter((name) => name.endsWith('.css'))
+            .sort()
+            .filter((name) => {
+              const css = String(compilation.assets[name].source()).replace(sourceMapComment, '');
+              if (seen.has(css)) return false;
+              seen.add(css);
+              return true;
+            })
             .map((name) => `/shell/${name}`)
-            .filter((file) => !templateFiles.has(file))
-            .sort();
+            .filter((file) => !templateFiles.has(file));
           compilation.emitAsset('styles.json', json(own));
           // A CSS-only entry still gets a script (with the federation runtime); no page loads it.
           for (const id of TEMPLATE_IDS)
