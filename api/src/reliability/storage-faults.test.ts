@@ -6,7 +6,7 @@ import type { ProductDetail } from '../modules/catalog/catalog.schemas.js';
 import { simpleItem, variantWithStock } from '../modules/pricing/test-carts.js';
 import type { Tenant } from '../modules/tenants/tenants.service.js';
 import { dumpTables, ownTables, withoutBackgroundWork } from '../test/table-dump.js';
-import { apiHeaders, createTestApp, type TestApp } from '../test/test-app.js';
+import { apiHeaders, createTestApp, type TestApp, userAccessToken } from '../test/test-app.js';
 import { MESSAGES, refusedByStorage, STORAGE_RETRY_AFTER_SECONDS } from '../http/errors.js';
 import { recordFigures } from '../test/figures.js';
 
@@ -62,15 +62,7 @@ describe('a full or read-only database, on either dialect', () => {
   let t: TestApp;
   let products: ProductDetail[];
   const CARTS = '/api/services/app/ShoppingCarts';
-  const tokenOf = (userId: number, tenant: string) =>
-    t.app.tokens.sign({
-      tenant,
-      subject: `user:${userId}`,
-      role: 'user',
-      userId,
-      typ: 'access',
-      expiresIn: 900,
-    });
+  const tokenOf = (userId: number, tenant: string) => userAccessToken(t, tenant, userId);
   const save = async (token: string, tenant: string, version: number) =>
     t.app.inject({
       method: 'POST',

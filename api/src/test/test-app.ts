@@ -105,3 +105,15 @@ export function apiHeaders(tenant: string | null, token?: string): Record<string
     ...(token ? { authorization: `Bearer ${token}` } : {}),
   };
 }
+
+/** A buyer's 15-minute access token, signed by the app as login would sign it. */
+export function userAccessToken(t: TestApp, tenant: string, userId: number): Promise<string> {
+  return t.app.tokens.sign({
+    tenant,
+    subject: `user:${userId}`,
+    role: 'user',
+    userId,
+    typ: 'access',
+    expiresIn: 900,
+  });
+}

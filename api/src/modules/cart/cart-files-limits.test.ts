@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { access } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.js';
+import { apiHeaders, createTestApp, type TestApp, userAccessToken } from '../../test/test-app.js';
 import type { ProductDetail } from '../catalog/catalog.schemas.js';
 import { simpleItem, variantWithStock } from '../pricing/test-carts.js';
 import type { Tenant } from '../tenants/tenants.service.js';
@@ -96,14 +96,7 @@ describe('how much cart uploads may take, and for how long', () => {
       await upload(guest, address),
     ].map((res) => res.json().result[0].url as string);
     // A buyer saves a cart with that line, and a render that names the third file.
-    const token = await t.app.tokens.sign({
-      tenant: 'demo-ar',
-      subject: 'user:301',
-      role: 'user',
-      userId: 301,
-      typ: 'access',
-      expiresIn: 900,
-    });
+    const token = await userAccessToken(t, 'demo-ar', 301);
     const other = simpleItem(mug, variantWithStock(mug, 2), 2);
     const saved = await t.app.inject({
       method: 'POST',

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.js';
+import { apiHeaders, createTestApp, type TestApp, userAccessToken } from '../../test/test-app.js';
 import type { ProductDetail } from '../catalog/catalog.schemas.js';
 import { simpleItem, variantWithStock } from '../pricing/test-carts.js';
 import type { Tenant } from '../tenants/tenants.service.js';
@@ -19,15 +19,7 @@ describe('what a saved cart keeps of what the client sent', () => {
   let t: TestApp;
   let ar: Tenant;
   let mug: ProductDetail;
-  const tokenOf = (userId: number) =>
-    t.app.tokens.sign({
-      tenant: 'demo-ar',
-      subject: `user:${userId}`,
-      role: 'user',
-      userId,
-      typ: 'access',
-      expiresIn: 900,
-    });
+  const tokenOf = (userId: number) => userAccessToken(t, 'demo-ar', userId);
   const save = async (token: string, items: unknown[], version: number) =>
     t.app.inject({
       method: 'POST',

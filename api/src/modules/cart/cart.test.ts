@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.js';
+import { apiHeaders, createTestApp, type TestApp, userAccessToken } from '../../test/test-app.js';
 import type { ProductDetail } from '../catalog/catalog.schemas.js';
 import type { CartItem } from '../pricing/pricing.schemas.js';
 import { curveItem, simpleItem, variantWithStock } from '../pricing/test-carts.js';
@@ -14,15 +14,7 @@ describe('saved carts', () => {
   let ar: Tenant;
   let mug: ProductDetail;
   let cap: ProductDetail;
-  const tokenOf = (userId: number, tenant = 'demo-ar') =>
-    t.app.tokens.sign({
-      tenant,
-      subject: `user:${userId}`,
-      role: 'user',
-      userId,
-      typ: 'access',
-      expiresIn: 900,
-    });
+  const tokenOf = (userId: number, tenant = 'demo-ar') => userAccessToken(t, tenant, userId);
   const call = async (
     method: 'GET' | 'POST',
     name: string,

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.js';
+import { apiHeaders, createTestApp, type TestApp, userAccessToken } from '../../test/test-app.js';
 
 const GROUP = '/api/services/app/Catalog';
 
@@ -11,15 +11,7 @@ describe('Catalog detail, techniques and favourites', () => {
   });
   after(() => t.close());
 
-  const userToken = (tenant: string, userId: number) =>
-    t.app.tokens.sign({
-      tenant,
-      subject: `user:${userId}`,
-      role: 'user',
-      userId,
-      typ: 'access',
-      expiresIn: 900,
-    });
+  const userToken = (tenant: string, userId: number) => userAccessToken(t, tenant, userId);
   const call = (
     method: 'GET' | 'POST',
     path: string,

@@ -4,7 +4,7 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import sharp from 'sharp';
-import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.js';
+import { apiHeaders, createTestApp, type TestApp, userAccessToken } from '../../test/test-app.js';
 import { simpleItem, textDesign, variantWithStock } from '../pricing/test-carts.js';
 import { PRICING_MESSAGES } from '../pricing/pricing-messages.js';
 import { DEMO_THREAD_PALETTE } from '../tenants/demo-threads.js';
@@ -238,14 +238,7 @@ describe('builder uploads and designs', () => {
     });
 
     it('a saved cart refuses a picture under the minimum upload DPI where it is placed, and keeps what it had', async () => {
-      const token = await t.app.tokens.sign({
-        tenant: 'demo-ar',
-        subject: 'user:7301',
-        role: 'user',
-        userId: 7301,
-        typ: 'access',
-        expiresIn: 900,
-      });
+      const token = await userAccessToken(t, 'demo-ar', 7301);
       const save = async (customization: object, version: number) =>
         t.app.inject({
           method: 'POST',

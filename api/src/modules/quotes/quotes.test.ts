@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.js';
+import { apiHeaders, createTestApp, type TestApp, userAccessToken } from '../../test/test-app.js';
 import type { CartItem } from '../pricing/pricing.schemas.js';
 import { addDays, localDate, TIME_ZONES } from './quote-clock.js';
 import { buyerOf, cartOf, loginAs, quoteCalls } from './quote-test-support.js';
@@ -14,15 +14,7 @@ describe('quotes as records', () => {
   let clToken: string;
   let arCart: CartItem[];
 
-  const tokenFor = (userId: number, tenant = 'demo-ar') =>
-    t.app.tokens.sign({
-      tenant,
-      subject: `user:${userId}`,
-      role: 'user',
-      userId,
-      typ: 'access',
-      expiresIn: 900,
-    });
+  const tokenFor = (userId: number, tenant = 'demo-ar') => userAccessToken(t, tenant, userId);
   const generate = (items: unknown[], token = arToken, key?: string, tenant = 'demo-ar') =>
     call.post(tenant, 'GenerateQuote', { items }, token, key ? { 'idempotency-key': key } : {});
   const quoteCount = async () =>
