@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
+import { DEMO_BUYERS, fillLogin } from './account-support.ts';
 import {
   addToCart,
   cartButton,
@@ -10,17 +11,9 @@ import {
   productOf,
 } from './cart-support.ts';
 
-/** The demo buyers (issue 4 seeds them, activated). */
-const BUYERS = {
-  'demo-ar': { email: 'comprador@promosur.com.ar', password: 'PromoSur-2026' },
-  'demo-cl': { email: 'compras@andesmerch.cl', password: 'AndesMerch-2026' },
-} as const;
-
-async function logIn(page: Page, tenant: keyof typeof BUYERS) {
+async function logIn(page: Page, tenant: keyof typeof DEMO_BUYERS) {
   await page.goto(`/${tenant}/auth?mode=login`);
-  await page.getByLabel('Correo electrónico').fill(BUYERS[tenant].email);
-  await page.getByLabel('Contraseña', { exact: true }).fill(BUYERS[tenant].password);
-  await page.getByRole('button', { name: 'Ingresar', exact: true }).click();
+  await fillLogin(page, DEMO_BUYERS[tenant].email, DEMO_BUYERS[tenant].password);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Ingresar' })).toBeHidden();
 }
 

@@ -1,9 +1,5 @@
 import { expect, test } from '../support/fixtures.ts';
-
-const BUYERS = {
-  'demo-ar': { email: 'comprador@promosur.com.ar', password: 'PromoSur-2026' },
-  'demo-cl': { email: 'compras@andesmerch.cl', password: 'AndesMerch-2026' },
-} as const;
+import { DEMO_BUYERS } from './account-support.ts';
 
 /** The trucker cap, as each tenant names it. */
 const CAP = {
@@ -17,8 +13,8 @@ for (const tenant of ['demo-ar', 'demo-cl'] as const) {
     await expect(page).toHaveURL(new RegExp(`/${tenant}/auth\\?mode=login&from=%2Ffavorites$`));
 
     // The demo buyer logs in through the form and comes back to the favourites.
-    await page.getByRole('textbox', { name: 'Correo electrónico' }).fill(BUYERS[tenant].email);
-    await page.getByLabel('Contraseña', { exact: true }).fill(BUYERS[tenant].password);
+    await page.getByRole('textbox', { name: 'Correo electrónico' }).fill(DEMO_BUYERS[tenant].email);
+    await page.getByLabel('Contraseña', { exact: true }).fill(DEMO_BUYERS[tenant].password);
     await page.getByRole('button', { name: 'Ingresar' }).click();
     await expect(page).toHaveURL(new RegExp(`/${tenant}/favorites$`));
     await expect(page.getByRole('heading', { level: 1, name: 'Favoritos' })).toBeVisible();

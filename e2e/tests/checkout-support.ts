@@ -1,15 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect } from '../support/fixtures.ts';
+import { DEMO_BUYERS, fillLogin } from './account-support.ts';
 import { addToCart, closeDrawer, detailPath, productOf } from './cart-support.ts';
 
 /** What the checkout journeys need: a buyer, a product in the cart, and each step filled in. */
 
 export type Tenant = 'demo-ar' | 'demo-cl';
-
-export const BUYERS = {
-  'demo-ar': { email: 'comprador@promosur.com.ar', password: 'PromoSur-2026' },
-  'demo-cl': { email: 'compras@andesmerch.cl', password: 'AndesMerch-2026' },
-} as const;
 
 /** Billing, addressee and the address chain as a buyer of each country fills them in. */
 export const DETAILS = {
@@ -48,9 +44,7 @@ export const DETAILS = {
 } as const;
 
 export async function logIn(page: Page, tenant: Tenant) {
-  await page.getByLabel('Correo electrónico').fill(BUYERS[tenant].email);
-  await page.getByLabel('Contraseña', { exact: true }).fill(BUYERS[tenant].password);
-  await page.getByRole('button', { name: 'Ingresar', exact: true }).click();
+  await fillLogin(page, DEMO_BUYERS[tenant].email, DEMO_BUYERS[tenant].password);
 }
 
 /** A product with stock in the cart of whoever is browsing. */
