@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { secondInstance } from '../../reliability/test-instances.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -41,6 +42,23 @@ describe('background jobs taken by one instance at a time', () => {
     // Its holder died: a minute after the last renewal the other instance takes it.
     assert.equal(await other.jobs.take('reconcile-test', 60_000, now + 91_000), true);
     assert.equal(await t.app.jobs.take('reconcile-test', 60_000, now + 92_000), false);
+  });
+
+  it('skips a round whose lease the database cannot record, without throwing', async () => {
+    let rounds = 0;
+    await sql`alter table job_leases rename to job_leases_away`.execute(t.db);
+    try {
+      const answer = await t.app.jobs.runExclusive('outage-test', 60_000, async () => {
+        rounds += 1;
+        return 'done';
+      });
+      assert.equal(answer, null);
+    } finally {
+      await sql`alter table job_leases_away rename to job_leases`.execute(t.db);
+    }
+    assert.equal(rounds, 0);
+    // The next round, with the database back, runs.
+    assert.equal(await t.app.jobs.runExclusive('outage-test', 60_000, async () => 'done'), 'done');
   });
 
   it('frees its leases when an instance closes', async () => {

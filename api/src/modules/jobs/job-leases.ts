@@ -43,8 +43,11 @@ export function createJobLeases(db: Kysely<Database>, log: FastifyBaseLogger) {
      * `ttlMs` must outlast a round: a round longer than that may overlap another instance's.
      */
     async runExclusive<T>(name: string, ttlMs: number, job: () => Promise<T>): Promise<T | null> {
-      if (!(await take(name, ttlMs))) return null;
+      // Rounds start from timers: a lease that cannot be taken (the database out of reach or
+      // refusing writes) skips the round like a job that fails, never an unhandled rejection,
+      // which would end the process.
       try {
+        if (!(await take(name, ttlMs))) return null;
         return await job();
       } catch (error) {
         log.error({ err: error, job: name }, 'background job failed');
