@@ -1,14 +1,13 @@
-import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from 'helmet';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from './config.js';
 import { createDb, type Database } from './db/database.js';
 import { registerAuth } from './http/auth.js';
 import { requestLogSerializer } from './http/log-redaction.js';
 import { clientErrorHandler } from './http/client-errors.js';
+import { registerCompression } from './http/compression.js';
 import {
   AppError,
   frameworkErrorHandler,
@@ -16,12 +15,12 @@ import {
   registerEnvelopeAndErrors,
 } from './http/errors.js';
 import { requestDataValidatorFactory } from './http/request-data.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerTenantResolution } from './http/tenant.js';
 import { createFileStores, type FileStores } from './lib/file-store.js';
 import { createRedis } from './lib/redis.js';
 import { STORE_MODULES } from './modules/index.js';
-import { HELMET_CSP } from './site/content-security.js';
 import { createPageMetaRegistry, type PageMetaRegistry } from './site/page-meta.js';
 import { sitePlugin } from './site/site.routes.js';
 import { createSitemapRegistry, type SitemapRegistry } from './site/sitemap.js';
@@ -67,14 +66,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     schemaController: { compilersFactory: { buildValidator: requestDataValidatorFactory() } },
   });
 
-  // Helmet's middleware built once: @fastify/helmet builds it (and parses the policy) on every
-  // request, a tenth of a small answer's time.
-  const securityHeaders = helmet({ contentSecurityPolicy: HELMET_CSP });
-  app.addHook('onRequest', (request, reply, done) =>
-    securityHeaders(request.raw, reply.raw, () => done()),
-  );
+  registerSecurityHeaders(app);
   await app.register(cookie);
-  await app.register(compress, { global: true, encodings: ['br', 'gzip'] });
+  await registerCompression(app);
   // With REDIS_URL every instance counts in Redis; without it, in this process's memory.
   const redis = config.redis && createRedis(config.redis, app.log);
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => 'gone')));

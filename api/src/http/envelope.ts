@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { Type, type TSchema } from 'typebox';
+import { KeptAnswer } from './compression.js';
 
 /**
  * The reply envelope of every /api call (shared/contracts ApiEnvelope):
@@ -49,20 +50,20 @@ export function ok<T>(result: T): Envelope<T> {
   return { result, success: true, error: null, unAuthorizedRequest: false };
 }
 
-const serializedResults = new WeakMap<object, string>();
+const keptAnswers = new WeakMap<object, KeptAnswer>();
 
 /**
  * The success envelope of a result a service keeps and hands out again (frozen, as the
- * catalogue's lists): serialized by the route's response schema the first time, and the same
- * text sent for every later answer of that result.
+ * catalogue's lists and a tenant's configuration): serialized by the route's response schema the
+ * first time, compressed once per encoding, and the same bytes sent for every later answer.
  */
 export function okOnce(reply: FastifyReply, result: object): FastifyReply {
-  let body = serializedResults.get(result);
-  if (body === undefined) {
-    body = String(reply.serialize(ok(result)));
-    serializedResults.set(result, body);
+  let answer = keptAnswers.get(result);
+  if (answer === undefined) {
+    answer = new KeptAnswer(String(reply.serialize(ok(result))));
+    keptAnswers.set(result, answer);
   }
-  return reply.type('application/json; charset=utf-8').send(body);
+  return answer.send(reply);
 }
 
 export interface ErrorEnvelope {

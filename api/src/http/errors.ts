@@ -202,8 +202,9 @@ export function frameworkErrorHandler(
  * validation errors, no internals on 5xx), one not-found handler, and answers no cache keeps.
  */
 export function registerEnvelopeAndErrors(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     if (isApiPath(request.url)) reply.header('cache-control', 'no-store');
+    done();
   });
 
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {

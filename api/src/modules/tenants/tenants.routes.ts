@@ -1,6 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import fp from 'fastify-plugin';
-import { ok, responsesOf } from '../../http/envelope.js';
+import { ok, okOnce, responsesOf } from '../../http/envelope.js';
 import { colorPalette, distributorLogos, whiteboxSetting } from './storefront-extras.js';
 import { createTenantsRepository } from './tenants.repository.js';
 import {
@@ -41,7 +41,8 @@ export const tenantsRoutes = fp(
         config,
         schema: { querystring: GetConfigQuerySchema, response: responsesOf(ShopConfigSchema) },
       },
-      async (request) => ok(await app.tenants.getConfig(request.tenant)),
+      // Kept per tenant revision, so its answer is serialized and compressed once.
+      async (request, reply) => okOnce(reply, await app.tenants.getConfig(request.tenant)),
     );
 
     routes.get(
