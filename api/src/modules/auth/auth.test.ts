@@ -92,6 +92,18 @@ describe('guest tokens and the auth levels', () => {
     await assertRefused(await craft({}, { exp: Math.floor(Date.now() / 1000) - 60 }));
   });
 
+  it('refuses a token once it expires, though it opened the API before', async (context) => {
+    const now = Date.now();
+    context.mock.timers.enable({ apis: ['Date'], now });
+    const token = await craft({}, { exp: Math.floor(now / 1000) + 60 });
+    assert.equal((await call('token', 'demo-ar', token)).statusCode, 200);
+    // Five seconds of tolerance for the clocks of several instances, then refused.
+    context.mock.timers.tick(64_000);
+    assert.equal((await call('token', 'demo-ar', token)).statusCode, 200);
+    context.mock.timers.tick(2_000);
+    await assertRefused(token);
+  });
+
   it('refuses a token signed with another secret', async () => {
     await assertRefused(
       await craft(
