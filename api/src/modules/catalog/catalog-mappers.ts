@@ -17,7 +17,7 @@ export function parseJson<T>(text: string, fallback: T): T {
 
 export function toSummary(
   row: ListRow,
-  techniques: TechniqueRow[],
+  techniques: Pick<TechniqueRow, 'id' | 'name'>[],
   settings: PricingSettings,
 ): ProductSummary {
   return {

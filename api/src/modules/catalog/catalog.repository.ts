@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
-import { nowIso } from '../../db/database.js';
+import { everyRequestRead, nowIso } from '../../db/database.js';
 import { createListQueries, SUMMARY_COLUMNS } from './catalog-list.queries.js';
 
 export type { ListFilter } from './catalog-list.queries.js';
@@ -12,16 +12,19 @@ export function createCatalogRepository(db: Kysely<Database>) {
       .selectFrom('catalog_products as p')
       .innerJoin('catalog_categories as c', 'c.id', 'p.category_id')
       .where('p.tenant_id', '=', tenantId);
+  // Asked on every call that reads the catalogue: compiled once, read without Kysely's promise
+  // chain on SQLite.
+  const readRevision = everyRequestRead(
+    db,
+    db.selectFrom('catalog_revision').select('revision').where('id', '=', 1).compile(),
+  );
   return {
     ...createListQueries(db),
 
     /** The number the catalogue's triggers move on every change (migration 0379). */
     async revision(): Promise<number> {
-      const row = await db
-        .selectFrom('catalog_revision')
-        .select('revision')
-        .where('id', '=', 1)
-        .executeTakeFirstOrThrow();
+      const [row] = await readRevision();
+      if (!row) throw new Error('catalog_revision has no row: migration 0379 did not run');
       return Number(row.revision);
     },
 
@@ -33,6 +36,21 @@ export function createCatalogRepository(db: Kysely<Database>) {
         .limit(1)
         .executeTakeFirst();
       return row !== undefined;
+    },
+
+    /**
+     * What a list shows of each product's techniques, for many products at once: their ids and
+     * names only (the whole rows cost lists twice as much).
+     */
+    techniqueNamesOf(productIds: number[]) {
+      if (productIds.length === 0) return Promise.resolve([]);
+      return db
+        .selectFrom('catalog_product_techniques as pt')
+        .innerJoin('catalog_techniques as t', 't.id', 'pt.technique_id')
+        .select(['pt.product_id', 't.id', 't.name'])
+        .where('pt.product_id', 'in', productIds)
+        .orderBy('t.name')
+        .execute();
     },
 
     /** The techniques of many products at once (no query per product). */

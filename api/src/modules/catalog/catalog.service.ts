@@ -46,7 +46,7 @@ export function createCatalogService(
     tenant: Tenant,
   ): Promise<ProductSummary[]> {
     const settings = tenants.pricingSettings(tenant);
-    const techniques = byProduct(await repository.techniquesOf(rows.map((row) => row.id)));
+    const techniques = byProduct(await repository.techniqueNamesOf(rows.map((row) => row.id)));
     return rows.map((row) => toSummary(row, techniques.get(row.id) ?? [], settings));
   }
 

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Database } from '../../db/database.js';
+import { everyRequestRead, type Database } from '../../db/database.js';
 import type { TenantsTable } from './tenants.tables.js';
 
 export type TenantRow = Selectable<TenantsTable>;
@@ -15,6 +15,12 @@ export interface NewTenantRow {
 }
 
 export function createTenantsRepository(db: Kysely<Database>) {
+  // Asked on every request: compiled once, read without Kysely's promise chain on SQLite.
+  const readRevision = everyRequestRead(
+    db,
+    db.selectFrom('tenants').select('revision').where('name', '=', '').compile(),
+  );
+
   return {
     findByName(name: string): Promise<TenantRow | undefined> {
       return db.selectFrom('tenants').selectAll().where('name', '=', name).executeTakeFirst();
@@ -22,11 +28,7 @@ export function createTenantsRepository(db: Kysely<Database>) {
 
     /** The tenant's revision alone: the cheap question asked on every request. */
     async revisionOf(name: string): Promise<number | undefined> {
-      const row = await db
-        .selectFrom('tenants')
-        .select('revision')
-        .where('name', '=', name)
-        .executeTakeFirst();
+      const [row] = await readRevision([name]);
       return row?.revision;
     },
 
