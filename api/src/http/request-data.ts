@@ -13,41 +13,38 @@ interface Problem {
   keyword: 'finite' | 'maxDepth' | 'noNul';
 }
 
-const pointer = (path: string, key: string) =>
-  `${path}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+const pointer = (key: string) => `/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
 
-/** A value met on the walk, with how it was reached: its path is only spelled for a problem. */
-interface Visit {
-  value: unknown;
-  depth: number;
-  parent: Visit | null;
-  key: string;
-}
-
-function pathOf(visit: Visit | null): string {
-  return visit === null || visit.parent === null ? '' : pointer(pathOf(visit.parent), visit.key);
+/** `problem`, met under `key` of the value being walked. */
+function under(key: string, problem: Problem): Problem {
+  // How deep is said without a path: the path would be as long as the nesting.
+  if (problem.keyword === 'maxDepth') return problem;
+  return { ...problem, instancePath: pointer(key) + problem.instancePath };
 }
 
 /**
  * The first number that is not finite, or the first value nested deeper than MAX_REQUEST_DEPTH.
- * Walked with a stack of its own: the data may be nested thousands of levels.
+ * Walked by recursion, which stops at MAX_REQUEST_DEPTH levels however deep the data goes; a
+ * path is only spelled for a problem, on the way back up. It runs on every request part.
  */
-function problemIn(root: unknown): Problem | null {
-  const stack: Visit[] = [{ value: root, depth: 0, parent: null, key: '' }];
-  for (let next = stack.pop(); next; next = stack.pop()) {
-    const { value, depth } = next;
-    if (typeof value === 'number' && !Number.isFinite(value))
-      return { instancePath: pathOf(next), keyword: 'finite' };
-    if (typeof value === 'string' && value.includes('\u0000'))
-      return { instancePath: pathOf(next), keyword: 'noNul' };
-    if (value === null || typeof value !== 'object') continue;
-    if (depth >= MAX_REQUEST_DEPTH) return { instancePath: '', keyword: 'maxDepth' };
-    const entries = Object.entries(value);
-    for (let i = entries.length - 1; i >= 0; i -= 1) {
-      const [key, child] = entries[i]!;
-      if (key.includes('\u0000')) return { instancePath: pathOf(next), keyword: 'noNul' };
-      stack.push({ value: child, depth: depth + 1, parent: next, key });
+function problemIn(value: unknown, depth = 0): Problem | null {
+  if (typeof value === 'number')
+    return Number.isFinite(value) ? null : { instancePath: '', keyword: 'finite' };
+  if (typeof value === 'string')
+    return value.includes('\u0000') ? { instancePath: '', keyword: 'noNul' } : null;
+  if (value === null || typeof value !== 'object') return null;
+  if (depth >= MAX_REQUEST_DEPTH) return { instancePath: '', keyword: 'maxDepth' };
+  if (Array.isArray(value)) {
+    for (let index = 0; index < value.length; index += 1) {
+      const problem = problemIn(value[index], depth + 1);
+      if (problem) return under(String(index), problem);
     }
+    return null;
+  }
+  for (const key of Object.keys(value)) {
+    if (key.includes('\u0000')) return { instancePath: '', keyword: 'noNul' };
+    const problem = problemIn((value as Record<string, unknown>)[key], depth + 1);
+    if (problem) return under(key, problem);
   }
   return null;
 }
