@@ -174,9 +174,46 @@ export interface CartItemCurve {
 
 export type CartItem = CartItemSimple | CartItemCurve;
 
+/**
+ * What the pricing call reads of a cart item's value: the variant, the quantity, the technique and
+ * the design. The display copies of a whole `CartItemValue` may come along and are ignored.
+ */
+export interface PricingItemValue extends Partial<CartItemValue> {
+  id: number;
+  quantity: number;
+}
+
+/** The product's name the buyer sees: it words a refusal ("... ya no está disponible"). */
+export interface PricingItemGeneric extends Partial<CartItemGeneric> {
+  name: string;
+}
+
+export interface PricingItemSimple {
+  type: 'ProductoSimple';
+  shoppingCartUUID: string;
+  value: PricingItemValue;
+  generic: PricingItemGeneric;
+  general_description?: string;
+  quoteInfo?: unknown | null;
+}
+
+export interface PricingItemCurve {
+  type: 'ProductoCurva';
+  shoppingCartUUID: string;
+  value: (PricingItemValue & { shoppingCartUUID: string; genericShoppingCartUUID?: string })[];
+  generic: PricingItemGeneric;
+  quoteInfo?: unknown | null;
+}
+
+/**
+ * A cart item as the pricing call reads it. Every `CartItem` is one; the cart sends its items
+ * cleaned of everything else (mf-cart's `itemsForPricing`), a sixth of their size.
+ */
+export type PricingItem = PricingItemSimple | PricingItemCurve;
+
 /** Body of `ShoppingCarts/GetShoppingCartProductPrice`. */
 export interface PriceRequest {
-  items: CartItem[];
+  items: PricingItem[];
 }
 
 /** Spec section 3, "Price result": the fields of one priced line (and of the cart total). */

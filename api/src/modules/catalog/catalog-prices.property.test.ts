@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import fc from 'fast-check';
 import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.js';
-import { priceLines, unitToFields } from '../pricing/pricing-engine.js';
+import { priceLines, lineToFields } from '../pricing/pricing-engine.js';
 import { rulesOf } from '../pricing/pricing.service.js';
 import { simpleItem } from '../pricing/test-carts.js';
 import type { PricingSettings, Tenant } from '../tenants/tenants.service.js';
@@ -50,7 +50,7 @@ describe('catalogue prices come from the pricing engine', () => {
             ],
             rulesOf(tenant),
           ).lines;
-          const engine = unitToFields(line!, rulesOf(tenant));
+          const engine = lineToFields(line!, rulesOf(tenant));
           assert.equal(
             shownPrice(unitPriceCents, tenant, quantity),
             withTaxes ? engine.unitTotal : engine.unitSubTotal,

@@ -3,7 +3,7 @@ import { PLAIN_DESIGN, type DesignCharge } from '../designs/designs.service.js';
 import type { LineToPrice } from './pricing-engine.js';
 import type { PricingInputs, VariantPricingInput } from './pricing-inputs.js';
 import { PricingRefusal, PRICING_MESSAGES } from './pricing-messages.js';
-import type { CartItem, CartItemValue } from './pricing.schemas.js';
+import type { PricingItem, PricingItemValue } from './pricing.schemas.js';
 
 /**
  * Cart items (what a client sends) to the lines the engine prices, from the catalogue's data
@@ -12,11 +12,12 @@ import type { CartItem, CartItemValue } from './pricing.schemas.js';
  */
 
 /** Every variant id a cart names, for one catalogue lookup. */
-export function variantIdsOf(items: CartItem[]): number[] {
-  const ids = items.flatMap((item) =>
-    item.type === 'ProductoSimple' ? [item.value.id] : item.value.map((line) => line.id),
-  );
-  return [...new Set(ids)];
+export function variantIdsOf(items: PricingItem[]): number[] {
+  const ids = new Set<number>();
+  for (const item of items)
+    if (item.type === 'ProductoSimple') ids.add(item.value.id);
+    else for (const line of item.value) ids.add(line.id);
+  return [...ids];
 }
 
 /**
@@ -24,13 +25,13 @@ export function variantIdsOf(items: CartItem[]): number[] {
  * (never the counts a client sends): `app.designs.chargeOf`.
  */
 export type { DesignCharge };
-export type ChargeOf = (value: CartItemValue) => DesignCharge;
+export type ChargeOf = (value: PricingItemValue) => DesignCharge;
 
 export const PLAIN_CHARGE: DesignCharge = PLAIN_DESIGN;
 
 function applicationOf(
   variant: VariantPricingInput,
-  value: CartItemValue,
+  value: PricingItemValue,
   chargeOf: ChargeOf,
 ): LineToPrice['application'] {
   if (!value.applicationTechnique) return null;
@@ -92,7 +93,7 @@ function checkStock(wanted: Map<number, number>, inputs: PricingInputs): void {
 }
 
 export function linesOfCart(
-  items: CartItem[],
+  items: PricingItem[],
   inputs: PricingInputs,
   chargeOf: ChargeOf = () => PLAIN_CHARGE,
 ): LineToPrice[] {

@@ -57,6 +57,11 @@ export const LINE_FIELDS = [
   'total',
 ] as const;
 export type LineAmounts = Record<(typeof LINE_FIELDS)[number], bigint>;
+/** A line's or the cart's amounts as the API answers them, with the tenant's multipliers. */
+export type AmountFields = Record<(typeof LINE_FIELDS)[number], number> & {
+  profitMultiplier: number;
+  taxMultiplier: number;
+};
 
 /** One unit of a line; the line's subTotal, taxes and total are exactly these times quantity. */
 export interface UnitAmounts {
@@ -189,44 +194,84 @@ function priceOf(
   };
 }
 
-const zero = (): LineAmounts =>
-  Object.fromEntries(LINE_FIELDS.map((field) => [field, 0n])) as LineAmounts;
+const zero = (): LineAmounts => ({
+  basePrice: 0n,
+  basePriceWithProfit: 0n,
+  applicationCost: 0n,
+  applicationPrice: 0n,
+  applicationPriceWithProfit: 0n,
+  psmPrice: 0n,
+  psmPriceWithProfit: 0n,
+  profit: 0n,
+  subTotal: 0n,
+  taxes: 0n,
+  total: 0n,
+});
+
+/** The cart's amounts, field by field the sum of its lines' (written out: it runs on every price). */
+function sumOf(lines: PricedLine[]): LineAmounts {
+  const total = zero();
+  for (const { amounts } of lines) {
+    total.basePrice += amounts.basePrice;
+    total.basePriceWithProfit += amounts.basePriceWithProfit;
+    total.applicationCost += amounts.applicationCost;
+    total.applicationPrice += amounts.applicationPrice;
+    total.applicationPriceWithProfit += amounts.applicationPriceWithProfit;
+    total.psmPrice += amounts.psmPrice;
+    total.psmPriceWithProfit += amounts.psmPriceWithProfit;
+    total.profit += amounts.profit;
+    total.subTotal += amounts.subTotal;
+    total.taxes += amounts.taxes;
+    total.total += amounts.total;
+  }
+  return total;
+}
 
 export function priceLines(lines: LineToPrice[], rules: PricingRules): PricedCart {
   if (rules.profitMultiplier < 1) throw new RangeError('the profit multiplier is at least 1');
-  const priced = lines.map((line) => {
+  const priced = lines.map((line): PricedLine => {
     const costs = costsOf(line, rules);
-    return {
-      type: line.type,
-      shoppingCartUUID: line.shoppingCartUUID,
-      quantity: costs.quantity,
-      ...priceOf(costs, rules),
-    };
+    const { unit, amounts } = priceOf(costs, rules);
+    const { type, shoppingCartUUID } = line;
+    return { type, shoppingCartUUID, quantity: costs.quantity, unit, amounts };
   });
-  const total = zero();
-  for (const line of priced) for (const field of LINE_FIELDS) total[field] += line.amounts[field];
+  const total = sumOf(priced);
   return { lines: priced, total, rules };
 }
 
 /** A multiplier as the API shows it: exact to the six decimals it was computed with. */
-const multiplierNumber = (value: number) => Number(factorOf(value)) / Number(FACTOR_SCALE);
+/** A multiplier as the API shows it: exact to the six decimals it was computed with (factorOf). */
+const multiplierNumber = (value: number) =>
+  Math.round(value * Number(FACTOR_SCALE)) / Number(FACTOR_SCALE);
 
-/** A line's unit price and quantity as the API answers them, beside its amounts. */
-export function unitToFields(line: PricedLine, rules: PricingRules) {
-  return {
+/** A line as the API answers it: its amounts, its quantity and the price of one unit. */
+export function lineToFields(line: PricedLine, rules: PricingRules) {
+  return Object.assign(amountsToFields(line.amounts, rules), {
     quantity: line.quantity,
     unitSubTotal: unitsToNumber(line.unit.subTotal, rules.roundPrice),
     unitTotal: unitsToNumber(line.unit.total, rules.roundPrice),
-  };
+  });
 }
 
-/** The amounts as numbers in currency units (what the API answers). */
-export function amountsToFields(amounts: LineAmounts, rules: PricingRules) {
-  const fields = Object.fromEntries(
-    LINE_FIELDS.map((field) => [field, unitsToNumber(amounts[field], rules.roundPrice)]),
-  ) as Record<(typeof LINE_FIELDS)[number], number>;
+/**
+ * The amounts as numbers in currency units (what the API answers). Written out field by field:
+ * an object built by `Object.fromEntries` is a slow dictionary to build, copy and serialise, and
+ * this runs for every line of every price.
+ */
+export function amountsToFields(amounts: LineAmounts, rules: PricingRules): AmountFields {
+  const shown = (units: bigint) => unitsToNumber(units, rules.roundPrice);
   return {
-    ...fields,
+    basePrice: shown(amounts.basePrice),
+    basePriceWithProfit: shown(amounts.basePriceWithProfit),
+    applicationCost: shown(amounts.applicationCost),
+    applicationPrice: shown(amounts.applicationPrice),
+    applicationPriceWithProfit: shown(amounts.applicationPriceWithProfit),
+    psmPrice: shown(amounts.psmPrice),
+    psmPriceWithProfit: shown(amounts.psmPriceWithProfit),
+    profit: shown(amounts.profit),
+    subTotal: shown(amounts.subTotal),
+    taxes: shown(amounts.taxes),
+    total: shown(amounts.total),
     profitMultiplier: multiplierNumber(rules.profitMultiplier),
     taxMultiplier: multiplierNumber(1 + rules.taxRate),
   };

@@ -1,4 +1,4 @@
-import { Type, type Static, type TSchema } from 'typebox';
+import { Type, type Static, type TOptional, type TProperties, type TSchema } from 'typebox';
 
 /**
  * The spec's cart item (shared/contracts cart.ts) as input schemas, shared by the pricing call
@@ -95,7 +95,69 @@ export type CartItemSimple = Static<typeof CartItemSimpleSchema>;
 export type CartItemCurve = Static<typeof CartItemCurveSchema>;
 export type CartItemValue = Static<typeof CartItemValueSchema>;
 
-export const PriceRequestSchema = Type.Object({ items: CartItemsSchema }, strict);
+/** Every property of `properties`, optional. */
+function optional<P extends TProperties>(properties: P) {
+  return Object.fromEntries(
+    Object.entries(properties).map(([key, schema]) => [key, Type.Optional(schema)]),
+  ) as { [K in keyof P]: TOptional<P[K]> };
+}
+
+/**
+ * The pricing call's item (shared/contracts PricingItem): what the engine reads is required;
+ * the display copies of a whole cart item may come along (a page loaded before the cart sent
+ * cleaned items) and are held to the same rules.
+ */
+const pricingValueProperties = {
+  ...optional(valueProperties),
+  id: valueProperties.id,
+  quantity: Quantity,
+};
+const PricingItemGenericSchema = Type.Object(
+  { ...optional(CartItemGenericSchema.properties), name: CartItemGenericSchema.properties.name },
+  strict,
+);
+
+export const PricingItemSimpleSchema = Type.Object(
+  {
+    type: Type.Literal('ProductoSimple'),
+    shoppingCartUUID: Uuid,
+    value: Type.Object(pricingValueProperties, strict),
+    generic: PricingItemGenericSchema,
+    general_description: Type.Optional(text(2000)),
+    quoteInfo: Type.Optional(Type.Unknown()),
+  },
+  strict,
+);
+
+export const PricingItemCurveSchema = Type.Object(
+  {
+    type: Type.Literal('ProductoCurva'),
+    shoppingCartUUID: Uuid,
+    value: Type.Array(
+      Type.Object(
+        {
+          ...pricingValueProperties,
+          shoppingCartUUID: Uuid,
+          genericShoppingCartUUID: Type.Optional(Uuid),
+        },
+        strict,
+      ),
+      { minItems: 1, maxItems: 100 },
+    ),
+    generic: PricingItemGenericSchema,
+    quoteInfo: Type.Optional(Type.Unknown()),
+  },
+  strict,
+);
+
+export const PricingItemSchema = Type.Union([PricingItemSimpleSchema, PricingItemCurveSchema]);
+export type PricingItem = Static<typeof PricingItemSchema>;
+export type PricingItemValue = Static<typeof PricingItemSimpleSchema>['value'];
+
+export const PriceRequestSchema = Type.Object(
+  { items: Type.Array(PricingItemSchema, { maxItems: 100 }) },
+  strict,
+);
 
 export const PriceFieldsSchema = Type.Object({
   basePrice: Type.Number(),

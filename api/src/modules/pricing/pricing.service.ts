@@ -1,10 +1,10 @@
 import { AppError } from '../../http/errors.js';
 import type { PricingSettings, Tenant } from '../tenants/tenants.service.js';
 import { linesOfCart, PLAIN_CHARGE, variantIdsOf, type DesignCharge } from './cart-lines.js';
-import { amountsToFields, priceLines, unitToFields, type PricingRules } from './pricing-engine.js';
+import { amountsToFields, lineToFields, priceLines, type PricingRules } from './pricing-engine.js';
 import type { PricingInputs } from './pricing-inputs.js';
 import { PricingRefusal } from './pricing-messages.js';
-import type { CartItem, CartItemValue, PriceEntry } from './pricing.schemas.js';
+import type { PriceEntry, PricingItem, PricingItemValue } from './pricing.schemas.js';
 
 export interface PricingDependencies {
   /** The catalogue's costs, stock and techniques per variant of the tenant (absent: unknown). */
@@ -36,22 +36,22 @@ export const rulesOf = (settings: PricingSettings): PricingRules => ({
  */
 export function createPricingService(dependencies: PricingDependencies) {
   return {
-    async price(tenant: Tenant, items: CartItem[]): Promise<PricedItems> {
+    async price(tenant: Tenant, items: PricingItem[]): Promise<PricedItems> {
       const inputs = await dependencies.pricingInputs(tenant.id, variantIdsOf(items));
       const rules = rulesOf(dependencies.pricingSettings(tenant));
-      const charges = new Map<CartItemValue, DesignCharge>();
+      const charges = new Map<PricingItemValue, DesignCharge>();
       for (const value of items.flatMap((item) =>
         Array.isArray(item.value) ? item.value : [item.value],
       ))
         if (value.applicationTechnique && value.customization != null)
           charges.set(value, await dependencies.designCharge(tenant.id, value.customization));
       try {
-        const chargeOf = (value: CartItemValue) => charges.get(value) ?? PLAIN_CHARGE;
+        const chargeOf = (value: PricingItemValue) => charges.get(value) ?? PLAIN_CHARGE;
         const priced = priceLines(linesOfCart(items, inputs, chargeOf), rules);
         const entries: PriceEntry[] = priced.lines.map((line) => ({
           type: line.type,
           shoppingCartUUID: line.shoppingCartUUID,
-          value: { ...amountsToFields(line.amounts, rules), ...unitToFields(line, rules) },
+          value: lineToFields(line, rules),
         }));
         entries.push({
           type: 'Total',

@@ -3,10 +3,30 @@ import { after, before, describe, it } from 'node:test';
 import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.js';
 import type { ProductDetail } from '../catalog/catalog.schemas.js';
 import type { Tenant } from '../tenants/tenants.service.js';
-import type { CartItem, PriceEntry } from './pricing.schemas.js';
+import type { CartItem, CartItemValue, PriceEntry, PricingItem } from './pricing.schemas.js';
 import { curveItem, simpleItem, variantWithStock } from './test-carts.js';
 
 const PRICE = '/api/services/app/ShoppingCarts/GetShoppingCartProductPrice';
+
+/** What the engine reads of a line: the variant, quantity, technique and design. */
+function valueRead({ id, quantity, applicationTechnique, customization }: CartItemValue) {
+  return applicationTechnique
+    ? { id, quantity, applicationTechnique, customization }
+    : { id, quantity };
+}
+
+/** A cart item as the cart sends it to be priced (PricingItem): only what the engine reads. */
+function cleaned(item: CartItem): PricingItem {
+  const { shoppingCartUUID } = item;
+  const generic = { name: item.generic.name };
+  if (item.type === 'ProductoSimple')
+    return { type: item.type, shoppingCartUUID, generic, value: valueRead(item.value) };
+  const value = item.value.map((line) => ({
+    ...valueRead(line),
+    shoppingCartUUID: line.shoppingCartUUID,
+  }));
+  return { type: item.type, shoppingCartUUID, generic, value };
+}
 
 describe('ShoppingCarts/GetShoppingCartProductPrice', () => {
   let t: TestApp;
@@ -15,7 +35,7 @@ describe('ShoppingCarts/GetShoppingCartProductPrice', () => {
   let tee: ProductDetail;
   const price = (items: unknown[], tenant = 'demo-ar') =>
     t.app.inject({ method: 'POST', url: PRICE, headers: apiHeaders(tenant), payload: { items } });
-  const entries = async (items: CartItem[], tenant = 'demo-ar') => {
+  const entries = async (items: PricingItem[], tenant = 'demo-ar') => {
     const res = await price(items, tenant);
     assert.equal(res.statusCode, 200, res.body);
     return res.json().result as PriceEntry[];
@@ -123,6 +143,38 @@ describe('ShoppingCarts/GetShoppingCartProductPrice', () => {
     const [b] = await entries([tampered]);
     assert.deepEqual(b?.value, a?.value);
     assert.ok((a?.value.total ?? 0) > 0);
+  });
+
+  it('prices items cleaned to what the engine reads exactly as whole cart items', async () => {
+    const [s, m] = tee.variants.filter((v) => v.stock >= 30);
+    assert.ok(s && m);
+    const whole: CartItem[] = [
+      simpleItem(mug, variantWithStock(mug, 40), 40),
+      simpleItem(mug, variantWithStock(mug, 60), 60, { technique: serigrafia(), colorCount: 2 }),
+      curveItem(tee, [
+        [s, 30],
+        [m, 25],
+      ]),
+    ];
+    const sent = whole.map(cleaned);
+    assert.ok(JSON.stringify(sent).length * 3 < JSON.stringify(whole).length);
+    assert.deepEqual(await entries(sent), await entries(whole));
+  });
+
+  it('refuses a cleaned item without what the engine reads, naming the field', async () => {
+    const item = simpleItem(mug, variantWithStock(mug, 5), 5);
+    const base = cleaned(item);
+    const bad: [unknown, string][] = [
+      [{ ...base, value: { id: item.value.id } }, 'items[0].value.quantity'],
+      [{ ...base, value: { quantity: 5 } }, 'items[0].value.id'],
+      [{ ...base, generic: {} }, 'items[0].generic.name'],
+    ];
+    for (const [payload, field] of bad) {
+      const res = await price([payload]);
+      assert.equal(res.statusCode, 400, res.body);
+      assert.equal(res.json().error.field, field, res.body);
+      assert.match(res.json().error.message, /[a-záéíóú]/i);
+    }
   });
 
   it('prices a curve product at the tier of all its sizes together, and totals the sum of the lines', async () => {
