@@ -8,6 +8,8 @@ export interface LatencyResult {
   p99: number;
   requestsPerSecond: number;
   non2xx: number;
+  /** Requests per second as a share of the ceiling measured in the same round, when known. */
+  ofCeiling?: number;
 }
 
 /** Loopback load on one address: latency percentiles (ms) and throughput. */

@@ -4,16 +4,27 @@ import autocannon from 'autocannon';
 import type { ProductDetail } from '../../api/src/modules/catalog/catalog.schemas.ts';
 import type { CartItemSimple } from '../../api/src/modules/pricing/pricing.schemas.ts';
 import { simpleItem } from '../../api/src/modules/pricing/test-carts.ts';
+import { itemsForPricing } from '../../mf-cart/src/features/cart/pricing-items.ts';
 import type { LatencyResult } from './api-latency.ts';
 
 /**
  * The API section of the bench: every call a buyer's pages make, under the same loopback load
- * (10 connections, 5 s each), beside a hello-world Fastify server measured in the same run.
+ * (10 connections, 5 s each), beside a hello-world Fastify server measured in the same run. Each
+ * request carries what the store's page sends: the tenant, a guest's bearer token, and the
+ * compressions Chromium accepts (the answers come compressed, as buyers get them).
  */
 
 const APP = '/api/services/app';
 const CONNECTIONS = 10;
 const SECONDS = 5;
+const CHROMIUM_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+
+/** What every request of the store's page carries (shell: @store/platform's API client). */
+interface BuyerHeaders {
+  'X-Tenant': string;
+  authorization: string;
+  'accept-encoding': string;
+}
 
 interface Call {
   name: string;
@@ -33,12 +44,12 @@ const get = (name: string, ...paths: string[]): Call => ({
   requests: paths.map((p) => ({ method: 'GET', path: p })),
 });
 
-async function load(url: string, call: Call, tenant: string): Promise<LatencyResult> {
+async function load(url: string, call: Call, headers: BuyerHeaders): Promise<LatencyResult> {
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
     duration: SECONDS,
-    headers: { 'X-Tenant': tenant, 'content-type': 'application/json' },
+    headers: { ...headers, 'content-type': 'application/json' },
     requests: call.requests,
   });
   return {
@@ -65,6 +76,19 @@ async function getJson<T>(url: string, tenant: string): Promise<T> {
   const response = await fetch(url, { headers: { 'X-Tenant': tenant } });
   if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { result: T }).result;
+}
+
+/** A guest's headers, as the shell holds them after GetAccess (spec section 4, "Session"). */
+async function guestHeaders(url: string, tenant: string): Promise<BuyerHeaders> {
+  const { accessToken } = await getJson<{ accessToken: string }>(
+    `${url}/api/TokenAuth/GetAccess`,
+    tenant,
+  );
+  return {
+    'X-Tenant': tenant,
+    authorization: `Bearer ${accessToken}`,
+    'accept-encoding': CHROMIUM_ACCEPT_ENCODING,
+  };
 }
 
 /** A cart of `count` lines of simple products in stock, as the browser sends it. */
@@ -134,7 +158,8 @@ async function buyerCalls(url: string, tenant: string, slugs: string[]): Promise
         {
           method: 'POST',
           path: `${APP}/ShoppingCarts/GetShoppingCartProductPrice`,
-          body: JSON.stringify({ items: cart }),
+          // What mf-cart sends: the items cleaned to what the pricing engine reads.
+          body: JSON.stringify({ items: itemsForPricing(cart) }),
         },
       ],
     },
@@ -152,24 +177,50 @@ async function buyerCalls(url: string, tenant: string, slugs: string[]): Promise
   ];
 }
 
+/** The run whose share of its round's ceiling is the median of the rounds'. */
+function medianRun(runs: { row: LatencyResult; ceiling: LatencyResult }[]): LatencyResult {
+  const shares = runs
+    .map(({ row, ceiling }) => ({
+      ...row,
+      ofCeiling: row.requestsPerSecond / ceiling.requestsPerSecond,
+    }))
+    .sort((a, b) => a.ofCeiling - b.ofCeiling);
+  return shares[Math.floor(shares.length / 2)]!;
+}
+
 /**
- * Loads every buyer call of `tenant` on the running store, after the Fastify hello-world ceiling.
- * `slugs` are product pages to spread the detail calls over.
+ * Loads every buyer call of `tenant` on the running store, `rounds` times: each round measures
+ * the Fastify hello-world ceiling, then every call. A row is the round where its share of that
+ * round's ceiling is the median (this machine's speed drifts between seconds, and a share of a
+ * ceiling measured minutes earlier drifts with it). `slugs` are product pages to spread the detail
+ * calls over.
  */
 export async function measureApi(
   url: string,
   tenant: string,
   slugs: string[],
+  rounds: number,
 ): Promise<{ ceiling: LatencyResult; rows: LatencyResult[] }> {
   const calls = await buyerCalls(url, tenant, slugs);
+  const headers = await guestHeaders(url, tenant);
+  const ceilingCall = get('Fastify hello-world (ceiling)', '/');
   const server = await startFastifyCeiling();
-  let ceiling: LatencyResult;
+  const ceilings: LatencyResult[] = [];
+  const runs: LatencyResult[][] = calls.map(() => []);
   try {
-    ceiling = await load(server.url, get('Fastify hello-world (ceiling)', '/'), tenant);
+    for (let round = 0; round < rounds; round += 1) {
+      ceilings.push(await load(server.url, ceilingCall, headers));
+      for (const [index, call] of calls.entries())
+        runs[index]!.push(await load(url, call, headers));
+    }
   } finally {
     server.stop();
   }
-  const rows: LatencyResult[] = [];
-  for (const call of calls) rows.push(await load(url, call, tenant));
-  return { ceiling, rows };
+  const byRequests = [...ceilings].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond);
+  return {
+    ceiling: byRequests[Math.floor(byRequests.length / 2)]!,
+    rows: runs.map((rowRuns) =>
+      medianRun(rowRuns.map((row, round) => ({ row, ceiling: ceilings[round]! }))),
+    ),
+  };
 }

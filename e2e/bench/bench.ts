@@ -3,7 +3,8 @@
  * JavaScript and CSS bytes per buyer route of both demo tenants and Lighthouse on their home,
  * list and detail (./pages.ts), API latency percentiles beside this machine's hello-world
  * ceiling. It never fails on time; `--budget` fails when a byte budget is exceeded (stable
- * figures). The pages' figures are also written as JSON to .store/bench/pages.json.
+ * figures). The figures are also written as JSON to .store/bench/ (pages.json, and
+ * api-sqlite.json or api-postgresql.json).
  *
  *   --bytes-only   only the bytes per route
  *   --pages-only   only the pages: bytes per route and Lighthouse (no API load)
@@ -11,6 +12,7 @@
  *   --budget       exit 1 when a byte budget is exceeded
  *   --no-build     use the apps as they are built
  *   --runs <n>     Lighthouse runs per page (median; default 5)
+ *   --api-rounds <n>  rounds of the API load (each row the median round; default 3)
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -23,7 +25,7 @@ import {
   loadLargeCatalogue,
   measureCataloguePdf,
 } from './catalog-size.ts';
-import { measurePages, type PageFigures } from './pages.ts';
+import { measurePages } from './pages.ts';
 import { REPO_ROOT } from '../support/paths.ts';
 import { run } from '../support/run.ts';
 import { startStore } from '../support/store-server.ts';
@@ -38,6 +40,7 @@ const { values: options } = parseArgs({
     budget: { type: 'boolean', default: false },
     'no-build': { type: 'boolean', default: false },
     runs: { type: 'string', default: '5' },
+    'api-rounds': { type: 'string', default: '3' },
   },
 });
 
@@ -49,10 +52,8 @@ function printLatency(rows: LatencyResult[], ceiling: LatencyResult) {
     `${pad('endpoint', 34)}${pad('p50 ms', 9)}${pad('p99 ms', 9)}${pad('req/s', 10)}of ceiling`,
   );
   for (const row of [ceiling, ...rows]) {
-    const ratio =
-      row === ceiling
-        ? ''
-        : `${Math.round((row.requestsPerSecond / ceiling.requestsPerSecond) * 100)}%`;
+    const share = row.ofCeiling ?? row.requestsPerSecond / ceiling.requestsPerSecond;
+    const ratio = row === ceiling ? '' : `${Math.round(share * 100)}%`;
     console.log(
       `${pad(row.name, 34)}${pad(row.p50, 9)}${pad(row.p99, 9)}${pad(row.requestsPerSecond, 10)}${ratio}${row.non2xx ? `  (${row.non2xx} non-2xx!)` : ''}`,
     );
@@ -65,20 +66,25 @@ async function catalogueFigures(store: Awaited<ReturnType<typeof startStore>>) {
   console.log(
     `\nCatalogue of ${LARGE_CATALOGUE.toLocaleString('es-AR')} more products in demo-ar: imported in ${(importMs / 1000).toFixed(1)} s`,
   );
-  const { ceiling, rows } = await measureApi(store.url, 'demo-ar', LARGE_CATALOGUE_SLUGS);
-  console.log(`Database: ${store.databaseUrl ? 'PostgreSQL' : 'SQLite'}`);
+  const rounds = Number(options['api-rounds']);
+  const { ceiling, rows } = await measureApi(store.url, 'demo-ar', LARGE_CATALOGUE_SLUGS, rounds);
+  const database = store.databaseUrl ? 'PostgreSQL' : 'SQLite';
+  console.log(
+    `Database: ${database}; each row the median of ${rounds} rounds (share of its round's ceiling)`,
+  );
   printLatency(rows, ceiling);
+  await writeReport(`api-${database.toLowerCase()}.json`, { database, rounds, ceiling, rows });
   const pdf = await measureCataloguePdf(store.url);
   console.log(
     `\nCatalogue PDF of demo-ar (${(LARGE_CATALOGUE + 130).toLocaleString('es-AR')} products): first bytes after ${pdf.firstByteMs} ms, whole ${(pdf.bytes / 1e6).toFixed(1)} MB after ${(pdf.totalMs / 1000).toFixed(1)} s`,
   );
 }
 
-/** The pages' figures as JSON, beside the printed report. */
-async function writePagesReport(pages: PageFigures) {
+/** Figures as JSON in .store/bench, beside the printed report. */
+async function writeReport(file: string, figures: object) {
   const folder = path.join(REPO_ROOT, '.store/bench');
   await mkdir(folder, { recursive: true });
-  await writeFile(path.join(folder, 'pages.json'), `${JSON.stringify(pages, null, 2)}\n`);
+  await writeFile(path.join(folder, file), `${JSON.stringify(figures, null, 2)}\n`);
 }
 
 async function main() {
@@ -96,7 +102,7 @@ async function main() {
     const pages = await measurePages(store.url, {
       lighthouseRuns: options['bytes-only'] ? 0 : Number(options.runs),
     });
-    await writePagesReport(pages);
+    await writeReport('pages.json', pages);
     if (options.budget) failed = pages.overBudget;
 
     if (!options['bytes-only'] && !options['pages-only']) {
