@@ -40,6 +40,7 @@ export function createCatalogService(
   repository: CatalogRepository,
   tenants: TenantsService,
   activity: ActivityRepository,
+  onViewsLost: (error: unknown, count: number) => void,
 ) {
   async function summaries(
     rows: Awaited<ReturnType<CatalogRepository['page']>>['rows'],
@@ -189,6 +190,7 @@ export function createCatalogService(
       list,
       productExists: async (tenantId, productId) =>
         (await repository.productIdExists(tenantId, productId)) !== undefined,
+      onViewsLost,
     }),
 
     async categories(tenant: Tenant): Promise<Category[]> {

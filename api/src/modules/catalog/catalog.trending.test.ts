@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { secondInstance } from '../../reliability/test-instances.js';
 import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.js';
 import type { Tenant } from '../tenants/tenants.service.js';
 
@@ -65,6 +66,29 @@ describe("'Lo más pedido': trending from what buyers do", () => {
     for (let n = 0; n < 10; n += 1) assert.equal((await addToCart(product.id)).statusCode, 200);
     assert.equal((await trending())[0], product.id);
     assert.deepEqual(await trending('demo-cl'), clBefore);
+  });
+
+  it('writes the views an instance answered together, at the latest when it stops', async () => {
+    const other = await secondInstance(t);
+    const { items } = (await get('GetProductsList?sort=newest&pageSize=60&inStock=true')) as {
+      items: Summary[];
+    };
+    const before = await trending();
+    const product = items.find((p) => !before.includes(p.id));
+    assert.ok(product);
+    const events = await eventCount();
+    const view = () =>
+      other.inject({
+        method: 'GET',
+        url: `${GROUP}/GetProductDetail?slug=${product.slug}`,
+        headers: apiHeaders('demo-ar'),
+      });
+    for (let n = 0; n < 60; n += 1) assert.equal((await view()).statusCode, 200);
+    // The page answered before any view was written: they wait to be written together.
+    assert.equal(await eventCount(), events);
+    await other.close();
+    assert.equal(await eventCount(), events + 60);
+    assert.equal((await trending())[0], product.id);
   });
 
   it('counts the last 30 days only', async () => {
