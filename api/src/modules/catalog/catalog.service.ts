@@ -140,6 +140,8 @@ export function createCatalogService(
   }
 
   return {
+    /** The number every change to the catalogue moves (migration 0379): one indexed read. */
+    revision,
     hasProducts: (tenantId: number) => repository.hasProducts(tenantId),
     list,
 

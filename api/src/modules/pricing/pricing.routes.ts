@@ -1,6 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import fp from 'fastify-plugin';
-import { ok, responsesOf } from '../../http/envelope.js';
+import { okOnce, responsesOf } from '../../http/envelope.js';
+import { createPriceMemo } from './price-memo.js';
 import { PriceEntriesSchema, PriceRequestSchema } from './pricing.schemas.js';
 import { createPricingService, type PricingService } from './pricing.service.js';
 
@@ -23,13 +24,23 @@ export const pricingRoutes = fp(
     );
 
     // Public: a product page prices a one-item cart for any visitor; nothing private is read.
+    // The same cart asked again (each page a buyer opens) is answered from the memo.
+    const memo = createPriceMemo(() => app.catalog.revision());
     app.withTypeProvider<TypeBoxTypeProvider>().post(
       '/api/services/app/ShoppingCarts/GetShoppingCartProductPrice',
       {
         config: { auth: 'public' },
         schema: { body: PriceRequestSchema, response: responsesOf(PriceEntriesSchema) },
       },
-      async (request) => ok((await app.pricing.price(request.tenant, request.body.items)).entries),
+      async (request, reply) => {
+        const { tenant, body } = request;
+        const entries = await memo.entries(
+          tenant,
+          body.items,
+          async () => (await app.pricing.price(tenant, body.items)).entries,
+        );
+        return okOnce(reply, entries);
+      },
     );
   },
   { name: 'pricing', dependencies: ['tenants', 'catalog', 'designs'] },

@@ -1,0 +1,172 @@
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { after, before, describe, it } from 'node:test';
+import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.js';
+import type { ProductDetail } from '../catalog/catalog.schemas.js';
+import type { Tenant } from '../tenants/tenants.service.js';
+import { PRICE_MEMO_TTL_MS } from './price-memo.js';
+import type { CartItem, CartItemValue, PriceEntry } from './pricing.schemas.js';
+import { simpleItem, textDesign, variantWithStock } from './test-carts.js';
+import { DESIGN_MESSAGES } from '../designs/design-messages.js';
+
+const PRICE = '/api/services/app/ShoppingCarts/GetShoppingCartProductPrice';
+
+/**
+ * The pricing call answers a cart asked again from memory: these tests change what a price is
+ * made of behind the API's back (SQL, as an operator or another instance would) and ask again.
+ */
+describe('the same cart priced again', () => {
+  let t: TestApp;
+  let mug: ProductDetail;
+  let cart: CartItem[];
+
+  const price = (items: CartItem[] = cart) =>
+    t.app.inject({
+      method: 'POST',
+      url: PRICE,
+      headers: apiHeaders('demo-ar'),
+      payload: { items },
+    });
+  const totalOf = async (items?: CartItem[]) => {
+    const res = await price(items);
+    assert.equal(res.statusCode, 200, res.body);
+    return (res.json().result as PriceEntry[]).at(-1)!.value.total;
+  };
+
+  before(async () => {
+    t = await createTestApp();
+    const ar = (await t.app.tenants.getByName('demo-ar')) as Tenant;
+    mug = await t.app.catalog.detail(ar, 'taza-ceramica-clasica-11-oz');
+    cart = [simpleItem(mug, variantWithStock(mug, 30), 30)];
+  });
+  after(() => t.close());
+
+  it("answers a catalogue price's change at once", async () => {
+    const first = await totalOf();
+    assert.equal(await totalOf(), first);
+    const tiers = await t.db
+      .selectFrom('catalog_price_tiers')
+      .selectAll()
+      .where('product_id', '=', mug.id)
+      .execute();
+    const setTiers = (factor: number) =>
+      Promise.all(
+        tiers.map((tier) =>
+          t.db
+            .updateTable('catalog_price_tiers')
+            .set({ unit_price_cents: tier.unit_price_cents * factor })
+            .where('product_id', '=', mug.id)
+            .where('min_quantity', '=', tier.min_quantity)
+            .execute(),
+        ),
+      );
+    await setTiers(2);
+    try {
+      const dearer = await totalOf();
+      assert.ok(dearer > first * 1.9 && dearer < first * 2.1, `${first} -> ${dearer}`);
+    } finally {
+      await setTiers(1);
+    }
+    assert.equal(await totalOf(), first);
+  });
+
+  it("answers a reseller's new margin at once", async () => {
+    const first = await totalOf();
+    const row = await t.db
+      .selectFrom('tenants')
+      .select('settings_json')
+      .where('name', '=', 'demo-ar')
+      .executeTakeFirstOrThrow();
+    const settings = JSON.parse(row.settings_json) as { profitMultiplier: number };
+    await t.db
+      .updateTable('tenants')
+      .set({ settings_json: JSON.stringify({ ...settings, profitMultiplier: 2 }) })
+      .where('name', '=', 'demo-ar')
+      .execute();
+    try {
+      assert.ok((await totalOf()) > first);
+    } finally {
+      await t.db
+        .updateTable('tenants')
+        .set({ settings_json: row.settings_json })
+        .where('name', '=', 'demo-ar')
+        .execute();
+    }
+    assert.equal(await totalOf(), first);
+  });
+
+  it('refuses at once a cart whose stock another buyer took', async () => {
+    const variant = (cart[0]!.value as CartItemValue).id;
+    const { stock } = await t.db
+      .selectFrom('catalog_variants')
+      .select('stock')
+      .where('id', '=', variant)
+      .executeTakeFirstOrThrow();
+    assert.equal((await price()).statusCode, 200);
+    await t.db
+      .updateTable('catalog_variants')
+      .set({ stock: 5 })
+      .where('id', '=', variant)
+      .execute();
+    try {
+      const refused = await price();
+      assert.equal(refused.statusCode, 422, refused.body);
+      assert.match(refused.json().error.message, /stock|unidades|disponible/i);
+    } finally {
+      await t.db.updateTable('catalog_variants').set({ stock }).where('id', '=', variant).execute();
+    }
+    assert.equal((await price()).statusCode, 200);
+  });
+
+  it('keeps an answer a minute at most: a design whose upload was swept is refused then', async (context) => {
+    const ar = (await t.app.tenants.getByName('demo-ar')) as Tenant;
+    const storedName = `${randomUUID()}.png`;
+    const upload = await t.db
+      .insertInto('design_uploads')
+      .values({
+        tenant_id: ar.id,
+        owner: 'guest:memo-test',
+        kind: 'design',
+        stored_name: storedName,
+        content_type: 'image/png',
+        width_px: 1200,
+        height_px: 1200,
+        is_vector: 0,
+        colors_json: JSON.stringify(['#c62828']),
+        size_bytes: 1000,
+        created_at: new Date().toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const technique = mug.techniques.find((candidate) => candidate.code === 'serigrafia')!;
+    const logo = {
+      id: 'logo',
+      type: 'image',
+      upload: storedName,
+      widthPx: 1200,
+      heightPx: 1200,
+      isVector: false,
+      xMm: 40,
+      yMm: 30,
+      widthMm: 40,
+      heightMm: 40,
+      angle: 0,
+    };
+    const customised = simpleItem(mug, variantWithStock(mug, 100), 100, {
+      technique: { id: technique.id, name: technique.name },
+    });
+    customised.value.customization = textDesign(0, [logo]);
+
+    const now = Date.now();
+    context.mock.timers.enable({ apis: ['Date'], now });
+    const first = await price([customised]);
+    assert.equal(first.statusCode, 200, first.body);
+    // The sweep takes the upload: the catalogue's revision does not move.
+    await t.db.deleteFrom('design_uploads').where('id', '=', upload.id).execute();
+    assert.equal((await price([customised])).body, first.body);
+    context.mock.timers.tick(PRICE_MEMO_TTL_MS + 1);
+    const refused = await price([customised]);
+    assert.equal(refused.statusCode, 422, refused.body);
+    assert.equal(refused.json().error.message, DESIGN_MESSAGES.missingUpload);
+  });
+});
