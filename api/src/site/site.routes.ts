@@ -20,6 +20,7 @@ import { serverPage } from './server-page.js';
 import { createServerRenderer } from './server-render.js';
 import { renderBoot, renderHead, renderShellPage } from './shell-page.js';
 import { registerSitemapRoutes } from './sitemap-routes.js';
+import { PAGE_COMPRESSION } from '../http/compression.js';
 
 export const PAGES = {
   unknownStore: simplePage(
@@ -157,8 +158,8 @@ export const sitePlugin = fp(
       return sendHtml(reply, unknownPage ? 404 : 200, html);
     }
 
-    app.get('/:tenant', shellPage);
-    app.get('/:tenant/*', shellPage);
+    app.get('/:tenant', { compress: PAGE_COMPRESSION }, shellPage);
+    app.get('/:tenant/*', { compress: PAGE_COMPRESSION }, shellPage);
   },
   { name: 'site', dependencies: ['tenants'] },
 );

@@ -374,10 +374,15 @@ describe('site: static origin and shell pages', () => {
     assert.equal(res.headers['cache-control'], IMMUTABLE);
   });
 
-  it('compresses the HTML of a page', async () => {
-    const res = await page('/demo-cl', { 'accept-encoding': 'gzip' });
-    assert.equal(res.statusCode, 200);
-    assert.equal(res.headers['content-encoding'], 'gzip');
+  it('compresses the HTML of a page, brotli first', async () => {
+    for (const [accepted, expected] of [
+      ['gzip', 'gzip'],
+      ['gzip, deflate, br, zstd', 'br'],
+    ] as const) {
+      const res = await page('/demo-cl', { 'accept-encoding': accepted });
+      assert.equal(res.statusCode, 200);
+      assert.equal(res.headers['content-encoding'], expected, accepted);
+    }
   });
 
   it('answers 503 with a Spanish page while the shell build is missing', async () => {
