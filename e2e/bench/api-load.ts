@@ -39,6 +39,23 @@ function everyTimeNew(name: string, pathOf: (n: number) => string): Call {
   return { name, requests: [{ method: 'GET', path: pathOf(0), setupRequest }] };
 }
 
+const PRICE_PATH = `${APP}/ShoppingCarts/GetShoppingCartProductPrice`;
+/** What mf-cart sends to price a cart: its items cleaned to what the pricing engine reads. */
+const priceBody = (cart: CartItemSimple[]) => JSON.stringify({ items: itemsForPricing(cart) });
+
+/** The pricing call of `cartOf(n)` on the n-th request: a cart nobody priced before. */
+function pricingEveryTimeNew(name: string, cartOf: (n: number) => CartItemSimple[]): Call {
+  let n = 0;
+  const setupRequest = (request: autocannon.Request) => ({
+    ...request,
+    body: priceBody(cartOf((n += 1))),
+  });
+  return {
+    name,
+    requests: [{ method: 'POST', path: PRICE_PATH, body: priceBody(cartOf(0)), setupRequest }],
+  };
+}
+
 const get = (name: string, ...paths: string[]): Call => ({
   name,
   requests: paths.map((p) => ({ method: 'GET', path: p })),
@@ -152,17 +169,19 @@ async function buyerCalls(url: string, tenant: string, slugs: string[]): Promise
       (n) => `${catalog}/GetProductsList?search=modelo%20${n % 20_000}`,
     ),
     get('detail (20 products)', ...slugs.map((slug) => `${catalog}/GetProductDetail?slug=${slug}`)),
+    // Each page a buyer opens prices the same cart again (the API keeps its answer a minute);
+    // the second row changes the quantities on every request, the cost of a new price.
     {
       name: 'cart pricing, 20 lines',
-      requests: [
-        {
-          method: 'POST',
-          path: `${APP}/ShoppingCarts/GetShoppingCartProductPrice`,
-          // What mf-cart sends: the items cleaned to what the pricing engine reads.
-          body: JSON.stringify({ items: itemsForPricing(cart) }),
-        },
-      ],
+      requests: [{ method: 'POST', path: PRICE_PATH, body: priceBody(cart) }],
     },
+    // Line i's quantity is 1 plus the i-th decimal digit of n: no two requests alike.
+    pricingEveryTimeNew('cart pricing, new cart each time', (n) =>
+      cart.map((item, line) => ({
+        ...item,
+        value: { ...item.value, quantity: 1 + (Math.floor(n / 10 ** line) % 10) },
+      })),
+    ),
     get('checkout: provinces', `${APP}/DomicilieProvinces/GetAllDomicilieProvince`),
     get(
       'checkout: cities of a province',
