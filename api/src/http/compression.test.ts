@@ -39,20 +39,16 @@ describe('compressed answers', () => {
       ...(url === PRICE ? { payload: cart as object } : {}),
     });
 
-  // Kept answers are compressed once, brotli first; an answer made per request, gzip first.
-  for (const [url, preferred] of [
-    [LIST, 'br'],
-    [CONFIG, 'br'],
-    [PRICE, 'gzip'],
-  ] as const)
-    it(`answers ${url.split('/').pop()} compressed, ${preferred} first, the same JSON`, async () => {
+  // Kept answers (a list, the configuration) are compressed once; a price is made per request.
+  for (const url of [LIST, CONFIG, PRICE])
+    it(`answers ${url.split('/').pop()} compressed, gzip first, the same JSON`, async () => {
       const plain = await ask(url);
       assert.equal(plain.statusCode, 200, plain.body);
       assert.equal(plain.headers['content-encoding'], undefined);
       assert.ok(plain.rawPayload.length > 1024, 'an answer worth compressing');
 
       for (const [accepted, expected] of [
-        ['gzip, deflate, br, zstd', preferred],
+        ['gzip, deflate, br, zstd', 'gzip'],
         ['gzip, deflate', 'gzip'],
         ['br', 'br'],
         ['br;q=0.5, gzip;q=1', 'gzip'],

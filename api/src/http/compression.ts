@@ -17,9 +17,15 @@ export const COMPRESSION_MIN_BYTES = 1024;
 export const SYNC_COMPRESSION_MAX_BYTES = 256 * 1024;
 
 /**
- * Brotli at quality 2 of 11 over a 64 kB window, in text mode: what pages and kept answers are
- * compressed with (a page of the product list: 25 kB to 3.2 kB), and answers made per request for
- * a browser that takes no gzip.
+ * gzip at level 1 for the API's JSON, the least CPU per byte saved: the 9 kB price of a 20-line
+ * cart in about 40 µs to 1.5 kB, where brotli's low qualities took 70 to 200 µs on a busy server
+ * (they set up larger tables for each answer) for 6 % fewer bytes.
+ */
+const GZIP_LEVEL = 1;
+
+/**
+ * Brotli at quality 2 of 11 over a 64 kB window, in text mode: pages, and the API's JSON for a
+ * browser that takes no gzip.
  */
 const BROTLI_PARAMS = {
   [constants.BROTLI_PARAM_QUALITY]: 2,
@@ -27,12 +33,8 @@ const BROTLI_PARAMS = {
   [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
 };
 
-/**
- * gzip at level 1 for answers made per request (the API's JSON), the least CPU per byte saved:
- * the 9 kB price of a 20-line cart in about 40 µs to 1.5 kB, where brotli's low qualities took
- * 70 to 200 µs on a busy server (they set up larger tables for each answer) for 6 % fewer bytes.
- */
-const GZIP_LEVEL = 1;
+/** What the API's answers are compressed with, in order of preference. */
+const API_ENCODINGS: Encoding[] = ['gzip', 'br'];
 
 function compressionOptions(encodings: Encoding[]) {
   return {
@@ -53,21 +55,21 @@ export const PAGE_COMPRESSION = compressionOptions(['br', 'gzip']);
 
 /** Compression of every answer whose client accepts it: gzip first, else brotli. */
 export async function registerCompression(app: FastifyInstance): Promise<void> {
-  await app.register(compress, compressionOptions(['gzip', 'br']));
+  await app.register(compress, compressionOptions(API_ENCODINGS));
 }
 
-/** Brotli, else gzip, when the request takes it (as @fastify/compress negotiates), else null. */
+/** The encoding @fastify/compress would choose for an API answer, or null for none. */
 function acceptedEncoding(request: FastifyRequest): Encoding | null {
   const header = request.headers['accept-encoding'];
   if (!header) return null;
   // As the plugin: `*` and x-gzip count as gzip.
-  const chosen = negotiate(header.toLowerCase().replace(/\*|x-gzip/g, 'gzip'), ['br', 'gzip']);
+  const chosen = negotiate(header.toLowerCase().replace(/\*|x-gzip/g, 'gzip'), API_ENCODINGS);
   return chosen === 'br' || chosen === 'gzip' ? chosen : null;
 }
 
 /**
- * Kept answers are brotli first, at the pages' settings: compressed once and sent again, but not
- * harder, since many are asked only once (a search nobody made before).
+ * Kept answers are compressed as any API answer: once, and sent again, but not harder, since many
+ * are asked only once (a search nobody made before, a cart priced once).
  */
 const compressKept: Record<Encoding, (text: string) => Buffer> = {
   br: (text) => brotliCompressSync(text, { params: BROTLI_PARAMS }),
