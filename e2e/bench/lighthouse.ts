@@ -10,6 +10,11 @@ export interface LighthouseResult {
   tbtMs: number;
   cls: number;
   fcpMs: number;
+  /**
+   * Lighthouse's measure of this machine's speed in the median run (a JavaScript loop in the
+   * browser): figures taken on machines whose indexes differ are not comparable.
+   */
+  benchmarkIndex: number;
   /** The runs the median was taken of (failed runs are left out). */
   runs: number;
 }
@@ -53,6 +58,7 @@ export async function runLighthouse(url: string, runs = 5): Promise<LighthouseRe
     tbtMs: Math.round(audit('total-blocking-time')),
     cls: Number(audit('cumulative-layout-shift').toFixed(3)),
     fcpMs: Math.round(audit('first-contentful-paint')),
+    benchmarkIndex: Math.round(median.environment.benchmarkIndex),
     runs: lhrs.length,
   };
 }

@@ -120,7 +120,7 @@ export async function measurePages(
   if (lighthouseRuns > 0) {
     console.log(`\nLighthouse, default mobile profile, median of ${lighthouseRuns} runs`);
     console.log(
-      `${pad('page', 66)}${pad('score', 7)}${pad('FCP ms', 8)}${pad('LCP ms', 8)}${pad('TBT ms', 8)}CLS`,
+      `${pad('page', 66)}${pad('score', 7)}${pad('FCP ms', 8)}${pad('LCP ms', 8)}${pad('TBT ms', 8)}${pad('CLS', 7)}machine index`,
     );
     for (const path of lighthousePages()) {
       const result = await runLighthouse(`${baseUrl}${path}`, lighthouseRuns).catch(
@@ -132,7 +132,7 @@ export async function measurePages(
       if (!result) continue;
       lighthouse.push({ ...result, url: path });
       console.log(
-        `${pad(path, 66)}${pad(result.performance, 7)}${pad(result.fcpMs, 8)}${pad(result.lcpMs, 8)}${pad(result.tbtMs, 8)}${pad(result.cls, 7)}${result.runs < lighthouseRuns ? `(${result.runs} runs)` : ''}`,
+        `${pad(path, 66)}${pad(result.performance, 7)}${pad(result.fcpMs, 8)}${pad(result.lcpMs, 8)}${pad(result.tbtMs, 8)}${pad(result.cls, 7)}${result.benchmarkIndex}${result.runs < lighthouseRuns ? ` (${result.runs} runs)` : ''}`,
       );
     }
   }
