@@ -15,3 +15,4 @@ export * from './checkout';
 export * from './checkout-rules/index';
 export * from './orders';
 export * from './design-rules/index';
+export * from './money-format/index';

@@ -3,7 +3,6 @@ export * from './api-client';
 export * from './bus';
 export * from './external-store';
 export * from './i18n';
-export * from './money';
 export * from './navigation';
 export * from './page-data';
 export * from './require-login';

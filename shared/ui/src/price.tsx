@@ -1,4 +1,5 @@
-import { moneyParts, useMoneyFormat, type MoneyFormat } from '@store/platform';
+import { moneyParts, type MoneyFormat } from '@store/contracts';
+import { useMoneyFormat } from '@store/platform';
 import styles from './price.module.css';
 
 /** A price in the tenant's format with the cents shown smaller (spec section 2, the drawer). */

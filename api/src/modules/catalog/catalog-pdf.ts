@@ -2,12 +2,13 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PassThrough, type Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import { formatMoney } from '@store/contracts/money-format';
 import PDFDocument from 'pdfkit';
 import SVGtoPDF from 'svg-to-pdfkit';
 import type { ShopConfig } from '../tenants/tenants.schemas.js';
 import type { PricingSettings, Tenant } from '../tenants/tenants.service.js';
 import type { Category, ProductSummary } from './catalog.schemas.js';
-import { formatDate, formatMoney } from './pdf-format.js';
+import { formatDate } from './pdf-format.js';
 
 const PAGE = { width: 595.28, height: 841.89, margin: 36 };
 const GRID = { columns: 3, rows: 3, gap: 12, top: 86, bottom: 40 };
@@ -154,7 +155,7 @@ async function cell(
     .fontSize(12)
     .fillColor(config.colors.primary)
     .text(
-      formatMoney(unitPrice, settings.roundPrice, settings.currencySymbol),
+      formatMoney(unitPrice, { decimals: settings.roundPrice, symbol: settings.currencySymbol }),
       textX,
       y + height - 30,
       { lineBreak: false, continued: false },

@@ -1,8 +1,8 @@
 import { parseArgs } from 'node:util';
+import { formatMoney } from '@store/contracts/money-format';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/errors.js';
 import type { Tenant } from '../tenants/tenants.service.js';
-import { formatPrice } from './order-mail.js';
 import { printFiles } from './order-print-files.js';
 import {
   isOrderStatus,
@@ -66,7 +66,7 @@ function describe(tenant: Tenant, order: OrderDto, symbol: string): string {
     `Pedido ${order.number} (id ${order.id}) de la tienda "${tenant.name}"`,
     `Estado: ${STATUS_NAMES[order.status]} (${order.status}). Pago: ${order.payment} ${order.paymentStatus}.`,
     `Comprador: ${order.addressee.name} ${order.addressee.lastName} <${order.addressee.email}>`,
-    `Total: ${formatPrice(order.total, decimals, symbol)} (envío ${order.shipping.carrierName})`,
+    `Total: ${formatMoney(order.total, { decimals, symbol })} (envío ${order.shipping.carrierName})`,
     ...order.lines.map((line) => `  ${line.quantity} x ${line.productName} (${line.sku})`),
     'Historial:',
     ...order.history.map(

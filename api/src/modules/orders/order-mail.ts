@@ -1,17 +1,9 @@
+import { formatMoney } from '@store/contracts/money-format';
 import { renderBrandedMail, type MailBrand, type MailContent } from '../mail/branded-mail.js';
 import type { MailService } from '../mail/mail.service.js';
 import type { Tenant, TenantsService } from '../tenants/tenants.service.js';
 import { statusText } from './order-status-mail.js';
 import type { OrderDto } from './orders.schemas.js';
-
-/** Prices as the store shows them: de-DE grouping, the tenant's decimals and symbol. */
-export function formatPrice(amount: number, decimals: number, symbol: string): string {
-  const number = new Intl.NumberFormat('de-DE', {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  }).format(amount);
-  return `${symbol} ${number}`;
-}
 
 const INVOICE_NAMES: Record<string, string> = {
   A: 'Factura A',
@@ -94,7 +86,8 @@ export function createOrderMails(deps: {
     async confirmation(tenant: Tenant, order: OrderDto): Promise<void> {
       const { config, brand } = await brandOf(tenant);
       const decimals = deps.tenants.pricingSettings(tenant).roundPrice;
-      const price = (amount: number) => formatPrice(amount, decimals, config.currencySymbol);
+      const price = (amount: number) =>
+        formatMoney(amount, { decimals, symbol: config.currencySymbol });
       const content = confirmationText(tenant, brand.name, order, price, linkTo(tenant, order));
       await deps.mail.send({
         tenantId: tenant.id,

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
+import { formatMoney } from '@store/contracts/money-format';
 import { pdfText } from '../../test/pdf-text.js';
 import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.js';
 import type { ProductDetail } from '../catalog/catalog.schemas.js';
-import { formatMoney } from '../catalog/pdf-format.js';
 import { curveItem, simpleItem, variantWithStock } from '../pricing/test-carts.js';
 import { ORDER_MESSAGES } from './orders.service.js';
 import { arOrder, assertAddsUp, cents, newBuyer } from './test-orders.js';
@@ -75,12 +75,12 @@ describe('the order as a branded PDF (Orders/GetOrderPdf)', () => {
     assert.equal(order.lines.length, 3);
     for (const line of order.lines) {
       assert.ok(all.includes(squash(line.productName)), line.productName);
-      assert.ok(all.includes(squash(formatMoney(line.total, 2, '$'))), String(line.total));
+      assert.ok(all.includes(squash(formatMoney(line.total, { decimals: 2 }))), String(line.total));
     }
     const lineSum = order.lines.reduce((s: number, l: { total: number }) => s + cents(l.total), 0);
     assert.equal(lineSum + cents(order.shippingCost), cents(order.total));
-    assert.ok(all.includes(squash(formatMoney(order.shippingCost, 2, '$'))));
-    assert.ok(all.includes(squash(`Total${formatMoney(order.total, 2, '$')}`)), pages[0]);
+    assert.ok(all.includes(squash(formatMoney(order.shippingCost, { decimals: 2 }))));
+    assert.ok(all.includes(squash(`Total${formatMoney(order.total, { decimals: 2 })}`)), pages[0]);
     assert.ok(!all.includes('\uFFFD'));
   });
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { formatNumber } from '@store/contracts/money-format';
 import fp from 'fastify-plugin';
 import { Type } from 'typebox';
 import { userOf } from '../../http/auth.js';
@@ -178,10 +179,7 @@ export const paymentsRoutes = fp(
           .where('preference_id', '=', request.params.preference)
           .executeTakeFirst();
         if (!row) throw AppError.notFound(PAYMENT_MESSAGES.unknownCheckout);
-        const amount = new Intl.NumberFormat('de-DE', {
-          minimumFractionDigits: row.decimals,
-          maximumFractionDigits: row.decimals,
-        }).format(Number(row.amount) / 10 ** row.decimals);
+        const amount = formatNumber(Number(row.amount) / 10 ** row.decimals, row.decimals);
         const decided =
           row.status === 'approved' ? 'aprobado' : row.status === 'rejected' ? 'rechazado' : null;
         return reply.type('text/html; charset=utf-8').send(

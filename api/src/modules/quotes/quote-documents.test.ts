@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { formatMoney } from '@store/contracts/money-format';
 import sharp from 'sharp';
 import { inboxOf } from '../../test/auth-support.js';
 import { pdfText } from '../../test/pdf-text.js';
 import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.js';
-import { formatMoney } from '../catalog/pdf-format.js';
 import { attachedPdf, buyerOf, cartOf, loginAs, quoteCalls } from './quote-test-support.js';
 
 /** What a reader copies out of the PDF: pdf.js splits runs, so compare without spacing. */
@@ -57,8 +57,8 @@ describe('the quote PDF and e-mail', () => {
       assert.ok(all.includes(squash(line.productName)), line.productName);
     const total = (await call.cartTotal('demo-ar', cart)).total;
     assert.equal(quote.totals.total, total);
-    assert.ok(squash(pages[1]!).includes(squash(formatMoney(total, 2, '$'))), pages[1]);
-    assert.ok(squash(pages[1]!).includes(squash(formatMoney(quote.totals.taxes, 2, '$'))));
+    assert.ok(squash(pages[1]!).includes(squash(formatMoney(total, { decimals: 2 }))), pages[1]);
+    assert.ok(squash(pages[1]!).includes(squash(formatMoney(quote.totals.taxes, { decimals: 2 }))));
     assert.match(pages[0]!, /Página 1 de 2/);
     assert.match(pages[1]!, /Página 2 de 2/);
     assert.match(pages[1]!, /pesos argentinos/);
@@ -97,7 +97,10 @@ describe('the quote PDF and e-mail', () => {
       .result;
     const [page] = await pdfText(await pdfOf('demo-cl', quote.id, token));
     assert.equal(quote.totals.total, (await call.cartTotal('demo-cl', cart)).total);
-    assert.ok(squash(page!).includes(squash(formatMoney(quote.totals.total, 0, '$'))), page);
+    assert.ok(
+      squash(page!).includes(squash(formatMoney(quote.totals.total, { decimals: 0 }))),
+      page,
+    );
     assert.match(page!, /IVA \(19 %\)/);
   });
 
@@ -123,7 +126,7 @@ describe('the quote PDF and e-mail', () => {
     assert.match(page!, /Cotización sin guardar/);
     assert.ok(squash(page!).includes('JoséMuñoz'));
     const total = (await call.cartTotal('demo-ar', cart)).total;
-    assert.ok(squash(page!).includes(squash(formatMoney(total, 2, '$'))));
+    assert.ok(squash(page!).includes(squash(formatMoney(total, { decimals: 2 }))));
     assert.deepEqual(await t.db.selectFrom('quotes').select('id').execute(), before);
     const empty = await call.post('demo-ar', 'CreateUnsavedQuote', { items: [] }, guest);
     assert.equal(empty.statusCode, 422);

@@ -1,7 +1,8 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
+import { formatMoney } from '@store/contracts/money-format';
 import PDFDocument from 'pdfkit';
-import { formatDate, formatMoney } from '../catalog/pdf-format.js';
+import { formatDate } from '../catalog/pdf-format.js';
 import { printable, registerFonts } from './pdf-text.js';
 import { QUOTE_PAGE as P, pagePlanOf } from './quote-pdf-layout.js';
 import {
@@ -85,7 +86,11 @@ export function brandedPdf(document: BrandedDocument, brand: QuoteBrand): Readab
     document,
     pages: plan.pages,
     page: 0,
-    money: (value) => formatMoney(value, brand.settings.roundPrice, brand.settings.currencySymbol),
+    money: (value) =>
+      formatMoney(value, {
+        decimals: brand.settings.roundPrice,
+        symbol: brand.settings.currencySymbol,
+      }),
     primary: pdfColor(brand.config.colors.primary),
   };
   void (async () => {

@@ -1,5 +1,5 @@
-import type { ApplicationTechnique } from '@store/contracts';
-import { formatMoney, useMessages, useMoneyFormat, useStore } from '@store/platform';
+import { formatMoney, type ApplicationTechnique } from '@store/contracts';
+import { useMessages, useMoneyFormat, useStore } from '@store/platform';
 import { Price } from '@store/ui';
 import type { LivePrice } from './use-live-price';
 import styles from './editor.module.css';

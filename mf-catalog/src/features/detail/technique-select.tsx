@@ -1,5 +1,5 @@
-import type { ApplicationTechnique } from '@store/contracts';
-import { formatMoney, useMessages, useMoneyFormat, useStore } from '@store/platform';
+import { formatMoney, type ApplicationTechnique } from '@store/contracts';
+import { useMessages, useMoneyFormat, useStore } from '@store/platform';
 import { SelectField } from '../forms/select-field';
 import styles from './detail.module.css';
 
