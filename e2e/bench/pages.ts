@@ -92,12 +92,13 @@ export async function measurePages(
 ): Promise<PageFigures> {
   const { routes, remoteEntries } = await measureRouteBytes(baseUrl, buyerRoutes());
   console.log('\nLoaded before each route is usable (gzip -9 of every body)');
+  const routeWidth = Math.max(...routes.map((row) => row.route.length)) + 2;
   console.log(
-    `${pad('route', 66)}${pad('scripts', 9)}${pad('JS gzip', 11)}${pad('CSS gzip', 11)}JS when idle`,
+    `${pad('route', routeWidth)}${pad('scripts', 9)}${pad('JS gzip', 11)}${pad('CSS gzip', 11)}JS when idle`,
   );
   for (const row of routes) {
     console.log(
-      `${pad(row.route, 66)}${pad(row.scripts, 9)}${pad(kb(row.gzipBytes), 11)}${pad(kb(row.cssGzipBytes), 11)}${kb(row.laterGzipBytes)}`,
+      `${pad(row.route, routeWidth)}${pad(row.scripts, 9)}${pad(kb(row.gzipBytes), 11)}${pad(kb(row.cssGzipBytes), 11)}${kb(row.laterGzipBytes)}`,
     );
   }
   const overBudget: string[] = [];
