@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.js';
+import { withTenantSettings } from '../../test/tenant-settings.js';
 
 const GROUP = '/api/services/app/Catalog';
 
@@ -249,29 +250,10 @@ describe('Catalog lists', () => {
     assert.deepEqual(await list(query), before);
 
     // The reseller's margin changes: every price follows at once.
-    const tenant = await t.db
-      .selectFrom('tenants')
-      .select('settings_json')
-      .where('name', '=', 'demo-ar')
-      .executeTakeFirstOrThrow();
-    const settings = JSON.parse(tenant.settings_json) as { profitMultiplier: number };
-    const setMargin = (profitMultiplier: number) =>
-      t.db
-        .updateTable('tenants')
-        .set({ settings_json: JSON.stringify({ ...settings, profitMultiplier }) })
-        .where('name', '=', 'demo-ar')
-        .execute();
-    await setMargin(2);
-    try {
+    await withTenantSettings(t.db, 'demo-ar', { profitMultiplier: 2 }, async (settings) => {
       const dearer = (await list(query)).items.find((p) => p.id === mug.id)!;
-      assert.equal(dearer.priceFrom, (mug.priceFrom / settings.profitMultiplier) * 2);
-    } finally {
-      await t.db
-        .updateTable('tenants')
-        .set({ settings_json: tenant.settings_json })
-        .where('name', '=', 'demo-ar')
-        .execute();
-    }
+      assert.equal(dearer.priceFrom, (mug.priceFrom / Number(settings.profitMultiplier)) * 2);
+    });
     assert.deepEqual(await list(query), before);
   });
 

@@ -6,7 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.js';
 import type { ProductDetail } from '../catalog/catalog.schemas.js';
 import { arOrder, newBuyer } from '../orders/test-orders.js';
-import { simpleItem, textDesign, variantWithStock } from '../pricing/test-carts.js';
+import { logoElement, simpleItem, textDesign, variantWithStock } from '../pricing/test-carts.js';
 import { DESIGN_UPLOAD_RETENTION } from './designs-sweep.js';
 import { threeInkLogo } from './test-pictures.js';
 
@@ -52,20 +52,7 @@ describe('the sweep of builder uploads no design uses', () => {
     const item = simpleItem(mug, variantWithStock(mug, quantity), quantity, {
       technique: { id: technique.id, name: technique.name },
     });
-    const logo = {
-      id: 'logo',
-      type: 'image',
-      upload: name,
-      widthPx: 600,
-      heightPx: 600,
-      isVector: false,
-      xMm: 40,
-      yMm: 30,
-      widthMm: 40,
-      heightMm: 40,
-      angle: 0,
-    };
-    item.value.customization = textDesign(0, [logo]);
+    item.value.customization = textDesign(0, [logoElement(name)]);
     return item;
   };
 

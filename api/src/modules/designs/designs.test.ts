@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import sharp from 'sharp';
 import { apiHeaders, createTestApp, type TestApp, userAccessToken } from '../../test/test-app.js';
-import { simpleItem, textDesign, variantWithStock } from '../pricing/test-carts.js';
+import { logoElement, simpleItem, textDesign, variantWithStock } from '../pricing/test-carts.js';
 import { PRICING_MESSAGES } from '../pricing/pricing-messages.js';
 import { DEMO_THREAD_PALETTE } from '../tenants/demo-threads.js';
 import { DESIGN_MESSAGES } from './design-messages.js';
@@ -184,20 +184,6 @@ describe('builder uploads and designs', () => {
         payload: { items: [await lineOf(customization, code, quantity)] },
       });
 
-    const logoElement = (upload: string, widthMm = 40) => ({
-      id: 'logo',
-      type: 'image',
-      upload,
-      widthPx: 600,
-      heightPx: 600,
-      isVector: false,
-      xMm: 40,
-      yMm: 30,
-      widthMm,
-      heightMm: widthMm,
-      angle: 0,
-    });
-
     it('charges a 3-colour logo sent with colorCount 1 as 3 colours', async () => {
       const [logo] = (
         await upload('OrderLogos/UploadLogos', [['logo.png', 'image/png', await threeInkLogo()]])
@@ -321,25 +307,12 @@ describe('builder uploads and designs', () => {
         payload: { view },
       });
     const frontOf = (elements: object[]) => ({ ...textDesign(0).views[0]!, elements });
-    const logoAt = (upload: string) => ({
-      id: 'logo',
-      type: 'image',
-      upload,
-      widthPx: 600,
-      heightPx: 600,
-      isVector: false,
-      xMm: 40,
-      yMm: 30,
-      widthMm: 40,
-      heightMm: 40,
-      angle: 0,
-    });
 
     it("answers the design in the tenant's threads with a stitch estimate", async () => {
       const [logo] = (
         await upload('OrderLogos/UploadLogos', [['logo.png', 'image/png', await threeInkLogo()]])
       ).json().result;
-      const res = await preview(frontOf([logoAt(logo.name)]));
+      const res = await preview(frontOf([logoElement(logo.name)]));
       assert.equal(res.statusCode, 200, res.body);
       const result = res.json().result;
       assert.equal(res.headers['x-stitch-count'], String(result.stitches));
@@ -369,7 +342,7 @@ describe('builder uploads and designs', () => {
       const [logo] = (
         await upload('OrderLogos/UploadLogos', [['logo.png', 'image/png', await threeInkLogo()]])
       ).json().result;
-      const stranger = await preview(frontOf([logoAt(logo.name)]), otherBuyer);
+      const stranger = await preview(frontOf([logoElement(logo.name)]), otherBuyer);
       assert.equal(stranger.statusCode, 404);
       const empty = await preview(frontOf([]));
       assert.equal(empty.statusCode, 422);

@@ -2,11 +2,12 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.js';
+import { withTenantSettings } from '../../test/tenant-settings.js';
 import type { ProductDetail } from '../catalog/catalog.schemas.js';
 import type { Tenant } from '../tenants/tenants.service.js';
 import { PRICE_MEMO_TTL_MS } from './price-memo.js';
 import type { CartItem, CartItemValue, PriceEntry } from './pricing.schemas.js';
-import { simpleItem, textDesign, variantWithStock } from './test-carts.js';
+import { logoElement, simpleItem, textDesign, variantWithStock } from './test-carts.js';
 import { DESIGN_MESSAGES } from '../designs/design-messages.js';
 
 const PRICE = '/api/services/app/ShoppingCarts/GetShoppingCartProductPrice';
@@ -72,26 +73,9 @@ describe('the same cart priced again', () => {
 
   it("answers a reseller's new margin at once", async () => {
     const first = await totalOf();
-    const row = await t.db
-      .selectFrom('tenants')
-      .select('settings_json')
-      .where('name', '=', 'demo-ar')
-      .executeTakeFirstOrThrow();
-    const settings = JSON.parse(row.settings_json) as { profitMultiplier: number };
-    await t.db
-      .updateTable('tenants')
-      .set({ settings_json: JSON.stringify({ ...settings, profitMultiplier: 2 }) })
-      .where('name', '=', 'demo-ar')
-      .execute();
-    try {
+    await withTenantSettings(t.db, 'demo-ar', { profitMultiplier: 2 }, async () => {
       assert.ok((await totalOf()) > first);
-    } finally {
-      await t.db
-        .updateTable('tenants')
-        .set({ settings_json: row.settings_json })
-        .where('name', '=', 'demo-ar')
-        .execute();
-    }
+    });
     assert.equal(await totalOf(), first);
   });
 
@@ -139,23 +123,10 @@ describe('the same cart priced again', () => {
       .returning('id')
       .executeTakeFirstOrThrow();
     const technique = mug.techniques.find((candidate) => candidate.code === 'serigrafia')!;
-    const logo = {
-      id: 'logo',
-      type: 'image',
-      upload: storedName,
-      widthPx: 1200,
-      heightPx: 1200,
-      isVector: false,
-      xMm: 40,
-      yMm: 30,
-      widthMm: 40,
-      heightMm: 40,
-      angle: 0,
-    };
     const customised = simpleItem(mug, variantWithStock(mug, 100), 100, {
       technique: { id: technique.id, name: technique.name },
     });
-    customised.value.customization = textDesign(0, [logo]);
+    customised.value.customization = textDesign(0, [logoElement(storedName, 40, 1200)]);
 
     const now = Date.now();
     context.mock.timers.enable({ apis: ['Date'], now });

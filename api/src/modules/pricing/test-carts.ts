@@ -20,6 +20,23 @@ const INKS = [
   '#e26d9c',
 ];
 
+/** A square picture of `widthMm` on the front, as the builder places an uploaded logo. */
+export function logoElement(upload: string, widthMm = 40, widthPx = 600) {
+  return {
+    id: 'logo',
+    type: 'image',
+    upload,
+    widthPx,
+    heightPx: widthPx,
+    isVector: false,
+    xMm: 40,
+    yMm: 30,
+    widthMm,
+    heightMm: widthMm,
+    angle: 0,
+  };
+}
+
 /**
  * A design with one text per colour on the front, as the builder saves it. Its `colorCount`
  * claims one colour whatever it prints: the server counts the colours itself.
