@@ -14,6 +14,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
+import { getRecent, setRecent } from '../lib/recent-map.js';
 import type { AuthTables } from '../modules/auth/auth.tables.js';
 import type { CartTables } from '../modules/cart/cart.tables.js';
 import type { CatalogTables } from '../modules/catalog/catalog.tables.js';
@@ -112,16 +113,9 @@ function withStatementCache(
     },
     prepare(sql: string) {
       const kept = statements.get(sql);
-      if (kept && !kept.busy) {
-        // Map order is recency: the statement moves to the end.
-        statements.delete(sql);
-        statements.set(sql, kept);
-        return kept;
-      }
+      if (kept && !kept.busy) return getRecent(statements, sql)!;
       const statement = database.prepare(sql);
-      statements.set(sql, statement);
-      if (statements.size > CACHED_STATEMENTS)
-        statements.delete(statements.keys().next().value as string);
+      setRecent(statements, sql, statement, CACHED_STATEMENTS);
       return statement;
     },
   };

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { AppError } from '../../http/errors.js';
+import { setRecent } from '../../lib/recent-map.js';
 import { AUTH_MESSAGES, type Role } from '../../http/auth.js';
 import { TENANT_NAME_PATTERN } from '../tenants/tenant-name.js';
 
@@ -115,9 +116,7 @@ export function createTokensService(secret: string) {
   }
 
   function keep(token: string, claims: TokenClaims): void {
-    verified.set(token, claims);
-    if (verified.size > VERIFIED_TOKENS_KEPT)
-      verified.delete(verified.keys().next().value as string);
+    setRecent(verified, token, claims, VERIFIED_TOKENS_KEPT);
   }
 
   return {

@@ -1,4 +1,5 @@
 import { deepFreeze } from '../../lib/deep-freeze.js';
+import { getRecent, setRecent } from '../../lib/recent-map.js';
 
 /**
  * What this process read from the catalogue, kept until the catalogue changes. The catalogue's
@@ -25,21 +26,14 @@ export function createRevisionCache<V>(currentRevision: () => Promise<number>, c
     },
 
     get(key: string): V | undefined {
-      const value = kept.get(key);
-      if (value !== undefined) {
-        // Map order is recency: the value moves to the end.
-        kept.delete(key);
-        kept.set(key, value);
-      }
-      return value;
+      return getRecent(kept, key);
     },
 
     /** Keeps a value read after `sync()` answered `readAt`, unless the revision moved since. */
     set(key: string, value: V, readAt: number): V {
       const frozen = deepFreeze(value);
       if (readAt !== revision) return frozen;
-      kept.set(key, frozen);
-      if (kept.size > capacity) kept.delete(kept.keys().next().value as string);
+      setRecent(kept, key, frozen, capacity);
       return frozen;
     },
   };

@@ -1,4 +1,5 @@
 import { deepFreeze } from '../../lib/deep-freeze.js';
+import { setRecent } from '../../lib/recent-map.js';
 import type { Tenant } from '../tenants/tenants.service.js';
 import type { PriceEntry, PricingItem } from './pricing.schemas.js';
 
@@ -34,9 +35,7 @@ export function createPriceMemo(catalogRevision: () => Promise<number>) {
       if (found && found.until > now) return found.entries;
       // A refusal (422) is thrown and never kept: it is asked again.
       const entries = deepFreeze(await price());
-      kept.delete(key);
-      kept.set(key, { entries, until: now + PRICE_MEMO_TTL_MS });
-      if (kept.size > PRICE_MEMO_CAPACITY) kept.delete(kept.keys().next().value as string);
+      setRecent(kept, key, { entries, until: now + PRICE_MEMO_TTL_MS }, PRICE_MEMO_CAPACITY);
       return entries;
     },
   };
