@@ -334,6 +334,24 @@ describe('a logged-in buyer opening the store again', () => {
     expect(state()).toMatchObject({ version: 2, items: [{ value: { quantity: 30 } }] });
   });
 
+  it("keeps a 'Comprar ahora' made before the cart had loaded as the product to check out", async () => {
+    fake.setSaved([mug({ quantity: 30 })], 2);
+    sessionHolder.set({ accessToken: 'user-token', user: BUYER });
+    // The product page asks before this remote has loaded: the request waits for its handler.
+    const bought = request('cart:add-requested', {
+      ...mugRequest({ quantity: 4 }),
+      mode: 'direct',
+    });
+    await start();
+    await expect(bought).resolves.toMatchObject({ ok: true });
+    await cart.model.serial(async () => undefined);
+    expect(state()).toMatchObject({
+      mode: 'direct',
+      direct: { items: [{ value: { quantity: 4 } }] },
+    });
+    expect(state().items).toMatchObject([{ value: { quantity: 30 } }]);
+  });
+
   it('keeps an update as unsaved when another tab saved first and the cart cannot be re-read', async () => {
     sessionHolder.set({ accessToken: 'user-token', user: BUYER });
     await start();

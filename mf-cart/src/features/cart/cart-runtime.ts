@@ -63,6 +63,10 @@ export function startCartRuntime(
     clearStored: storage.clear,
   });
 
+  // The session starts first: a request a page made before this remote loaded (a quick 'Comprar
+  // ahora') runs as soon as its handler is registered, and must run on the started cart, not
+  // be reset by the start behind it.
+  void session.start(currentUserId());
   const failed = () => ({ ok: false as const, message: t('errors.saveFailed') });
   let last = announce(model.store.getState(), config.withTaxes, null);
   const disposers = [
@@ -79,7 +83,6 @@ export function startCartRuntime(
       last = announce(state, config.withTaxes, last);
     }),
   ];
-  void session.start(currentUserId());
   runtime = { tenant, model, session, stop: () => disposers.forEach((dispose) => dispose()) };
   return runtime;
 }
