@@ -27,7 +27,7 @@ async function start() {
   keepLocaleCookie(tenant, locale);
   registerMessages('shell', SHELL_MESSAGES);
   registerMessages('region', REGION_MESSAGES);
-  applyIdentity(config, locale);
+  applyIdentity(config);
   void ensureTemplateStyle(config.templateFK.id).catch(() => undefined);
   await startSession(tenant);
   registerLiveRemotes(boot.deploy);

@@ -1,3 +1,4 @@
+import { languageTagOf } from '@store/contracts/language';
 import { escapeHtml } from '../http/html.js';
 import { isColorName, isCssColor, readableTextOn } from '../lib/css-color.js';
 import type { ShopConfig } from '../modules/tenants/tenants.schemas.js';
@@ -75,21 +76,33 @@ export function renderHead(
   return lines.join('\n');
 }
 
+/**
+ * The page root's language and template, as the shell's `applyIdentity` would set them: written
+ * by the server, the script finds them right and the page is not restyled and laid out again.
+ */
+export function rootAttributes(config: ShopConfig): string {
+  const template = escapeHtml(String(config.templateFK.id));
+  return `lang="${languageTagOf(config.environment)}" data-template="${template}"`;
+}
+
 export function renderBoot(payload: BootPayload): string {
   return `<script id="${BOOT_ELEMENT_ID}" type="application/json">${scriptSafeJson(payload)}</script>`;
 }
 
 /**
  * Puts head and boot into the shell's index.html at its markers (or before </head> and </body>),
- * and a server-rendered page's markup in place of the shell's placeholder.
+ * the root's attributes on its <html>, and a server-rendered page's markup in place of the
+ * shell's placeholder.
  */
 export function renderShellPage(
   template: string,
+  attributes: string,
   head: string,
   boot: string,
   root?: string,
 ): string {
-  const page = root === undefined ? template : template.replace(ROOT_MARKER, () => root);
+  const withRoot = root === undefined ? template : template.replace(ROOT_MARKER, () => root);
+  const page = withRoot.replace(/<html\b[^>]*>/i, () => `<html ${attributes}>`);
   const withHead = page.includes(HEAD_MARKER)
     ? page.replace(HEAD_MARKER, () => head)
     : page.replace(/<\/head>/i, (end) => `${head}\n${end}`);

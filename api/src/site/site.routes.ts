@@ -18,7 +18,7 @@ import { preloadsFor } from './preloads.js';
 import { matchRoute } from './route-match.js';
 import { serverPage } from './server-page.js';
 import { createServerRenderer } from './server-render.js';
-import { renderBoot, renderHead, renderShellPage } from './shell-page.js';
+import { renderBoot, renderHead, renderShellPage, rootAttributes } from './shell-page.js';
 import { registerSitemapRoutes } from './sitemap-routes.js';
 import { PAGE_COMPRESSION } from '../http/compression.js';
 
@@ -141,6 +141,7 @@ export const sitePlugin = fp(
           : await serverPage(app, origin, renderer, { url: request.url, route, boot, deploy });
       const html = renderShellPage(
         template,
+        rootAttributes(config),
         renderHead(
           config,
           meta,

@@ -161,6 +161,16 @@ describe('site: static origin and shell pages', () => {
     assert.doesNotMatch(html, /<!--store:(head|boot)-->/);
 
     const boot = bootOf(html);
+    // The language and template the shell would set, there before its script runs.
+    assert.match(
+      html,
+      new RegExp(`<html lang="es-AR" data-template="${boot.config.templateFK.id}">`),
+    );
+    const chile = await page('/demo-cl/');
+    assert.match(
+      chile.body,
+      new RegExp(`<html lang="es-CL" data-template="${bootOf(chile.body).config.templateFK.id}">`),
+    );
     const config = await t.app.inject({
       method: 'GET',
       url: '/api/services/app/PartnerConfigs/GetConfig',

@@ -16,3 +16,4 @@ export * from './checkout-rules/index';
 export * from './orders';
 export * from './design-rules/index';
 export * from './money-format/index';
+export * from './language/index';

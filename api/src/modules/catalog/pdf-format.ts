@@ -1,5 +1,7 @@
+import { languageTagOf } from '@store/contracts/language';
+
 export function formatDate(date: Date, environment: 'ARG' | 'CL'): string {
-  return new Intl.DateTimeFormat(environment === 'CL' ? 'es-CL' : 'es-AR', {
+  return new Intl.DateTimeFormat(languageTagOf(environment), {
     day: 'numeric',
     month: 'long',
     year: 'numeric',

@@ -1,4 +1,4 @@
-import type { Environment } from '@store/contracts';
+import { languageTagOf, type Environment } from '@store/contracts';
 
 /** Where the tenant's days begin and end (the API's quote-clock uses the same zones). */
 const ZONES: Record<Environment, string> = {
@@ -10,7 +10,7 @@ const ZONES: Record<Environment, string> = {
 export function formatDay(value: string, environment: Environment): string {
   // A plain day is taken at noon UTC, which is that same day in both zones.
   const instant = /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00Z` : value;
-  return new Intl.DateTimeFormat(environment === 'CL' ? 'es-CL' : 'es-AR', {
+  return new Intl.DateTimeFormat(languageTagOf(environment), {
     day: 'numeric',
     month: 'long',
     year: 'numeric',

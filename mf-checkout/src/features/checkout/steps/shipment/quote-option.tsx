@@ -1,12 +1,12 @@
-import type { ShippingQuoteOption } from '@store/contracts';
+import { languageTagOf, type ShippingQuoteOption } from '@store/contracts';
 import { useMessages, useStore } from '@store/platform';
 import { Price } from '@store/ui';
 import styles from './shipment-step.module.css';
 
 /** `2026-12-03` as the buyer reads it: "jueves 3 de diciembre". */
 function useDayFormat() {
-  const { locale } = useStore();
-  const format = new Intl.DateTimeFormat(locale === 'cl' ? 'es-CL' : 'es-AR', {
+  const { config } = useStore();
+  const format = new Intl.DateTimeFormat(languageTagOf(config.environment), {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
