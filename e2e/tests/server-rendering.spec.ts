@@ -41,6 +41,16 @@ for (const tenant of ['demo-ar', 'demo-cl']) {
     await page.waitForLoadState('networkidle');
     expect(seen.problems.filter((text) => /hydrat|did not match/i.test(text))).toEqual([]);
     expect(seen.calls).not.toContain(PRODUCT_LIST_CALL);
+    // The remotes find the stylesheets the server linked instead of linking (and loading) them
+    // again, and the language the server wrote is the store's.
+    const stylesheets = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map(
+        (link) => link.href,
+      ),
+    );
+    expect(stylesheets.length).toBeGreaterThan(0);
+    expect(stylesheets).toEqual([...new Set(stylesheets)]);
+    expect(html).toContain(`<html lang="${tenant === 'demo-cl' ? 'es-CL' : 'es-AR'}"`);
   });
 }
 

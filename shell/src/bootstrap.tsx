@@ -6,6 +6,7 @@ import { App } from './app';
 import { watchChunkErrors } from './boot/chunk-reload';
 import { keepLocaleCookie } from './boot/locale-cookie';
 import { restartWithoutTenant } from './boot/null-tenant';
+import { nameServerStylesheets } from './boot/server-stylesheets';
 import { readBoot } from './boot/read-boot';
 import { preloadRemoteComponent } from './federation/load-remote-module';
 import { registerLiveRemotes } from './federation/register-remotes';
@@ -30,6 +31,7 @@ async function start() {
   applyIdentity(config);
   void ensureTemplateStyle(config.templateFK.id).catch(() => undefined);
   await startSession(tenant);
+  nameServerStylesheets();
   registerLiveRemotes(boot.deploy);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing');
