@@ -14,7 +14,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
-import { getRecent, setRecent } from '../lib/recent-map.js';
+import { setRecent } from '../lib/recent-map.js';
 import type { AuthTables } from '../modules/auth/auth.tables.js';
 import type { CartTables } from '../modules/cart/cart.tables.js';
 import type { CatalogTables } from '../modules/catalog/catalog.tables.js';
@@ -113,7 +113,11 @@ function withStatementCache(
     },
     prepare(sql: string) {
       const kept = statements.get(sql);
-      if (kept && !kept.busy) return getRecent(statements, sql)!;
+      // Set again, the kept statement becomes the most recent one.
+      if (kept && !kept.busy) {
+        setRecent(statements, sql, kept, CACHED_STATEMENTS);
+        return kept;
+      }
       const statement = database.prepare(sql);
       setRecent(statements, sql, statement, CACHED_STATEMENTS);
       return statement;
