@@ -144,6 +144,8 @@ function createFederatedConfig(options, env = {}, argv = {}) {
         // version-first would load every remote entry at start to negotiate versions: one remote
         // that is down could break start-up, and a remote's newer React would win for the page.
         shareStrategy: 'loaded-first',
+        // Singleton versions are checked when a remote is deployed, not again in every page.
+        runtimePlugins: [require.resolve('./singletons-checked-at-deploy.cjs')],
         dts: false,
         // One federation runtime on the page: the shell provides it and remotes use it (a remote
         // entry with its own runtime weighed 19 kB gzip). Remotes only run inside the shell.
