@@ -1,22 +1,33 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { emit, useMessages } from '@store/platform';
 import { Button, Dialog } from '@store/ui';
 import { RemoteSlot } from '../federation/remote-slot';
-import { usePageReady } from './page-readiness';
+import { afterPageReady } from './page-readiness';
 
-/** True once the page has mounted and then the browser has been idle (or shortly after). */
+/**
+ * True once the page has mounted and then the browser has been idle (or shortly after). The
+ * change is a transition: the layout it re-renders (header, footer, their links) renders in
+ * slices, not in one task while the buyer may be scrolling or typing.
+ */
 function useIdleAfterPage(): boolean {
-  const pageReady = usePageReady();
   const [idle, setIdle] = useState(false);
   useEffect(() => {
-    if (!pageReady) return undefined;
-    if ('requestIdleCallback' in window) {
-      const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 2000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(() => setIdle(true), 200);
-    return () => clearTimeout(timer);
-  }, [pageReady]);
+    let stopWaitingForIdle: () => void = () => undefined;
+    const stopWaitingForPage = afterPageReady(() => {
+      const becomeIdle = () => startTransition(() => setIdle(true));
+      if ('requestIdleCallback' in window) {
+        const handle = window.requestIdleCallback(becomeIdle, { timeout: 2000 });
+        stopWaitingForIdle = () => window.cancelIdleCallback(handle);
+      } else {
+        const timer = setTimeout(becomeIdle, 200);
+        stopWaitingForIdle = () => clearTimeout(timer);
+      }
+    });
+    return () => {
+      stopWaitingForPage();
+      stopWaitingForIdle();
+    };
+  }, []);
   return idle;
 }
 
@@ -29,13 +40,14 @@ export function useCartDrawer() {
   const { t } = useMessages('shell');
   const idle = useIdleAfterPage();
   const [wanted, setWanted] = useState(false);
-  const [status, setStatus] = useState<'loading' | 'ready' | 'down'>('loading');
+  // Read by the cart button only, so its changes re-render nothing (the whole layout uses this).
+  const status = useRef<'loading' | 'ready' | 'down'>('loading');
   const [explaining, setExplaining] = useState(false);
   const openWhenReady = useRef(false);
 
   const openCart = () => {
-    if (status === 'ready') emit('cart:open-drawer', {});
-    else if (status === 'down') setExplaining(true);
+    if (status.current === 'ready') emit('cart:open-drawer', {});
+    else if (status.current === 'down') setExplaining(true);
     else {
       openWhenReady.current = true;
       setWanted(true);
@@ -50,12 +62,12 @@ export function useCartDrawer() {
           module="./CartDrawer"
           kind="quiet"
           onReady={() => {
-            setStatus('ready');
+            status.current = 'ready';
             if (openWhenReady.current) emit('cart:open-drawer', {});
             openWhenReady.current = false;
           }}
           onUnavailable={() => {
-            setStatus('down');
+            status.current = 'down';
             if (openWhenReady.current) setExplaining(true);
             openWhenReady.current = false;
           }}
