@@ -2,7 +2,7 @@ import { startTransition, useEffect, useRef, useState } from 'react';
 import { emit, useMessages } from '@store/platform';
 import { Button, Dialog } from '@store/ui';
 import { RemoteSlot } from '../federation/remote-slot';
-import { afterPageReady } from './page-readiness';
+import { afterPageReady, whenIdle } from './page-readiness';
 
 /**
  * True once the page has mounted and then the browser has been idle (or shortly after). The
@@ -11,23 +11,7 @@ import { afterPageReady } from './page-readiness';
  */
 function useIdleAfterPage(): boolean {
   const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    let stopWaitingForIdle: () => void = () => undefined;
-    const stopWaitingForPage = afterPageReady(() => {
-      const becomeIdle = () => startTransition(() => setIdle(true));
-      if ('requestIdleCallback' in window) {
-        const handle = window.requestIdleCallback(becomeIdle, { timeout: 2000 });
-        stopWaitingForIdle = () => window.cancelIdleCallback(handle);
-      } else {
-        const timer = setTimeout(becomeIdle, 200);
-        stopWaitingForIdle = () => clearTimeout(timer);
-      }
-    });
-    return () => {
-      stopWaitingForPage();
-      stopWaitingForIdle();
-    };
-  }, []);
+  useEffect(() => afterPageReady(() => whenIdle(() => startTransition(() => setIdle(true)))), []);
   return idle;
 }
 
