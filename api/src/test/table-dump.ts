@@ -4,17 +4,18 @@ import { dialectOf, type Database } from '../db/database.js';
 export type Row = Record<string, unknown>;
 export type TableDump = Record<string, string[]>;
 
+/** Kysely's own bookkeeping, which its introspector leaves out too. */
+const MIGRATION_TABLES = ['kysely_migration', 'kysely_migration_lock'];
+
 /** The tables of the test's own database (SQLite) or PostgreSQL schema. */
 export async function ownTables(db: Kysely<Database>): Promise<string[]> {
-  // PostgreSQL lists the tables of every schema: other test files' schemas run beside ours.
-  const own =
-    dialectOf(db) === 'postgres'
-      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]
-          ?.schema
-      : undefined;
-  return (await db.introspection.getTables())
-    .filter((table) => table.schema === own)
-    .map((table) => table.name);
+  if (dialectOf(db) === 'sqlite') return (await db.introspection.getTables()).map((t) => t.name);
+  // Only our schema is read: Kysely's introspector reads the tables of every schema, and another
+  // test file dropping its schema meanwhile failed the read ("schema ... does not exist").
+  const { rows } = await sql<{ name: string }>`
+    select tablename as name from pg_catalog.pg_tables where schemaname = current_schema()
+  `.execute(db);
+  return rows.map((row) => row.name).filter((name) => !MIGRATION_TABLES.includes(name));
 }
 
 /**
