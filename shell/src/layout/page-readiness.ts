@@ -17,15 +17,14 @@ type Cleanup = () => void;
  */
 export function afterPageReady(then: () => Cleanup | void): Cleanup {
   let cleanup: Cleanup | void;
-  if (pageReadiness.get()) {
-    cleanup = then();
-    return () => cleanup?.();
-  }
-  const stopWaiting = pageReadiness.subscribe(() => {
-    if (!pageReadiness.get()) return;
-    stopWaiting();
-    cleanup = then();
-  });
+  let stopWaiting: Cleanup = () => undefined;
+  if (pageReadiness.get()) cleanup = then();
+  else
+    stopWaiting = pageReadiness.subscribe(() => {
+      if (!pageReadiness.get()) return;
+      stopWaiting();
+      cleanup = then();
+    });
   return () => {
     stopWaiting();
     cleanup?.();
