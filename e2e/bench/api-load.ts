@@ -128,6 +128,13 @@ async function demoCart(url: string, tenant: string, count: number): Promise<Car
   return lines;
 }
 
+/** The picture of the cart's first line that has one (a demo product's, under /tenant-assets/). */
+function pictureOf(cart: CartItemSimple[]): string {
+  const picture = cart.find((item) => item.generic.featured_img)?.generic.featured_img;
+  if (!picture) throw new Error('no line of the cart has a picture');
+  return picture;
+}
+
 /** The calls to load, built from what the running store answers. */
 async function buyerCalls(url: string, tenant: string, slugs: string[]): Promise<Call[]> {
   const catalog = `${APP}/Catalog`;
@@ -182,6 +189,8 @@ async function buyerCalls(url: string, tenant: string, slugs: string[]): Promise
         value: { ...item.value, quantity: 1 + (Math.floor(n / 10 ** line) % 10) },
       })),
     ),
+    // What a list page asks for a dozen times beside the API: a product's picture, a tenant file.
+    get('catalogue picture (tenant file)', pictureOf(cart)),
     get('checkout: provinces', `${APP}/DomicilieProvinces/GetAllDomicilieProvince`),
     get(
       'checkout: cities of a province',
