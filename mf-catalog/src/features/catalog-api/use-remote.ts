@@ -13,6 +13,24 @@ export interface Remote<T> {
 // Reference data (categories, colours, brands, techniques) changes rarely: one load per page view.
 const shared = new Map<string, Promise<unknown>>();
 
+/** One thing a page reads: the key its answer is known by (the page's data, the cache), and its load. */
+export interface RemoteRead<T> {
+  key: string;
+  load: () => Promise<T>;
+}
+
+/**
+ * On the server, starts every load of `reads` at once, before the first `useRemote` of the
+ * page waits. Each `useRemote` suspends the render where it is called (React's `use`), so a load
+ * that a later hook or a child starts would begin only once the earlier ones have answered: the
+ * product list asked for its five one after another. In the browser it does nothing: there each
+ * `useRemote` loads in an effect, and the effects of one render start together.
+ */
+export function usePreload(reads: RemoteRead<unknown>[]): void {
+  const pageData = usePageData();
+  if (IS_SERVER && pageData) for (const { key, load } of reads) void pageData.load(key, load);
+}
+
 /**
  * Loads what `key` names and reloads when the key changes; an answer for an older key is
  * dropped. `cache: true` keeps the answer for the rest of the visit.

@@ -3,10 +3,12 @@ import { catalogApi } from '../catalog-api/catalog-api';
 import { useRemote } from '../catalog-api/use-remote';
 import styles from './home.module.css';
 
+export const LOGOS_READ = { key: 'distributor-logos', load: catalogApi.distributorLogos };
+
 /** The reseller's customers' logos; hidden while the call fails or there are none. */
 export function DistributorLogos() {
   const { t } = useMessages('catalog');
-  const logos = useRemote('distributor-logos', catalogApi.distributorLogos, { cache: true }).data;
+  const logos = useRemote(LOGOS_READ.key, LOGOS_READ.load, { cache: true }).data;
   if (!logos?.length) return null;
   return (
     <section aria-labelledby="home-logos" className={styles.section}>

@@ -2,18 +2,20 @@ import { ALL_PRODUCTS, paths } from '@store/contracts';
 import { Link, useMessages, useStore } from '@store/platform';
 import { buttonClassName } from '@store/ui';
 import { CatalogDownloader } from './catalog-downloader';
-import { DistributorLogos } from './distributor-logos';
+import { usePreload } from '../catalog-api/use-remote';
+import { DistributorLogos, LOGOS_READ } from './distributor-logos';
 import { ProductGridSkeleton } from '../products/product-card-skeleton';
 import { FeaturedCategories } from './featured-categories';
 import { ProductRail } from './product-rail';
 import { PromoBanners } from './promo-banners';
-import { useHomeData } from './use-home-data';
+import { HOME_READ, useHomeData } from './use-home-data';
 import styles from './home.module.css';
 
 /** Home: banners, featured categories, featured and trending products, the catalogue PDF, logos. */
 export function HomePage() {
   const { config } = useStore();
   const { t } = useMessages('catalog');
+  usePreload([HOME_READ, LOGOS_READ]);
   const home = useHomeData();
   return (
     <div className={styles.home}>

@@ -1,6 +1,6 @@
 import type { CategorySummary, ProductSummary } from '@store/contracts';
 import { catalogApi } from '../catalog-api/catalog-api';
-import { useRemote } from '../catalog-api/use-remote';
+import { useRemote, type RemoteRead } from '../catalog-api/use-remote';
 
 export interface HomeData {
   categories: CategorySummary[];
@@ -15,8 +15,9 @@ const valueOf = <T>(result: PromiseSettledResult<T>, fallback: T): T =>
  * Everything the home shows under its banners, loaded together: the page grows once instead of
  * shifting as each part arrives. A part that fails is left out; the rest still shows.
  */
-export function useHomeData(): HomeData | undefined {
-  return useRemote('home', async () => {
+export const HOME_READ: RemoteRead<HomeData> = {
+  key: 'home',
+  async load() {
     const [categories, featured, trending] = await Promise.allSettled([
       catalogApi.categories(),
       catalogApi.products({ featured: true, pageSize: 8, sort: 'relevance' }),
@@ -27,5 +28,9 @@ export function useHomeData(): HomeData | undefined {
       featured: valueOf(featured, null)?.items ?? [],
       trending: valueOf(trending, []),
     };
-  }).data;
+  },
+};
+
+export function useHomeData(): HomeData | undefined {
+  return useRemote(HOME_READ.key, HOME_READ.load).data;
 }

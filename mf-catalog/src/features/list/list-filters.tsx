@@ -2,10 +2,16 @@ import { useState, type FormEvent } from 'react';
 import { Link, useMessages } from '@store/platform';
 import { Button, HydratedControls, NumberField } from '@store/ui';
 import { catalogApi } from '../catalog-api/catalog-api';
-import { useRemote } from '../catalog-api/use-remote';
+import { useRemote, type RemoteRead } from '../catalog-api/use-remote';
 import { hasFilters, type ListState } from './list-query';
 import { SelectField } from '../forms/select-field';
 import styles from './list-filters.module.css';
+
+const COLORS = { key: 'colors', load: catalogApi.colors };
+const BRANDS = { key: 'brands', load: catalogApi.brands };
+const TECHNIQUES = { key: 'printing-types', load: catalogApi.printingTypes };
+/** The reference data the filters read: the list page starts loading it with its products. */
+export const FILTER_READS: RemoteRead<unknown>[] = [COLORS, BRANDS, TECHNIQUES];
 
 interface Props {
   state: ListState;
@@ -41,10 +47,10 @@ function Choice({
 /** Colour, technique, brand, price range and stock: each change goes to the URL. */
 export function ListFilters({ state, onChange, clearHref }: Props) {
   const { t } = useMessages('catalog');
-  const colors = useRemote('colors', catalogApi.colors, { cache: true }).data ?? [];
-  const brands = useRemote('brands', catalogApi.brands, { cache: true }).data ?? [];
+  const colors = useRemote(COLORS.key, COLORS.load, { cache: true }).data ?? [];
+  const brands = useRemote(BRANDS.key, BRANDS.load, { cache: true }).data ?? [];
   const techniques =
-    useRemote('printing-types', catalogApi.printingTypes, { cache: true }).data?.items ?? [];
+    useRemote(TECHNIQUES.key, TECHNIQUES.load, { cache: true }).data?.items ?? [];
   const [min, setMin] = useState(state.minPrice?.toString() ?? '');
   const [max, setMax] = useState(state.maxPrice?.toString() ?? '');
   const swapped = min !== '' && max !== '' && Number(min) > Number(max);

@@ -3,16 +3,18 @@ import { ALL_PRODUCTS, CATALOG_SORTS, paths, type CatalogSort } from '@store/con
 import { Link, useMessages, useParams } from '@store/platform';
 import { Button, buttonClassName, EmptyState, HydratedControls } from '@store/ui';
 import { catalogApi } from '../catalog-api/catalog-api';
-import { useRemote } from '../catalog-api/use-remote';
+import { usePreload, useRemote } from '../catalog-api/use-remote';
 import { useDocumentTitle } from '../catalog-api/use-document-title';
 import { ProductGridSkeleton } from '../products/product-card-skeleton';
 import { ProductGrid } from '../products/product-grid';
-import { ListFilters } from './list-filters';
+import { FILTER_READS, ListFilters } from './list-filters';
 import { PAGE_SIZE, toApiQuery, writeListState } from './list-query';
 import { Pagination } from './pagination';
 import { useListState } from './use-list-state';
 import { SelectField } from '../forms/select-field';
 import styles from './product-list-page.module.css';
+
+const CATEGORIES = { key: 'categories', load: catalogApi.categories };
 
 /** `/products-list/{categoryDesc}`: filters, sort and pages, all in the URL. */
 export function ProductListPage() {
@@ -20,9 +22,11 @@ export function ProductListPage() {
   const { categoryDesc = ALL_PRODUCTS } = useParams();
   const [state, update] = useListState();
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const categories = useRemote('categories', catalogApi.categories, { cache: true });
   const query = toApiQuery(categoryDesc, state);
-  const products = useRemote(JSON.stringify(query), () => catalogApi.products(query));
+  const productsRead = { key: JSON.stringify(query), load: () => catalogApi.products(query) };
+  usePreload([CATEGORIES, productsRead, ...FILTER_READS]);
+  const categories = useRemote(CATEGORIES.key, CATEGORIES.load, { cache: true });
+  const products = useRemote(productsRead.key, productsRead.load);
 
   const category = categories.data?.find((c) => c.slug === categoryDesc);
   const unknownCategory =
