@@ -49,8 +49,7 @@ export function ListFilters({ state, onChange, clearHref }: Props) {
   const { t } = useMessages('catalog');
   const colors = useRemote(COLORS.key, COLORS.load, { cache: true }).data ?? [];
   const brands = useRemote(BRANDS.key, BRANDS.load, { cache: true }).data ?? [];
-  const techniques =
-    useRemote(TECHNIQUES.key, TECHNIQUES.load, { cache: true }).data?.items ?? [];
+  const techniques = useRemote(TECHNIQUES.key, TECHNIQUES.load, { cache: true }).data?.items ?? [];
   const [min, setMin] = useState(state.minPrice?.toString() ?? '');
   const [max, setMax] = useState(state.maxPrice?.toString() ?? '');
   const swapped = min !== '' && max !== '' && Number(min) > Number(max);
