@@ -60,28 +60,34 @@ export const sitePlugin = fp(
     const renderer = createServerRenderer(originDir, app.log);
     app.addHook('onClose', () => renderer.close());
 
-    const staticOptions = {
-      preCompressed: true,
+    // What every folder the store serves shares: no directory listings or hidden files, and a
+    // cache policy of our own (in development the files under a version folder change on every
+    // rebuild).
+    const servedFiles = {
       index: false as const,
       dotfiles: 'ignore' as const,
       cacheControl: false,
-      // Source maps would hand anyone our sources: only development serves them (404 otherwise).
-      allowedPath: (pathName: string) =>
-        !SERVER_BUILD.test(pathName) && (app.config.dev || !SOURCE_MAP.test(pathName)),
-      // In development the files under a version folder change on every rebuild.
       setHeaders: (reply: FastifyReply) =>
         reply.header(
           'cache-control',
           app.config.dev ? NO_CACHE : cacheControlFor(reply.request.url),
         ),
     };
+    // The builds carry compressed copies, and files a browser must not get.
+    const buildFiles = {
+      ...servedFiles,
+      preCompressed: true,
+      // Source maps would hand anyone our sources: only development serves them (404 otherwise).
+      allowedPath: (pathName: string) =>
+        !SERVER_BUILD.test(pathName) && (app.config.dev || !SOURCE_MAP.test(pathName)),
+    };
     await app.register(fastifyStatic, {
-      ...staticOptions,
+      ...buildFiles,
       root: join(originDir, 'shell'),
       prefix: '/shell/',
     });
     await app.register(fastifyStatic, {
-      ...staticOptions,
+      ...buildFiles,
       root: join(originDir, 'remotes'),
       prefix: '/remotes/',
       decorateReply: false,
@@ -92,15 +98,13 @@ export const sitePlugin = fp(
     // whole folder: 370 pictures in the demo catalogue's), so a picture took 2.6-3.0 ms of the
     // server's time; now 1.4-1.5 ms, and a list page asks for a dozen at once.
     await app.register(fastifyStatic, {
-      index: false,
-      dotfiles: 'ignore',
-      cacheControl: false,
+      ...servedFiles,
       root: tenantAssetsDir,
       prefix: '/tenant-assets/',
       decorateReply: false,
       // An uploaded SVG opened on its own must not run anything in the store's origin.
       setHeaders: (reply: FastifyReply) => {
-        staticOptions.setHeaders(reply);
+        servedFiles.setHeaders(reply);
         reply.header('content-security-policy', TENANT_ASSET_CSP);
       },
     });
