@@ -28,8 +28,8 @@ function Page({
   preload: boolean;
 }) {
   usePreload(preload ? [first, second] : []);
-  const a = useRemote(first.key, first.load).data;
-  const b = useRemote(second.key, second.load).data;
+  const a = useRemote(first).data;
+  const b = useRemote(second).data;
   return (
     <p>
       {a} y {b}

@@ -3,7 +3,7 @@ import { createPageData, PageDataContext, type PageData } from '@store/platform'
 import { useRemote } from './use-remote';
 
 function Names({ load }: { load: () => Promise<string[]> }) {
-  const names = useRemote('names', load);
+  const names = useRemote({ key: 'names', load });
   if (names.loading) return <p role="status">Cargando</p>;
   return <p>{names.data?.join(', ')}</p>;
 }

@@ -32,22 +32,19 @@ export function usePreload(reads: RemoteRead<unknown>[]): void {
 }
 
 /**
- * Loads what `key` names and reloads when the key changes; an answer for an older key is
- * dropped. `cache: true` keeps the answer for the rest of the visit.
+ * Loads what `read` names and reloads when its key changes; an answer for an older key is
+ * dropped, and `null` loads nothing. `cache: true` keeps the answer for the rest of the visit.
  *
  * A server-rendered page: on the server the render waits for the load (React's `use`), and the
  * answer goes into the page's data; in the browser the first render takes it from there, so
  * hydration shows the same markup and the call is not made again. A failed server load renders
  * the loading state, which the browser then loads as usual.
  */
-export function useRemote<T>(
-  key: string | null,
-  load: () => Promise<T>,
-  { cache = false } = {},
-): Remote<T> {
+export function useRemote<T>(read: RemoteRead<T> | null, { cache = false } = {}): Remote<T> {
+  const key = read?.key ?? null;
   const pageData = usePageData();
   const serverAnswer =
-    IS_SERVER && key !== null && pageData ? use(pageData.load(key, load)) : undefined;
+    IS_SERVER && read && pageData ? use(pageData.load(read.key, read.load)) : undefined;
   const [state, setState] = useState<{
     key: string | null;
     data?: T;
@@ -63,7 +60,7 @@ export function useRemote<T>(
   const seedTaken = useRef(false);
 
   useEffect(() => {
-    if (key === null) return undefined;
+    if (key === null || !read) return undefined;
     if (state.seeded && state.key === key && !seedTaken.current) {
       // Hydrated from the page's data: that answer is this view's, the next view loads again.
       seedTaken.current = true;
@@ -74,7 +71,7 @@ export function useRemote<T>(
     let current = true;
     let promise = cache ? (shared.get(key) as Promise<T> | undefined) : undefined;
     if (!promise) {
-      promise = load();
+      promise = read.load();
       if (cache) {
         shared.set(key, promise);
         promise.catch(() => shared.delete(key));
@@ -87,7 +84,7 @@ export function useRemote<T>(
     return () => {
       current = false;
     };
-    // `load` is described by `key`: a new function for the same key must not reload.
+    // A read is described by its key: a new object for the same key must not reload.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, attempt]);
 

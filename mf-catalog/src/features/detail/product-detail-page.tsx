@@ -28,7 +28,10 @@ export function ProductDetailPage() {
   const { t } = useMessages('catalog');
   const { productDesc = '' } = useParams();
   const location = useLocation();
-  const product = useRemote(`detail:${productDesc}`, () => catalogApi.detail(productDesc));
+  const product = useRemote({
+    key: `detail:${productDesc}`,
+    load: () => catalogApi.detail(productDesc),
+  });
   useDocumentTitle(
     product.data?.name ?? (product.error?.status === 404 ? t('detail.notFound') : null),
   );

@@ -16,8 +16,12 @@ export function FavoritesPage() {
   const loggedIn = isLoggedIn(session);
   // Re-read when the set of ids changes (a heart toggled on another page of this visit).
   const favorites = useRemote(
-    loggedIn ? `favorites:${session.user?.userId}:${[...(ids ?? [])].join(',')}` : null,
-    catalogApi.favorites,
+    loggedIn
+      ? {
+          key: `favorites:${session.user?.userId}:${[...(ids ?? [])].join(',')}`,
+          load: catalogApi.favorites,
+        }
+      : null,
   );
   useDocumentTitle(t('favorites.title'));
 

@@ -8,7 +8,7 @@ export const LOGOS_READ = { key: 'distributor-logos', load: catalogApi.distribut
 /** The reseller's customers' logos; hidden while the call fails or there are none. */
 export function DistributorLogos() {
   const { t } = useMessages('catalog');
-  const logos = useRemote(LOGOS_READ.key, LOGOS_READ.load, { cache: true }).data;
+  const logos = useRemote(LOGOS_READ, { cache: true }).data;
   if (!logos?.length) return null;
   return (
     <section aria-labelledby="home-logos" className={styles.section}>

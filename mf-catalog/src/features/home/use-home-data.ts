@@ -32,5 +32,5 @@ export const HOME_READ: RemoteRead<HomeData> = {
 };
 
 export function useHomeData(): HomeData | undefined {
-  return useRemote(HOME_READ.key, HOME_READ.load).data;
+  return useRemote(HOME_READ).data;
 }

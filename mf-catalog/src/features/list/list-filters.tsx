@@ -47,9 +47,9 @@ function Choice({
 /** Colour, technique, brand, price range and stock: each change goes to the URL. */
 export function ListFilters({ state, onChange, clearHref }: Props) {
   const { t } = useMessages('catalog');
-  const colors = useRemote(COLORS.key, COLORS.load, { cache: true }).data ?? [];
-  const brands = useRemote(BRANDS.key, BRANDS.load, { cache: true }).data ?? [];
-  const techniques = useRemote(TECHNIQUES.key, TECHNIQUES.load, { cache: true }).data?.items ?? [];
+  const colors = useRemote(COLORS, { cache: true }).data ?? [];
+  const brands = useRemote(BRANDS, { cache: true }).data ?? [];
+  const techniques = useRemote(TECHNIQUES, { cache: true }).data?.items ?? [];
   const [min, setMin] = useState(state.minPrice?.toString() ?? '');
   const [max, setMax] = useState(state.maxPrice?.toString() ?? '');
   const swapped = min !== '' && max !== '' && Number(min) > Number(max);

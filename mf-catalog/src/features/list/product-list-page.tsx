@@ -25,8 +25,8 @@ export function ProductListPage() {
   const query = toApiQuery(categoryDesc, state);
   const productsRead = { key: JSON.stringify(query), load: () => catalogApi.products(query) };
   usePreload([CATEGORIES, productsRead, ...FILTER_READS]);
-  const categories = useRemote(CATEGORIES.key, CATEGORIES.load, { cache: true });
-  const products = useRemote(productsRead.key, productsRead.load);
+  const categories = useRemote(CATEGORIES, { cache: true });
+  const products = useRemote(productsRead);
 
   const category = categories.data?.find((c) => c.slug === categoryDesc);
   const unknownCategory =
