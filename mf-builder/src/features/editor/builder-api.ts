@@ -1,6 +1,5 @@
 import {
   CATALOG_API,
-  TENANT_HEADER,
   type DesignCustomization,
   type DesignerSettings,
   type DesignUpload,
@@ -8,7 +7,7 @@ import {
   type ProductDetail,
   type UploadedCartFile,
 } from '@store/contracts';
-import { api, appPath, sessionHolder } from '@store/platform';
+import { api, apiFile, appPath } from '@store/platform';
 
 /** The calls of the builder (spec section 7 and `api/src/modules/designs`). */
 export const builderApi = {
@@ -58,18 +57,14 @@ const blobs = new Map<string, Promise<string>>();
 
 /**
  * An upload as a `blob:` address for the canvas: the server gives a file to its owner only, so
- * it is fetched with the token (an `<img>` would send none).
+ * it is fetched through the API client, with the session's token (an `<img>` would send none).
  */
-export function uploadBlobUrl(tenant: string, upload: string): Promise<string> {
+export function uploadBlobUrl(upload: string): Promise<string> {
   const cached = blobs.get(upload);
   if (cached) return cached;
-  const token = sessionHolder.get().accessToken;
-  const loading = fetch(appPath(`Designs/Files/${upload}`), {
-    headers: { [TENANT_HEADER]: tenant, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-  }).then(async (response) => {
-    if (!response.ok) throw new Error(`image ${upload}: ${response.status}`);
-    return URL.createObjectURL(await response.blob());
-  });
+  const loading = apiFile({ url: appPath(`Designs/Files/${upload}`) }).then((file) =>
+    URL.createObjectURL(file),
+  );
   blobs.set(upload, loading);
   loading.catch(() => blobs.delete(upload));
   return loading;

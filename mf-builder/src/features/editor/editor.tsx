@@ -82,7 +82,6 @@ export function Editor({ product, settings, query }: Props) {
     return view && area ? layoutView(view, area, size, size * 1.2) : null;
   };
   const pictureOf = (name: string) => viewPicture(product, productView(name), colorVariant);
-  const imageUrl = (upload: string) => uploadBlobUrl(tenant, upload);
   const problems = technique
     ? ruleProblems(design.views, technique, uploads, settings, messages)
     : [];
@@ -150,7 +149,7 @@ export function Editor({ product, settings, query }: Props) {
       done: order ? t('savedToOrder') : t('saved'),
       layoutOf,
       pictureOf,
-      imageUrl,
+      imageUrl: uploadBlobUrl,
     });
   };
 
@@ -174,7 +173,7 @@ export function Editor({ product, settings, query }: Props) {
         limits={settings}
         uploads={uploads}
         canvas={{
-          imageUrl,
+          imageUrl: uploadBlobUrl,
           onSelect: setSelectedId,
           onChange: (element) => change((state) => withElement(state, current.view, element)),
           onMeasure: (element) =>
@@ -247,7 +246,7 @@ export function Editor({ product, settings, query }: Props) {
             key={`${selected.id}:${selected.upload}`}
             element={selected}
             upload={uploads.get(selected.upload)}
-            imageUrl={imageUrl}
+            imageUrl={uploadBlobUrl}
             onAccept={(upload) => {
               session.addUpload(upload);
               change((state) =>
