@@ -3,6 +3,7 @@ import {
   api,
   apiFile,
   configureApi,
+  holdCallsUntil,
   onUnauthorized,
   StoreApiError,
   UNKNOWN_ERROR_MESSAGE,
@@ -36,6 +37,7 @@ beforeEach(() => {
   configureApi({ tenant: 'demo-ar', baseUrl: '' });
   sessionHolder.set({ accessToken: null, user: null });
   onUnauthorized(null);
+  holdCallsUntil(Promise.resolve());
 });
 
 describe('every call', () => {
@@ -156,5 +158,37 @@ describe('calls that answer a file', () => {
       status: 404,
       message: 'No encontramos esa cotización.',
     });
+  });
+});
+
+describe('calls while the session starts', () => {
+  const authorizationOf = (call: number) =>
+    (fetchMock.mock.calls[call]?.[1].headers as Record<string, string>).Authorization;
+
+  it("wait for the visitor's token, while the guest token's own call goes at once", async () => {
+    let tokenArrives = () => undefined as void;
+    holdCallsUntil(new Promise<void>((resolve) => (tokenArrives = resolve)));
+    fetchMock.mockResolvedValue(answer(200, { result: { accessToken: 'guest-token' } }));
+
+    const cart = api.get('/api/cart');
+    const token = await api.get('/api/TokenAuth/GetAccess', undefined, { beforeSession: true });
+    expect(token).toEqual({ accessToken: 'guest-token' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    sessionHolder.set({ accessToken: 'guest-token', user: null });
+    tokenArrives();
+    await cart;
+    expect(fetchMock.mock.calls[1]?.[0]).toBe('/api/cart');
+    expect(authorizationOf(1)).toBe('Bearer guest-token');
+  });
+
+  it('go without a token when the session could not start', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    holdCallsUntil(Promise.reject(new Error('storage blocked')));
+    fetchMock.mockResolvedValue(answer(200, { result: ['Taza'] }));
+    expect(await api.get('/api/products')).toEqual(['Taza']);
+    expect(authorizationOf(0)).toBeUndefined();
+    expect(log).toHaveBeenCalledWith('[store] the session could not start', expect.any(Error));
+    log.mockRestore();
   });
 });

@@ -46,11 +46,14 @@ export interface ApiRequestConfig {
   /** Sent as JSON, except a `FormData` or a `Blob`, sent as it is. */
   data?: unknown;
   headers?: Record<string, string | undefined>;
+  /** Sent at once, without waiting for the session to start: the guest token's own call. */
+  beforeSession?: boolean;
 }
 
 let tenant = '';
 let baseUrl = '';
 let refreshSession: (() => Promise<boolean>) | null = null;
+let sessionStarted: Promise<unknown> = Promise.resolve();
 
 /** `baseUrl`: where the API is when the page renders on the server (calls are relative in a browser). */
 export function configureApi(options: { tenant: string; baseUrl?: string }): void {
@@ -61,6 +64,18 @@ export function configureApi(options: { tenant: string; baseUrl?: string }): voi
 /** The shell installs how to renew an expired user token; a 401 is then retried once. */
 export function onUnauthorized(refresh: (() => Promise<boolean>) | null): void {
   refreshSession = refresh;
+}
+
+/**
+ * Calls wait for `started` (the shell's session start) before they go out, so none leaves
+ * without the visitor's token, while the page goes on hydrating: a first visit's guest token is
+ * a round trip that the server-rendered page does not need. A session that could not start lets
+ * the calls go without a token, as a guest whose token request failed.
+ */
+export function holdCallsUntil(started: Promise<unknown>): void {
+  sessionStarted = started.catch((error: unknown) =>
+    console.error('[store] the session could not start', error),
+  );
 }
 
 export function toStoreApiError(error: unknown): StoreApiError {
@@ -92,6 +107,7 @@ function headersOf(config: ApiRequestConfig, json: boolean): Record<string, stri
 async function send(config: ApiRequestConfig): Promise<Response> {
   const { data } = config;
   const raw = data instanceof FormData || data instanceof Blob;
+  if (!config.beforeSession) await sessionStarted;
   let response: Response;
   try {
     response = await fetch(addressOf(config), {
@@ -154,8 +170,11 @@ export async function apiRequest<T>(config: ApiRequestConfig, retried = false): 
 export const appPath = (path: string) => `/api/services/app/${path}`;
 
 export const api = {
-  get: <T>(url: string, params?: Record<string, unknown>) =>
-    apiRequest<T>({ method: 'GET', url, params }),
+  get: <T>(
+    url: string,
+    params?: Record<string, unknown>,
+    options?: Pick<ApiRequestConfig, 'beforeSession'>,
+  ) => apiRequest<T>({ method: 'GET', url, params, ...options }),
   post: <T>(
     url: string,
     data?: unknown,

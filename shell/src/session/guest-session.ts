@@ -17,7 +17,12 @@ export async function ensureGuestToken(
     return;
   }
   try {
-    const { accessToken } = await api.get<{ accessToken: string }>('/api/TokenAuth/GetAccess');
+    // Every other call waits for the session to start, and this call is how it starts.
+    const { accessToken } = await api.get<{ accessToken: string }>(
+      '/api/TokenAuth/GetAccess',
+      undefined,
+      { beforeSession: true },
+    );
     storage.setItem(key, accessToken);
     sessionHolder.set({ accessToken, user: null });
   } catch (error) {

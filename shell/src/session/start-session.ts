@@ -6,9 +6,10 @@ import { createUserSession } from './user-session';
 
 /**
  * The session at boot (DESIGN.md section 2): restores a stored user session or sets a guest
- * token, renews tokens on a 401, answers the session requests and follows the other tabs.
+ * token, renews tokens on a 401, answers the session requests and follows the other tabs. What
+ * it sets up is in place when it returns; the promise is the restore, which may wait for the API.
  */
-export async function startSession(
+export function startSession(
   tenant: string,
   storage: Storage = window.localStorage,
 ): Promise<void> {
@@ -17,5 +18,5 @@ export async function startSession(
   onUnauthorized(session.renew);
   handleSessionRequests(session);
   followOtherTabs(tenant, storage, session);
-  await session.restore();
+  return session.restore();
 }
