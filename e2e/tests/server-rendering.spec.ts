@@ -20,6 +20,43 @@ function watch(page: Page) {
   return { problems, calls };
 }
 
+/** The class names a stylesheet defines (`.name`). */
+const classesDefinedIn = (css: string) =>
+  [...css.matchAll(/\.(-?[A-Za-z_][\w-]*)/g)].map((m) => m[1]);
+
+test('a server-rendered page links the stylesheets its markup uses, and only those', async ({
+  store,
+}) => {
+  for (const path of [
+    '/demo-ar/',
+    '/demo-cl/products-list/all',
+    '/demo-ar/product-detail/simple/taza-ceramica-clasica-11-oz',
+    '/demo-cl/about',
+  ]) {
+    const html = await servedHtml(`${store.url}${path}`);
+    const markup = html.slice(html.indexOf('<div id="root"'));
+    const used = new Set([...markup.matchAll(/class="([^"]+)"/g)].flatMap((m) => m[1].split(' ')));
+    // The template's stylesheet (data-template-style, left out) styles the document, not classes.
+    const linked = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((m) => m[1]);
+    const defined = new Set<string>();
+    for (const href of linked) {
+      const classes = classesDefinedIn(await (await fetch(`${store.url}${href}`)).text());
+      // The shell's own (its chrome, and @store/ui's design tokens on :root) are on every page.
+      if (href.startsWith('/remotes/'))
+        expect(
+          classes.some((name) => used.has(name)),
+          `${path} links ${href}, whose classes it does not use`,
+        ).toBe(true);
+      for (const name of classes) defined.add(name);
+    }
+    // Every class of the apps' CSS modules in the markup is styled before the first paint.
+    const unstyled = [...used].filter(
+      (name) => /^(shell|catalog)-/.test(name) && !defined.has(name),
+    );
+    expect(unstyled, `${path}: classes without their stylesheet`).toEqual([]);
+  }
+});
+
 for (const tenant of ['demo-ar', 'demo-cl']) {
   test(`/${tenant}/ comes rendered from the server and hydrates without a second load`, async ({
     page,

@@ -36,14 +36,19 @@ function loopbackBase(app: FastifyInstance): string | null {
   return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
 }
 
-/** The stylesheets of the page's exposed module (its `mf-manifest.json`), under its folder. */
+/**
+ * The stylesheets of the page's exposed module (its `mf-manifest.json`), under its folder: its
+ * `sync` ones, which style what the server rendered. The `async` ones are not linked: they belong
+ * to chunks loaded later (the remote's loader links those itself), other pages (the about page
+ * listed five) and the remote's own copy of @store/ui, which the page takes from the shell; each
+ * was a stylesheet the first paint waited for.
+ */
 async function remoteStyles(origin: OriginReader, remote: string, version: string, entry: string) {
   const manifest = await origin.remoteManifest(remote, version);
   const base = entry.slice(0, entry.lastIndexOf('/') + 1);
   return (name: string) => {
     const expose = manifest?.exposes.find((e) => e.path === `./${name}` || e.name === name);
-    const css = expose?.assets.css;
-    return [...(css?.sync ?? []), ...(css?.async ?? [])]
+    return (expose?.assets.css?.sync ?? [])
       .filter((file) => /^[A-Za-z0-9._\-/]+\.css$/.test(file) && !file.includes('..'))
       .map((file) => base + file);
   };
