@@ -20,9 +20,12 @@ function watch(page: Page) {
   return { problems, calls };
 }
 
+/** The first group of every match of `pattern` in `text`. */
+const firstGroups = (text: string, pattern: RegExp) =>
+  [...text.matchAll(pattern)].map((match) => match[1] ?? '');
+
 /** The class names a stylesheet defines (`.name`). */
-const classesDefinedIn = (css: string) =>
-  [...css.matchAll(/\.(-?[A-Za-z_][\w-]*)/g)].map((m) => m[1]);
+const classesDefinedIn = (css: string) => firstGroups(css, /\.(-?[A-Za-z_][\w-]*)/g);
 
 test('a server-rendered page links the stylesheets its markup uses, and only those', async ({
   store,
@@ -35,9 +38,11 @@ test('a server-rendered page links the stylesheets its markup uses, and only tho
   ]) {
     const html = await servedHtml(`${store.url}${path}`);
     const markup = html.slice(html.indexOf('<div id="root"'));
-    const used = new Set([...markup.matchAll(/class="([^"]+)"/g)].flatMap((m) => m[1].split(' ')));
+    const used = new Set(
+      firstGroups(markup, /class="([^"]+)"/g).flatMap((names) => names.split(' ')),
+    );
     // The template's stylesheet (data-template-style, left out) styles the document, not classes.
-    const linked = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((m) => m[1]);
+    const linked = firstGroups(html, /<link rel="stylesheet" href="([^"]+)">/g);
     const defined = new Set<string>();
     for (const href of linked) {
       const classes = classesDefinedIn(await (await fetch(`${store.url}${href}`)).text());
