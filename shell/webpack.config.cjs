@@ -1,8 +1,17 @@
-const { createFederatedConfig } = require('@store/federation');
+const fs = require('node:fs');
+const path = require('node:path');
+const { createFederatedConfig, WORKSPACE_PACKAGES } = require('@store/federation');
 const routeTable = require('./src/routing/route-table.json');
 
 const TEMPLATE_IDS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
 const templateEntry = (id) => `template-${id}`;
+
+/** The folders of the shared `@store/*` packages, as webpack sees their modules (symlinks resolved). */
+const workspaceFolders = WORKSPACE_PACKAGES.map(
+  (name) =>
+    fs.realpathSync(path.dirname(require.resolve(`${name}/package.json`, { paths: [__dirname] }))) +
+    path.sep,
+);
 
 /**
  * Emits what the HTML server reads from the shell's build: `routes.json` (the route table, to
@@ -85,7 +94,9 @@ module.exports = (env, argv) => {
         priority: 20,
       },
       store: {
-        test: /[\\/](shared[\\/](contracts|platform|ui)|node_modules[\\/]react-router)[\\/]/,
+        test: (module) =>
+          /[\\/]node_modules[\\/]react-router[\\/]/.test(module.resource ?? '') ||
+          workspaceFolders.some((folder) => (module.resource ?? '').startsWith(folder)),
         name: 'store',
         chunks: 'async',
         enforce: true,
