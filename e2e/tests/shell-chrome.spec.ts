@@ -16,8 +16,11 @@ test.describe('locale', () => {
       await page.goto(`/${tenant}/`);
       await expect(page.getByRole('banner')).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
-      const cookie = (await context.cookies()).find((c) => c.name === 'i18n_redirected');
-      expect(cookie?.value).toBe(locale);
+      // The shell writes the cookie as it starts, once its scripts have loaded.
+      const localeCookie = async () =>
+        (await context.cookies()).find((c) => c.name === 'i18n_redirected');
+      await expect.poll(async () => (await localeCookie())?.value).toBe(locale);
+      const cookie = await localeCookie();
       expect(cookie?.path).toBe(`/${tenant}`);
       const days = ((cookie?.expires ?? 0) - Date.now() / 1000) / DAY_S;
       expect(days).toBeGreaterThan(364.9);
@@ -71,7 +74,8 @@ test.describe('chat-link button', () => {
     await page.clock.install({ time: installed });
     await page.clock.pauseAt(new Date(installed.getTime() + 10 * 60_000));
     await page.goto('/demo-ar/');
-    await expect(page.getByRole('banner')).toBeVisible();
+    // The delay counts from the page's start (hydration), when its controls start working.
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Buscar' })).toBeEnabled();
     const chat = page.getByRole('link', { name: 'Escribinos por WhatsApp' });
     await page.clock.runFor(1999);
     await expect(chat).toBeHidden();
