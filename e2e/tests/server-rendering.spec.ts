@@ -1,4 +1,5 @@
 import type { ConsoleMessage, Page } from '@playwright/test';
+import { ONBOARDED_TENANT } from '../fixtures/onboard.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { servedHtml } from '../support/served-html.ts';
 
@@ -114,6 +115,32 @@ test('product list and detail hold their products in the HTML, readable without 
   await page.goto(href!);
   await expect(page.locator(CATALOG).getByRole('heading', { level: 1 })).toBeVisible();
   await context.close();
+});
+
+test("a phone paints the phone's page before any script runs: a sidebar stays a closed drawer", async ({
+  browser,
+  store,
+}) => {
+  // The onboarded tenant's template 4 has the categories beside the page on a desktop.
+  for (const [width, sidebarShown] of [
+    [390, false],
+    [1280, true],
+  ] as const) {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      baseURL: store.url,
+      viewport: { width, height: 844 },
+    });
+    const page = await context.newPage();
+    await page.goto(`/${ONBOARDED_TENANT}/`);
+    await expect(page.locator(CATALOG).getByRole('link').first()).toBeVisible();
+    const sidebar = page.getByRole('complementary', { name: 'Categorías de productos' });
+    if (sidebarShown) await expect(sidebar).toBeVisible();
+    else await expect(sidebar).toBeHidden();
+    const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(pageWidth, `the page at ${width} px`).toBeLessThanOrEqual(width);
+    await context.close();
+  }
 });
 
 test('a quantity typed while the product page hydrates is the quantity added to the cart', async ({
