@@ -117,7 +117,13 @@ export function Header({
             disabled={!hydrated}
             onClick={sidebar.toggle}
           >
-            <Icon name={sidebar.mobile ? 'menu' : 'sidebar'} />
+            {/* CSS picks the icon by the screen's width, so the server's page has the right one. */}
+            <span className={styles.phoneIcon}>
+              <Icon name="menu" />
+            </span>
+            <span className={styles.desktopIcon}>
+              <Icon name="sidebar" />
+            </span>
             <span className={styles.label}>
               {sidebar.open ? t('sidebar.hide') : t('sidebar.show')}
             </span>
