@@ -63,6 +63,28 @@ test('a server-rendered page links the stylesheets its markup uses, and only tho
   }
 });
 
+test("a server-rendered page fetches its remote's scripts behind its paint; a page the browser renders, first", async ({
+  store,
+}) => {
+  /** The `fetchpriority` of each script the page preloads (`auto` where none is given). */
+  const preloadPriorities = async (path: string) =>
+    firstGroups(
+      await servedHtml(`${store.url}${path}`),
+      /<link rel="preload" as="script"([^>]*)>/g,
+    ).map((attributes) => /fetchpriority="(\w+)"/.exec(attributes)?.[1] ?? 'auto');
+  for (const path of ['/demo-ar/', '/demo-cl/products-list/all', '/demo-ar/about']) {
+    const priorities = await preloadPriorities(path);
+    expect(priorities.length, path).toBeGreaterThan(0);
+    expect(priorities, path).toEqual(priorities.map(() => 'low'));
+  }
+  // The cart and the account are the buyer's own: the browser renders them with these scripts.
+  for (const path of ['/demo-ar/shopping-cart', '/demo-cl/profile']) {
+    const priorities = await preloadPriorities(path);
+    expect(priorities.length, path).toBeGreaterThan(0);
+    expect(priorities, path).toEqual(priorities.map(() => 'auto'));
+  }
+});
+
 for (const tenant of ['demo-ar', 'demo-cl']) {
   test(`/${tenant}/ comes rendered from the server and hydrates without a second load`, async ({
     page,

@@ -46,12 +46,20 @@ export function themeStyle(colors: ShopConfig['colors']): string {
   return `<style id="store-theme">html:root{${declarations.join(';')}}</style>`;
 }
 
+/** What a page's head links besides its title and theme. */
+export interface HeadLinks {
+  /** The scripts of the remote that owns the route (`preloadsFor`). */
+  preloads: readonly string[];
+  /** The tenant's template stylesheet. */
+  templateStyles: readonly string[];
+  /** The stylesheets of the markup the server rendered; absent when the browser renders it. */
+  pageStyles?: readonly string[];
+}
+
 export function renderHead(
   config: ShopConfig,
   meta: PageMeta | null,
-  preloads: readonly string[],
-  templateStyles: readonly string[] = [],
-  pageStyles: readonly string[] = [],
+  { preloads, templateStyles, pageStyles }: HeadLinks,
 ): string {
   const title = meta?.title ? `${meta.title} | ${config.name}` : config.name;
   const description = meta?.description || defaultDescription(config);
@@ -69,10 +77,16 @@ export function renderHead(
   for (const href of templateStyles)
     lines.push(`<link rel="stylesheet" href="${escapeHtml(href)}" data-template-style>`);
   // A server-rendered page's own stylesheets: its markup paints styled, before any script runs.
-  for (const href of pageStyles) lines.push(`<link rel="stylesheet" href="${escapeHtml(href)}">`);
+  for (const href of pageStyles ?? [])
+    lines.push(`<link rel="stylesheet" href="${escapeHtml(href)}">`);
   lines.push(themeStyle(config.colors));
+  // A preloaded script is fetched as early as a render-blocking one. A server-rendered page is
+  // painted before its scripts run (they only hydrate it), so they wait behind its stylesheets,
+  // fonts and pictures, as the shell's deferred main.js does; a page the browser renders needs
+  // them to paint anything.
+  const priority = pageStyles ? ' fetchpriority="low"' : '';
   for (const url of preloads)
-    lines.push(`<link rel="preload" as="script" href="${escapeHtml(url)}">`);
+    lines.push(`<link rel="preload" as="script"${priority} href="${escapeHtml(url)}">`);
   return lines.join('\n');
 }
 

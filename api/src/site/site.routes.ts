@@ -153,13 +153,11 @@ export const sitePlugin = fp(
       const html = renderShellPage(
         template,
         rootAttributes(config),
-        renderHead(
-          config,
-          meta,
+        renderHead(config, meta, {
           preloads,
-          templateStyles[String(config.templateFK.id)] ?? [],
-          rendered?.styles,
-        ),
+          templateStyles: templateStyles[String(config.templateFK.id)] ?? [],
+          pageStyles: rendered?.styles,
+        }),
         renderBoot(rendered ? { ...boot, ssr: rendered.ssr } : boot),
         rendered?.root,
       );
