@@ -17,11 +17,14 @@ export interface LighthouseResult {
   benchmarkIndex: number;
   /** The runs the median was taken of (failed runs are left out). */
   runs: number;
+  /** Why each left-out run failed: Lighthouse's error code (`NO_NAVSTART`, `NO_FCP`, ...). */
+  failures: string[];
 }
 
 /** Lighthouse's default mobile run, the median of `runs` runs (LCP moves between runs). */
 export async function runLighthouse(url: string, runs = 5): Promise<LighthouseResult> {
   const lhrs = [];
+  const failures: string[] = [];
   for (let i = 0; i < runs; i += 1) {
     const chrome = await chromeLauncher.launch({
       chromePath: CHROMIUM,
@@ -40,15 +43,17 @@ export async function runLighthouse(url: string, runs = 5): Promise<LighthouseRe
         logLevel: 'error',
         onlyCategories: ['performance'],
       });
-      // A run that painted nothing (a page that did not load in time on a busy machine) has no
-      // figures to take a median of: it is left out and counted.
+      // A run without figures has nothing to take a median of: it is left out, with its error.
+      // Seen here: NO_NAVSTART, Lighthouse's own trace missing the navigation's start.
       if (result && result.lhr.audits['first-contentful-paint']?.numericValue !== undefined)
         lhrs.push(result.lhr);
+      else failures.push(result?.lhr.runtimeError?.code ?? 'no result');
     } finally {
       await chrome.kill();
     }
   }
-  if (lhrs.length === 0) throw new Error(`Lighthouse: no run of ${url} painted anything`);
+  if (lhrs.length === 0)
+    throw new Error(`Lighthouse: no run of ${url} gave figures (${failures.join(', ')})`);
   const median = computeMedianRun(lhrs);
   const audit = (id: string) => median.audits[id]?.numericValue ?? Number.NaN;
   return {
@@ -60,5 +65,6 @@ export async function runLighthouse(url: string, runs = 5): Promise<LighthouseRe
     fcpMs: Math.round(audit('first-contentful-paint')),
     benchmarkIndex: Math.round(median.environment.benchmarkIndex),
     runs: lhrs.length,
+    failures,
   };
 }

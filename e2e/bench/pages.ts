@@ -133,7 +133,7 @@ export async function measurePages(
       if (!result) continue;
       lighthouse.push({ ...result, url: path });
       console.log(
-        `${pad(path, 66)}${pad(result.performance, 7)}${pad(result.fcpMs, 8)}${pad(result.lcpMs, 8)}${pad(result.tbtMs, 8)}${pad(result.cls, 7)}${result.benchmarkIndex}${result.runs < lighthouseRuns ? ` (${result.runs} runs)` : ''}`,
+        `${pad(path, 66)}${pad(result.performance, 7)}${pad(result.fcpMs, 8)}${pad(result.lcpMs, 8)}${pad(result.tbtMs, 8)}${pad(result.cls, 7)}${result.benchmarkIndex}${result.failures.length > 0 ? ` (${result.runs} runs; left out: ${result.failures.join(', ')})` : ''}`,
       );
     }
   }
