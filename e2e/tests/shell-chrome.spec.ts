@@ -73,9 +73,24 @@ test.describe('chat-link button', () => {
     const installed = new Date('2026-11-22T12:00:00Z');
     await page.clock.install({ time: installed });
     await page.clock.pauseAt(new Date(installed.getTime() + 10 * 60_000));
+    // The delay counts from when the hydrated button starts its timer: React may run that effect
+    // a moment after the header's controls work, so the test waits for the timer itself.
+    await page.addInitScript(() => {
+      const setTimer = window.setTimeout;
+      const started: number[] = [];
+      Object.assign(window, { chatTimersStarted: started });
+      window.setTimeout = ((handler: TimerHandler, delay?: number, ...args: unknown[]) => {
+        if (delay === 2000) started.push(Date.now());
+        return setTimer(handler, delay, ...args);
+      }) as typeof window.setTimeout;
+    });
     await page.goto('/demo-ar/');
-    // The delay counts from the page's start (hydration), when its controls start working.
     await expect(page.getByRole('banner').getByRole('button', { name: 'Buscar' })).toBeEnabled();
+    await expect
+      .poll(() =>
+        page.evaluate(() => (window as { chatTimersStarted?: number[] }).chatTimersStarted),
+      )
+      .toHaveLength(1);
     const chat = page.getByRole('link', { name: 'Escribinos por WhatsApp' });
     await page.clock.runFor(1999);
     await expect(chat).toBeHidden();
