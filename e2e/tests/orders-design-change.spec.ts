@@ -15,8 +15,12 @@ const REFUSALS = {
     'La prueba de este pedido ya fue aprobada: sus diseños quedaron bloqueados y no pueden cambiarse.',
 };
 
-/** Clicks the text in the middle of the print area, so its panel opens. */
+/**
+ * Clicks the text in the middle of the print area, so its panel opens, once the order's saved
+ * design is on the canvas (its one ink counted): a click on the canvas before that selects nothing.
+ */
 async function selectText(page: Page, product: BuilderProduct, technique: string) {
+  await expect(page.getByText('1 color', { exact: true })).toBeVisible();
   const area = product.techniques.find((t) => t.name === technique)!.printAreas[0]!;
   await page.evaluate(() => window.scrollTo(0, 0));
   const centre = await screenPoint(page, product, area, area.widthMm / 2, area.heightMm / 2);
