@@ -54,12 +54,12 @@ describe('npm run catalog:import', () => {
     );
     assert.match(
       first.stdout,
-      /1 productos nuevos, 0 actualizados, 1 variantes; 1 filas con problemas\./,
+      /1 productos nuevos, 0 actualizados, 0 sin cambios, 1 variantes; 1 filas con problemas\./,
     );
     const second = await cli([file, '--tenant', 'demo-ar']);
     assert.match(
       second.stdout,
-      /0 productos nuevos, 1 actualizados, 1 variantes; 1 filas con problemas\./,
+      /0 productos nuevos, 0 actualizados, 1 sin cambios, 1 variantes; 1 filas con problemas\./,
     );
     const ar = await t.app.tenants.getByName('demo-ar');
     assert.ok(ar);

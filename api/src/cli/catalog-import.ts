@@ -52,7 +52,7 @@ async function main(): Promise<number> {
     for (const issue of report.issues)
       process.stdout.write(`línea ${issue.line}: ${issue.message}\n`);
     process.stdout.write(
-      `${report.created} productos nuevos, ${report.updated} actualizados, ${report.variants} variantes; ${report.issues.length} filas con problemas.\n`,
+      `${report.created} productos nuevos, ${report.updated} actualizados, ${report.unchanged} sin cambios, ${report.variants} variantes; ${report.issues.length} filas con problemas.\n`,
     );
     return report.issues.length > 0 ? 1 : 0;
   } finally {

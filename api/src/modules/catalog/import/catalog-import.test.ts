@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { dialectOf } from '../../../db/database.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import type { Tenant } from '../../tenants/tenants.service.js';
+import { DEMO_MARKETS, demoCatalog } from '../seed/demo-catalog.js';
 import { importCatalog, readCatalog } from './catalog-importer.js';
 
 const CSV = `external_id,name,description,category,kind,brand,weight_grams,width_cm,height_cm,depth_cm,price_tiers,techniques,sku,color,color_hex,size,stock
@@ -28,6 +29,16 @@ describe('catalogue importer', () => {
 
   const load = (text: string, format: 'csv' | 'json') =>
     importCatalog(t.db, ar.id, readCatalog(text, format));
+  const catalogRevision = async () =>
+    (await t.db.selectFrom('catalog_revision').select('revision').executeTakeFirstOrThrow())
+      .revision;
+  const updatedAt = () =>
+    t.db
+      .selectFrom('catalog_products')
+      .select(['external_id', 'updated_at'])
+      .where('tenant_id', '=', ar.id)
+      .orderBy('external_id')
+      .execute();
 
   it('loads the good rows of a CSV and reports each bad row with its line and reason', async () => {
     const report = await load(CSV, 'csv');
@@ -82,20 +93,65 @@ describe('catalogue importer', () => {
         ).n,
       );
     const before = await count();
-    const again = await load(CSV, 'csv');
-    assert.deepEqual([again.created, again.updated], [0, 2]);
-    assert.equal(await count(), before);
+    const stamps = await updatedAt();
+    const revision = await catalogRevision();
+    for (const round of ['second', 'third']) {
+      const again = await load(CSV, 'csv');
+      assert.deepEqual(
+        [again.created, again.updated, again.unchanged, again.variants],
+        [0, 0, 2, 4],
+        `${round} import`,
+      );
+      assert.equal(await count(), before);
+      assert.deepEqual(await updatedAt(), stamps, `${round} import rewrote updated_at`);
+      assert.equal(await catalogRevision(), revision, `${round} import moved the revision`);
+    }
 
     const cheaper = CSV.replace('1:1000|100:800', '1:950|100:800').replace(
       'IMP-1-N,Negro,#1f1f1f,,0',
       'IMP-1-N,Negro,#1f1f1f,,40',
     );
-    await load(cheaper, 'csv');
+    const changed = await load(cheaper, 'csv');
+    assert.deepEqual([changed.created, changed.updated, changed.unchanged], [0, 1, 1]);
+    assert.ok((await catalogRevision()) > revision);
     const mug = await t.app.catalog.detail(ar, 'taza-importada');
     assert.equal(mug.variants.find((v) => v.sku === 'IMP-1-N')?.stock, 40);
     const inputs = await t.app.catalog.pricingInputs(ar.id, [mug.variants[0]?.id ?? 0]);
     assert.equal(inputs.get(mug.variants[0]?.id ?? 0)?.priceTiers[0]?.unitPriceCents, 95_000);
     assert.equal(await count(), before);
+  });
+
+  it('changes nothing when the seeded demo catalogue is imported again and again', async () => {
+    // Categories, techniques with their rules, views, print areas, pictures, curve products.
+    const { document } = demoCatalog(DEMO_MARKETS.find((m) => m.tenant === 'demo-ar')!);
+    const revision = await catalogRevision();
+    const stamps = await updatedAt();
+    for (const round of ['second', 'third']) {
+      const again = await load(JSON.stringify(document, null, 1), 'json');
+      assert.deepEqual([again.created, again.updated, again.issues.length], [0, 0, 0], round);
+      assert.ok(again.unchanged >= 130, `${round}: ${again.unchanged} unchanged`);
+      assert.equal(await catalogRevision(), revision, `${round} import moved the revision`);
+    }
+    assert.deepEqual(await updatedAt(), stamps);
+  });
+
+  it('takes a dimension the database keeps in single precision as unchanged', async () => {
+    // PostgreSQL's real keeps about 7 digits: 10.123456789 comes back as 10.123457.
+    const product = {
+      externalId: 'F-1',
+      name: 'Libreta de medidas finas',
+      category: 'tazas-y-jarros',
+      weightGrams: 120,
+      sizeCm: { width: 10.123456789, height: 14.8, depth: 0.35 },
+      priceTiers: [{ minQuantity: 1, unitPrice: 1234.56 }],
+      variants: [{ sku: 'F-1-U', stock: 3 }],
+    };
+    const text = JSON.stringify({ products: [product] });
+    assert.equal((await load(text, 'json')).created, 1);
+    const revision = await catalogRevision();
+    const again = await load(text, 'json');
+    assert.deepEqual([again.updated, again.unchanged], [0, 1]);
+    assert.equal(await catalogRevision(), revision);
   });
 
   it('reads a JSON catalogue and names the line of each bad product', async () => {

@@ -4,6 +4,7 @@ import { createCatalogWriter, type WritableProduct } from './catalog-writer.js';
 import { readCsvCatalog } from './csv-reader.js';
 import type { ImportDocument, ImportIssue, ImportProduct, ImportReport } from './import-types.js';
 import { readJsonCatalog } from './json-reader.js';
+import { isUnchanged } from './product-changes.js';
 import { slugify } from './text-keys.js';
 
 const BATCH = 200;
@@ -61,7 +62,7 @@ export async function importCatalog(
     accepted.push(product);
   }
 
-  const report: ImportReport = { created: 0, updated: 0, variants: 0, issues };
+  const report: ImportReport = { created: 0, updated: 0, unchanged: 0, variants: 0, issues };
   const takenSlugs = new Map<string, string>();
   for (let start = 0; start < accepted.length; start += BATCH) {
     const batch = accepted.slice(start, start + BATCH);
@@ -69,7 +70,7 @@ export async function importCatalog(
       batch.map((p) => [p.category, p.categoryTitle ?? titleOf(p.category)]),
     );
     const categories = await writer.ensureCategories(tenantId, wantedCategories);
-    const existing = await writer.existingProducts(
+    const stored = await writer.storedProducts(
       tenantId,
       batch.map((p) => p.externalId),
     );
@@ -94,7 +95,8 @@ export async function importCatalog(
         });
         continue;
       }
-      const slug = existing.get(product.externalId) ?? uniqueSlug(product, slugs, takenSlugs);
+      const kept = stored.get(product.externalId)?.row.slug;
+      const slug = typeof kept === 'string' ? kept : uniqueSlug(product, slugs, takenSlugs);
       takenSlugs.set(slug, product.externalId);
       writable.push({
         product,
@@ -103,10 +105,17 @@ export async function importCatalog(
         categoryTitle: wantedCategories.get(product.category) ?? product.category,
         techniqueIds: product.techniques.map((t) => techniques.get(t.code) ?? 0),
       });
-      if (existing.has(product.externalId)) report.updated += 1;
-      else report.created += 1;
     }
-    if (writable.length > 0) report.variants += await writer.writeProducts(tenantId, writable);
+    const changed = writable.filter((w) => {
+      const before = stored.get(w.product.externalId);
+      const unchanged = before !== undefined && isUnchanged(before, w);
+      if (!before) report.created += 1;
+      else if (unchanged) report.unchanged += 1;
+      else report.updated += 1;
+      report.variants += w.product.variants.length;
+      return !unchanged;
+    });
+    if (changed.length > 0) await writer.writeProducts(tenantId, changed);
   }
   if (report.created + report.updated > 0) await writer.refreshStatistics();
   issues.sort((a, b) => a.line - b.line);

@@ -1,4 +1,11 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import {
+  sql,
+  type ExpressionBuilder,
+  type Kysely,
+  type OnConflictDatabase,
+  type OnConflictTables,
+  type Transaction,
+} from 'kysely';
 import type { Database } from '../../../db/database.js';
 import { dialectOf, nowIso } from '../../../db/database.js';
 import { fromBoolean } from '../../../db/migration-helpers.js';
@@ -24,12 +31,15 @@ export function createCatalogWriter(db: Kysely<Database>) {
             updated_at: now,
           })
           .onConflict((oc) =>
-            oc.columns(['tenant_id', 'slug']).doUpdateSet({
-              title: category.title,
-              position: category.position,
-              featured: fromBoolean(category.featured),
-              updated_at: now,
-            }),
+            oc
+              .columns(['tenant_id', 'slug'])
+              .doUpdateSet({
+                title: category.title,
+                position: category.position,
+                featured: fromBoolean(category.featured),
+                updated_at: now,
+              })
+              .where((eb) => differs(eb, 'catalog_categories', ['title', 'position', 'featured'])),
           )
           .execute();
       }
@@ -84,12 +94,23 @@ export function createCatalogWriter(db: Kysely<Database>) {
           max_imprint_width_mm: t.maxImprintWidthMm,
           max_imprint_height_mm: t.maxImprintHeightMm,
           palette: t.palette,
-          updated_at: now,
         };
+        const compared = Object.keys(values) as (keyof typeof values)[];
         await db
           .insertInto('catalog_techniques')
-          .values({ ...values, tenant_id: tenantId, code: t.code, created_at: now })
-          .onConflict((oc) => oc.columns(['tenant_id', 'code']).doUpdateSet(values))
+          .values({
+            ...values,
+            tenant_id: tenantId,
+            code: t.code,
+            created_at: now,
+            updated_at: now,
+          })
+          .onConflict((oc) =>
+            oc
+              .columns(['tenant_id', 'code'])
+              .doUpdateSet({ ...values, updated_at: now })
+              .where((eb) => differs(eb, 'catalog_techniques', compared)),
+          )
           .execute();
       }
     },
@@ -101,18 +122,6 @@ export function createCatalogWriter(db: Kysely<Database>) {
         .where('tenant_id', '=', tenantId)
         .execute();
       return new Map(rows.map((row) => [row.code, row.id]));
-    },
-
-    /** The products of these external ids that exist, with their slug. */
-    async existingProducts(tenantId: number, externalIds: string[]) {
-      if (externalIds.length === 0) return new Map<string, string>();
-      const rows = await db
-        .selectFrom('catalog_products')
-        .select(['external_id', 'slug'])
-        .where('tenant_id', '=', tenantId)
-        .where('external_id', 'in', externalIds)
-        .execute();
-      return new Map(rows.map((row) => [row.external_id, row.slug]));
     },
 
     /** Which external id owns each slug of the list. */
@@ -143,6 +152,50 @@ export function createCatalogWriter(db: Kysely<Database>) {
       return owners;
     },
 
+    /** What the catalogue holds for these external ids, as the importer writes it. */
+    async storedProducts(tenantId: number, externalIds: string[]) {
+      const stored = new Map<string, StoredProduct>();
+      if (externalIds.length === 0) return stored;
+      const products = await db
+        .selectFrom('catalog_products')
+        .select([...PRODUCT_COLUMNS, 'id', 'external_id'])
+        .where('tenant_id', '=', tenantId)
+        .where('external_id', 'in', externalIds)
+        .execute();
+      const byId = new Map<number, StoredProduct>();
+      for (const { id, external_id, ...row } of products) {
+        const product: StoredProduct = { row, variants: [], tiers: [], techniques: [] };
+        byId.set(id, product);
+        stored.set(external_id, product);
+      }
+      const ids = [...byId.keys()];
+      if (ids.length === 0) return stored;
+      const [variants, tiers, techniques] = await Promise.all([
+        db
+          .selectFrom('catalog_variants')
+          .select(['product_id', ...VARIANT_COLUMNS])
+          .where('product_id', 'in', ids)
+          .orderBy('position')
+          .execute(),
+        db
+          .selectFrom('catalog_price_tiers')
+          .select(['product_id', 'min_quantity', 'unit_price_cents'])
+          .where('product_id', 'in', ids)
+          .orderBy('min_quantity')
+          .execute(),
+        db
+          .selectFrom('catalog_product_techniques')
+          .select(['product_id', 'technique_id', 'print_areas_json'])
+          .where('product_id', 'in', ids)
+          .execute(),
+      ]);
+      for (const { product_id, ...variant } of variants)
+        byId.get(product_id)?.variants.push(variant);
+      for (const { product_id, ...tier } of tiers) byId.get(product_id)?.tiers.push(tier);
+      for (const { product_id, ...link } of techniques) byId.get(product_id)?.techniques.push(link);
+      return stored;
+    },
+
     /** Writes one batch of checked products in one transaction. */
     writeProducts(tenantId: number, batch: WritableProduct[]) {
       return db.transaction().execute((trx) => writeBatch(trx, tenantId, batch));
@@ -171,59 +224,138 @@ export interface WritableProduct {
   techniqueIds: number[];
 }
 
+/** The columns of a product's row as the importer writes them (timestamps and keys aside). */
+export function productColumns({ product: p, slug, categoryId, categoryTitle }: WritableProduct) {
+  // Each colour once, with the picture of its first variant: lists show the filtered colour.
+  const colors = new Map<string, { name: string; hex: string; image: string | null }>();
+  for (const v of p.variants)
+    if (v.color && !colors.has(v.color.name))
+      colors.set(v.color.name, { ...v.color, image: v.image });
+  return {
+    slug,
+    kind: p.kind,
+    product_type: p.productType,
+    name: p.name,
+    description: p.description,
+    category_id: categoryId,
+    brand: p.brand,
+    featured_img: p.images[0] ?? p.variants.find((v) => v.image)?.image ?? null,
+    images_json: JSON.stringify(p.images),
+    views_json: JSON.stringify(p.views),
+    colors_json: JSON.stringify([...colors.values()]),
+    video_url: p.videoUrl,
+    complementary_information: p.complementaryInformation,
+    weight_grams: p.weightGrams,
+    width_cm: p.sizeCm.width,
+    height_cm: p.sizeCm.height,
+    depth_cm: p.sizeCm.depth,
+    production_days: p.productionDays,
+    price_from_cents: Math.min(...p.priceTiers.map((t) => t.unitPriceCents)),
+    total_stock: p.variants.reduce((sum, v) => sum + v.stock, 0),
+    is_customizable: fromBoolean(p.isCustomizable),
+    featured: fromBoolean(p.featured),
+    popularity: p.popularity,
+    sort_name: plainText(p.name),
+    // The start of the description is enough to find a product by what it is made of, and a
+    // short text keeps a search over 20,000 rows quick.
+    search_text: plainText(
+      [
+        p.name,
+        p.brand ?? '',
+        categoryTitle,
+        p.externalId,
+        p.description.slice(0, SEARCHED_DESCRIPTION),
+      ].join(' '),
+    ),
+    // The full-text index (migration 0377) follows these two columns through triggers.
+    search_name: indexTerms(p.name),
+    search_body: indexTerms(p.brand ?? '', categoryTitle, p.externalId, p.description),
+  };
+}
+
+/** A product's variants, price tiers and technique links as the importer writes them. */
+export function productParts({ product, techniqueIds }: WritableProduct) {
+  return {
+    variants: product.variants.map((v, position) => ({
+      sku: v.sku,
+      color_name: v.color?.name ?? null,
+      color_hex: v.color?.hex ?? null,
+      size: v.size,
+      stock: v.stock,
+      image: v.image,
+      position,
+    })),
+    tiers: product.priceTiers.map((t) => ({
+      min_quantity: t.minQuantity,
+      unit_price_cents: t.unitPriceCents,
+    })),
+    techniques: product.techniques.map((t, index) => ({
+      technique_id: techniqueIds[index] ?? 0,
+      print_areas_json: JSON.stringify(t.printAreas),
+    })),
+  };
+}
+
+export type ProductColumns = ReturnType<typeof productColumns>;
+export type ProductParts = ReturnType<typeof productParts>;
+type Loose<T> = { [K in keyof T]: unknown };
+/** A product as read back: values as the database driver returns them. */
+export interface StoredProduct {
+  row: Loose<ProductColumns>;
+  variants: Loose<ProductParts['variants'][number]>[];
+  tiers: Loose<ProductParts['tiers'][number]>[];
+  techniques: Loose<ProductParts['techniques'][number]>[];
+}
+
+const PRODUCT_COLUMNS = [
+  'slug',
+  'kind',
+  'product_type',
+  'name',
+  'description',
+  'category_id',
+  'brand',
+  'featured_img',
+  'images_json',
+  'views_json',
+  'colors_json',
+  'video_url',
+  'complementary_information',
+  'weight_grams',
+  'width_cm',
+  'height_cm',
+  'depth_cm',
+  'production_days',
+  'price_from_cents',
+  'total_stock',
+  'is_customizable',
+  'featured',
+  'popularity',
+  'sort_name',
+  'search_text',
+  'search_name',
+  'search_body',
+] as const satisfies readonly (keyof ProductColumns)[];
+
+const VARIANT_COLUMNS = [
+  'sku',
+  'color_name',
+  'color_hex',
+  'size',
+  'stock',
+  'image',
+  'position',
+] as const satisfies readonly (keyof ProductParts['variants'][number])[];
+
 async function writeBatch(trx: Transaction<Database>, tenantId: number, batch: WritableProduct[]) {
   const now = nowIso();
-  const rows = batch.map(({ product: p, slug, categoryId, categoryTitle }) => {
-    // Each colour once, with the picture of its first variant: lists show the filtered colour.
-    const colors = new Map<string, { name: string; hex: string; image: string | null }>();
-    for (const v of p.variants)
-      if (v.color && !colors.has(v.color.name))
-        colors.set(v.color.name, { ...v.color, image: v.image });
-    return {
-      tenant_id: tenantId,
-      external_id: p.externalId,
-      slug,
-      kind: p.kind,
-      product_type: p.productType,
-      name: p.name,
-      description: p.description,
-      category_id: categoryId,
-      brand: p.brand,
-      featured_img: p.images[0] ?? p.variants.find((v) => v.image)?.image ?? null,
-      images_json: JSON.stringify(p.images),
-      views_json: JSON.stringify(p.views),
-      colors_json: JSON.stringify([...colors.values()]),
-      video_url: p.videoUrl,
-      complementary_information: p.complementaryInformation,
-      weight_grams: p.weightGrams,
-      width_cm: p.sizeCm.width,
-      height_cm: p.sizeCm.height,
-      depth_cm: p.sizeCm.depth,
-      production_days: p.productionDays,
-      price_from_cents: Math.min(...p.priceTiers.map((t) => t.unitPriceCents)),
-      total_stock: p.variants.reduce((sum, v) => sum + v.stock, 0),
-      is_customizable: fromBoolean(p.isCustomizable),
-      featured: fromBoolean(p.featured),
-      popularity: p.popularity,
-      sort_name: plainText(p.name),
-      // The start of the description is enough to find a product by what it is made of, and a
-      // short text keeps a search over 20,000 rows quick.
-      search_text: plainText(
-        [
-          p.name,
-          p.brand ?? '',
-          categoryTitle,
-          p.externalId,
-          p.description.slice(0, SEARCHED_DESCRIPTION),
-        ].join(' '),
-      ),
-      // The full-text index (migration 0377) follows these two columns through triggers.
-      search_name: indexTerms(p.name),
-      search_body: indexTerms(p.brand ?? '', categoryTitle, p.externalId, p.description),
-      created_at: now,
-      updated_at: now,
-    };
-  });
+  const rows = batch.map((writable) => ({
+    ...productColumns(writable),
+    tenant_id: tenantId,
+    external_id: writable.product.externalId,
+    created_at: now,
+    updated_at: now,
+  }));
   const inserted = await trx
     .insertInto('catalog_products')
     .values(rows)
@@ -241,18 +373,12 @@ async function writeBatch(trx: Transaction<Database>, tenantId: number, batch: W
   const idOf = new Map(inserted.map((row) => [row.external_id, row.id]));
   const productIds = [...idOf.values()];
 
-  const variants = batch.flatMap(({ product }) =>
-    product.variants.map((v, position) => ({
-      tenant_id: tenantId,
-      product_id: idOf.get(product.externalId) ?? 0,
-      sku: v.sku,
-      color_name: v.color?.name ?? null,
-      color_hex: v.color?.hex ?? null,
-      size: v.size,
-      stock: v.stock,
-      image: v.image,
-      position,
-    })),
+  const parts = batch.map((writable) => ({
+    productId: idOf.get(writable.product.externalId) ?? 0,
+    ...productParts(writable),
+  }));
+  const variants = parts.flatMap(({ productId, variants }) =>
+    variants.map((v) => ({ ...v, tenant_id: tenantId, product_id: productId })),
   );
   for (let i = 0; i < variants.length; i += 400) {
     await trx
@@ -304,19 +430,11 @@ async function writeBatch(trx: Transaction<Database>, tenantId: number, batch: W
     .deleteFrom('catalog_product_techniques')
     .where('product_id', 'in', productIds)
     .execute();
-  const tiers = batch.flatMap(({ product }) =>
-    product.priceTiers.map((t) => ({
-      product_id: idOf.get(product.externalId) ?? 0,
-      min_quantity: t.minQuantity,
-      unit_price_cents: t.unitPriceCents,
-    })),
+  const tiers = parts.flatMap(({ productId, tiers }) =>
+    tiers.map((t) => ({ ...t, product_id: productId })),
   );
-  const links = batch.flatMap(({ product, techniqueIds }) =>
-    product.techniques.map((t, index) => ({
-      product_id: idOf.get(product.externalId) ?? 0,
-      technique_id: techniqueIds[index] ?? 0,
-      print_areas_json: JSON.stringify(t.printAreas),
-    })),
+  const links = parts.flatMap(({ productId, techniques }) =>
+    techniques.map((t) => ({ ...t, product_id: productId })),
   );
   for (let i = 0; i < tiers.length; i += 500)
     await trx
@@ -329,4 +447,21 @@ async function writeBatch(trx: Transaction<Database>, tenantId: number, batch: W
       .values(links.slice(i, i + 500))
       .execute();
   return variants.length;
+}
+
+/**
+ * An upsert's `where`: the stored row differs from the incoming one in one of `columns`. An
+ * update that would write the same values is skipped, so it neither stamps `updated_at` nor
+ * moves the catalogue's revision (whose triggers fire on every update, even a no-op).
+ */
+function differs<T extends 'catalog_categories' | 'catalog_techniques'>(
+  eb: ExpressionBuilder<OnConflictDatabase<Database, T>, OnConflictTables<T>>,
+  table: T,
+  columns: readonly string[],
+) {
+  return eb.or(
+    columns.map((column) =>
+      eb(sql.ref(`${table}.${column}`), 'is distinct from', sql.ref(`excluded.${column}`)),
+    ),
+  );
 }

@@ -97,7 +97,11 @@ export interface ImportDocument {
 
 export interface ImportReport {
   created: number;
+  /** Products whose stored data the file changed. */
   updated: number;
+  /** Products the file lists exactly as the catalogue holds them: not written at all. */
+  unchanged: number;
+  /** The variants of every product loaded from the file (created, updated or unchanged). */
   variants: number;
   issues: ImportIssue[];
 }
