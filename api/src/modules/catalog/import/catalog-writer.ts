@@ -158,12 +158,14 @@ export function createCatalogWriter(db: Kysely<Database>) {
       if (externalIds.length === 0) return stored;
       const products = await db
         .selectFrom('catalog_products')
-        .select([...PRODUCT_COLUMNS, 'id', 'external_id'])
+        .selectAll()
         .where('tenant_id', '=', tenantId)
         .where('external_id', 'in', externalIds)
         .execute();
       const byId = new Map<number, StoredProduct>();
-      for (const { id, external_id, ...row } of products) {
+      // Every column is read; the comparison looks at the ones the importer writes.
+      for (const row of products) {
+        const { id, external_id } = row;
         const product: StoredProduct = { row, variants: [], tiers: [], techniques: [] };
         byId.set(id, product);
         stored.set(external_id, product);
@@ -173,7 +175,7 @@ export function createCatalogWriter(db: Kysely<Database>) {
       const [variants, tiers, techniques] = await Promise.all([
         db
           .selectFrom('catalog_variants')
-          .select(['product_id', ...VARIANT_COLUMNS])
+          .selectAll()
           .where('product_id', 'in', ids)
           .orderBy('position')
           .execute(),
@@ -189,8 +191,7 @@ export function createCatalogWriter(db: Kysely<Database>) {
           .where('product_id', 'in', ids)
           .execute(),
       ]);
-      for (const { product_id, ...variant } of variants)
-        byId.get(product_id)?.variants.push(variant);
+      for (const variant of variants) byId.get(variant.product_id)?.variants.push(variant);
       for (const { product_id, ...tier } of tiers) byId.get(product_id)?.tiers.push(tier);
       for (const { product_id, ...link } of techniques) byId.get(product_id)?.techniques.push(link);
       return stored;
@@ -306,46 +307,6 @@ export interface StoredProduct {
   tiers: Loose<ProductParts['tiers'][number]>[];
   techniques: Loose<ProductParts['techniques'][number]>[];
 }
-
-const PRODUCT_COLUMNS = [
-  'slug',
-  'kind',
-  'product_type',
-  'name',
-  'description',
-  'category_id',
-  'brand',
-  'featured_img',
-  'images_json',
-  'views_json',
-  'colors_json',
-  'video_url',
-  'complementary_information',
-  'weight_grams',
-  'width_cm',
-  'height_cm',
-  'depth_cm',
-  'production_days',
-  'price_from_cents',
-  'total_stock',
-  'is_customizable',
-  'featured',
-  'popularity',
-  'sort_name',
-  'search_text',
-  'search_name',
-  'search_body',
-] as const satisfies readonly (keyof ProductColumns)[];
-
-const VARIANT_COLUMNS = [
-  'sku',
-  'color_name',
-  'color_hex',
-  'size',
-  'stock',
-  'image',
-  'position',
-] as const satisfies readonly (keyof ProductParts['variants'][number])[];
 
 async function writeBatch(trx: Transaction<Database>, tenantId: number, batch: WritableProduct[]) {
   const now = nowIso();
