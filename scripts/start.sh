@@ -25,9 +25,12 @@ for _ in $(seq 1 100); do
   if ! kill -0 $server 2>/dev/null; then echo "The server stopped while starting." >&2; exit 1; fi
   sleep 0.2
 done
+# Pages answer on the public address only (other hosts are redirected there).
+public=${PUBLIC_URL:-http://localhost:$PORT}
+public=${public%/}
 printf '\nThe store is running. Demo tenants:\n'
-printf '  Promo Sur (Argentina):  http://localhost:%s/demo-ar/\n' "$PORT"
-printf '  Andes Merch (Chile):    http://localhost:%s/demo-cl/\n' "$PORT"
+printf '  Promo Sur (Argentina):  %s/demo-ar/\n' "$public"
+printf '  Andes Merch (Chile):    %s/demo-cl/\n' "$public"
 # The inbox shows live reset codes: it only exists in development (STORE_DEV or STORE_DEV_INBOX).
 if [[ -n "${STORE_DEV:-}${STORE_DEV_INBOX:-}" ]]; then
   printf 'Development inbox (e-mails the store sends): http://localhost:%s/dev/inbox\n' "$PORT"

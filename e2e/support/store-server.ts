@@ -125,6 +125,8 @@ export async function startStore(): Promise<RunningStore> {
 
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  // Its public address: pages asked on another host (localhost) are sent here first.
+  env.PUBLIC_URL = url;
   let server = await serve(env, port, url);
 
   return {

@@ -29,12 +29,14 @@ for (const tenant of ['demo-ar', 'demo-cl'] as const) {
     browser,
     store,
   }) => {
-    // The provider sends the buyer back to the store's public address (PUBLIC_URL, localhost in
-    // the test store): the journey runs there, where the buyer's session is.
-    const context = await browser.newContext({
-      baseURL: store.url.replace('127.0.0.1', 'localhost'),
-    });
+    // The buyer opens the store on another name of its host (localhost) than its public address
+    // (PUBLIC_URL, 127.0.0.1 in the test store), where the card provider sends buyers back: the
+    // first page takes them to the public address, so the return finds their session (item 5).
+    const elsewhere = store.url.replace('127.0.0.1', 'localhost');
+    const context = await browser.newContext({ baseURL: elsewhere });
     const page = await context.newPage();
+    await page.goto(`/${tenant}/`);
+    await expect(page).toHaveURL(`${store.url}/${tenant}/`);
     const mug = await cartWithAMug(page, store.url, tenant);
     await page.goto(`/${tenant}/shopping-cart`);
     await page.getByRole('button', { name: 'Ir a pagar' }).click();

@@ -16,10 +16,7 @@ for (const tenant of ['demo-ar', 'demo-cl'] as const) {
   }) => {
     test.setTimeout(240_000);
     const { name: storeName, buyer: buyerName } = STORES[tenant];
-    // The card provider sends the buyer back to the store's public address (localhost).
-    const context = await browser.newContext({
-      baseURL: store.url.replace('127.0.0.1', 'localhost'),
-    });
+    const context = await browser.newContext({ baseURL: store.url });
     const page = await context.newPage();
     const buyer = await newActiveAccount(page, store.url, tenant, buyerName);
     await page.goto(`/${tenant}/auth?mode=login`);

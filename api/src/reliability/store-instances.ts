@@ -189,16 +189,19 @@ export async function startStoreCluster(options: {
     await admin.end();
     await rm(dataDir, { recursive: true, force: true });
   };
+  let url = '';
   try {
-    for (let i = 0; i < options.count; i += 1)
-      instances.push(await startInstance(await freePort(), env, options.built ?? false));
+    // The balancer first: its address is the store's public one, where pages are answered.
     proxy = await startProxy(instances, served);
+    url = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+    const instanceEnv = { PUBLIC_URL: url, ...env };
+    for (let i = 0; i < options.count; i += 1)
+      instances.push(await startInstance(await freePort(), instanceEnv, options.built ?? false));
   } catch (error) {
     await stop();
     throw error;
   }
-  const { port } = proxy.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, databaseUrl, dataDir, instances, served, stop };
+  return { url, databaseUrl, dataDir, instances, served, stop };
 }
 
 /**

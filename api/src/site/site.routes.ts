@@ -15,6 +15,7 @@ import {
 import { createOriginReader } from './origin.js';
 import type { DeployManifest } from './site.schemas.js';
 import { preloadsFor } from './preloads.js';
+import { publicOriginRedirect } from './public-origin.js';
 import { matchRoute } from './route-match.js';
 import { serverPage } from './server-page.js';
 import { createServerRenderer } from './server-render.js';
@@ -115,8 +116,16 @@ export const sitePlugin = fp(
         .sendFile('remotes.json', join(originDir, 'deploy'), { cacheControl: false }),
     );
 
-    app.get('/', (_request, reply) => sendHtml(reply, 404, PAGES.unknownStore));
-    registerSitemapRoutes(app, (reply) => sendHtml(reply, 404, PAGES.unknownStore));
+    // Pages are answered on the store's public origin only (public-origin.ts); files and the
+    // API answer on any host.
+    const onPublicOrigin = publicOriginRedirect(app.config.publicUrl);
+    app.get('/', { onRequest: onPublicOrigin }, (_request, reply) =>
+      sendHtml(reply, 404, PAGES.unknownStore),
+    );
+    registerSitemapRoutes(app, {
+      onPublicOrigin,
+      unknownStore: (reply) => sendHtml(reply, 404, PAGES.unknownStore),
+    });
 
     async function shellPage(
       request: FastifyRequest<{ Params: { tenant: string } }>,
@@ -168,8 +177,9 @@ export const sitePlugin = fp(
       return sendHtml(reply, unknownPage ? 404 : 200, html);
     }
 
-    app.get('/:tenant', { compress: PAGE_COMPRESSION }, shellPage);
-    app.get('/:tenant/*', { compress: PAGE_COMPRESSION }, shellPage);
+    const page = { compress: PAGE_COMPRESSION, onRequest: onPublicOrigin };
+    app.get<{ Params: { tenant: string } }>('/:tenant', page, shellPage);
+    app.get<{ Params: { tenant: string } }>('/:tenant/*', page, shellPage);
   },
   { name: 'site', dependencies: ['tenants'] },
 );

@@ -1,5 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, onRequestHookHandler } from 'fastify';
 import { Type } from 'typebox';
 import { ok, responsesOf } from '../http/envelope.js';
 import type { Tenant } from '../modules/tenants/tenants.service.js';
@@ -21,8 +21,13 @@ const SitemapQuerySchema = Type.Object(
 /** `GET SiteMap` (spec section 7), `/{tenant}/sitemap.xml` and `/robots.txt`. */
 export function registerSitemapRoutes(
   app: FastifyInstance,
-  unknownStore: (reply: FastifyReply) => FastifyReply,
+  pages: {
+    /** Sends a request on another host to the public origin (public-origin.ts). */
+    onPublicOrigin: onRequestHookHandler;
+    unknownStore: (reply: FastifyReply) => FastifyReply;
+  },
 ): void {
+  const { onPublicOrigin, unknownStore } = pages;
   app.sitemap.register(async (tenant) =>
     STORE_PAGES.map((path) => ({ path, lastModified: tenant.updatedAt })),
   );
@@ -38,16 +43,20 @@ export function registerSitemapRoutes(
     async (request) => ok(await pagesOf(request.tenant)),
   );
 
-  app.get<{ Params: { tenant: string } }>('/:tenant/sitemap.xml', async (request, reply) => {
-    const tenant = await app.tenants.getByName(request.params.tenant);
-    if (!tenant) return unknownStore(reply);
-    return reply
-      .header('cache-control', NO_CACHE)
-      .type('application/xml; charset=utf-8')
-      .send(sitemapXml(await pagesOf(tenant)));
-  });
+  app.get<{ Params: { tenant: string } }>(
+    '/:tenant/sitemap.xml',
+    { onRequest: onPublicOrigin },
+    async (request, reply) => {
+      const tenant = await app.tenants.getByName(request.params.tenant);
+      if (!tenant) return unknownStore(reply);
+      return reply
+        .header('cache-control', NO_CACHE)
+        .type('application/xml; charset=utf-8')
+        .send(sitemapXml(await pagesOf(tenant)));
+    },
+  );
 
-  app.get('/robots.txt', async (_request, reply) =>
+  app.get('/robots.txt', { onRequest: onPublicOrigin }, async (_request, reply) =>
     reply
       .header('cache-control', NO_CACHE)
       .type('text/plain; charset=utf-8')

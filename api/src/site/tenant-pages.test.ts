@@ -31,7 +31,9 @@ const directive = (csp: string, name: string) =>
 
 describe('tenant pages: CSP per tenant and route, template stylesheet, sitemap, robots', () => {
   let t: TestApp;
-  const get = (url: string) => t.app.inject({ method: 'GET', url });
+  // Pages answer on the public host (PUBLIC_URL below) only.
+  const get = (url: string) =>
+    t.app.inject({ method: 'GET', url, headers: { host: 'tienda.example.com' } });
 
   before(async () => {
     t = await createTestApp({ env: { PUBLIC_URL: 'https://tienda.example.com' } });

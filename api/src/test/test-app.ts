@@ -55,6 +55,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(isPostgresUrl(databaseUrl) ? { DATABASE_URL: databaseUrl } : {}),
     // Tests read the mail the store sends from the development inbox.
     STORE_DEV_INBOX: '1',
+    // The host `app.inject` sends (localhost:80): pages are answered on the public origin only.
+    PUBLIC_URL: 'http://localhost',
     ...options.env,
     STORE_DATA_DIR: dataDir,
     JWT_SECRET: randomBytes(32).toString('hex'),
