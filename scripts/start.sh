@@ -17,9 +17,26 @@ pnpm --filter @store/api run migrate
 pnpm --filter @store/api run seed
 
 step "Starting the store"
+# Without SMTP_URL the store's mail (a newcomer's activation first) goes to a mail catcher on
+# 127.0.0.1, a process of its own beside the server (api/src/modules/mail/README.md).
+catcher=
+if [[ -z "${SMTP_URL:-}" ]]; then
+  ready=$(mktemp -u)
+  node api/dist/cli/mail-catcher.js --ready-file "$ready" >/dev/null &
+  catcher=$!
+  for _ in $(seq 1 100); do
+    if [[ -s "$ready" ]]; then break; fi
+    if ! kill -0 $catcher 2>/dev/null; then echo "The mail catcher stopped while starting." >&2; exit 1; fi
+    sleep 0.2
+  done
+  if [[ ! -s "$ready" ]]; then echo "The mail catcher did not start in 20 s." >&2; exit 1; fi
+  { read -r SMTP_URL; read -r mail_page; } <"$ready"
+  rm -f "$ready"
+  export SMTP_URL
+fi
 node api/dist/server.js &
 server=$!
-trap 'kill -TERM $server 2>/dev/null; wait $server' INT TERM
+trap 'kill -TERM $server $catcher 2>/dev/null; wait' INT TERM
 for _ in $(seq 1 100); do
   if curl -fs "http://localhost:${PORT}/api/health" >/dev/null 2>&1; then break; fi
   if ! kill -0 $server 2>/dev/null; then echo "The server stopped while starting." >&2; exit 1; fi
@@ -31,11 +48,11 @@ public=${public%/}
 printf '\nThe store is running. Demo tenants:\n'
 printf '  Promo Sur (Argentina):  %s/demo-ar/\n' "$public"
 printf '  Andes Merch (Chile):    %s/demo-cl/\n' "$public"
-# The inbox shows live reset codes: it only exists in development (STORE_DEV or STORE_DEV_INBOX).
-if [[ -n "${STORE_DEV:-}${STORE_DEV_INBOX:-}" ]]; then
-  printf 'Development inbox (e-mails the store sends): http://localhost:%s/dev/inbox\n' "$PORT"
-elif [[ -z "${SMTP_URL:-}" ]]; then
-  printf 'E-mails wait in the outbox until SMTP_URL is set (npm run dev shows them at /dev/inbox).\n'
+if [[ -n "$catcher" ]]; then
+  printf 'Every e-mail the store sends (no SMTP_URL set): %s\n' "$mail_page"
 fi
 printf 'Press Ctrl+C to stop.\n'
-wait $server
+status=0
+wait $server || status=$?
+if [[ -n "$catcher" ]]; then kill -TERM $catcher 2>/dev/null || true; fi
+exit $status

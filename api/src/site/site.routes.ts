@@ -103,10 +103,13 @@ export const sitePlugin = fp(
       root: tenantAssetsDir,
       prefix: '/tenant-assets/',
       decorateReply: false,
-      // An uploaded SVG opened on its own must not run anything in the store's origin.
+      // An uploaded SVG opened on its own must not run anything in the store's origin. The
+      // tenant's logo is in every e-mail it sends, and web mail clients show it from their own
+      // origin (so does the mail catcher of `npm start`): these files are for any origin.
       setHeaders: (reply: FastifyReply) => {
         servedFiles.setHeaders(reply);
         reply.header('content-security-policy', TENANT_ASSET_CSP);
+        reply.header('cross-origin-resource-policy', 'cross-origin');
       },
     });
 

@@ -374,6 +374,14 @@ describe('site: static origin and shell pages', () => {
     assert.deepEqual(deploy.json(), DEPLOY);
   });
 
+  it("lets another origin show a tenant's logo (a web mail client reading the store's e-mails)", async () => {
+    const logo = await page('/tenant-assets/demo-ar/logo.svg');
+    assert.equal(logo.headers['cross-origin-resource-policy'], 'cross-origin');
+    // The store's own files stay for the store's pages.
+    const shell = await page('/shell/main.js');
+    assert.equal(shell.headers['cross-origin-resource-policy'], 'same-origin');
+  });
+
   it('serves the precompressed sibling when the browser accepts it', async () => {
     const res = await page('/remotes/mf-catalog/1.4.0/remoteEntry.js', {
       'accept-encoding': 'br, gzip',

@@ -23,8 +23,11 @@ function addressesOf(value: AddressObject | AddressObject[] | undefined): string
   return objects.flatMap((object) => object.value.map((entry) => entry.address ?? ''));
 }
 
+const parseFile = async (dir: string, id: string) =>
+  simpleParser(await readFile(join(dir, `${id}.eml`)));
+
 async function parse(dir: string, id: string): Promise<InboxMessage> {
-  const mail = await simpleParser(await readFile(join(dir, `${id}.eml`)));
+  const mail = await parseFile(dir, id);
   return {
     id,
     from: mail.from?.text ?? '',
@@ -71,6 +74,27 @@ export async function readInboxMessage(dir: string, id: string): Promise<InboxMe
   if (!SINK_ID.test(id)) return null;
   try {
     return await parse(dir, id);
+  } catch {
+    return null;
+  }
+}
+
+/** The `index`-th attachment of a message (0-based), or null when there is none. */
+export async function readInboxAttachment(
+  dir: string,
+  id: string,
+  index: number,
+): Promise<{ filename: string; contentType: string; content: Buffer } | null> {
+  if (!SINK_ID.test(id)) return null;
+  try {
+    const attachment = (await parseFile(dir, id)).attachments[index];
+    return attachment
+      ? {
+          filename: attachment.filename ?? `adjunto-${index + 1}`,
+          contentType: attachment.contentType,
+          content: attachment.content,
+        }
+      : null;
   } catch {
     return null;
   }

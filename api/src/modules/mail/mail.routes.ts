@@ -35,7 +35,10 @@ export const mailRoutes = fp(
         secure: false,
         ignoreTLS: true,
       });
-      registerDevInbox(app, mailSinkDir(app.config.dataDir));
+      registerDevInbox(app, {
+        dir: mailSinkDir(app.config.dataDir),
+        publicUrl: app.config.publicUrl,
+      });
     } else {
       app.log.warn('SMTP_URL is not set: e-mails wait in the outbox until it is');
     }

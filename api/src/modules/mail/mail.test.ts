@@ -75,7 +75,14 @@ describe('mail in development: the SMTP sink and the inbox', () => {
     const [message] = (
       await t.app.inject({ method: 'GET', url: '/dev/inbox.json?to=lista@example.com' })
     ).json().messages;
-    const view = await t.app.inject({ method: 'GET', url: `/dev/inbox/${message.id}` });
+    const page2 = await t.app.inject({ method: 'GET', url: `/dev/inbox/${message.id}` });
+    assert.equal(page2.statusCode, 200);
+    assert.match(page2.body, /<h1>Restablecé tu contraseña<\/h1>/);
+    assert.match(
+      page2.body,
+      new RegExp(`<iframe [^>]*sandbox src="/dev/inbox/${message.id}/html"`),
+    );
+    const view = await t.app.inject({ method: 'GET', url: `/dev/inbox/${message.id}/html` });
     assert.equal(view.statusCode, 200);
     assert.match(view.headers['content-security-policy'] as string, /^sandbox;/);
     assert.match(view.body, /activá/);
