@@ -52,6 +52,16 @@ export const QUOTE_OPTIONS: ShippingQuoteOption[] = [
     pickup_points: [],
     estimated_in_hands: { min: '2026-12-04', max: '2026-12-04' },
   },
+  {
+    logistic_type: 'pickup',
+    carrier: { id: 'store', name: 'Promo Sur', logo: '/tenant-assets/demo-ar/logo.svg' },
+    service_type: { code: 'store_pickup', name: 'Retiro en el local' },
+    delivery_time: { min: 0, max: 0 },
+    amounts: { price: 0, price_incl_tax: 0 },
+    tags: [],
+    pickup_points: [{ id: 'store', name: 'Promo Sur', address: 'Av. Santa Fe 3253, Palermo' }],
+    estimated_in_hands: { min: '2026-12-03', max: '2026-12-03' },
+  },
 ];
 
 export const TEST_ITEM: CartItem = {

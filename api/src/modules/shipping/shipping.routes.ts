@@ -1,7 +1,9 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { ok, responsesOf } from '../../http/envelope.js';
 import type { Tenant } from '../tenants/tenants.service.js';
+import { CARRIER_LOGOS_DIR, CARRIER_LOGOS_PREFIX } from './carrier-logos.js';
 import { readQuoteRequest } from './shipping-request.js';
 import { ShippingQuoteRequestSchema, ShippingQuoteResultSchema } from './shipping.schemas.js';
 import { createShippingService, type Quote, type ShippingService } from './shipping.service.js';
@@ -51,6 +53,16 @@ export const shippingRoutes = fp(
         },
       }),
     );
+
+    // The carriers' marks the options show: a day in caches, they change with a release.
+    await app.register(fastifyStatic, {
+      root: CARRIER_LOGOS_DIR,
+      prefix: CARRIER_LOGOS_PREFIX,
+      decorateReply: false,
+      index: false,
+      cacheControl: false,
+      setHeaders: (reply) => void reply.header('cache-control', 'public, max-age=86400'),
+    });
 
     app.withTypeProvider<TypeBoxTypeProvider>().post(
       '/api/services/app/Orders/GetShippingQuote',

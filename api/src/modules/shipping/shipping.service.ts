@@ -6,6 +6,7 @@ import type { CheckoutSettings } from '../tenants/checkout-settings.js';
 import { buildShopConfig } from '../tenants/shop-config.js';
 import type { Tenant, TenantsService } from '../tenants/tenants.service.js';
 import { addBusinessDays, todayIn } from './business-days.js';
+import { carrierLogo } from './carrier-logos.js';
 import { rateTableProvider } from './rate-table-provider.js';
 import type { ProviderOption, QuoteDestination, ShippingProvider } from './shipping-provider.js';
 import { SHIPPING_MESSAGES } from './shipping-messages.js';
@@ -73,7 +74,8 @@ function contactOf(tenant: Tenant): string[] {
 function storePickup(tenant: Tenant, address: string): ProviderOption {
   return {
     logisticType: 'pickup',
-    carrier: { id: STORE_CARRIER_ID, name: tenant.displayName, logo: null },
+    // The store is the carrier here: its own logo.
+    carrier: { id: STORE_CARRIER_ID, name: tenant.displayName, logo: buildShopConfig(tenant).logo },
     serviceType: { code: 'store_pickup', name: SHIPPING_MESSAGES.storePickup },
     deliveryTime: { min: 0, max: 0 },
     priceInclTax: 0,
@@ -143,13 +145,18 @@ export function createShippingService(deps: ShippingDependencies) {
       const destination = await destinationOf(tenant, request);
       const { parcels, productionDays } = await parcelsOf(tenant, request.lines);
       const provider = (await deps.providerFor(tenant)) ?? rateTableProvider;
-      const found = await provider.quote({
-        destination,
-        parcels,
-        declaredValue: request.declaredValue,
-        settings,
-        roundPrice: pricing.roundPrice,
-      });
+      const found = (
+        await provider.quote({
+          destination,
+          parcels,
+          declaredValue: request.declaredValue,
+          settings,
+          roundPrice: pricing.roundPrice,
+        })
+      ).map((option) => ({
+        ...option,
+        carrier: { ...option.carrier, logo: carrierLogo(option.carrier) },
+      }));
       const address = storeAddressOf(tenant, settings);
       // A store onboarded without rate tables cannot send anything: rather than a dead end, the
       // buyer collects at the store's address whenever it has one.

@@ -17,7 +17,7 @@ const QUOTE = '/api/services/app/Orders/GetShippingQuote';
 
 interface Option {
   logistic_type: string;
-  carrier: { id: string; name: string };
+  carrier: { id: string; name: string; logo: string | null };
   service_type: { code: string };
   delivery_time: { min: number; max: number };
   amounts: { price: number; price_incl_tax: number };
@@ -107,6 +107,31 @@ describe('Orders/GetShippingQuote', () => {
     assert.deepEqual(byCarrier(options, 'store').tags, []);
   });
 
+  it("shows each rate-table carrier's logo, served by the store, and the store's own for pickup", async () => {
+    const { body } = await quote(arPayload([simpleItem(mug, variantWithStock(mug, 10), 10)]));
+    const options: Option[] = body.result.all_results;
+    assert.deepEqual(
+      options.map((o) => [o.carrier.id, o.carrier.logo]),
+      [
+        ['store', '/tenant-assets/demo-ar/logo.svg'],
+        ['andreani-sucursal', '/carrier-logos/andreani.svg'],
+        ['oca', '/carrier-logos/oca.svg'],
+        ['andreani', '/carrier-logos/andreani.svg'],
+      ],
+    );
+    for (const logo of ['andreani', 'oca', 'chilexpress', 'starken']) {
+      const res = await t.app.inject({ method: 'GET', url: `/carrier-logos/${logo}.svg` });
+      assert.equal(res.statusCode, 200, logo);
+      assert.equal(res.headers['content-type'], 'image/svg+xml', logo);
+      assert.match(res.body, /^<svg [^>]*viewBox="0 0 120 48"/, logo);
+    }
+    // No listing of the folder.
+    assert.notEqual(
+      (await t.app.inject({ method: 'GET', url: '/carrier-logos/' })).statusCode,
+      200,
+    );
+  });
+
   it('dates the order in hands as production days plus the carrier time, in business days', async () => {
     const { body } = await quote(arPayload([simpleItem(mug, variantWithStock(mug, 10), 10)]));
     const andreani = byCarrier(body.result.all_results, 'andreani');
@@ -154,6 +179,14 @@ describe('Orders/GetShippingQuote', () => {
     assert.deepEqual(
       byCarrier(options, 'starken').pickup_points.map((p) => p.id),
       ['STK-RM-01'],
+    );
+    assert.deepEqual(
+      options.map((o) => o.carrier.logo),
+      [
+        '/tenant-assets/demo-cl/logo.svg',
+        '/carrier-logos/starken.svg',
+        '/carrier-logos/chilexpress.svg',
+      ],
     );
   });
 

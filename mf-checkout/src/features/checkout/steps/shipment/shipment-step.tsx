@@ -11,7 +11,7 @@ import formStyles from '../step-form.module.css';
 import { QuoteOption } from './quote-option';
 import choices from '../choice-group.module.css';
 import styles from './shipment-step.module.css';
-import { optionKey, useQuote } from './use-quote';
+import { isStorePickup, optionKey, useQuote } from './use-quote';
 
 /** The carriers that can take the order to the addressee, priced by `GetShippingQuote`. */
 export function ShipmentStep({ contents }: { contents: CartContents }) {
@@ -59,23 +59,36 @@ export function ShipmentStep({ contents }: { contents: CartContents }) {
       </p>
     );
   }
+  const radio = (option: ShippingQuoteOption) => (
+    <label key={optionKey(option)} className={choices.choice}>
+      <input
+        type="radio"
+        name="shipping-option"
+        checked={chosenKey === optionKey(option)}
+        onChange={() => choose(option)}
+      />
+      <QuoteOption option={option} />
+    </label>
+  );
+  // The cheapest and fastest marks compare carriers; a free pickup at the store is a choice of
+  // its own, beside them, so 'más barato' never reads as wrong next to 'sin cargo'.
+  const shipped = state.options.filter((option) => !isStorePickup(option));
+  const atStore = state.options.filter(isStorePickup);
   return (
     <div className={formStyles.form}>
-      <fieldset className={choices.group}>
-        <legend className={choices.legend}>{t('shipment.options')}</legend>
-        {state.options.map((option) => (
-          <label key={optionKey(option)} className={choices.choice}>
-            <input
-              type="radio"
-              name="shipping-option"
-              checked={chosenKey === optionKey(option)}
-              onChange={() => choose(option)}
-            />
-            <QuoteOption option={option} />
-          </label>
-        ))}
-      </fieldset>
-      {chosen && chosen.pickup_points.length > 0 && (
+      {shipped.length > 0 && (
+        <fieldset className={choices.group}>
+          <legend className={choices.legend}>{t('shipment.options')}</legend>
+          {shipped.map(radio)}
+        </fieldset>
+      )}
+      {atStore.length > 0 && (
+        <fieldset className={choices.group}>
+          <legend className={choices.legend}>{t('shipment.storePickup')}</legend>
+          {atStore.map(radio)}
+        </fieldset>
+      )}
+      {chosen && !isStorePickup(chosen) && chosen.pickup_points.length > 0 && (
         <SelectField
           label={t('shipment.point')}
           placeholder={t('shipment.choosePoint')}

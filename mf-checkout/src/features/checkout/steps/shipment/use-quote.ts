@@ -36,3 +36,6 @@ export function useQuote(request: ShippingQuoteRequest) {
 /** Which option is which: a carrier's service of one logistic type. */
 export const optionKey = (option: ShippingQuoteOption) =>
   `${option.carrier.id}|${option.service_type.code}|${option.logistic_type}`;
+
+/** Picking up at the store (free, the store's address): its own choice, never compared. */
+export const isStorePickup = (option: ShippingQuoteOption) => option.logistic_type === 'pickup';
