@@ -8,6 +8,7 @@ import type * as C from '@store/contracts';
 import type { Static, TSchema } from 'typebox';
 import type * as Catalog from '../src/modules/catalog/catalog.schemas.js';
 import type * as Auth from '../src/modules/auth/auth.schemas.js';
+import type * as BuyerAddresses from '../src/modules/buyer-addresses/buyer-addresses.schemas.js';
 import type * as Cart from '../src/modules/cart/cart.schemas.js';
 import type * as Designs from '../src/modules/designs/designs.schemas.js';
 import type * as DesignTypes from '../src/modules/designs/design-types.js';
@@ -81,3 +82,9 @@ same<Sends<typeof Auth.AuthenticateBodySchema, C.LoginCredentials>>(true);
 same<Sends<typeof Auth.ExternalAuthenticateBodySchema, C.ExternalLoginRequest>>(true);
 same<Sends<typeof Auth.UpdateProfileBodySchema, C.ProfileUpdate>>(true);
 same<Pair<typeof Auth.UserSchema, C.User>>(true);
+
+// The address book (issue 30, item 10).
+same<Pair<typeof BuyerAddresses.NewSavedAddressSchema, C.NewSavedAddress>>(true);
+same<Pair<typeof BuyerAddresses.SavedAddressChangeSchema, C.SavedAddressChange>>(true);
+same<Pair<typeof BuyerAddresses.SavedAddressSchema, C.SavedAddress>>(true);
+same<Pair<typeof BuyerAddresses.AddressBookSchema, C.AddressBook>>(true);

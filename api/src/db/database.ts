@@ -16,6 +16,7 @@ import pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
 import { setRecent } from '../lib/recent-map.js';
 import type { AuthTables } from '../modules/auth/auth.tables.js';
+import type { BuyerAddressesTables } from '../modules/buyer-addresses/buyer-addresses.tables.js';
 import type { CartTables } from '../modules/cart/cart.tables.js';
 import type { CatalogTables } from '../modules/catalog/catalog.tables.js';
 import type { DesignsTables } from '../modules/designs/designs.tables.js';
@@ -38,7 +39,8 @@ export interface Database
     OrdersTables,
     PaymentsTables,
     DesignsTables,
-    JobsTables {}
+    JobsTables,
+    BuyerAddressesTables {}
 
 export type Dialect = 'sqlite' | 'postgres';
 

@@ -14,6 +14,7 @@ const CHILEAN_FORMS: Record<string, string> = {
   cotizá: 'cotiza',
   creá: 'crea',
   elegí: 'elige',
+  eliminá: 'elimina',
   enviá: 'envía',
   escribí: 'escribe',
   esperá: 'espera',

@@ -246,6 +246,7 @@ describe('isolation matrix: every endpoint x every stranger x every kind of id',
       'quote',
       'order',
       'payment',
+      'address',
     ])
       assert.ok(kinds.has(kind), `no endpoint takes a ${kind} id`);
     recordFigures('isolation matrix', { requests, leaks: leaks.length });

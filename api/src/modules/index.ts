@@ -1,6 +1,8 @@
 import { addressesRoutes } from './addresses/addresses.routes.js';
 import { authMigrations } from './auth/auth.migrations.js';
 import { authRoutes } from './auth/auth.routes.js';
+import { buyerAddressesMigrations } from './buyer-addresses/buyer-addresses.migrations.js';
+import { buyerAddressesRoutes } from './buyer-addresses/buyer-addresses.routes.js';
 import { seedDemoBuyers } from './auth/auth.seed.js';
 import { cartMigrations } from './cart/cart.migrations.js';
 import { cartRoutes } from './cart/cart.routes.js';
@@ -45,6 +47,7 @@ export const STORE_MODULES: readonly StoreModule[] = [
   { name: 'pricing', migrations: {}, routes: pricingRoutes },
   { name: 'cart', migrations: cartMigrations, routes: cartRoutes },
   { name: 'addresses', migrations: {}, routes: addressesRoutes },
+  { name: 'buyer-addresses', migrations: buyerAddressesMigrations, routes: buyerAddressesRoutes },
   { name: 'shipping', migrations: {}, routes: shippingRoutes },
   {
     name: 'orders',

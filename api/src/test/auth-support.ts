@@ -77,3 +77,15 @@ export const get = (t: TestApp, tenant: string, url: string, token?: string) =>
     headers: apiHeaders(tenant, token),
     remoteAddress: freshIp(),
   });
+
+/** A guest's access token of a store, as the shell gets one for a new visitor. */
+export async function guestToken(t: TestApp, tenant: string): Promise<string> {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: '/api/TokenAuth/GetAccess',
+    headers: apiHeaders(tenant),
+    remoteAddress: freshIp(),
+  });
+  assert.equal(res.statusCode, 200, res.body);
+  return res.json().result.accessToken as string;
+}

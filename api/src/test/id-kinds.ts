@@ -43,6 +43,8 @@ export function idCandidates(name: string, schema: JsonSchema, ids: OwnedIds): I
     return [{ kind: 'payment', value: ids.payment.paymentId, owned: true }];
   if (key === 'preference' || key === 'preferenceid')
     return [{ kind: 'payment', value: ids.payment.preference, owned: true }];
+  if (key === 'addressid' && numeric)
+    return [{ kind: 'address', value: ids.address.id, owned: true }];
   if (key === 'productid') return [{ kind: 'favourite', value: ids.favourite, owned: false }];
   if (key === 'shoppingcartuuid') return [{ kind: 'cart', value: ids.cart, owned: false }];
   if (type === 'string' && schema.pattern && FILE_PATTERN.test(schema.pattern)) {
@@ -71,5 +73,6 @@ export function markersOf(ids: OwnedIds): string[] {
     ids.quote,
     ids.payment.preference,
     ids.payment.paymentId,
+    ids.address.street,
   ];
 }

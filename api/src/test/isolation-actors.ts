@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { decodeJwt, SignJWT } from 'jose';
 import { multipart } from '../modules/cart/test-uploads.js';
 import { threeInkLogo } from '../modules/designs/test-pictures.js';
+import { tandilAddress } from '../modules/buyer-addresses/test-addresses.js';
 import { arOrder, newBuyer } from '../modules/orders/test-orders.js';
 import { decideSandboxPayment } from '../modules/payments/sandbox-provider.js';
 import { cartOf } from '../modules/quotes/quote-test-support.js';
@@ -35,6 +36,8 @@ export interface OwnedIds {
   quote: string;
   order: number;
   payment: { preference: string; paymentId: string };
+  /** A saved address and the street only it has (issue 30, item 10). */
+  address: { id: number; street: string };
 }
 
 const APP = '/api/services/app';
@@ -122,6 +125,20 @@ export async function seedOwner(
   const [logo] = await upload(t, templates, token, 'POST', 'OrderLogos/UploadLogos');
   const design = await upload(t, templates, token, 'POST', 'Designs/UploadDesign');
   const quote = await call(t, templates, token, 'POST', 'Orders/GenerateQuote', { items });
+  const street = `Pasaje Zorzal ${randomUUID().slice(0, 8)}`;
+  const address = await call(
+    t,
+    templates,
+    token,
+    'POST',
+    'BuyerAddresses/Create',
+    await tandilAddress(t, { street }),
+  );
+  // A1's own edit of it: the strangers' frame for the update.
+  templates.set('PUT /api/services/app/BuyerAddresses/Update', {
+    addressId: address.id,
+    ...(await tandilAddress(t, { street })),
+  });
 
   const tandil = (await t.app.addressBook.locations('ARG', '06791')).find(
     (l) => l.name === 'Tandil',
@@ -162,6 +179,7 @@ export async function seedOwner(
       quote: quote.id,
       order: order.id,
       payment: { preference, paymentId: payment.payment_id },
+      address: { id: address.id, street },
     },
   };
 }

@@ -12,6 +12,7 @@ export * from './session-events';
 export * from './shell-events';
 export * from './tenant';
 export * from './checkout';
+export * from './address-book';
 export * from './checkout-rules/index';
 export * from './orders';
 export * from './design-rules/index';

@@ -1,5 +1,5 @@
 /**
- * A module that keeps data about a buyer (favourites, saved carts, quotes, orders) and forgets it when the
+ * A module that keeps data about a buyer (favourites, saved carts, quotes, orders, addresses) and forgets it when the
  * account is deleted. Orders are not deleted: their buyer's personal fields are blanked.
  */
 export interface PersonalDataHolder {
@@ -9,7 +9,13 @@ export interface PersonalDataHolder {
 export type PersonalDataHolders = readonly PersonalDataHolder[];
 
 /** The services that keep per-user data, by their decorator name on the app. */
-export const PERSONAL_DATA_SERVICES = ['catalog', 'cart', 'orders', 'quotes'] as const;
+export const PERSONAL_DATA_SERVICES = [
+  'catalog',
+  'cart',
+  'orders',
+  'quotes',
+  'buyerAddresses',
+] as const;
 
 const isHolder = (value: unknown): value is PersonalDataHolder =>
   typeof value === 'object' &&
