@@ -76,6 +76,10 @@ export const CHECKOUT_MESSAGES: DomainMessages = {
       deliveryComment: 'Indicaciones para la entrega',
       loadFailed: 'No pudimos cargar la lista. Intentá de nuevo.',
       retry: 'Reintentar',
+      book: 'Tus direcciones',
+      other: 'Otra dirección',
+      isDefault: 'Predeterminada',
+      remember: 'Guardar esta dirección en mis direcciones',
     },
     shipment: {
       loading: 'Cotizando el envío',

@@ -4,6 +4,7 @@ import type {
   CompleteOrderRequest,
   Order,
   OrderPaymentState,
+  SavedAddress,
   ShippingQuoteOption,
   UpdateOrderPaymentRequest,
 } from '@store/contracts';
@@ -122,8 +123,32 @@ export const cartContents = (mode: 'cart' | 'direct' = 'cart'): CartContents => 
   priceProblem: null,
 });
 
+/** A saved address in Córdoba (the places above), as the address book answers it. */
+export const savedAddress = (id: number, overrides: Partial<SavedAddress> = {}): SavedAddress => ({
+  id,
+  name: 'Ana',
+  lastName: 'Pérez',
+  email: 'ana@norte.com',
+  phone: '351 456 7890',
+  street: 'Av. Colón',
+  streetNumber: '1234',
+  apartment: '',
+  provinceId: '14',
+  cityId: '14014',
+  locationId: '1401401',
+  locality: 'Córdoba',
+  zipCode: '5000',
+  deliveryComment: '',
+  isDefault: false,
+  provinceName: 'Córdoba',
+  cityName: 'Capital',
+  ...overrides,
+});
+
 export function createFakeCheckoutApi() {
   const orders = new Map<string, Order>();
+  /** The buyer's address book (empty unless a test fills it). */
+  const addresses: SavedAddress[] = [];
   const failures = new Map<string, Error>();
   const calls: { name: string; body?: unknown; key?: string }[] = [];
   let gate: Promise<void> | null = null;
@@ -208,6 +233,18 @@ export function createFakeCheckoutApi() {
         payment,
         key,
       ),
+    addressBook: () => answer('addressBook', () => ({ items: [...addresses] })),
+    saveAddress: (address) =>
+      answer(
+        'saveAddress',
+        () => {
+          const { isDefault = false, ...fields } = address;
+          const saved = { ...savedAddress(addresses.length + 1), ...fields, isDefault };
+          addresses.push(saved);
+          return saved;
+        },
+        address,
+      ),
     paymentStatus: (orderId) =>
       answer('paymentStatus', () => ({
         orderId,
@@ -221,6 +258,7 @@ export function createFakeCheckoutApi() {
     api,
     calls,
     orders,
+    addresses,
     paymentIs(state: OrderPaymentState) {
       paymentState = state;
     },

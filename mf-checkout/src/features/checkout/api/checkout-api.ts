@@ -1,13 +1,17 @@
 import {
+  ADDRESS_BOOK_API,
   CHECKOUT_API,
+  type AddressBook,
   IDEMPOTENCY_HEADER,
   type AddressCity,
   type AddressLocation,
   type AddressProvince,
   type CompleteOrderRequest,
+  type NewSavedAddress,
   type Order,
   type OrderPaymentStatus,
   type PaymentMethod,
+  type SavedAddress,
   type ShippingQuoteRequest,
   type ShippingQuoteResult,
   type ShippingZipCode,
@@ -34,6 +38,10 @@ export interface CheckoutApi {
     idempotencyKey: string,
   ): Promise<UpdateOrderPaymentResult>;
   paymentStatus(orderId: number): Promise<OrderPaymentStatus>;
+  /** The buyer's saved addresses, the default first. */
+  addressBook(): Promise<AddressBook>;
+  /** Saves the address used (the same one again is the one saved, marked as used). */
+  saveAddress(address: NewSavedAddress): Promise<SavedAddress>;
 }
 
 const get = <T>(path: string, params?: Record<string, unknown>) =>
@@ -57,4 +65,6 @@ export const checkoutApi: CheckoutApi = {
   paymentMethods: () => get(CHECKOUT_API.paymentMethods),
   updateOrderPayment: (payment, key) => post(CHECKOUT_API.updateOrderPayment, payment, key),
   paymentStatus: (orderId) => get(CHECKOUT_API.orderPaymentStatus, { Id: orderId }),
+  addressBook: () => get(ADDRESS_BOOK_API.list),
+  saveAddress: (address) => post(ADDRESS_BOOK_API.create, address),
 };

@@ -1,5 +1,6 @@
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { checkAddressee, type AddresseeData } from '@store/contracts';
+import { checkAddressee, type AddresseeData, type SavedAddress } from '@store/contracts';
 import { useMessages, useStore } from '@store/platform';
 import { Button, TextField } from '@store/ui';
 import { AddressChain } from '../../address/address-chain';
@@ -11,7 +12,13 @@ import type { LastDetails } from '../../state/last-details';
 import { useCheckout } from '../../state/use-checkout';
 import { ImportsOffer } from '../imports-offer';
 import styles from '../step-form.module.css';
+import { fieldsOf, isSame, useAddressBook } from './address-book';
 import { saveAddressee } from './save-addressee';
+import { SavedAddresses } from './saved-addresses';
+import bookStyles from './saved-addresses.module.css';
+
+const pick = <T extends object, K extends keyof T>(value: T, keys: K[]) =>
+  Object.fromEntries(keys.map((key) => [key, value[key]])) as Pick<T, K>;
 
 type AddresseeDraft = Partial<AddresseeData>;
 
@@ -53,8 +60,26 @@ export function AddresseeStep({ last }: { last: LastDetails | null }) {
     error: errors[name]?.message,
     ...register(name),
   });
-  const save = handleSubmit((addressee) => update((current) => saveAddressee(current, addressee)));
+  const book = useAddressBook();
+  const draft = useWatch({ control }) as AddresseeDraft;
+  const [remember, setRemember] = useState(true);
   const empty = !data.addressee.name && !data.addressee.street;
+  const saved = book?.find((address) => isSame(draft, address)) ?? null;
+  const save = handleSubmit((addressee) => {
+    update((current) => saveAddressee(current, addressee));
+    // A saved address is marked as used, a new one kept when the buyer wants it; the address
+    // book is a convenience: the order has the address whether or not this is saved.
+    if (saved || remember) api.saveAddress(fieldsOf(addressee)).catch(() => undefined);
+  });
+  const fillFrom = (address: Partial<AddresseeData>) => reset({ ...EMPTY, ...fieldsOf(address) });
+  // A step the buyer has not filled starts from the default address, once the book arrives.
+  const startFromDefault = useEffectEvent((loaded: SavedAddress[]) => {
+    const fallback = loaded.find((address) => address.isDefault);
+    if (empty && fallback) fillFrom(fallback);
+  });
+  useEffect(() => {
+    if (book) startFromDefault(book);
+  }, [book]);
 
   const fillZipCode = (ids: { province: string; municipality: string; location: string }) =>
     api.zipCode(ids).then(
@@ -65,7 +90,20 @@ export function AddresseeStep({ last }: { last: LastDetails | null }) {
 
   return (
     <form className={styles.form} noValidate onSubmit={save}>
-      {last && empty && <ImportsOffer onUse={() => reset({ ...EMPTY, ...last.addressee })} />}
+      {book && book.length > 0 && (
+        <SavedAddresses
+          book={book}
+          draft={draft}
+          onChoose={fillFrom}
+          onOther={() =>
+            // The same buyer, another place: the contact stays.
+            reset({ ...EMPTY, ...pick(getValues(), ['name', 'lastName', 'email', 'phone']) })
+          }
+        />
+      )}
+      {last && empty && book?.length === 0 && (
+        <ImportsOffer onUse={() => reset({ ...EMPTY, ...last.addressee })} />
+      )}
       <div className={styles.grid}>
         <TextField label={t('addressee.name')} autoComplete="given-name" {...field('name')} />
         <TextField
@@ -134,6 +172,16 @@ export function AddresseeStep({ last }: { last: LastDetails | null }) {
           {...field('deliveryComment')}
         />
       </div>
+      {book && !saved && (
+        <label className={bookStyles.remember}>
+          <input
+            type="checkbox"
+            checked={remember}
+            onChange={(event) => setRemember(event.target.checked)}
+          />
+          {t('addressee.remember')}
+        </label>
+      )}
       <div className={styles.actions}>
         <Button type="submit">{t('form.continue')}</Button>
       </div>
