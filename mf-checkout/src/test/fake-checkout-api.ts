@@ -8,6 +8,7 @@ import type {
   ShippingQuoteOption,
   UpdateOrderPaymentRequest,
 } from '@store/contracts';
+import { testSavedAddress } from '@store/contracts/testing';
 import { StoreApiError } from '@store/platform';
 import type { CheckoutApi } from '../features/checkout/api/checkout-api';
 
@@ -124,26 +125,7 @@ export const cartContents = (mode: 'cart' | 'direct' = 'cart'): CartContents => 
 });
 
 /** A saved address in Córdoba (the places above), as the address book answers it. */
-export const savedAddress = (id: number, overrides: Partial<SavedAddress> = {}): SavedAddress => ({
-  id,
-  name: 'Ana',
-  lastName: 'Pérez',
-  email: 'ana@norte.com',
-  phone: '351 456 7890',
-  street: 'Av. Colón',
-  streetNumber: '1234',
-  apartment: '',
-  provinceId: '14',
-  cityId: '14014',
-  locationId: '1401401',
-  locality: 'Córdoba',
-  zipCode: '5000',
-  deliveryComment: '',
-  isDefault: false,
-  provinceName: 'Córdoba',
-  cityName: 'Capital',
-  ...overrides,
-});
+export const savedAddress = testSavedAddress;
 
 export function createFakeCheckoutApi() {
   const orders = new Map<string, Order>();

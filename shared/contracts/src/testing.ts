@@ -1,3 +1,4 @@
+import type { SavedAddress } from './address-book';
 import type { ShopConfig } from './tenant';
 
 /**
@@ -47,3 +48,27 @@ export function testShopConfig(overrides: Partial<ShopConfig> = {}): ShopConfig 
 }
 
 export { voseoIn, voseoInChileanMessages } from './voseo';
+
+/** A saved address in Córdoba (Argentina) as `BuyerAddresses/GetAll` answers it, for tests. */
+export function testSavedAddress(id: number, overrides: Partial<SavedAddress> = {}): SavedAddress {
+  return {
+    id,
+    name: 'Ana',
+    lastName: 'Pérez',
+    email: 'ana@norte.com',
+    phone: '351 456 7890',
+    street: 'Av. Colón',
+    streetNumber: '1234',
+    apartment: '',
+    provinceId: '14',
+    cityId: '14014',
+    locationId: '1401401',
+    locality: 'Córdoba',
+    zipCode: '5000',
+    deliveryComment: '',
+    isDefault: false,
+    provinceName: 'Córdoba',
+    cityName: 'Capital',
+    ...overrides,
+  };
+}

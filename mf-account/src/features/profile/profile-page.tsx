@@ -1,12 +1,16 @@
 import { useState } from 'react';
 import { paths } from '@store/contracts';
 import { Link, useMessages, useRequireLogin, useSession } from '@store/platform';
+import { AddressBook } from '../addresses/address-book';
 import { DeleteAccount } from './delete-account';
 import { LogoutButton } from './logout-button';
 import { ProfileForm } from './profile-form';
 import styles from './profile-page.module.css';
 
-/** /profile: the buyer's details, logout and account deletion; guests go to the login first. */
+/**
+ * /profile: the buyer's details, saved addresses, logout and account deletion; guests go to the
+ * login first.
+ */
 export function ProfilePage() {
   const { t } = useMessages('account');
   // Logging out or deleting the account ends the session here: the page goes home, not to login.
@@ -30,6 +34,7 @@ export function ProfilePage() {
         </h2>
         <ProfileForm key={user.userId} user={user} />
       </section>
+      <AddressBook key={user.userId} />
       <DeleteAccount email={user.email} onLeave={setLeaving} />
     </div>
   );

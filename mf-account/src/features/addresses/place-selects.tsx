@@ -1,0 +1,124 @@
+import { useId } from 'react';
+import { useMessages } from '@store/platform';
+import fieldStyles from '../forms/form.module.css';
+import { useLoaded, type Loaded } from '../quotes/use-loaded';
+import type { AddressesApi } from './addresses-api';
+import styles from './addresses.module.css';
+
+export interface Place {
+  provinceId: string;
+  cityId: string;
+  locationId: string;
+  locality: string;
+}
+
+interface Option {
+  id: string;
+  name: string;
+}
+
+const loaded = <T,>(state: Loaded<T>) => (state.state === 'ready' ? state.value : null);
+
+function PlaceSelect({
+  label,
+  value,
+  options,
+  error,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: Option[] | null;
+  error: string | undefined;
+  onChange: (option: Option | null) => void;
+}) {
+  const { t } = useMessages('account');
+  const id = useId();
+  return (
+    <div className={styles.select}>
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        value={value}
+        disabled={!options}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) =>
+          onChange(options?.find((option) => option.id === event.target.value) ?? null)
+        }
+      >
+        <option value="">{t('addresses.choose')}</option>
+        {options?.map((option) => (
+          <option key={option.id} value={option.id}>
+            {option.name}
+          </option>
+        ))}
+      </select>
+      {error && (
+        <span id={`${id}-error`} role="alert" className={fieldStyles.problem}>
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Argentina's province, partido and locality, Chile's región, provincia and comuna, as native
+ * selects (the phone's own picker); choosing one level clears the ones below.
+ */
+export function PlaceSelects({
+  api,
+  value,
+  errors,
+  onChange,
+}: {
+  api: AddressesApi;
+  value: Place;
+  errors: Partial<Record<keyof Place, string>>;
+  onChange: (place: Place) => void;
+}) {
+  const { t } = useMessages('account');
+  const provinces = loaded(useLoaded(() => api.provinces(), 'provinces'));
+  const cities = loaded(
+    useLoaded(value.provinceId ? () => api.cities(value.provinceId) : null, value.provinceId),
+  );
+  const locations = loaded(
+    useLoaded(value.cityId ? () => api.locations(value.cityId) : null, value.cityId),
+  );
+  const none = { provinceId: '', cityId: '', locationId: '', locality: '' };
+  return (
+    <>
+      <PlaceSelect
+        label={t('addresses.province')}
+        value={value.provinceId}
+        options={provinces}
+        error={errors.provinceId}
+        onChange={(option) => onChange({ ...none, provinceId: option?.id ?? '' })}
+      />
+      <PlaceSelect
+        label={t('addresses.city')}
+        value={value.cityId}
+        options={value.provinceId ? cities : null}
+        error={errors.cityId}
+        onChange={(option) =>
+          onChange({ ...none, provinceId: value.provinceId, cityId: option?.id ?? '' })
+        }
+      />
+      <PlaceSelect
+        label={t('addresses.location')}
+        value={value.locationId}
+        options={value.cityId ? locations : null}
+        error={errors.locationId ?? errors.locality}
+        onChange={(option) =>
+          onChange({
+            provinceId: value.provinceId,
+            cityId: value.cityId,
+            locationId: option?.id ?? '',
+            locality: option?.name ?? '',
+          })
+        }
+      />
+    </>
+  );
+}
