@@ -85,7 +85,11 @@ export async function fillAddressee(page: Page, tenant: Tenant) {
     .fill('ana@norte.com');
   await page.getByRole('textbox', { name: 'Teléfono' }).fill('351 456 7890');
   for (const [label, typed, option] of details.chain) {
-    await page.getByRole('combobox', { name: label, exact: true }).fill(typed);
+    const combobox = page.getByRole('combobox', { name: label, exact: true });
+    // A buyer with saved addresses finds the default filled in: typing the same name again
+    // would change nothing and open no list, so the field is emptied first.
+    await combobox.fill('');
+    await combobox.fill(typed);
     await page.getByRole('option', { name: option, exact: true }).click();
   }
   if (details.zipCode) {
