@@ -19,6 +19,7 @@ import type { AuthTables } from '../modules/auth/auth.tables.js';
 import type { CartTables } from '../modules/cart/cart.tables.js';
 import type { CatalogTables } from '../modules/catalog/catalog.tables.js';
 import type { DesignsTables } from '../modules/designs/designs.tables.js';
+import type { InvoicesTables } from '../modules/invoices/invoices.tables.js';
 import type { JobsTables } from '../modules/jobs/jobs.tables.js';
 import type { MailTables } from '../modules/mail/mail.tables.js';
 import type { QuotesTables } from '../modules/quotes/quotes.tables.js';
@@ -38,7 +39,8 @@ export interface Database
     OrdersTables,
     PaymentsTables,
     DesignsTables,
-    JobsTables {}
+    JobsTables,
+    InvoicesTables {}
 
 export type Dialect = 'sqlite' | 'postgres';
 
