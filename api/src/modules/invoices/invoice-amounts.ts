@@ -62,7 +62,14 @@ export function invoiceAmountsOf(order: OrderAmountsRow, taxRate: number): Invoi
     throw new AmountsMismatch(
       `El pedido no cuadra: neto ${net} + IVA ${iva} no es su total ${total} (unidades mínimas).`,
     );
-  return { byRate: [{ rate: taxRate, net, iva }], net, iva, total, shippingNet, decimals: order.decimals };
+  return {
+    byRate: [{ rate: taxRate, net, iva }],
+    net,
+    iva,
+    total,
+    shippingNet,
+    decimals: order.decimals,
+  };
 }
 
 /** A monotributista (Factura C) issues without IVA: the whole total is its net. */

@@ -18,7 +18,9 @@ export interface OrderLineAmounts {
  */
 export function invoiceLinesOf(lines: OrderLineAmounts[], amounts: InvoiceAmounts): InvoiceLine[] {
   const products: InvoiceLine[] = lines.map((line) => ({
-    description: line.variant_name ? `${line.product_name} (${line.variant_name})` : line.product_name,
+    description: line.variant_name
+      ? `${line.product_name} (${line.variant_name})`
+      : line.product_name,
     quantity: line.quantity,
     net: Number(line.price_base) + Number(line.price_application),
     iva: Number(line.tax),
@@ -31,7 +33,8 @@ export function invoiceLinesOf(lines: OrderLineAmounts[], amounts: InvoiceAmount
   const last = products.at(-1);
   if (last) last.net += productsNet - products.reduce((sum, line) => sum + line.net, 0);
   const shippingLine = shipping[0];
-  if (shippingLine) shippingLine.iva = amounts.iva - products.reduce((sum, line) => sum + line.iva, 0);
+  if (shippingLine)
+    shippingLine.iva = amounts.iva - products.reduce((sum, line) => sum + line.iva, 0);
   else if (last) last.iva += amounts.iva - products.reduce((sum, line) => sum + line.iva, 0);
   return all;
 }

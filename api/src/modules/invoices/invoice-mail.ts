@@ -9,8 +9,18 @@ import type { StaffInvoice } from './invoices.service.js';
  * The issued document, as a branded e-mail to the billing address with its PDF attached,
  * through the mail outbox (sent and retried there). es-AR with voseo, es-CL without.
  */
-export function createInvoiceMail(deps: { mail: MailService; tenants: TenantsService; publicUrl: string }) {
-  return async (tenant: Tenant, invoice: StaffInvoice, order: OrderRow, pdf: Buffer, to: string) => {
+export function createInvoiceMail(deps: {
+  mail: MailService;
+  tenants: TenantsService;
+  publicUrl: string;
+}) {
+  return async (
+    tenant: Tenant,
+    invoice: StaffInvoice,
+    order: OrderRow,
+    pdf: Buffer,
+    to: string,
+  ) => {
     const config = await deps.tenants.getConfig(tenant);
     const brand: MailBrand = {
       name: config.name,
@@ -42,7 +52,10 @@ export function createInvoiceMail(deps: { mail: MailService; tenants: TenantsSer
           : 'También podés descargarlo desde el detalle del pedido.',
       ],
     };
-    const file = invoice.name.toLowerCase().replace(/[^a-z0-9ñ]+/g, '-').replace(/^-|-$/g, '');
+    const file = invoice.name
+      .toLowerCase()
+      .replace(/[^a-z0-9ñ]+/g, '-')
+      .replace(/^-|-$/g, '');
     await deps.mail.send({
       tenantId: tenant.id,
       fromName: brand.name,

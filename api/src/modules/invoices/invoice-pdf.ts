@@ -59,11 +59,18 @@ const CONDITIONS: Record<string, string> = {
 };
 
 /** The document's name as the buyer reads it: "Factura A 00002-00000012", "Factura electrónica N° 12". */
-export function documentTitle(docType: number, pointOfSale: number | null, number: number | null): string {
+export function documentTitle(
+  docType: number,
+  pointOfSale: number | null,
+  number: number | null,
+): string {
   const ar = pointOfSale !== null;
   const name = ar
     ? `${VOUCHER_NAMES[docType] === 'FACTURA' ? 'Factura' : 'Nota de crédito'} ${letterOfType(docType)}`
-    : (SII_NAMES[docType] ?? 'Documento').replace(/^(\p{Lu})(.*)$/u, (_, a: string, b: string) => a + b.toLowerCase());
+    : (SII_NAMES[docType] ?? 'Documento').replace(
+        /^(\p{Lu})(.*)$/u,
+        (_, a: string, b: string) => a + b.toLowerCase(),
+      );
   if (number === null) return name;
   return ar ? `${name} ${arcaNumber(pointOfSale, number)}` : `${name} N° ${number}`;
 }
@@ -103,7 +110,9 @@ export async function invoicePdf(sheet: InvoiceSheet, brand: QuoteBrand): Promis
   const issuerLines = ar
     ? [
         settings.address,
-        letterOfType(sheet.docType) === 'C' ? 'Responsable Monotributo' : 'IVA Responsable Inscripto',
+        letterOfType(sheet.docType) === 'C'
+          ? 'Responsable Monotributo'
+          : 'IVA Responsable Inscripto',
       ]
     : [settings.giro, `${settings.address}, ${settings.comuna}`];
   issuerLines.forEach((line, i) =>
@@ -117,7 +126,10 @@ export async function invoicePdf(sheet: InvoiceSheet, brand: QuoteBrand): Promis
     doc.font('bold').fontSize(30).fillColor('#1f2933');
     text(letterOfType(sheet.docType), boxX, A4.margin + 4, { width: 48, align: 'center' });
     doc.font('regular').fontSize(7);
-    text(`COD. ${String(sheet.docType).padStart(2, '0')}`, boxX, A4.margin + 38, { width: 48, align: 'center' });
+    text(`COD. ${String(sheet.docType).padStart(2, '0')}`, boxX, A4.margin + 38, {
+      width: 48,
+      align: 'center',
+    });
     const x = A4.width / 2 + 40;
     const width = A4.width - A4.margin - x;
     doc.font('bold').fontSize(15).fillColor(primary);
@@ -136,7 +148,10 @@ export async function invoicePdf(sheet: InvoiceSheet, brand: QuoteBrand): Promis
     const x = A4.width - A4.margin - width;
     doc.rect(x, A4.margin, width, 66).lineWidth(2).strokeColor('#c62828').stroke();
     doc.font('bold').fontSize(11).fillColor('#c62828');
-    text(`R.U.T.: ${formatRut(settings.rut) ?? settings.rut}`, x, A4.margin + 8, { width, align: 'center' });
+    text(`R.U.T.: ${formatRut(settings.rut) ?? settings.rut}`, x, A4.margin + 8, {
+      width,
+      align: 'center',
+    });
     text(SII_NAMES[sheet.docType] ?? '', x, A4.margin + 26, { width, align: 'center' });
     text(`N° ${sheet.number}`, x, A4.margin + 44, { width, align: 'center' });
     doc.font('bold').fontSize(9);
@@ -149,7 +164,10 @@ export async function invoicePdf(sheet: InvoiceSheet, brand: QuoteBrand): Promis
   const b = sheet.buyer;
   const buyerRows: [string, string][] = ar
     ? [
-        [b.document.replace(/\D/g, '').length === 11 ? 'CUIT' : 'Documento', b.document || 'Consumidor final'],
+        [
+          b.document.replace(/\D/g, '').length === 11 ? 'CUIT' : 'Documento',
+          b.document || 'Consumidor final',
+        ],
         ['Apellido y nombre / Razón social', b.name],
         ['Condición frente al IVA', CONDITIONS[b.ivaCondition] ?? b.ivaCondition],
         ['Domicilio', b.address || '-'],
@@ -164,7 +182,11 @@ export async function invoicePdf(sheet: InvoiceSheet, brand: QuoteBrand): Promis
         ['Forma de pago', sheet.paymentMethod],
       ];
   buyerRows.push(['Pedido', sheet.orderNumber]);
-  if (sheet.related) buyerRows.push(['Comprobante asociado', `${sheet.related.name} del ${day(sheet.related.date)}`]);
+  if (sheet.related)
+    buyerRows.push([
+      'Comprobante asociado',
+      `${sheet.related.name} del ${day(sheet.related.date)}`,
+    ]);
   for (const [label, value] of buyerRows) {
     doc.font('bold').fontSize(8.5).fillColor(GREY);
     text(`${label}:`, A4.margin, y, { width: 160 });
@@ -180,7 +202,12 @@ export async function invoicePdf(sheet: InvoiceSheet, brand: QuoteBrand): Promis
     { label: 'Descripción', x: A4.margin + 6, width: 290, align: 'left' as const },
     { label: 'Cant.', x: A4.margin + 300, width: 40, align: 'right' as const },
     { label: 'Precio unit.', x: A4.margin + 345, width: 80, align: 'right' as const },
-    { label: net ? 'Subtotal neto' : 'Subtotal', x: A4.margin + 430, width: CONTENT - 436, align: 'right' as const },
+    {
+      label: net ? 'Subtotal neto' : 'Subtotal',
+      x: A4.margin + 430,
+      width: CONTENT - 436,
+      align: 'right' as const,
+    },
   ];
   doc.rect(A4.margin, y, CONTENT, 18).fill(primary);
   doc.font('condensedBold').fontSize(8).fillColor('#ffffff');
@@ -193,10 +220,22 @@ export async function invoicePdf(sheet: InvoiceSheet, brand: QuoteBrand): Promis
       y = A4.margin;
     }
     const amount = net ? line.net : line.net + line.iva;
-    const values = [line.description, String(line.quantity), money(Math.round(amount / line.quantity)), money(amount)];
-    columns.forEach((c, i) => text(values[i]!, c.x, y, { width: c.width, align: c.align, ellipsis: true }));
+    const values = [
+      line.description,
+      String(line.quantity),
+      money(Math.round(amount / line.quantity)),
+      money(amount),
+    ];
+    columns.forEach((c, i) =>
+      text(values[i]!, c.x, y, { width: c.width, align: c.align, ellipsis: true }),
+    );
     y += 14;
-    doc.moveTo(A4.margin, y - 3).lineTo(A4.width - A4.margin, y - 3).lineWidth(0.4).strokeColor(LINE).stroke();
+    doc
+      .moveTo(A4.margin, y - 3)
+      .lineTo(A4.width - A4.margin, y - 3)
+      .lineWidth(0.4)
+      .strokeColor(LINE)
+      .stroke();
   }
 
   // Totals.
@@ -205,13 +244,19 @@ export async function invoicePdf(sheet: InvoiceSheet, brand: QuoteBrand): Promis
   if (net) {
     totals.push([ar ? 'Importe neto gravado' : 'Monto neto', money(amounts.net)]);
     for (const rate of amounts.byRate)
-      totals.push([`IVA ${String(Math.round(rate.rate * 1000) / 10).replace('.', ',')} %`, money(rate.iva)]);
+      totals.push([
+        `IVA ${String(Math.round(rate.rate * 1000) / 10).replace('.', ',')} %`,
+        money(rate.iva),
+      ]);
   }
   totals.push([ar ? 'Importe total' : 'Total', money(amounts.total)]);
   const totalsX = A4.width - A4.margin - 240;
   totals.forEach(([label, value], i) => {
     const last = i === totals.length - 1;
-    doc.font(last ? 'bold' : 'regular').fontSize(last ? 11 : 9).fillColor(last ? primary : '#1f2933');
+    doc
+      .font(last ? 'bold' : 'regular')
+      .fontSize(last ? 11 : 9)
+      .fillColor(last ? primary : '#1f2933');
     text(label, totalsX, y, { width: 140 });
     text(value, totalsX + 140, y, { width: 100, align: 'right' });
     y += last ? 18 : 14;
@@ -238,13 +283,29 @@ export async function invoicePdf(sheet: InvoiceSheet, brand: QuoteBrand): Promis
     text('Comprobante autorizado', A4.margin + 125, bottom + 10);
     doc.font('regular').fontSize(9.5);
     text(`CAE N°: ${sheet.cae}`, A4.margin + 125, bottom + 32);
-    text(`Fecha de vto. de CAE: ${sheet.caeDue ? day(sheet.caeDue) : '-'}`, A4.margin + 125, bottom + 48);
+    text(
+      `Fecha de vto. de CAE: ${sheet.caeDue ? day(sheet.caeDue) : '-'}`,
+      A4.margin + 125,
+      bottom + 48,
+    );
     doc.fontSize(7.5).fillColor(GREY);
-    text('Esta administración federal no se responsabiliza por los datos ingresados en el detalle de la operación.', A4.margin + 125, bottom + 68, { width: CONTENT - 125 });
+    text(
+      'Esta administración federal no se responsabiliza por los datos ingresados en el detalle de la operación.',
+      A4.margin + 125,
+      bottom + 68,
+      { width: CONTENT - 125 },
+    );
   }
   if (!ar && sheet.ted) {
     // The SII's stamp: PDF417 at error correction level 5.
-    const stamp = await barcode({ bcid: 'pdf417', text: sheet.ted, columns: 12, eclevel: 5, scale: 2, height: 3 });
+    const stamp = await barcode({
+      bcid: 'pdf417',
+      text: sheet.ted,
+      columns: 12,
+      eclevel: 5,
+      scale: 2,
+      height: 3,
+    });
     // A PNG's size is in its header: the stamp keeps its proportions at 260 pt wide.
     const height = (260 * stamp.readUInt32BE(20)) / stamp.readUInt32BE(16);
     doc.image(stamp, A4.margin, bottom, { width: 260, height });
@@ -269,7 +330,12 @@ export async function invoicePdf(sheet: InvoiceSheet, brand: QuoteBrand): Promis
     text(notice, A4.margin, A4.height - 60, { width: CONTENT, align: 'center' });
   }
   doc.font('regular').fontSize(7.5).fillColor(GREY);
-  text(`${brand.config.name} · ${documentTitle(sheet.docType, sheet.pointOfSale, sheet.number)}`, A4.margin, A4.height - 44, { width: CONTENT, align: 'center' });
+  text(
+    `${brand.config.name} · ${documentTitle(sheet.docType, sheet.pointOfSale, sheet.number)}`,
+    A4.margin,
+    A4.height - 44,
+    { width: CONTENT, align: 'center' },
+  );
   doc.end();
   return out;
 }

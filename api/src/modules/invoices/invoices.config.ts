@@ -11,6 +11,9 @@ export function readInvoiceDoublesUrl(env: Env = process.env): string | null {
   const raw = env.INVOICE_DOUBLES_URL?.trim();
   if (!raw) return null;
   if (!/^https?:\/\/[^\s/]+(:\d+)?\/?$/.test(raw))
-    throw new ConfigError('INVOICE_DOUBLES_URL', 'must be an http:// address such as http://127.0.0.1:9400');
+    throw new ConfigError(
+      'INVOICE_DOUBLES_URL',
+      'must be an http:// address such as http://127.0.0.1:9400',
+    );
   return raw.replace(/\/$/, '');
 }

@@ -68,8 +68,8 @@ export function createInvoicesRepository(db: Kysely<Database>) {
         .execute(),
 
     /**
-     * Takes a pending document for `holder` until `until`, unless another instance holds it:
-     * one instance works on a document at a time.
+     * Takes a pending document for `holder` until `until`, unless it is held (by another
+     * instance, or by this one's work in flight): one worker on a document at a time.
      */
     async claim(id: number, holder: string, until: string): Promise<boolean> {
       const now = nowIso();
@@ -78,13 +78,7 @@ export function createInvoicesRepository(db: Kysely<Database>) {
         .set({ claimed_by: holder, claimed_until: until })
         .where('id', '=', id)
         .where('status', '=', 'pending')
-        .where((eb) =>
-          eb.or([
-            eb('claimed_until', 'is', null),
-            eb('claimed_until', '<', now),
-            eb('claimed_by', '=', holder),
-          ]),
-        )
+        .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]))
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },
@@ -105,7 +99,13 @@ export function createInvoicesRepository(db: Kysely<Database>) {
     async markIssued(id: number, changes: Updateable<InvoicesTable>): Promise<boolean> {
       const result = await db
         .updateTable('invoices')
-        .set({ ...changes, status: 'issued', claimed_by: null, claimed_until: null, updated_at: nowIso() })
+        .set({
+          ...changes,
+          status: 'issued',
+          claimed_by: null,
+          claimed_until: null,
+          updated_at: nowIso(),
+        })
         .where('id', '=', id)
         .where('status', '!=', 'issued')
         .executeTakeFirst();

@@ -71,7 +71,11 @@ export const invoicesRoutes = fp(
       issuers,
       secrets: app.tenantSecrets,
       brandOf: pdfBrandReader(app),
-      mailIssued: createInvoiceMail({ mail: app.mail, tenants: app.tenants, publicUrl: app.config.publicUrl }),
+      mailIssued: createInvoiceMail({
+        mail: app.mail,
+        tenants: app.tenants,
+        publicUrl: app.config.publicUrl,
+      }),
       holder: app.jobs.holder,
       log: app.log,
     });
@@ -83,7 +87,9 @@ export const invoicesRoutes = fp(
     const soon = () => {
       kick ??= setTimeout(() => {
         kick = null;
-        void service.issueDue().catch((error: unknown) => app.log.error({ err: error }, 'invoice round failed'));
+        void service
+          .issueDue()
+          .catch((error: unknown) => app.log.error({ err: error }, 'invoice round failed'));
       }, 50);
       kick.unref();
     };
@@ -109,7 +115,10 @@ export const invoicesRoutes = fp(
       path('GetOrderInvoices'),
       {
         config: { auth: 'user' },
-        schema: { querystring: OrderInvoicesQuerySchema, response: responsesOf(OrderInvoicesSchema) },
+        schema: {
+          querystring: OrderInvoicesQuerySchema,
+          response: responsesOf(OrderInvoicesSchema),
+        },
       },
       async (request) =>
         ok(await service.ownInvoices(request.tenant, userOf(request).userId, request.query.Id)),

@@ -38,7 +38,10 @@ export async function seedInvoicing(app: FastifyInstance): Promise<void> {
     const secrets =
       settings.country === 'AR'
         ? (() => {
-            const { certificate, privateKey } = selfSignedCertificate(settings.cuit, settings.legalName);
+            const { certificate, privateKey } = selfSignedCertificate(
+              settings.cuit,
+              settings.legalName,
+            );
             return { arcaCertificate: certificate, arcaPrivateKey: privateKey };
           })()
         : { openFacturaApiKey: DEMO_OPENFACTURA_KEY };

@@ -8,9 +8,20 @@ import type { OrdersService } from '../orders/orders.service.js';
 import type { QuoteBrand } from '../quotes/quote-pdf-sheet.js';
 import { todayIn } from '../shipping/business-days.js';
 import type { Tenant, TenantsService } from '../tenants/tenants.service.js';
-import { ARCA_VOUCHER_TYPES, arcaBuyerDocument, arcaQrUrl, type InvoiceLetter } from './arca/arca-voucher.js';
+import {
+  ARCA_VOUCHER_TYPES,
+  arcaBuyerDocument,
+  arcaQrUrl,
+  type InvoiceLetter,
+} from './arca/arca-voucher.js';
 import { SII_TYPES } from './chile/sii-dte.js';
-import { AmountsMismatch, invoiceAmountsOf, major, withoutIva, type InvoiceAmounts } from './invoice-amounts.js';
+import {
+  AmountsMismatch,
+  invoiceAmountsOf,
+  major,
+  withoutIva,
+  type InvoiceAmounts,
+} from './invoice-amounts.js';
 import {
   IssuerUnavailable,
   type AgencyMessage,
@@ -82,7 +93,8 @@ const PAYMENT_NAMES: Record<string, string> = {
 };
 
 /** Retries: 30 s, 1 min, 2 min ... at most an hour apart, while the tax service is down. */
-export const backoffMs = (attempts: number) => Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+export const backoffMs = (attempts: number) =>
+  Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
 const CLAIM_MS = 3 * 60_000;
 const PAID_STATUSES = ['paid', 'proof_approved', 'in_production', 'shipped', 'delivered'];
 
@@ -96,7 +108,13 @@ export interface InvoicesDeps {
   secrets: Pick<TenantSecrets, 'set'>;
   brandOf: (tenant: Tenant) => Promise<QuoteBrand>;
   /** Queues the e-mail of an issued document (invoice-mail.ts). */
-  mailIssued: (tenant: Tenant, invoice: StaffInvoice, order: OrderRow, pdf: Buffer, to: string) => Promise<void>;
+  mailIssued: (
+    tenant: Tenant,
+    invoice: StaffInvoice,
+    order: OrderRow,
+    pdf: Buffer,
+    to: string,
+  ) => Promise<void>;
   holder: string;
   log: FastifyBaseLogger;
 }
@@ -125,7 +143,11 @@ export function createInvoicesService(deps: InvoicesDeps) {
       id: Number(row.id),
       orderId: Number(row.order_id),
       kind: row.kind,
-      name: row.doc_type ? documentTitle(row.doc_type, row.point_of_sale, number) : row.kind === 'invoice' ? 'Factura' : 'Nota de crédito',
+      name: row.doc_type
+        ? documentTitle(row.doc_type, row.point_of_sale, number)
+        : row.kind === 'invoice'
+          ? 'Factura'
+          : 'Nota de crédito',
       status: row.status,
       service: row.service,
       pointOfSale: row.point_of_sale,
@@ -156,7 +178,9 @@ export function createInvoicesService(deps: InvoicesDeps) {
     };
     let comuna: string | null = null;
     if (tenant.environment === 'CL' && billing.comunaId) {
-      const communes = await deps.addresses.locations('CL', billing.comunaId.slice(0, 3)).catch(() => []);
+      const communes = await deps.addresses
+        .locations('CL', billing.comunaId.slice(0, 3))
+        .catch(() => []);
       comuna = communes.find((c) => c.id === billing.comunaId)?.name ?? billing.comunaId;
     }
     return {
@@ -173,15 +197,25 @@ export function createInvoicesService(deps: InvoicesDeps) {
   /** The document's type: the checkout's letter (A, B, C) or factura/boleta, and its kind. */
   function docTypeOf(order: OrderRow, kind: 'invoice' | 'credit_note'): number {
     if (order.currency === 'CLP')
-      return kind === 'credit_note' ? SII_TYPES.CREDIT_NOTE : order.invoice_type === 'FACTURA' ? SII_TYPES.FACTURA : SII_TYPES.BOLETA;
-    return ARCA_VOUCHER_TYPES[kind][order.invoice_type as InvoiceLetter] ?? ARCA_VOUCHER_TYPES[kind].B;
+      return kind === 'credit_note'
+        ? SII_TYPES.CREDIT_NOTE
+        : order.invoice_type === 'FACTURA'
+          ? SII_TYPES.FACTURA
+          : SII_TYPES.BOLETA;
+    return (
+      ARCA_VOUCHER_TYPES[kind][order.invoice_type as InvoiceLetter] ?? ARCA_VOUCHER_TYPES[kind].B
+    );
   }
 
   const failLater = (row: InvoiceRow, message: string) => {
     const attempts = row.attempts + 1;
     return repository.update(
       Number(row.id),
-      { attempts, last_error: message, next_attempt_at: new Date(Date.now() + backoffMs(attempts)).toISOString() },
+      {
+        attempts,
+        last_error: message,
+        next_attempt_at: new Date(Date.now() + backoffMs(attempts)).toISOString(),
+      },
       true,
     );
   };
@@ -201,9 +235,14 @@ export function createInvoicesService(deps: InvoicesDeps) {
       ted: outcome.ted,
       messages_json: outcome.messages.length ? JSON.stringify(outcome.messages) : null,
       last_error: null,
-      request_json: request ? JSON.stringify({ ...request, date: outcome.issuedOn }) : row.request_json,
+      request_json: request
+        ? JSON.stringify({ ...request, date: outcome.issuedOn })
+        : row.request_json,
     });
-    if (recorded) await mail(id).catch((error: unknown) => deps.log.error({ err: error, invoice: id }, 'invoice mail not queued'));
+    if (recorded)
+      await mail(id).catch((error: unknown) =>
+        deps.log.error({ err: error, invoice: id }, 'invoice mail not queued'),
+      );
   }
 
   async function sheetOf(row: InvoiceRow): Promise<InvoiceSheet> {
@@ -263,8 +302,20 @@ export function createInvoicesService(deps: InvoicesDeps) {
     }
   }
 
-  /** Works on one document: claim it, build what to send, ask the tax service, record. */
-  async function process(id: number): Promise<void> {
+  const inFlight = new Map<number, Promise<void>>();
+
+  /** Works on one document (once at a time in this process; the claim across instances). */
+  function process(id: number): Promise<void> {
+    let work = inFlight.get(id);
+    if (!work) {
+      work = track(attempt(id)).finally(() => inFlight.delete(id));
+      inFlight.set(id, work);
+    }
+    return work;
+  }
+
+  /** One try: claim the document, build what to send, ask the tax service, record. */
+  async function attempt(id: number): Promise<void> {
     const until = new Date(Date.now() + CLAIM_MS).toISOString();
     if (!(await repository.claim(id, deps.holder, until))) return;
     let row = (await repository.byId(id))!;
@@ -277,7 +328,9 @@ export function createInvoicesService(deps: InvoicesDeps) {
       let related: IssueDocument['related'] = null;
       let relatedName: IssuedRequest['related'] = null;
       if (row.kind === 'credit_note') {
-        const invoice = (await repository.ofOrder(tenant.id, Number(order.id))).find((r) => r.kind === 'invoice');
+        const invoice = (await repository.ofOrder(tenant.id, Number(order.id))).find(
+          (r) => r.kind === 'invoice',
+        );
         if (!invoice || invoice.status !== 'issued')
           return void (await failLater(row, INVOICE_MESSAGES.waitsForInvoice));
         related = {
@@ -347,10 +400,14 @@ export function createInvoicesService(deps: InvoicesDeps) {
   }
 
   /** One round: every pending document whose time has come. */
-  async function issueDue(limit = 20): Promise<number> {
-    const ids = await repository.due(limit);
-    for (const { id } of ids) await track(process(Number(id)));
-    return ids.length;
+  function issueDue(limit = 20): Promise<number> {
+    return track(
+      (async () => {
+        const ids = await repository.due(limit);
+        for (const { id } of ids) await process(Number(id));
+        return ids.length;
+      })(),
+    );
   }
 
   async function paidOrder(tenant: Tenant, orderId: number): Promise<OrderRow> {
@@ -380,7 +437,11 @@ export function createInvoicesService(deps: InvoicesDeps) {
     },
 
     /** In the transaction that cancelled the order: a credit note when it has an invoice. */
-    async onCancelled(executor: Kysely<Database>, tenantId: number, orderId: number): Promise<void> {
+    async onCancelled(
+      executor: Kysely<Database>,
+      tenantId: number,
+      orderId: number,
+    ): Promise<void> {
       const invoice = await repository.invoiceOf(executor, orderId);
       if (!invoice) return;
       await repository.enqueue(executor, {
@@ -404,12 +465,18 @@ export function createInvoicesService(deps: InvoicesDeps) {
     async saveSettings(
       tenant: Tenant,
       settings: InvoicingSettings,
-      secrets: { arcaCertificate?: string; arcaPrivateKey?: string; openFacturaApiKey?: string } = {},
+      secrets: {
+        arcaCertificate?: string;
+        arcaPrivateKey?: string;
+        openFacturaApiKey?: string;
+      } = {},
     ): Promise<InvoicingSettings> {
       const problems = settingsProblems(settings);
       const country = tenant.environment === 'CL' ? 'CL' : 'AR';
       if (settings.country !== country)
-        problems.unshift(`pais: la tienda "${tenant.name}" factura en ${country === 'CL' ? 'Chile' : 'Argentina'}.`);
+        problems.unshift(
+          `pais: la tienda "${tenant.name}" factura en ${country === 'CL' ? 'Chile' : 'Argentina'}.`,
+        );
       if (problems.length) throw new InvalidSettings(problems);
       const normalised = normaliseSettings(settings);
       await repository.saveSettings(tenant.id, JSON.stringify(normalised));
@@ -420,7 +487,8 @@ export function createInvoicesService(deps: InvoicesDeps) {
 
     /** Staff: an order's documents with the agency's messages. */
     async forOrder(tenant: Tenant, orderId: number): Promise<StaffInvoice[]> {
-      if (!(await deps.orders.row(tenant.id, orderId))) throw AppError.notFound(INVOICE_MESSAGES.orderNotFound);
+      if (!(await deps.orders.row(tenant.id, orderId)))
+        throw AppError.notFound(INVOICE_MESSAGES.orderNotFound);
       return (await repository.ofOrder(tenant.id, orderId)).map(staffView);
     },
 
@@ -439,7 +507,7 @@ export function createInvoicesService(deps: InvoicesDeps) {
       for (const row of await repository.ofOrder(tenant.id, orderId))
         if (row.status === 'pending') {
           await repository.update(Number(row.id), { next_attempt_at: new Date().toISOString() });
-          await track(process(Number(row.id)));
+          await process(Number(row.id));
         }
       return (await repository.ofOrder(tenant.id, orderId)).map(staffView);
     },
@@ -452,20 +520,29 @@ export function createInvoicesService(deps: InvoicesDeps) {
     async retry(
       tenant: Tenant,
       orderId: number,
-      corrections: Partial<Pick<InvoiceBuyer, 'name' | 'document' | 'ivaCondition' | 'address' | 'email' | 'giro' | 'comuna'>> = {},
+      corrections: Partial<
+        Pick<
+          InvoiceBuyer,
+          'name' | 'document' | 'ivaCondition' | 'address' | 'email' | 'giro' | 'comuna'
+        >
+      > = {},
     ): Promise<StaffInvoice[]> {
       const rows = await repository.ofOrder(tenant.id, orderId);
-      const rejected = rows.find((r) => r.status === 'rejected') ?? rows.find((r) => r.status === 'pending');
+      const rejected =
+        rows.find((r) => r.status === 'rejected') ?? rows.find((r) => r.status === 'pending');
       if (!rejected) throw AppError.unprocessable(INVOICE_MESSAGES.nothingToRetry);
       const order = (await deps.orders.row(tenant.id, orderId))!;
-      const buyer = { ...(parse<InvoiceBuyer>(rejected.buyer_json) ?? (await buyerOf(tenant, order))), ...corrections };
+      const buyer = {
+        ...(parse<InvoiceBuyer>(rejected.buyer_json) ?? (await buyerOf(tenant, order))),
+        ...corrections,
+      };
       await repository.update(Number(rejected.id), {
         status: 'pending',
         buyer_json: JSON.stringify(buyer),
         next_attempt_at: new Date().toISOString(),
         last_error: null,
       });
-      await track(process(Number(rejected.id)));
+      await process(Number(rejected.id));
       return (await repository.ofOrder(tenant.id, orderId)).map(staffView);
     },
 
@@ -506,7 +583,8 @@ export function createInvoicesService(deps: InvoicesDeps) {
       const row = (await repository.ofOrder(tenant.id, orderId)).find(
         (r) => r.kind === (kind === 'invoice' ? 'invoice' : 'credit_note'),
       );
-      if (!row || row.status !== 'issued') throw AppError.notFound(INVOICE_MESSAGES.invoiceNotReady);
+      if (!row || row.status !== 'issued')
+        throw AppError.notFound(INVOICE_MESSAGES.invoiceNotReady);
       return { pdf: await pdfOf(row), name: fileNameOf(row) };
     },
   };

@@ -70,9 +70,15 @@ export function createIssuers(deps: IssuersDeps) {
         'Falta la clave de API de OpenFactura de la tienda (npm run tenant -- invoicing).',
       );
     const baseUrl =
-      settings.service === 'double' ? `${doubles()}/openfactura` : OPENFACTURA_URLS[settings.service];
+      settings.service === 'double'
+        ? `${doubles()}/openfactura`
+        : OPENFACTURA_URLS[settings.service];
     return createDteIssuer(
-      createOpenFacturaProvider({ baseUrl, apiKey: secrets.openFacturaApiKey, timeoutMs: deps.timeoutMs }),
+      createOpenFacturaProvider({
+        baseUrl,
+        apiKey: secrets.openFacturaApiKey,
+        timeoutMs: deps.timeoutMs,
+      }),
       settings,
     );
   }

@@ -53,7 +53,9 @@ export async function placeOrder(
   const items = [simpleItem(product, variantWithStock(product, 2), 2)];
   let payload: Record<string, unknown>;
   if (buyer.tenant === 'demo-ar') {
-    const tandil = (await t.app.addressBook.locations('ARG', '06791')).find((l) => l.name === 'Tandil')!.id;
+    const tandil = (await t.app.addressBook.locations('ARG', '06791')).find(
+      (l) => l.name === 'Tandil',
+    )!.id;
     const base = arOrder(items, tandil);
     payload = { ...base, orderInvoiceFK: { ...(base.orderInvoiceFK as object), ...billing } };
   } else {

@@ -123,7 +123,11 @@ export function createArcaIssuer(deps: ArcaIssuerDeps): InvoiceIssuer {
    * Step 2: settles a number asked and never answered. Answers the pending invoice's document
    * when ARCA authorised it, else null (the number is free again, or was used by another system).
    */
-  async function settle(key: string, type: number, pending: PendingNumber): Promise<IssueOutcome | null> {
+  async function settle(
+    key: string,
+    type: number,
+    pending: PendingNumber,
+  ): Promise<IssueOutcome | null> {
     if ((await lastNumber(type)) < pending.number) {
       await setPending(key, null);
       return null;
@@ -183,10 +187,11 @@ export function createArcaIssuer(deps: ArcaIssuerDeps): InvoiceIssuer {
           };
           const det = asArray(
             response.FeDetResp?.FECAEDetResponse as
-              | { Resultado?: string; Observaciones?: { Obs?: unknown } }
-              | undefined,
+              { Resultado?: string; Observaciones?: { Obs?: unknown } } | undefined,
           )[0];
-          const errors = messagesOf(asArray(response.Errors?.Err as { Code: unknown; Msg: unknown }));
+          const errors = messagesOf(
+            asArray(response.Errors?.Err as { Code: unknown; Msg: unknown }),
+          );
           const observations = messagesOf(
             asArray(det?.Observaciones?.Obs as { Code: unknown; Msg: unknown }),
           );

@@ -60,7 +60,8 @@ export function arcaBuyerDocument(document: string): { type: 80 | 96 | 99; numbe
 
 /** YYYY-MM-DD as ARCA writes dates (YYYYMMDD), and back. */
 export const arcaDay = (day: string) => day.replace(/-/g, '');
-export const isoDay = (arca: string) => `${arca.slice(0, 4)}-${arca.slice(4, 6)}-${arca.slice(6, 8)}`;
+export const isoDay = (arca: string) =>
+  `${arca.slice(0, 4)}-${arca.slice(4, 6)}-${arca.slice(6, 8)}`;
 
 /** The voucher of FECAESolicitar for one document and number: concept products, pesos. */
 export function voucherOf(

@@ -6,11 +6,16 @@ import forge from 'node-forge';
  * self-signed X.509 whose subject carries `SERIALNUMBER=CUIT <cuit>` as ARCA's do. Never a real
  * party's key; the double trusts any certificate whose signature checks.
  */
-export function selfSignedCertificate(cuit: string, name: string): { certificate: string; privateKey: string } {
+export function selfSignedCertificate(
+  cuit: string,
+  name: string,
+): { certificate: string; privateKey: string } {
   // Node's key generation is native and fast; node-forge only writes the certificate.
   const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const certificate = forge.pki.createCertificate();
-  certificate.publicKey = forge.pki.publicKeyFromPem(publicKey.export({ type: 'spki', format: 'pem' }).toString());
+  certificate.publicKey = forge.pki.publicKeyFromPem(
+    publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+  );
   certificate.serialNumber = `01${randomBytes(8).toString('hex')}`;
   certificate.validity.notBefore = new Date(Date.now() - 86_400_000);
   certificate.validity.notAfter = new Date(Date.now() + 2 * 365 * 86_400_000);

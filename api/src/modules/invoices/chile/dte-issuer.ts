@@ -10,7 +10,10 @@ import { siiDteOf } from './sii-dte.js';
 export function createDteIssuer(provider: DteProvider, settings: ChileanInvoicing): InvoiceIssuer {
   return {
     async issue(document: IssueDocument): Promise<IssueOutcome> {
-      const result = await provider.emit(siiDteOf(document, settings), `store-invoice-${document.invoiceId}`);
+      const result = await provider.emit(
+        siiDteOf(document, settings),
+        `store-invoice-${document.invoiceId}`,
+      );
       if (result.status === 'rejected') return result;
       return {
         status: 'issued',

@@ -50,23 +50,33 @@ export function createOpenFacturaProvider(options: {
       } catch {
         /* not JSON: a proxy's page */
       }
-      if (response.status >= 500 || response.status === 401 || response.status === 403 || response.status === 429)
+      if (
+        response.status >= 500 ||
+        response.status === 401 ||
+        response.status === 403 ||
+        response.status === 429
+      )
         throw new IssuerUnavailable(
           `OpenFactura respondió ${response.status}: ${body.error?.message ?? text.slice(0, 200)}`,
         );
       if (!response.ok || body.error) {
-        const details = (body.error?.details ?? []).map((d) => `${d.field ?? ''} ${d.issue ?? ''}`.trim());
+        const details = (body.error?.details ?? []).map((d) =>
+          `${d.field ?? ''} ${d.issue ?? ''}`.trim(),
+        );
         return {
           status: 'rejected',
           messages: [
             {
               code: body.error?.code ?? String(response.status),
-              message: [body.error?.message ?? text.slice(0, 300), ...details].filter(Boolean).join(' · '),
+              message: [body.error?.message ?? text.slice(0, 300), ...details]
+                .filter(Boolean)
+                .join(' · '),
             },
           ],
         };
       }
-      const xml = typeof body.XML === 'string' ? Buffer.from(body.XML, 'base64').toString('latin1') : '';
+      const xml =
+        typeof body.XML === 'string' ? Buffer.from(body.XML, 'base64').toString('latin1') : '';
       return {
         status: 'issued',
         folio: Number(body.FOLIO),

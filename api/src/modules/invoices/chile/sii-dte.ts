@@ -27,7 +27,13 @@ export interface SiiDte {
     };
     Totales: { MntNeto: number; TasaIVA: string; IVA: number; MntTotal: number };
   };
-  Detalle: { NroLinDet: number; NmbItem: string; QtyItem: number; PrcItem: number; MontoItem: number }[];
+  Detalle: {
+    NroLinDet: number;
+    NmbItem: string;
+    QtyItem: number;
+    PrcItem: number;
+    MontoItem: number;
+  }[];
   Referencia?: {
     NroLinRef: number;
     TpoDocRef: string;
@@ -69,7 +75,10 @@ export function siiDteOf(document: IssueDocument, settings: ChileanInvoicing): S
   });
   const receiver =
     document.docType === SII_TYPES.BOLETA
-      ? { RUTRecep: normaliseRut(buyer.document) ?? CONSUMER, RznSocRecep: buyer.name.slice(0, 100) }
+      ? {
+          RUTRecep: normaliseRut(buyer.document) ?? CONSUMER,
+          RznSocRecep: buyer.name.slice(0, 100),
+        }
       : {
           RUTRecep: normaliseRut(buyer.document) ?? buyer.document,
           RznSocRecep: buyer.name.slice(0, 100),

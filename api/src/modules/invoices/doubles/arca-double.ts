@@ -2,7 +2,14 @@ import { createHash, randomBytes, randomInt, verify } from 'node:crypto';
 import { isValidCuit } from '@store/contracts/checkout-rules';
 import forge from 'node-forge';
 import type { DoubleStore } from './double-store.js';
-import { axisFault, escapeXml, soapEnvelope, soapOperation, toXml, type XmlObject } from './soap-xml.js';
+import {
+  axisFault,
+  escapeXml,
+  soapEnvelope,
+  soapOperation,
+  toXml,
+  type XmlObject,
+} from './soap-xml.js';
 
 /**
  * A double of ARCA's WSAA (LoginCms) and WSFEv1 that takes the SOAP requests @arcasdk/core sends
@@ -58,14 +65,15 @@ function octets(node: forge.asn1.Asn1): string {
 function openCms(in0: string): { tra: string; cuit: string } | { fault: string } {
   let message;
   try {
-    message = forge.pkcs7.messageFromAsn1(forge.asn1.fromDer(forge.util.decode64(in0))) as
-      forge.pkcs7.PkcsSignedData & {
-        rawCapture: {
-          content: forge.asn1.Asn1;
-          authenticatedAttributes: forge.asn1.Asn1[];
-          signature: string;
-        };
+    message = forge.pkcs7.messageFromAsn1(
+      forge.asn1.fromDer(forge.util.decode64(in0)),
+    ) as forge.pkcs7.PkcsSignedData & {
+      rawCapture: {
+        content: forge.asn1.Asn1;
+        authenticatedAttributes: forge.asn1.Asn1[];
+        signature: string;
       };
+    };
   } catch {
     return { fault: 'cms.bad: El CMS no es valido' };
   }
@@ -118,7 +126,10 @@ export function createArcaDouble(store: DoubleStore, control: ArcaDoubleControl)
     }
     const service = /<service>([^<]+)<\/service>/.exec(opened.tra)?.[1] ?? '';
     if (service !== 'wsfe')
-      return { status: 500, body: axisFault('coe.notAuthorized', 'Computador no autorizado a acceder al servicio') };
+      return {
+        status: 500,
+        body: axisFault('coe.notAuthorized', 'Computador no autorizado a acceder al servicio'),
+      };
     const existing = ticketOf.get(opened.cuit, service) as { expires_at: string } | undefined;
     if (existing && existing.expires_at > nowUtc())
       return {
@@ -153,11 +164,22 @@ export function createArcaDouble(store: DoubleStore, control: ArcaDoubleControl)
   /** The CUIT of a valid ticket, or ARCA's error 600. */
   function authorised(auth: Record<string, unknown> | undefined): string | XmlObject {
     const cuit = String(auth?.Cuit ?? '');
-    const ticket = ticketOf.get(cuit, 'wsfe') as { token: string; sign: string; expires_at: string } | undefined;
+    const ticket = ticketOf.get(cuit, 'wsfe') as
+      { token: string; sign: string; expires_at: string } | undefined;
     if (!ticket || ticket.token !== auth?.Token || ticket.sign !== auth?.Sign)
-      return { Err: { Code: 600, Msg: 'ValidacionDeToken: No aparecio CUIT en lista de relaciones: ' + cuit } };
+      return {
+        Err: {
+          Code: 600,
+          Msg: 'ValidacionDeToken: No aparecio CUIT en lista de relaciones: ' + cuit,
+        },
+      };
     if (ticket.expires_at <= nowUtc())
-      return { Err: { Code: 600, Msg: 'ValidacionDeToken: No validaron las fechas del token GenTime, ExpTime, NowUTC' } };
+      return {
+        Err: {
+          Code: 600,
+          Msg: 'ValidacionDeToken: No validaron las fechas del token GenTime, ExpTime, NowUTC',
+        },
+      };
     return cuit;
   }
 
@@ -180,24 +202,56 @@ export function createArcaDouble(store: DoubleStore, control: ArcaDoubleControl)
         Msg: 'El campo Condicion Frente al IVA del receptor resulta obligatorio conforme lo reglamentado por la Resolución General N° 5616. Para mas información consular método FEParamGetCondicionIvaReceptor.',
       });
     else if (!RECEIVER_CONDITIONS.some((c) => c.Id === num(det.CondicionIVAReceptorId)))
-      obs.push({ Code: 10246, Msg: 'El campo Condicion Frente al IVA del receptor no es un valor valido. Consultar método FEParamGetCondicionIvaReceptor.' });
+      obs.push({
+        Code: 10246,
+        Msg: 'El campo Condicion Frente al IVA del receptor no es un valor valido. Consultar método FEParamGetCondicionIvaReceptor.',
+      });
     if (CLASS_A.includes(type) && docType !== 80)
-      obs.push({ Code: 10013, Msg: 'Para comprobantes clase A y M el campo DocTipo debe ser igual a 80 (CUIT).' });
-    if (docType === 80 && (!isValidCuit(docNumber) || (REFUSED_CUITS as readonly string[]).includes(docNumber)))
-      obs.push({ Code: 10015, Msg: `El campo DocNro ${docNumber} no se encuentra registrado en los padrones de ARCA como una CUIT activa.` });
+      obs.push({
+        Code: 10013,
+        Msg: 'Para comprobantes clase A y M el campo DocTipo debe ser igual a 80 (CUIT).',
+      });
+    if (
+      docType === 80 &&
+      (!isValidCuit(docNumber) || (REFUSED_CUITS as readonly string[]).includes(docNumber))
+    )
+      obs.push({
+        Code: 10015,
+        Msg: `El campo DocNro ${docNumber} no se encuentra registrado en los padrones de ARCA como una CUIT activa.`,
+      });
     const iva = (det.Iva as { AlicIva?: Record<string, unknown>[] } | undefined)?.AlicIva ?? [];
     const cents = (value: unknown) => Math.round(num(value) * 100);
     const sumIva = iva.reduce((sum, a) => sum + cents(a.Importe), 0);
     const sumBase = iva.reduce((sum, a) => sum + cents(a.BaseImp), 0);
-    const total = cents(det.ImpTotConc) + cents(det.ImpNeto) + cents(det.ImpOpEx) + cents(det.ImpTrib) + cents(det.ImpIVA);
+    const total =
+      cents(det.ImpTotConc) +
+      cents(det.ImpNeto) +
+      cents(det.ImpOpEx) +
+      cents(det.ImpTrib) +
+      cents(det.ImpIVA);
     if (cents(det.ImpTotal) !== total)
-      obs.push({ Code: 10048, Msg: 'El campo ImpTotal debe ser igual a la suma de ImpTotConc + ImpNeto + ImpOpEx + ImpTrib + ImpIVA.' });
+      obs.push({
+        Code: 10048,
+        Msg: 'El campo ImpTotal debe ser igual a la suma de ImpTotConc + ImpNeto + ImpOpEx + ImpTrib + ImpIVA.',
+      });
     if (iva.length && sumIva !== cents(det.ImpIVA))
-      obs.push({ Code: 10023, Msg: 'La suma de los campos Importe en AlicIva debe ser igual al valor ingresado en ImpIVA.' });
+      obs.push({
+        Code: 10023,
+        Msg: 'La suma de los campos Importe en AlicIva debe ser igual al valor ingresado en ImpIVA.',
+      });
     if (iva.length && sumBase !== cents(det.ImpNeto))
-      obs.push({ Code: 10061, Msg: 'La suma de los campos BaseImp en AlicIva debe ser igual al valor ingresado en ImpNeto.' });
-    if (CREDIT_NOTES.includes(type) && !(det.CbtesAsoc as { CbteAsoc?: unknown[] } | undefined)?.CbteAsoc?.length)
-      obs.push({ Code: 10151, Msg: 'Para comprobantes de tipo Nota de Crédito es obligatorio informar los comprobantes asociados (CbtesAsoc) o el período (PeriodoAsoc).' });
+      obs.push({
+        Code: 10061,
+        Msg: 'La suma de los campos BaseImp en AlicIva debe ser igual al valor ingresado en ImpNeto.',
+      });
+    if (
+      CREDIT_NOTES.includes(type) &&
+      !(det.CbtesAsoc as { CbteAsoc?: unknown[] } | undefined)?.CbteAsoc?.length
+    )
+      obs.push({
+        Code: 10151,
+        Msg: 'Para comprobantes de tipo Nota de Crédito es obligatorio informar los comprobantes asociados (CbtesAsoc) o el período (PeriodoAsoc).',
+      });
     return obs;
   }
 
@@ -222,30 +276,62 @@ export function createArcaDouble(store: DoubleStore, control: ArcaDoubleControl)
     });
     const answer = (result: 'A' | 'R', det: XmlObject, errors?: XmlObject) =>
       reply('FECAESolicitar', {
-        FeCabResp: { Cuit: cuit, PtoVta: pointOfSale, CbteTipo: type, FchProceso: processed, CantReg: 1, Resultado: result, Reproceso: 'N' },
+        FeCabResp: {
+          Cuit: cuit,
+          PtoVta: pointOfSale,
+          CbteTipo: type,
+          FchProceso: processed,
+          CantReg: 1,
+          Resultado: result,
+          Reproceso: 'N',
+        },
         FeDetResp: { FECAEDetResponse: det },
         ...(errors ? { Errors: errors } : {}),
       });
     if (number !== last + 1)
       return answer('R', detResponse('R'), {
-        Err: { Code: 10016, Msg: 'El numero o fecha del comprobante no se corresponde con el proximo a autorizar. Consultar metodo FECompUltimoAutorizado.' },
+        Err: {
+          Code: 10016,
+          Msg: 'El numero o fecha del comprobante no se corresponde con el proximo a autorizar. Consultar metodo FECompUltimoAutorizado.',
+        },
       });
     const observations = observationsOf(type, det);
     if (observations.length)
-      return answer('R', detResponse('R', { Observaciones: { Obs: observations }, CAE: '', CAEFchVto: '' }));
+      return answer(
+        'R',
+        detResponse('R', { Observaciones: { Obs: observations }, CAE: '', CAEFchVto: '' }),
+      );
     const cae = String(randomInt(10 ** 13, 10 ** 14 - 1));
     const fch = String(det.CbteFch || arcaDate());
-    const due = arcaDate(new Date(Date.parse(`${fch.slice(0, 4)}-${fch.slice(4, 6)}-${fch.slice(6, 8)}T12:00:00Z`) + 10 * 86_400_000 + 3 * 3600_000));
+    const due = arcaDate(
+      new Date(
+        Date.parse(`${fch.slice(0, 4)}-${fch.slice(4, 6)}-${fch.slice(6, 8)}T12:00:00Z`) +
+          10 * 86_400_000 +
+          3 * 3600_000,
+      ),
+    );
     try {
       store
         .prepare(
           'insert into arca_vouchers (cuit, point_of_sale, type, number, detail_json, cae, cae_due, processed_at) values (?, ?, ?, ?, ?, ?, ?, ?)',
         )
-        .run(cuit, pointOfSale, type, number, JSON.stringify({ ...det, CbteFch: fch }), cae, due, processed);
+        .run(
+          cuit,
+          pointOfSale,
+          type,
+          number,
+          JSON.stringify({ ...det, CbteFch: fch }),
+          cae,
+          due,
+          processed,
+        );
     } catch {
       // Another request took this number between the check and the insert.
       return answer('R', detResponse('R'), {
-        Err: { Code: 10016, Msg: 'El numero o fecha del comprobante no se corresponde con el proximo a autorizar. Consultar metodo FECompUltimoAutorizado.' },
+        Err: {
+          Code: 10016,
+          Msg: 'El numero o fecha del comprobante no se corresponde con el proximo a autorizar. Consultar metodo FECompUltimoAutorizado.',
+        },
       });
     }
     if (control.dropAnswers > 0) {
@@ -261,7 +347,12 @@ export function createArcaDouble(store: DoubleStore, control: ArcaDoubleControl)
       { detail_json: string; cae: string; cae_due: string; processed_at: string } | undefined;
     if (!row)
       return reply('FECompConsultar', {
-        Errors: { Err: { Code: 602, Msg: 'Sin Resultados: - No existen datos en nuestros registros para los parametros ingresados.' } },
+        Errors: {
+          Err: {
+            Code: 602,
+            Msg: 'Sin Resultados: - No existen datos en nuestros registros para los parametros ingresados.',
+          },
+        },
       });
     const det = JSON.parse(row.detail_json) as Record<string, unknown>;
     return reply('FECompConsultar', {
@@ -314,7 +405,9 @@ export function createArcaDouble(store: DoubleStore, control: ArcaDoubleControl)
       case 'FEParamGetCondicionIvaReceptor':
         return reply(name, { ResultGet: { CondicionIvaReceptor: [...RECEIVER_CONDITIONS] } });
       default:
-        return reply(name, { Errors: { Err: { Code: 501, Msg: `Operacion ${name} no disponible en el doble local.` } } });
+        return reply(name, {
+          Errors: { Err: { Code: 501, Msg: `Operacion ${name} no disponible en el doble local.` } },
+        });
     }
   }
 
@@ -322,7 +415,8 @@ export function createArcaDouble(store: DoubleStore, control: ArcaDoubleControl)
     wsfe,
     wsaa(xml: string): Reply {
       const { name, body } = soapOperation(xml);
-      if (name !== 'loginCms') return { status: 500, body: axisFault('Server.userException', 'Operacion desconocida') };
+      if (name !== 'loginCms')
+        return { status: 500, body: axisFault('Server.userException', 'Operacion desconocida') };
       return login(String(body.in0 ?? ''));
     },
   };

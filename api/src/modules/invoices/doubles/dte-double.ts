@@ -42,7 +42,9 @@ function tedOf(dte: Json, folio: number, issuer: string): string {
 }
 
 export function createDteDouble(store: DoubleStore) {
-  const byKey = store.prepare<[string]>('select response_json from dte_documents where idempotency_key = ?');
+  const byKey = store.prepare<[string]>(
+    'select response_json from dte_documents where idempotency_key = ?',
+  );
   const lastFolio = store.prepare<[string, number]>(
     'select max(folio) as last from dte_documents where issuer = ? and type = ?',
   );
@@ -59,28 +61,45 @@ export function createDteDouble(store: DoubleStore) {
     const issuer = normaliseRut((head?.Emisor as Json | undefined)?.RUTEmisor);
     const totals = head?.Totales as Json | undefined;
     if (!dte || !idDoc || !issuer || !totals)
-      return fail(400, 'OF-08', 'El documento no tiene el formato esperado.', [{ field: 'dte.Encabezado', issue: 'requerido' }]);
+      return fail(400, 'OF-08', 'El documento no tiene el formato esperado.', [
+        { field: 'dte.Encabezado', issue: 'requerido' },
+      ]);
     const type = Number(idDoc.TipoDTE);
     if (![33, 39, 61].includes(type))
-      return fail(400, 'OF-08', `El tipo de documento ${type} no está habilitado para el emisor.`, [{ field: 'IdDoc.TipoDTE', issue: 'no habilitado' }]);
+      return fail(400, 'OF-08', `El tipo de documento ${type} no está habilitado para el emisor.`, [
+        { field: 'IdDoc.TipoDTE', issue: 'no habilitado' },
+      ]);
     const receiver = (head!.Receptor ?? {}) as Json;
     if (type !== 39) {
       const rut = String(receiver.RUTRecep ?? '');
       if (!isValidRut(rut) || normaliseRut(rut) === normaliseRut(REFUSED_RUT))
-        return fail(400, 'OF-11', `El RUT del receptor ${rut} no es válido o no está registrado en el SII como contribuyente.`, [{ field: 'Receptor.RUTRecep', issue: 'inválido' }]);
+        return fail(
+          400,
+          'OF-11',
+          `El RUT del receptor ${rut} no es válido o no está registrado en el SII como contribuyente.`,
+          [{ field: 'Receptor.RUTRecep', issue: 'inválido' }],
+        );
       for (const field of ['RznSocRecep', 'GiroRecep', 'DirRecep', 'CmnaRecep'])
         if (!String(receiver[field] ?? '').trim())
-          return fail(400, 'OF-08', `Falta ${field} del receptor, obligatorio en una factura.`, [{ field: `Receptor.${field}`, issue: 'requerido' }]);
+          return fail(400, 'OF-08', `Falta ${field} del receptor, obligatorio en una factura.`, [
+            { field: `Receptor.${field}`, issue: 'requerido' },
+          ]);
     }
     if (type === 61 && !(dte.Referencia as Json[] | undefined)?.length)
-      return fail(400, 'OF-08', 'Una nota de crédito debe referenciar el documento que corrige.', [{ field: 'Referencia', issue: 'requerido' }]);
+      return fail(400, 'OF-08', 'Una nota de crédito debe referenciar el documento que corrige.', [
+        { field: 'Referencia', issue: 'requerido' },
+      ]);
     const net = Number(totals.MntNeto ?? 0);
     const iva = Number(totals.IVA ?? 0);
     const total = Number(totals.MntTotal);
     if (net + iva + Number(totals.MntExe ?? 0) !== total)
-      return fail(400, 'OF-08', 'MntTotal debe ser igual a MntNeto + MntExe + IVA.', [{ field: 'Totales.MntTotal', issue: 'no cuadra' }]);
+      return fail(400, 'OF-08', 'MntTotal debe ser igual a MntNeto + MntExe + IVA.', [
+        { field: 'Totales.MntTotal', issue: 'no cuadra' },
+      ]);
     if (net && iva !== Math.round((net * Number(totals.TasaIVA ?? 19)) / 100))
-      return fail(400, 'OF-08', 'El IVA debe ser la tasa por el monto neto, redondeado.', [{ field: 'Totales.IVA', issue: 'no cuadra' }]);
+      return fail(400, 'OF-08', 'El IVA debe ser la tasa por el monto neto, redondeado.', [
+        { field: 'Totales.IVA', issue: 'no cuadra' },
+      ]);
     const folio = Number((lastFolio.get(issuer, type) as { last: number | null }).last ?? 0) + 1;
     const ted = tedOf(dte, folio, issuer);
     const xml = `<?xml version="1.0" encoding="ISO-8859-1"?><DTE version="1.0"><Documento ID="F${folio}T${type}"><Encabezado><IdDoc><TipoDTE>${type}</TipoDTE><Folio>${folio}</Folio><FchEmis>${escapeXml(String(idDoc.FchEmis))}</FchEmis></IdDoc></Encabezado>${ted}</Documento></DTE>`;
@@ -89,7 +108,9 @@ export function createDteDouble(store: DoubleStore) {
     if (wanted.has('XML')) answer.XML = Buffer.from(xml, 'latin1').toString('base64');
     if (wanted.has('RESOLUCION')) answer.RESOLUCION = { fecha: '2014-08-22', numero: 80 };
     store
-      .prepare('insert into dte_documents (issuer, type, folio, idempotency_key, response_json) values (?, ?, ?, ?, ?)')
+      .prepare(
+        'insert into dte_documents (issuer, type, folio, idempotency_key, response_json) values (?, ?, ?, ?, ?)',
+      )
       .run(issuer, type, folio, key ?? null, JSON.stringify(answer));
     return { status: 200, body: answer };
   }

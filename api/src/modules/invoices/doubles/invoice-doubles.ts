@@ -54,7 +54,9 @@ export async function startInvoiceDoubles(options: {
       const text = await read(request);
       const path = (request.url ?? '').split('?')[0]!;
       if (control.down) {
-        response.writeHead(503, { 'content-type': 'text/html' }).end('<h1>Service Unavailable</h1>');
+        response
+          .writeHead(503, { 'content-type': 'text/html' })
+          .end('<h1>Service Unavailable</h1>');
         return;
       }
       if (request.method === 'POST' && path.startsWith('/openfactura/')) {
@@ -72,7 +74,9 @@ export async function startInvoiceDoubles(options: {
           ? dte.emit(header('apikey'), header('idempotency-key'), body)
           : { status: 404, body: { error: { message: 'Not found', code: 'OF-404', details: [] } } };
         if (reply === 'drop') return void request.socket.destroy();
-        response.writeHead(reply.status, { 'content-type': 'application/json' }).end(JSON.stringify(reply.body));
+        response
+          .writeHead(reply.status, { 'content-type': 'application/json' })
+          .end(JSON.stringify(reply.body));
         return;
       }
       if (request.method === 'POST' && path.startsWith('/arca/')) {
@@ -81,7 +85,9 @@ export async function startInvoiceDoubles(options: {
         if (reply === 'drop') return void request.socket.destroy();
         response
           .writeHead(reply.status, {
-            'content-type': soap12 ? 'application/soap+xml; charset=utf-8' : 'text/xml; charset=utf-8',
+            'content-type': soap12
+              ? 'application/soap+xml; charset=utf-8'
+              : 'text/xml; charset=utf-8',
           })
           .end(reply.body);
         return;

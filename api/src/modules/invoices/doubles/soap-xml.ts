@@ -24,8 +24,7 @@ export function soapOperation(xml: string): { name: string; body: Record<string,
   return { name, body: (body[name] as Record<string, unknown>) ?? {} };
 }
 
-export const escapeXml = (text: string) =>
-  text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** An object as XML elements: arrays repeat their element, null and undefined are left out. */
 export function toXml(value: XmlObject): string {
