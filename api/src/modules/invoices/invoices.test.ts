@@ -7,6 +7,7 @@ import type { Tenant } from '../tenants/tenants.service.js';
 import { REFUSED_CUITS } from './doubles/arca-double.js';
 import { REFUSED_RUT } from './doubles/dte-double.js';
 import { INVOICE_MESSAGES } from './invoice-messages.js';
+import type { ArgentineInvoicing } from './invoice-settings.js';
 import { type InvalidSettings } from './invoices.service.js';
 import { DEMO_INVOICING } from './invoices.seed.js';
 import {
@@ -267,7 +268,7 @@ describe('invoices: issued when paid, against the local doubles of ARCA and the 
     const before = await t.app.invoices.settingsOf(ar.id);
     await assert.rejects(
       t.app.invoices.saveSettings(ar, {
-        ...(DEMO_INVOICING['demo-ar'] as never),
+        ...(DEMO_INVOICING['demo-ar'] as ArgentineInvoicing),
         cuit: '30-71654321-5',
         pointOfSale: 0,
       }),
