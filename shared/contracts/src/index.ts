@@ -14,6 +14,7 @@ export * from './tenant';
 export * from './checkout';
 export * from './checkout-rules/index';
 export * from './orders';
+export * from './invoices';
 export * from './design-rules/index';
 export * from './money-format/index';
 export * from './language/index';

@@ -13,7 +13,7 @@ import { createInvoicesRepository } from './invoices.repository.js';
 import {
   InvoicePdfQuerySchema,
   OrderInvoicesQuerySchema,
-  OrderInvoicesSchema,
+  OrderTaxDocumentsSchema,
 } from './invoices.schemas.js';
 import { createInvoicesService, type InvoicesService } from './invoices.service.js';
 import { createNamedLocks } from './named-locks.js';
@@ -117,7 +117,7 @@ export const invoicesRoutes = fp(
         config: { auth: 'user' },
         schema: {
           querystring: OrderInvoicesQuerySchema,
-          response: responsesOf(OrderInvoicesSchema),
+          response: responsesOf(OrderTaxDocumentsSchema),
         },
       },
       async (request) =>
@@ -127,7 +127,10 @@ export const invoicesRoutes = fp(
       path('GetInvoicePdf'),
       {
         config: { auth: 'user' },
-        schema: { querystring: InvoicePdfQuerySchema, response: responsesOf(OrderInvoicesSchema) },
+        schema: {
+          querystring: InvoicePdfQuerySchema,
+          response: responsesOf(OrderTaxDocumentsSchema),
+        },
       },
       async (request, reply) =>
         sendPdf(

@@ -14,7 +14,7 @@ export const InvoicePdfQuerySchema = Type.Object(
   { additionalProperties: false },
 );
 
-export const OrderInvoiceSchema = Type.Object({
+export const OrderTaxDocumentSchema = Type.Object({
   id: Type.Integer(),
   kind: Type.Union([Type.Literal('invoice'), Type.Literal('creditNote')]),
   name: Type.String(),
@@ -23,6 +23,6 @@ export const OrderInvoiceSchema = Type.Object({
   total: Type.Number(),
 });
 
-export const OrderInvoicesSchema = Type.Array(OrderInvoiceSchema);
+export const OrderTaxDocumentsSchema = Type.Array(OrderTaxDocumentSchema);
 
-export type OrderInvoice = Static<typeof OrderInvoiceSchema>;
+export type OrderTaxDocument = Static<typeof OrderTaxDocumentSchema>;
