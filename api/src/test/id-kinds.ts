@@ -71,5 +71,6 @@ export function markersOf(ids: OwnedIds): string[] {
     ids.quote,
     ids.payment.preference,
     ids.payment.paymentId,
+    ids.invoiceCae,
   ];
 }

@@ -1,23 +1,48 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { OrderDetail, OrderTaxDocument } from '@store/contracts';
 import { saveFile, StoreApiError, useMessages, useStore } from '@store/platform';
 import { Button } from '@store/ui';
 import { formatDay } from '../quotes/quote-format';
 import quoteStyles from '../quotes/quotes.module.css';
-import { useLoaded } from '../quotes/use-loaded';
 import type { OrdersApi } from './orders-api';
 import styles from './orders.module.css';
 
+/** While a document is on its way the page asks again every 4 s, for about five minutes. */
+const RECHECK_MS = 4_000;
+const RECHECKS = 75;
+
 /**
  * The order's electronic invoice (and credit note, once a paid order is cancelled): its PDF once
- * the tax service issued it, else a note that it is on its way. Nothing before the order is paid.
+ * the tax service issued it, else a note that it is on its way (and the page asks again until it
+ * is). Nothing before the order is paid.
  */
 export function OrderInvoices({ order, api }: { order: OrderDetail; api: OrdersApi }) {
   const { t } = useMessages('account');
   const { config } = useStore();
-  const loaded = useLoaded(() => api.invoices(order.id), `${order.id}:${order.paymentStatus}`);
+  const [shown, setShown] = useState<OrderTaxDocument[]>([]);
   const [status, setStatus] = useState<{ kind: 'done' | 'error'; message: string } | null>(null);
-  if (loaded.state !== 'ready' || loaded.value.length === 0) return null;
+  useEffect(() => {
+    let live = true;
+    let rounds = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const load = () =>
+      api.invoices(order.id).then(
+        (documents) => {
+          if (!live) return;
+          setShown(documents);
+          if (documents.some((d) => d.status === 'pending') && rounds++ < RECHECKS)
+            timer = setTimeout(() => void load(), RECHECK_MS);
+        },
+        // Without its documents the order page still works: nothing is shown.
+        () => undefined,
+      );
+    void load();
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [api, order.id]);
+  if (shown.length === 0) return null;
 
   const download = async (invoice: OrderTaxDocument) => {
     try {
@@ -42,7 +67,7 @@ export function OrderInvoices({ order, api }: { order: OrderDetail; api: OrdersA
     <section className={styles.invoices} aria-label={t('orders.invoices')}>
       <h2 className={styles.subtitle}>{t('orders.invoices')}</h2>
       <ul>
-        {loaded.value.map((invoice) => (
+        {shown.map((invoice) => (
           <li key={invoice.id}>
             {invoice.status === 'issued' ? (
               <>

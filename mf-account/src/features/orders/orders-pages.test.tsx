@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type {
   OrderDetail,
@@ -315,6 +315,28 @@ describe('/orders/detail: the electronic invoice', () => {
       expect(section).toHaveTextContent(text);
       expect(within(section).queryByRole('button')).not.toBeInTheDocument();
       unmount();
+    }
+  });
+
+  it('asks again while the invoice is on its way, and offers it once issued', async () => {
+    jest.useFakeTimers();
+    try {
+      const api = fakeApi();
+      api.invoices
+        .mockResolvedValueOnce([{ ...issued, status: 'pending', issuedOn: null, total: 0 }])
+        .mockResolvedValue([issued]);
+      renderDetail(api);
+      const section = await screen.findByRole('region', { name: 'Factura' });
+      expect(section).toHaveTextContent('Estamos emitiendo tu factura');
+      await act(async () => {
+        jest.advanceTimersByTime(4_000);
+      });
+      expect(
+        await within(section).findByRole('button', { name: 'Descargar factura' }),
+      ).toBeInTheDocument();
+      expect(api.invoices).toHaveBeenCalledTimes(2);
+    } finally {
+      jest.useRealTimers();
     }
   });
 
