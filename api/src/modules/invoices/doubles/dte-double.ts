@@ -96,7 +96,9 @@ export function createDteDouble(store: DoubleStore) {
       return fail(400, 'OF-08', 'MntTotal debe ser igual a MntNeto + MntExe + IVA.', [
         { field: 'Totales.MntTotal', issue: 'no cuadra' },
       ]);
-    if (net && iva !== Math.round((net * Number(totals.TasaIVA ?? 19)) / 100))
+    // A factura's and a credit note's IVA is the rate times the net, rounded once (a boleta's
+    // amounts are its lines' prices with IVA: only their sum is checked).
+    if (type !== 39 && net && iva !== Math.round((net * Number(totals.TasaIVA ?? 19)) / 100))
       return fail(400, 'OF-08', 'El IVA debe ser la tasa por el monto neto, redondeado.', [
         { field: 'Totales.IVA', issue: 'no cuadra' },
       ]);
