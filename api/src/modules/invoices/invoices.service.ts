@@ -36,6 +36,7 @@ import { normaliseSettings, settingsProblems, type InvoicingSettings } from './i
 import type { TenantSecrets } from '../tenants/tenant-secrets.js';
 import type { createIssuers } from './issuers.js';
 import type { InvoiceRow, InvoicesRepository } from './invoices.repository.js';
+import type { OrderTaxDocument } from './invoices.schemas.js';
 import { INVOICE_MESSAGES } from './invoice-messages.js';
 
 /** What the issuer was given, kept on the row: the PDF is drawn from it. */
@@ -72,17 +73,6 @@ export interface StaffInvoice {
   lastError: string | null;
   attempts: number;
   nextAttemptAt: string;
-}
-
-/** A document as the buyer sees it on the order page. */
-export interface BuyerInvoice {
-  id: number;
-  kind: 'invoice' | 'creditNote';
-  name: string;
-  /** A rejected document is still being dealt with by the store: pending to the buyer. */
-  status: 'pending' | 'issued';
-  issuedOn: string | null;
-  total: number;
 }
 
 const PAYMENT_NAMES: Record<string, string> = {
@@ -555,7 +545,11 @@ export function createInvoicesService(deps: InvoicesDeps) {
     },
 
     /** The buyer's view of their own order's documents (another buyer's order: 404). */
-    async ownInvoices(tenant: Tenant, userId: number, orderId: number): Promise<BuyerInvoice[]> {
+    async ownInvoices(
+      tenant: Tenant,
+      userId: number,
+      orderId: number,
+    ): Promise<OrderTaxDocument[]> {
       if (!(await deps.orders.ownRow(tenant.id, userId, orderId)))
         throw AppError.notFound(INVOICE_MESSAGES.orderNotFound);
       return (await repository.ofOrder(tenant.id, orderId)).map((row) => {

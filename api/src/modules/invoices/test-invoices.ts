@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { loggedIn } from '../../test/auth-support.js';
 import { apiHeaders, type TestApp } from '../../test/test-app.js';
-import { arOrder } from '../orders/test-orders.js';
+import { arOrder, clOrder } from '../orders/test-orders.js';
 import { simpleItem, variantWithStock } from '../pricing/test-carts.js';
 
 /** Invoice test helpers: a buyer's order of either demo store, paid by card in the sandbox. */
@@ -21,19 +21,6 @@ export async function demoBuyer(t: TestApp, tenant: 'demo-ar' | 'demo-cl'): Prom
       : ['compras@andesmerch.cl', 'AndesMerch-2026'];
   return { tenant, token: (await loggedIn(t, tenant, email, password)).accessToken };
 }
-
-/** Billing data of a Chilean business (factura) or consumer (boleta). */
-export const CL_BILLING = {
-  name: 'Empresa Cliente SpA',
-  lastName: '',
-  document: '76.086.428-5',
-  direction: 'Av. Irarrázaval 2401',
-  phone: '+56 2 2345 6789',
-  email: 'facturas@cliente.cl',
-  ivaCondition: 'CONTRIBUYENTE',
-  giro: 'Servicios de ingeniería',
-  comunaId: '13120',
-};
 
 /** A two-mug order of the buyer's store, with the billing data given (else a business's). */
 export async function placeOrder(
@@ -57,21 +44,8 @@ export async function placeOrder(
       (l) => l.name === 'Tandil',
     )!.id;
     const base = arOrder(items, tandil);
-    payload = { ...base, orderInvoiceFK: { ...(base.orderInvoiceFK as object), ...billing } };
-  } else {
-    const base = arOrder(items, '13120');
-    payload = {
-      ...base,
-      provinceId: '13',
-      cityId: '131',
-      locationId: '13120',
-      locality: 'Ñuñoa',
-      zipCode: '',
-      phone: '+56 2 2345 6789',
-      shippingCarrierId: 'chilexpress',
-      orderInvoiceFK: { ...CL_BILLING, ...billing },
-    };
-  }
+    payload = { ...base, orderInvoiceFK: { ...base.orderInvoiceFK, ...billing } };
+  } else payload = clOrder(items, billing);
   const res = await t.app.inject({
     method: 'POST',
     url: `${APP}/Orders/CompleteOrder`,
