@@ -112,6 +112,16 @@ export function createInvoicesRepository(db: Kysely<Database>) {
       return Number(result.numUpdatedRows) === 1;
     },
 
+    /** A credit note waiting for its invoice is due at once once the invoice is issued. */
+    wakeCreditNote: (orderId: number) =>
+      db
+        .updateTable('invoices')
+        .set({ next_attempt_at: nowIso() })
+        .where('order_id', '=', orderId)
+        .where('kind', '=', 'credit_note')
+        .where('status', '=', 'pending')
+        .execute(),
+
     /** Claims the e-mail of an issued document: true for the one caller who sends it. */
     async claimMail(id: number): Promise<boolean> {
       const result = await db

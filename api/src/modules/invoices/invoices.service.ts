@@ -560,7 +560,14 @@ export function createInvoicesService(deps: InvoicesDeps) {
           name: view.name,
           status: row.status === 'issued' ? ('issued' as const) : ('pending' as const),
           issuedOn: view.issuedOn,
-          total: row.status === 'issued' ? major(view.total, Number(tenantDecimals(tenant))) : 0,
+          total:
+            row.status === 'issued'
+              ? major(
+                  view.total,
+                  parse<IssuedRequest>(row.request_json)?.amounts.decimals ??
+                    tenantDecimals(tenant),
+                )
+              : 0,
         };
       });
     },

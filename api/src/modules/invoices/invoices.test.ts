@@ -73,6 +73,7 @@ describe('invoices: issued when paid, against the local doubles of ARCA and the 
       listed.json().result.map((d: { kind: string; status: string }) => [d.kind, d.status]),
       [['invoice', 'issued']],
     );
+    assert.equal(listed.json().result[0].total, Number(row.total) / 100);
     const pdf = await buyerPdf(t, arBuyer, order.id);
     assert.equal(pdf.statusCode, 200);
     assert.equal(pdf.headers['content-type'], 'application/pdf');

@@ -30,7 +30,10 @@ export function createNamedLocks(jobs: Pick<JobLeases, 'take' | 'release'>) {
       const deadline = Date.now() + waitMs;
       // Another instance holds it: it frees it when done, or its lease expires.
       while (!(await jobs.take(lease, ttlMs))) {
-        if (Date.now() > deadline) throw new LockBusy(`${name} is held by another instance`);
+        if (Date.now() > deadline)
+          throw new LockBusy(
+            `Otra instancia tiene tomado «${name}»: se vuelve a intentar después.`,
+          );
         await delay(50 + Math.floor(Math.random() * 100));
       }
       try {
