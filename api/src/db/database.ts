@@ -20,6 +20,7 @@ import type { BuyerAddressesTables } from '../modules/buyer-addresses/buyer-addr
 import type { CartTables } from '../modules/cart/cart.tables.js';
 import type { CatalogTables } from '../modules/catalog/catalog.tables.js';
 import type { DesignsTables } from '../modules/designs/designs.tables.js';
+import type { InvoicesTables } from '../modules/invoices/invoices.tables.js';
 import type { JobsTables } from '../modules/jobs/jobs.tables.js';
 import type { MailTables } from '../modules/mail/mail.tables.js';
 import type { QuotesTables } from '../modules/quotes/quotes.tables.js';
@@ -40,7 +41,8 @@ export interface Database
     PaymentsTables,
     DesignsTables,
     JobsTables,
-    BuyerAddressesTables {}
+    BuyerAddressesTables,
+    InvoicesTables {}
 
 export type Dialect = 'sqlite' | 'postgres';
 

@@ -12,6 +12,9 @@ import { seedCatalog } from './catalog/catalog.seed.js';
 import { designsMigrations } from './designs/designs.migrations.js';
 import { designsRoutes } from './designs/designs.routes.js';
 import { healthRoutes } from './health/health.routes.js';
+import { invoicesMigrations } from './invoices/invoices.migrations.js';
+import { invoicesRoutes } from './invoices/invoices.routes.js';
+import { seedInvoicing } from './invoices/invoices.seed.js';
 import { jobsMigrations } from './jobs/jobs.migrations.js';
 import { jobsRoutes } from './jobs/jobs.routes.js';
 import { mailMigrations } from './mail/mail.migrations.js';
@@ -56,4 +59,10 @@ export const STORE_MODULES: readonly StoreModule[] = [
   },
   { name: 'payments', migrations: paymentsMigrations, routes: paymentsRoutes },
   { name: 'quotes', migrations: quotesMigrations, routes: quotesRoutes },
+  {
+    name: 'invoices',
+    migrations: invoicesMigrations,
+    routes: invoicesRoutes,
+    seed: seedInvoicing,
+  },
 ];

@@ -74,5 +74,6 @@ export function markersOf(ids: OwnedIds): string[] {
     ids.payment.preference,
     ids.payment.paymentId,
     ids.address.street,
+    ids.invoiceCae,
   ];
 }

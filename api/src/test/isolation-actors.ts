@@ -38,6 +38,8 @@ export interface OwnedIds {
   payment: { preference: string; paymentId: string };
   /** A saved address and the street only it has (issue 30, item 10). */
   address: { id: number; street: string };
+  /** The CAE of A1's order's invoice: no stranger's answer may carry it. */
+  invoiceCae: string;
 }
 
 const APP = '/api/services/app';
@@ -165,6 +167,14 @@ export async function seedOwner(
   const preference = new URL(redirectUrl).pathname.split('/').at(-1)!;
   const payment = await decideSandboxPayment(t.db, preference, 'pending');
   assert.ok(payment?.payment_id);
+  // Staff record the payment: the order's electronic invoice is issued (GetOrderInvoices,
+  // GetInvoicePdf have one of A1's to refuse to strangers).
+  const tenant = (await t.app.tenants.getByName('demo-ar'))!;
+  await t.app.orders.changeStatus(tenant, order.id, 'paid', null);
+  await t.app.invoices.issueDue();
+  await t.app.invoices.idle();
+  const [invoice] = await t.app.invoices.forOrder(tenant, order.id);
+  assert.equal(invoice?.status, 'issued', JSON.stringify(invoice));
 
   return {
     token,
@@ -180,6 +190,7 @@ export async function seedOwner(
       order: order.id,
       payment: { preference, paymentId: payment.payment_id },
       address: { id: address.id, street },
+      invoiceCae: invoice.cae!,
     },
   };
 }

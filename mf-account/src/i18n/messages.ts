@@ -186,6 +186,16 @@ export const ACCOUNT_MESSAGES: DomainMessages = {
       toCart: 'Ver el carrito',
       downloadPdf: 'Descargar PDF',
       downloaded: 'Descargamos el pedido en PDF.',
+      invoices: 'Factura',
+      downloadInvoice: 'Descargar factura',
+      downloadCreditNote: 'Descargar nota de crédito',
+      downloadBoleta: 'Descargar boleta',
+      issuedOn: 'emitida el {{date}}',
+      invoiceDownloaded: 'Descargamos {{name}}.',
+      invoicePending:
+        'Estamos emitiendo tu factura: cuando esté lista vas a poder descargarla acá y te llega por e-mail.',
+      creditNotePending:
+        'Estamos emitiendo la nota de crédito que anula la factura de este pedido.',
       proofTitle: 'Prueba de diseño',
       proofPending:
         'Revisá cómo va a quedar cada producto personalizado. Hasta que apruebes la prueba podés cambiar el diseño; después queda bloqueado y pasa a producción.',
@@ -346,6 +356,9 @@ export const ACCOUNT_MESSAGES: DomainMessages = {
       toCart: 'Ver el carro',
       proofPending:
         'Revisa cómo quedará cada producto personalizado. Hasta que apruebes la prueba puedes cambiar el diseño; después queda bloqueado y pasa a producción.',
+      invoices: 'Documento tributario',
+      invoicePending:
+        'Estamos emitiendo tu documento tributario: cuando esté listo, aparecerá aquí para descargarlo y te llegará por correo.',
     },
     // Chileans say 'carro' and use tú.
     quotes: {

@@ -15,6 +15,7 @@ export * from './checkout';
 export * from './address-book';
 export * from './checkout-rules/index';
 export * from './orders';
+export * from './invoices';
 export * from './design-rules/index';
 export * from './money-format/index';
 export * from './language/index';

@@ -70,8 +70,30 @@ class QuoteTaken extends Error {}
 const isUniqueViolation = (error: unknown) =>
   /unique|duplicate key/i.test(String((error as { message?: string })?.message ?? ''));
 
+/**
+ * Another module's step inside the transaction that moved an order to paid (an approved payment,
+ * staff recording the payment) or to cancelled: the invoices module queues the order's invoice
+ * or credit note there, so it is queued exactly when the move is kept.
+ */
+export type OrderMoveListener = (
+  executor: Kysely<Database>,
+  tenantId: number,
+  orderId: number,
+  to: 'paid' | 'cancelled',
+) => Promise<void>;
+
 export function createOrdersService(deps: OrdersDependencies) {
   const { repository, history } = deps;
+  const moveListeners: OrderMoveListener[] = [];
+  const moved = async (
+    executor: Kysely<Database>,
+    tenantId: number,
+    orderId: number,
+    to: OrderStatus,
+  ) => {
+    if (to !== 'paid' && to !== 'cancelled') return;
+    for (const listener of moveListeners) await listener(executor, tenantId, orderId, to);
+  };
 
   async function dtoOf(row: OrderRow): Promise<OrderDto> {
     const [lines, steps] = await Promise.all([repository.linesOf(Number(row.id)), history.of(row)]);
@@ -81,8 +103,15 @@ export function createOrdersService(deps: OrdersDependencies) {
   return {
     dtoOf,
 
+    /** Adds a step to every move to paid or cancelled, in its transaction (invoices). */
+    onMoved(listener: OrderMoveListener): void {
+      moveListeners.push(listener);
+    },
+
     /** The stored order (payments read its total and currency in minor units). */
     row: (tenantId: number, id: number) => repository.findById(tenantId, id),
+    /** The order's stored lines, in order (invoices read their amounts). */
+    linesOf: (orderId: number) => repository.linesOf(orderId),
     ownRow: (tenantId: number, userId: number, id: number) =>
       repository.findOwn(tenantId, userId, id),
     pendingCardOrders: (cutoff: string) => repository.pendingCardOrders(cutoff),
@@ -91,11 +120,14 @@ export function createOrdersService(deps: OrdersDependencies) {
      * approved payment also moves a received order to paid, in the caller's transaction.
      */
     async setPayment(...args: Parameters<OrdersRepository['setPayment']>): Promise<boolean> {
-      const moved = await repository.setPayment(...args);
+      const changed = await repository.setPayment(...args);
       const [executor, tenantId, id, , changes] = args;
-      if (moved && changes.payment_status === 'approved')
+      if (changed && changes.payment_status === 'approved') {
         await history.move(executor, tenantId, id, 'paid');
-      return moved;
+        // Paid in full, whatever the order's progress: its invoice is due.
+        await moved(executor, tenantId, id, 'paid');
+      }
+      return changed;
     },
 
     /** The operator's view (npm run order): any tenant's orders. */
@@ -121,10 +153,12 @@ export function createOrdersService(deps: OrdersDependencies) {
     ): Promise<OrderDto> {
       const row = await repository.findById(tenant.id, id);
       if (!row) throw AppError.notFound(ORDER_MESSAGES.notFound);
-      const moved = await deps.db
-        .transaction()
-        .execute((trx) => history.move(trx, tenant.id, id, to, trackingUrl));
-      if (!moved) {
+      const done = await deps.db.transaction().execute(async (trx) => {
+        const step = await history.move(trx, tenant.id, id, to, trackingUrl);
+        if (step) await moved(trx, tenant.id, id, to);
+        return step;
+      });
+      if (!done) {
         const current = (await repository.findById(tenant.id, id))!;
         throw AppError.unprocessable(STATUS_MESSAGES.backwards(current.status as OrderStatus, to));
       }

@@ -82,6 +82,33 @@ export function arOrder(items: unknown[], tandil: string, overrides: Record<stri
   };
 }
 
+/** The same payload for Ñuñoa (Santiago), with a Chilean business's billing data (a factura). */
+export function clOrder(items: unknown[], invoice: Record<string, unknown> = {}) {
+  const base = arOrder(items, '13120');
+  return {
+    ...base,
+    provinceId: '13',
+    cityId: '131',
+    locationId: '13120',
+    locality: 'Ñuñoa',
+    zipCode: '',
+    phone: '+56 2 2345 6789',
+    shippingCarrierId: 'chilexpress',
+    orderInvoiceFK: {
+      name: 'Empresa Cliente SpA',
+      lastName: '',
+      document: '76.086.428-5',
+      direction: 'Av. Irarrázaval 2401',
+      phone: '+56 2 2345 6789',
+      email: 'facturas@cliente.cl',
+      ivaCondition: 'CONTRIBUYENTE',
+      giro: 'Servicios de ingeniería',
+      comunaId: '13120',
+      ...invoice,
+    },
+  };
+}
+
 /** Sum of amounts in minor units, to compare money without floating-point noise. */
 export const cents = (amount: number, decimals = 2) => Math.round(amount * 10 ** decimals);
 

@@ -70,7 +70,12 @@ describe('tenant checkout settings and payment credentials', () => {
     const env = { MP_ACCESS_TOKEN: TOKEN, MP_WEBHOOK_SECRET: WEBHOOK };
     const output = await runTenantCli(['payment', 'demo-ar'], t.app, work, env);
     assert.match(output, /Credenciales de Mercado Pago guardadas \(cifradas\)/);
-    const rows = await t.db.selectFrom('tenant_secrets').select('ciphertext').execute();
+    // The demo stores also keep their invoicing credentials (invoices module).
+    const rows = await t.db
+      .selectFrom('tenant_secrets')
+      .select('ciphertext')
+      .where('name', 'like', 'mercadoPago%')
+      .execute();
     assert.equal(rows.length, 2);
     for (const row of rows) {
       assert.ok(!row.ciphertext.includes(TOKEN) && !row.ciphertext.includes(WEBHOOK));
@@ -78,6 +83,8 @@ describe('tenant checkout settings and payment credentials', () => {
     const shown = await runTenantCli(['show', 'demo-ar', '--json'], t.app, work, env);
     assert.ok(!shown.includes(TOKEN) && !shown.includes(WEBHOOK));
     assert.deepEqual(JSON.parse(shown).secrets, [
+      'arcaCertificate',
+      'arcaPrivateKey',
       'mercadoPagoAccessToken',
       'mercadoPagoWebhookSecret',
     ]);

@@ -2,9 +2,15 @@ import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:
 import type { Kysely } from 'kysely';
 import { nowIso, type Database } from '../../db/database.js';
 
-/** The credentials a tenant may keep; only the payment module reads them, nothing shows them. */
+/** The credentials a tenant may keep; only the modules that use them read them, nothing shows them. */
 export type TenantSecretName =
-  'mercadoPagoAccessToken' | 'mercadoPagoWebhookSecret' | 'zippinApiToken' | 'zippinApiSecret';
+  | 'mercadoPagoAccessToken'
+  | 'mercadoPagoWebhookSecret'
+  | 'zippinApiToken'
+  | 'zippinApiSecret'
+  | 'arcaCertificate'
+  | 'arcaPrivateKey'
+  | 'openFacturaApiKey';
 
 export interface MercadoPagoCredentials {
   accessToken: string;
@@ -86,6 +92,16 @@ export function createTenantSecrets(db: Kysely<Database>, secretsKey: string) {
       const apiToken = value('zippinApiToken');
       const apiSecret = value('zippinApiSecret');
       return apiToken && apiSecret ? { apiToken, apiSecret } : null;
+    },
+
+    /** The invoicing module's: ARCA's certificate and key (PEM), the DTE provider's API key. */
+    async invoicing(tenantId: number) {
+      const value = await reader(tenantId);
+      return {
+        arcaCertificate: value('arcaCertificate'),
+        arcaPrivateKey: value('arcaPrivateKey'),
+        openFacturaApiKey: value('openFacturaApiKey'),
+      };
     },
   };
 }

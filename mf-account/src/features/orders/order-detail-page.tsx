@@ -6,6 +6,7 @@ import { formatDay } from '../quotes/quote-format';
 import quoteStyles from '../quotes/quotes.module.css';
 import { useLoaded } from '../quotes/use-loaded';
 import { OrderActions } from './order-actions';
+import { OrderInvoices } from './order-invoices';
 import { OrderProof } from './order-proof';
 import { OrderStepper } from './order-stepper';
 import styles from './orders.module.css';
@@ -180,6 +181,7 @@ function OrderView({
       <Lines order={order} />
       <Totals order={order} />
       <Facts order={order} />
+      <OrderInvoices order={order} api={api} />
       <OrderActions order={order} api={api} />
     </div>
   );

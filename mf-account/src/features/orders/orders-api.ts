@@ -1,4 +1,10 @@
-import type { OrderDetail, OrderPage, OrderStatus, ReorderItems } from '@store/contracts';
+import type {
+  OrderDetail,
+  OrderTaxDocument,
+  OrderPage,
+  OrderStatus,
+  ReorderItems,
+} from '@store/contracts';
 import { api, apiFile, appPath } from '@store/platform';
 
 /** The order calls of spec section 7 the account pages make. */
@@ -17,6 +23,10 @@ export const ordersApi = {
   reorderItems: (id: number) => api.get<ReorderItems>(ordersPath('GetReorderItems'), { Id: id }),
   pdf: (id: number) =>
     apiFile({ method: 'GET', url: ordersPath('GetOrderPdf'), params: { Id: id } }),
+  /** The order's electronic invoice and credit note (issued or on their way). */
+  invoices: (id: number) => api.get<OrderTaxDocument[]>(ordersPath('GetOrderInvoices'), { Id: id }),
+  invoicePdf: (id: number, kind: OrderTaxDocument['kind']) =>
+    apiFile({ method: 'GET', url: ordersPath('GetInvoicePdf'), params: { Id: id, Kind: kind } }),
   approveProof: (id: number) => api.post<OrderDetail>(ordersPath('ApproveProof'), { id }),
   /** A design's saved picture (a view's mockup): its owner reads it with the token. */
   designFile: (name: string) =>

@@ -1,6 +1,12 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { OrderDetail, OrderPage, OrderSummary, ReorderItems } from '@store/contracts';
+import type {
+  OrderDetail,
+  OrderTaxDocument,
+  OrderPage,
+  OrderSummary,
+  ReorderItems,
+} from '@store/contracts';
 import { handle, sessionHolder, StoreApiError } from '@store/platform';
 import { renderAccount } from '../../test/render-account';
 import { OrderDetailPage } from './order-detail-page';
@@ -123,6 +129,8 @@ function fakeApi(page: Partial<OrderPage> = {}, order: OrderDetail = ORDER) {
     get: jest.fn(async () => order),
     reorderItems: jest.fn(async (): Promise<ReorderItems> => ({ items: [], notices: [] })),
     pdf: jest.fn(async () => new Blob(['%PDF'])),
+    invoices: jest.fn(async (): Promise<OrderTaxDocument[]> => []),
+    invoicePdf: jest.fn(async () => new Blob(['%PDF'])),
     approveProof: jest.fn(async () => ({
       ...order,
       proof: 'approved' as const,
@@ -255,6 +263,106 @@ describe('/orders/detail', () => {
     refusing.get.mockRejectedValue(new StoreApiError('server', 'No encontramos ese pedido.'));
     renderDetail(refusing, '/orders/detail/99');
     expect(await screen.findByRole('alert')).toHaveTextContent('No encontramos ese pedido.');
+  });
+});
+
+describe('/orders/detail: the electronic invoice', () => {
+  const renderDetail = (api: OrdersApi, locale: 'arg' | 'cl' = 'arg') =>
+    renderAccount(<OrderDetailPage api={api} />, {
+      path: '/orders/detail/42',
+      route: '/orders/detail/:id?',
+      locale,
+    });
+  const issued: OrderTaxDocument = {
+    id: 7,
+    kind: 'invoice',
+    name: 'Factura A 00002-00000012',
+    status: 'issued',
+    issuedOn: '2026-11-20',
+    total: 68400,
+  };
+
+  it('offers the issued invoice as a download, from the API with the buyer’s token', async () => {
+    Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:pdf'), revokeObjectURL: jest.fn() });
+    const api = fakeApi();
+    api.invoices.mockResolvedValue([issued]);
+    renderDetail(api);
+    const section = await screen.findByRole('region', { name: 'Factura' });
+    expect(section).toHaveTextContent(
+      'Factura A 00002-00000012 · emitida el 20 de noviembre de 2026',
+    );
+    await userEvent.click(within(section).getByRole('button', { name: 'Descargar factura' }));
+    expect(api.invoicePdf).toHaveBeenCalledWith(42, 'invoice');
+    expect(await screen.findByRole('status', { name: '' })).toHaveTextContent(
+      'Descargamos Factura A 00002-00000012.',
+    );
+  });
+
+  it('says the invoice is on its way while the tax service has not issued it, in each country’s voice', async () => {
+    for (const [locale, text] of [
+      ['arg', 'Estamos emitiendo tu factura: cuando esté lista vas a poder descargarla acá'],
+      [
+        'cl',
+        'Estamos emitiendo tu documento tributario: cuando esté listo, aparecerá aquí para descargarlo',
+      ],
+    ] as const) {
+      const api = fakeApi();
+      api.invoices.mockResolvedValue([{ ...issued, status: 'pending', issuedOn: null, total: 0 }]);
+      const { unmount } = renderDetail(api, locale);
+      const section = await screen.findByRole('region', {
+        name: locale === 'cl' ? 'Documento tributario' : 'Factura',
+      });
+      expect(section).toHaveTextContent(text);
+      expect(within(section).queryByRole('button')).not.toBeInTheDocument();
+      unmount();
+    }
+  });
+
+  it('asks again while the invoice is on its way, and offers it once issued', async () => {
+    jest.useFakeTimers();
+    try {
+      const api = fakeApi();
+      api.invoices
+        .mockResolvedValueOnce([{ ...issued, status: 'pending', issuedOn: null, total: 0 }])
+        .mockResolvedValue([issued]);
+      renderDetail(api);
+      const section = await screen.findByRole('region', { name: 'Factura' });
+      expect(section).toHaveTextContent('Estamos emitiendo tu factura');
+      await act(async () => {
+        jest.advanceTimersByTime(4_000);
+      });
+      expect(
+        await within(section).findByRole('button', { name: 'Descargar factura' }),
+      ).toBeInTheDocument();
+      expect(api.invoices).toHaveBeenCalledTimes(2);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('shows nothing for an order without documents (not paid yet)', async () => {
+    renderDetail(fakeApi());
+    await screen.findByRole('heading', { name: 'Pedido N° 0001-00000042' });
+    expect(screen.queryByRole('region', { name: 'Factura' })).not.toBeInTheDocument();
+  });
+
+  it('offers a Chilean boleta and the credit note of a cancelled order', async () => {
+    Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:pdf'), revokeObjectURL: jest.fn() });
+    const api = fakeApi(
+      {},
+      { ...ORDER, invoiceType: 'BOLETA', currency: 'CLP', status: 'cancelled' },
+    );
+    api.invoices.mockResolvedValue([
+      { ...issued, name: 'Boleta electrónica N° 41' },
+      { ...issued, id: 8, kind: 'creditNote', name: 'Nota de crédito electrónica N° 3' },
+    ]);
+    renderDetail(api, 'cl');
+    const section = await screen.findByRole('region', { name: 'Documento tributario' });
+    expect(within(section).getByRole('button', { name: 'Descargar boleta' })).toBeInTheDocument();
+    await userEvent.click(
+      within(section).getByRole('button', { name: 'Descargar nota de crédito' }),
+    );
+    expect(api.invoicePdf).toHaveBeenCalledWith(42, 'creditNote');
   });
 });
 

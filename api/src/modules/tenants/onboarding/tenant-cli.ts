@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { stringify } from 'yaml';
 import { AppError } from '../../../http/errors.js';
+import { InvoiceCliError, runInvoicingCli } from '../../invoices/invoice-cli.js';
 import type { Tenant } from '../tenants.service.js';
 import { readTenantFile, type TenantPlan } from './tenant-file.js';
 
@@ -16,6 +17,8 @@ export const USAGE = `Uso:
                                                          MP_ACCESS_TOKEN y MP_WEBHOOK_SECRET (cifradas)
   npm run tenant -- shipping <nombre>                    guarda las credenciales de Zippin de
                                                          ZIPPIN_API_TOKEN y ZIPPIN_API_SECRET (cifradas)
+  npm run tenant -- invoicing <nombre> [...]             la facturación electrónica (ARCA u OpenFactura):
+                                                         npm run tenant -- invoicing --help
 Las rutas de logo, favicon y demás imágenes son relativas al archivo.
 La tienda queda en línea al instante, sin volver a compilar. Ejemplo: e2e/fixtures/tenant-norte.yaml.`;
 
@@ -151,6 +154,11 @@ export async function runTenantCli(
   cwd: string = process.cwd(),
   env: Record<string, string | undefined> = process.env,
 ): Promise<string> {
+  // Invoicing has its own flags (invoices module, invoice-cli.ts).
+  if (argv[0] === 'invoicing')
+    return runInvoicingCli(argv.slice(1), app, cwd, env).catch((error: unknown) => {
+      throw error instanceof InvoiceCliError ? new TenantCliError(error.message) : error;
+    });
   let parsed;
   try {
     parsed = parseArgs({
