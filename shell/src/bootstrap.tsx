@@ -19,6 +19,7 @@ import { preloadRemoteComponent } from './federation/load-remote-module';
 import { registerLiveRemotes } from './federation/register-remotes';
 import { SHELL_MESSAGES } from './i18n/messages';
 import { REGION_MESSAGES } from './i18n/region-messages';
+import { keepSignedInCookie } from './session/signed-in';
 import { startSession } from './session/start-session';
 import { ensureTemplateStyle } from './templates/template-style';
 import { applyIdentity } from './theme/apply-theme';
@@ -45,6 +46,7 @@ async function start() {
   // (0.4 s on a throttled phone) that the server-rendered page does not need, and every API call
   // waits for the session instead.
   holdCallsUntil(startSession(tenant));
+  keepSignedInCookie(tenant);
   nameServerStylesheets();
   registerLiveRemotes(boot.deploy);
   await nextTask();

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { pageViewOf } from '@store/contracts/page-view';
 import { simplePage } from '../http/html.js';
 import { RESERVED_TENANT_NAMES } from '../modules/tenants/tenant-name.js';
 import { cacheControlFor, NO_CACHE } from './cache-control.js';
@@ -145,7 +146,14 @@ export const sitePlugin = fp(
       const route = matchRoute(routes, path);
       const owner = route?.remote ?? null;
       const tenantScripts = !owner || !REMOTES_WITHOUT_TENANT_SCRIPTS.has(owner);
-      const boot = { tenant: tenant.name, config, deploy: liveRemotesOnly(deploy) };
+      // The buyer's cookies say how their browser shows the page (signed in, sidebar closed):
+      // rendered that way, the page hydrates without a mismatch and nothing moves.
+      const boot = {
+        tenant: tenant.name,
+        config,
+        deploy: liveRemotesOnly(deploy),
+        view: pageViewOf(request.cookies),
+      };
       const rendered =
         meta?.notFound === true
           ? null
@@ -162,6 +170,7 @@ export const sitePlugin = fp(
         rendered?.root,
       );
       reply.header('content-security-policy', serializeCsp(pageDirectives(config, tenantScripts)));
+      reply.header('vary', 'Cookie');
       // The same shell page either way, so the browser still shows the store's not-found page;
       // search engines must not index it. Without a route table (an old build) nothing is known.
       const unknownPage = (routes.length > 0 && !route) || meta?.notFound === true;

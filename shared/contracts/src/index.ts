@@ -17,3 +17,4 @@ export * from './orders';
 export * from './design-rules/index';
 export * from './money-format/index';
 export * from './language/index';
+export * from './page-view/index';
