@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { DEMO_CATALOGUE_PAGES, type DemoTenant } from '../support/demo-pages.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { DEMO_BUYERS, fillLogin } from './account-support.ts';
 
@@ -7,27 +8,8 @@ import { DEMO_BUYERS, fillLogin } from './account-support.ts';
  * error, for a guest and for a logged-in buyer, on both stores: a server page whose markup differs
  * from the browser's first render throws React's hydration error (#418) and is rendered again.
  */
-const PAGES = {
-  'demo-ar': {
-    home: '/',
-    list: '/products-list/all',
-    simple: '/product-detail/simple/taza-ceramica-clasica-11-oz',
-    curve: '/product-detail/textil/curva/remera-de-algodon-peinado-24-1',
-    about: '/about',
-    policy: '/policy',
-    favourites: '/favorites',
-  },
-  'demo-cl': {
-    home: '/',
-    list: '/products-list/all',
-    simple: '/product-detail/simple/taza-ceramica-clasica-11-oz',
-    curve: '/product-detail/textil/curva/polera-de-algodon-peinado-24-1',
-    about: '/about',
-    policy: '/policy',
-    favourites: '/favorites',
-  },
-} as const;
-type Pages = (typeof PAGES)['demo-ar' | 'demo-cl'];
+/** Beside the catalogue's: the store's own pages, and the favourites (rendered in the browser). */
+const MORE_PAGES = { about: '/about', policy: '/policy', favourites: '/favorites' };
 
 /** Everything the page wrote to the console as an error, and what it threw. */
 function consoleErrors(page: Page): string[] {
@@ -50,7 +32,8 @@ async function settled(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
-for (const [tenant, pages] of Object.entries(PAGES) as [keyof typeof PAGES, Pages][]) {
+for (const tenant of Object.keys(DEMO_CATALOGUE_PAGES) as DemoTenant[]) {
+  const pages = { ...DEMO_CATALOGUE_PAGES[tenant], ...MORE_PAGES };
   test(`${tenant}: no console error on any server-rendered page, for a guest`, async ({ page }) => {
     const errors = consoleErrors(page);
     for (const [name, path] of Object.entries(pages)) {
