@@ -46,4 +46,4 @@ export function testShopConfig(overrides: Partial<ShopConfig> = {}): ShopConfig 
   };
 }
 
-export { voseoIn, voseoInChileanMessages } from './voseo';
+export { argentineInChileanMessages, voseoIn, voseoInChileanMessages } from './voseo';
