@@ -23,12 +23,19 @@ import { renderBoot, renderHead, renderShellPage, rootAttributes } from './shell
 import { registerSitemapRoutes } from './sitemap-routes.js';
 import { PAGE_COMPRESSION } from '../http/compression.js';
 
+/**
+ * Pages without a store: nobody knows yet whether the buyer is Argentine or Chilean, so they say
+ * it in neutral Spanish (no voseo, no tuteo, no imperative).
+ */
 export const PAGES = {
   unknownStore: simplePage(
     'No encontramos esta tienda',
-    'Revisá la dirección: la tienda que buscás no existe o ya no está disponible.',
+    'La dirección no corresponde a ninguna tienda: puede tener un error o la tienda ya no está disponible.',
   ),
-  updating: simplePage('Estamos actualizando la tienda', 'Volvé a intentar en unos minutos.'),
+  updating: simplePage(
+    'Estamos actualizando la tienda',
+    'En unos minutos la tienda vuelve a estar disponible.',
+  ),
 };
 
 /** The page needs only what is live; the history stays in the manifest file. */
