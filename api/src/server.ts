@@ -1,6 +1,7 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type AppConfig } from './config.js';
 import { migrateToLatest } from './db/migrate.js';
+import { recordStoreAddress } from './store-address.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -24,6 +25,10 @@ try {
   for (const result of results ?? [])
     app.log.info({ migration: result.migrationName }, 'migration applied');
   await app.listen({ port: config.port, host: config.host });
+  // The CLIs run beside it print this address (npm run tenant).
+  await recordStoreAddress(config).catch((error: unknown) =>
+    app.log.warn({ err: error }, 'the store address could not be recorded'),
+  );
   app.log.info(
     `Store ready at ${config.publicUrl} (database: ${config.database.dialect}, data: ${config.dataDir})`,
   );

@@ -50,8 +50,9 @@ export async function productOf(
 export const detailPath = (tenant: string, product: Pick<Product, 'kind' | 'slug'>) =>
   `/${tenant}/product-detail/${product.kind}/${product.slug}`;
 
-/** The header's cart button, whose name says how many products the cart holds. */
-export const cartButton = (page: Page) => page.getByRole('button', { name: /^Carrito/ });
+/** The header's cart button ('Carrito', in Chile 'Carro'), named with how many products it holds. */
+export const cartButton = (page: Page) =>
+  page.getByRole('banner').getByRole('button', { name: /^Carr(ito|o)\b/ });
 export const drawer = (page: Page) => page.getByRole('dialog', { name: 'Resumen' });
 
 export async function openDrawer(page: Page) {

@@ -5,11 +5,12 @@ const TENANTS = ['demo-ar', 'demo-cl'] as const;
 
 /** The prices the cards show, as numbers (German format: 1.234,56). */
 async function cardPrices(page: Page): Promise<number[]> {
+  // Each price as a screen reader reads it: the text beside its drawn figures.
   const labels = await page
     .locator('main article p')
     .filter({ hasText: 'Desde' })
-    .locator('[aria-label]')
-    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label') ?? ''));
+    .locator('span:has(+ span[aria-hidden="true"])')
+    .allTextContents();
   return labels.map((label) => Number(label.replace(/[^\d,]/g, '').replace(',', '.')));
 }
 
@@ -112,4 +113,29 @@ test("the tenant's sitemap lists its categories and products", async ({ request 
   expect(sitemap).toContain('/demo-cl/products-list/gorras');
   expect(sitemap).toContain('/demo-cl/product-detail/textil/curva/polera-de-algodon-peinado-24-1');
   expect(sitemap).toContain('/demo-cl/product-detail/simple/taza-ceramica-clasica-11-oz');
+});
+
+test("on a phone the chat button never covers the filters' 'Aplicar precio' @mobile", async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(!isMobile, 'the filters open inside the page, under the floating button, on phones');
+  await page.goto('/demo-ar/products-list/all');
+  await page.getByRole('button', { name: 'Filtrar' }).click();
+  const chat = page.getByRole('link', { name: 'Escribinos por WhatsApp' });
+  await expect(chat).toBeVisible();
+  const apply = page.getByRole('button', { name: 'Aplicar precio' });
+  const overlap = async () => {
+    const [a, b] = [await apply.boundingBox(), await chat.boundingBox()];
+    if (!a || !b) throw new Error('not shown');
+    return (
+      a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+    );
+  };
+  // Where the open filters leave it, and scrolled to the very bottom of the screen.
+  expect(await overlap()).toBe(false);
+  await apply.evaluate((element) =>
+    window.scrollBy(0, element.getBoundingClientRect().bottom - window.innerHeight + 24),
+  );
+  expect(await overlap()).toBe(false);
 });

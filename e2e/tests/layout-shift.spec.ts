@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { onboardCatalogueStore } from '../fixtures/onboard.ts';
+import { DEMO_CATALOGUE_PAGES } from '../support/demo-pages.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 /**
@@ -9,20 +11,7 @@ import { expect, test } from '../support/fixtures.ts';
  */
 const MAX_CLS = 0.05;
 
-const PAGES = {
-  'demo-ar': {
-    home: '/',
-    list: '/products-list/all',
-    simple: '/product-detail/simple/taza-ceramica-clasica-11-oz',
-    curve: '/product-detail/textil/curva/remera-de-algodon-peinado-24-1',
-  },
-  'demo-cl': {
-    home: '/',
-    list: '/products-list/all',
-    simple: '/product-detail/simple/taza-ceramica-clasica-11-oz',
-    curve: '/product-detail/textil/curva/polera-de-algodon-peinado-24-1',
-  },
-} as const;
+const PAGES = DEMO_CATALOGUE_PAGES;
 
 interface Shift {
   startTime: number;
@@ -106,3 +95,40 @@ for (const [tenant, pages] of Object.entries(PAGES)) {
     });
   }
 }
+
+test.describe('a sidebar the buyer closed (templates 4, 5 and 7)', () => {
+  const TENANT = 'panel-ar';
+  let store: Awaited<ReturnType<typeof onboardCatalogueStore>>;
+  test.beforeAll(async () => {
+    store = await onboardCatalogueStore(TENANT, { environment: 'ARG', template: 4 });
+  });
+  test.afterAll(async () => store.remove());
+
+  test('comes closed from the server: no page jumps when it hydrates', async ({ page }) => {
+    const sidebar = page.getByRole('complementary', { name: 'Categorías de productos' });
+    await page.goto(`/${TENANT}/`);
+    await page.getByRole('button', { name: 'Ocultar categorías' }).click();
+    await expect(sidebar).toBeHidden();
+
+    await recordShifts(page);
+    const pages = DEMO_CATALOGUE_PAGES['demo-ar'];
+    for (const [template, paths] of [
+      [4, [pages.home, pages.list, pages.simple]],
+      [7, [pages.list]],
+    ] as const) {
+      if (template !== 4)
+        expect(await store.setTemplate(template)).toContain(`plantilla ${template}`);
+      for (const path of paths) {
+        await page.goto(`/${TENANT}${path}`);
+        await waitUntilSettled(page);
+        await expect(sidebar).toBeHidden();
+        await expect(page.getByRole('button', { name: 'Mostrar categorías' })).toBeEnabled();
+        const shifts = await page.evaluate(() => window.__shifts ?? []);
+        expect(
+          cumulativeLayoutShift(shifts),
+          `template ${template}, ${path}: ${JSON.stringify(shifts, null, 1)}`,
+        ).toBeLessThanOrEqual(MAX_CLS);
+      }
+    }
+  });
+});

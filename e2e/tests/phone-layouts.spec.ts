@@ -1,11 +1,6 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { ONBOARDED_TENANT_FILE, tenantCli } from '../fixtures/onboard.ts';
+import { onboardCatalogueStore } from '../fixtures/onboard.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { REPO_ROOT } from '../support/paths.ts';
-import { run } from '../support/run.ts';
 
 /**
  * No page of any template is wider than the screen, on phones (320, 390) and tablets (768): a
@@ -20,43 +15,7 @@ const SIMPLE = '/product-detail/simple/taza-ceramica-clasica-11-oz';
 const CURVE = '/product-detail/textil/curva/polera-de-algodon-peinado-24-1';
 const PAGES = ['/', '/products-list/all', SIMPLE, CURVE, '/shopping-cart'];
 
-let work: string;
-let tenantFile: string;
-
-async function writeTenantFile(template: number) {
-  const images = path.join(REPO_ROOT, path.dirname(ONBOARDED_TENANT_FILE), 'tenant-norte');
-  const file = {
-    name: TENANT,
-    displayName: 'Regalos Corporativos de la Patagonia',
-    environment: 'CL',
-    template,
-    logo: path.join(images, 'logo.svg'),
-    favicon: path.join(images, 'favicon.svg'),
-    colors: { primary: '#7a1f3d', secondary: '#f2b705', accent: '#1b6b4f' },
-    contact: { email: 'ventas@ancho.cl', phone: '+56 2 2555 0199', address: 'Punta Arenas' },
-  };
-  await writeFile(tenantFile, JSON.stringify(file, null, 2));
-}
-
-/** The demo catalogue of Chile, imported into this store with the catalogue CLI. */
-async function importChileanCatalogue() {
-  const seed = (await import(
-    path.join(REPO_ROOT, 'api/dist/modules/catalog/seed/demo-catalog.js')
-  )) as {
-    DEMO_MARKETS: { locale: string }[];
-    demoCatalog(market: unknown): { document: unknown };
-  };
-  const market = seed.DEMO_MARKETS.find((candidate) => candidate.locale === 'cl');
-  const file = path.join(work, 'catalogo.json');
-  await writeFile(file, JSON.stringify(seed.demoCatalog(market).document));
-  const dataDir = process.env.STORE_DATA_DIR ?? '';
-  const databaseUrl = process.env.STORE_DATABASE_URL;
-  await run('node', ['api/dist/cli/catalog-import.js', file, '--tenant', TENANT], {
-    STORE_DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  });
-}
+let store: Awaited<ReturnType<typeof onboardCatalogueStore>>;
 
 /** How wide the page is against the screen, and what sticks out (to say what to fix). */
 const measure = (page: Page) =>
@@ -94,14 +53,11 @@ async function ready(page: Page, url: string) {
 // One tenant switched template by template: the tests run one after the other.
 test.describe.configure({ mode: 'serial' });
 
+// A Chilean store (the longer texts) with the demo catalogue.
 test.beforeAll(async () => {
-  work = await mkdtemp(path.join(os.tmpdir(), 'ancho-'));
-  tenantFile = path.join(work, `${TENANT}.json`);
-  await writeTenantFile(1);
-  await tenantCli(['create', tenantFile]);
-  await importChileanCatalogue();
+  store = await onboardCatalogueStore(TENANT, { environment: 'CL', template: 1 });
 });
-test.afterAll(async () => rm(work, { recursive: true, force: true }));
+test.afterAll(async () => store.remove());
 
 for (const template of TEMPLATES) {
   test(`template ${template}: no page is wider than a 320, 390 or 768 px screen`, async ({
@@ -109,8 +65,7 @@ for (const template of TEMPLATES) {
   }) => {
     // Fifteen pages and a template change: more than one journey's time.
     test.setTimeout(180_000);
-    await writeTenantFile(template);
-    expect(await tenantCli(['update', tenantFile])).toContain(`plantilla ${template}`);
+    expect(await store.setTemplate(template)).toContain(`plantilla ${template}`);
     await page.setViewportSize({ width: 390, height: 844 });
     await ready(page, `/${TENANT}${SIMPLE}`);
     await expect(page.locator('[data-layout="default"]')).toHaveAttribute(

@@ -55,13 +55,21 @@ test.describe('each demo tenant is its own store', () => {
   });
 });
 
-test('a remote that is down shows its fallback while the rest of the page works', async ({
+test("the catalogue's remote down: its server-rendered page stays, read-only, and the rest works", async ({
   page,
 }) => {
   await page.route('**/remotes/mf-catalog/**', (route) => route.abort('connectionrefused'));
-  await page.goto('/demo-ar/');
+  await page.goto('/demo-ar/products-list/all');
 
-  await expect(page.getByRole('alert')).toContainText('No pudimos cargar esta sección');
+  // The products the server sent stay on the page, with a quiet note instead of the fallback.
+  const catalog = page.locator('[data-remote="mf-catalog"]');
+  await expect(page.getByRole('status')).toContainText(
+    'Algunas funciones de esta página no cargaron. Podés seguir mirando; recargá para usarlas.',
+  );
+  await expect(catalog.locator('a[href*="/product-detail/"]')).toHaveCount(24);
+  await expect(page.getByText('No pudimos cargar esta sección')).toHaveCount(0);
+  // Read-only: its controls do nothing, so they stay disabled; its links still lead somewhere.
+  await expect(catalog.getByRole('button', { name: 'Aplicar precio' })).toBeDisabled();
   // Another remote still works: the cart drawer opens from the header.
   await page.getByRole('button', { name: /^Carrito/ }).click();
   const drawer = page.getByRole('dialog', { name: 'Resumen' });
@@ -73,13 +81,49 @@ test('a remote that is down shows its fallback while the rest of the page works'
     page.locator('[data-remote="mf-account"]').getByRole('heading', { level: 1 }),
   ).toBeVisible();
 
-  // When the remote is back, trying again shows it.
+  // When the remote is back, coming back to the page shows it working.
   await page.unroute('**/remotes/mf-catalog/**');
   await page.goBack();
+  await expect(catalog.getByRole('button', { name: 'Aplicar precio' })).toBeEnabled();
+  await expect(page.getByRole('status').filter({ hasText: 'no cargaron' })).toHaveCount(0);
+});
+
+test("the catalogue's remote down on a page the browser renders: its fallback, the rest works", async ({
+  page,
+}) => {
+  await page.goto('/demo-ar/shopping-cart');
+  await expect(page.locator('[data-remote="mf-cart"] h1')).toBeVisible();
+  await page.route('**/remotes/mf-catalog/**', (route) => route.abort('connectionrefused'));
+  await page.getByRole('banner').getByRole('link', { name: 'Nosotros' }).click();
+  await expect(page.getByRole('alert')).toContainText('No pudimos cargar esta sección');
+  await page.unroute('**/remotes/mf-catalog/**');
+  await page.getByRole('button', { name: 'Reintentar' }).click();
   await expect(
     page.locator('[data-remote="mf-catalog"]').getByRole('heading', { level: 1 }),
   ).toBeVisible();
 });
+
+for (const [tenant, wording] of [
+  ['demo-ar', /^El carrito no está disponible en este momento: .* Recargá la página/],
+  ['demo-cl', /^El carro no está disponible en este momento: .* Recarga la página/],
+] as const) {
+  test(`${tenant}: with the cart's remote down, 'Agregar al carr…' says so at once, in the store's words`, async ({
+    page,
+  }) => {
+    await page.route('**/remotes/mf-cart/**', (route) => route.abort('connectionrefused'));
+    await page.goto(`/${tenant}/product-detail/simple/taza-ceramica-clasica-11-oz`);
+    // The shell knows the cart could not load: its button explains.
+    await page.getByRole('banner').getByRole('button', { name: /^Carr/ }).click();
+    const explanation = page.getByRole('dialog', { name: /^Carr/ });
+    await expect(explanation).toContainText('no está disponible en este momento');
+    await explanation.getByRole('button', { name: 'Aceptar' }).click();
+    // The page's clock stands still: the answer cannot be the bus's 10 s timeout running out.
+    await page.clock.install();
+    await page.clock.pauseAt(new Date(Date.now() + 60_000));
+    await page.getByRole('button', { name: /^Agregar al carr/ }).click();
+    await expect(page.getByText(wording)).toBeVisible();
+  });
+}
 
 /** Each other remote made unreachable in turn: its page shows the fallback, the rest works. */
 const REMOTE_PAGES = [

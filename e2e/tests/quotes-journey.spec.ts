@@ -32,7 +32,10 @@ for (const tenant of ['demo-ar', 'demo-cl'] as const) {
     const [first, second] = await simpleProducts(store.url, tenant, 2);
     if (!first || !second) throw new Error('the demo catalogue has no two simple products');
     const drawer = page.getByRole('dialog', { name: 'Resumen' });
-    const cartButton = page.getByRole('button', { name: /^Carrito/ });
+    // Chile says 'carro'.
+    const cart = tenant === 'demo-cl' ? 'carro' : 'carrito';
+    const Cart = tenant === 'demo-cl' ? 'Carro' : 'Carrito';
+    const cartButton = page.getByRole('button', { name: new RegExp(`^${Cart}`) });
 
     // A guest fills a cart and downloads the quote without saving it.
     for (const [index, product] of [first, second].entries()) {
@@ -41,7 +44,7 @@ for (const tenant of ['demo-ar', 'demo-cl'] as const) {
       await expect(drawer).toContainText(product.name);
       await drawer.getByRole('button', { name: 'Cerrar resumen' }).click();
       await expect(cartButton).toHaveAccessibleName(
-        index ? 'Carrito, 2 productos' : 'Carrito, 1 producto',
+        index ? `${Cart}, 2 productos` : `${Cart}, 1 producto`,
       );
     }
     await page.goto(`/${tenant}/shopping-cart`);
@@ -57,7 +60,7 @@ for (const tenant of ['demo-ar', 'demo-cl'] as const) {
     await fillLogin(page, buyer.email, buyer.password);
     await expect(accountLink(page, 'Mi cuenta')).toBeVisible();
     // Through the drawer, not a reload: the guest's cart may still be on its way to the account.
-    await expect(cartButton).toHaveAccessibleName('Carrito, 2 productos');
+    await expect(cartButton).toHaveAccessibleName(`${Cart}, 2 productos`);
     await cartButton.click();
     await drawer.getByRole('button', { name: /^Ver carr/ }).click();
     await expect(page).toHaveURL(new RegExp(`/${tenant}/shopping-cart$`));
@@ -98,10 +101,10 @@ for (const tenant of ['demo-ar', 'demo-cl'] as const) {
     await page.getByRole('button', { name: /^Agregar al carr/ }).click();
     await expect(
       page.getByText(
-        'La cotización se agregó parcialmente al carrito, 1 productos no se agregaron ya que se encuentran agregados previamente.',
+        `La cotización se agregó parcialmente al ${cart}, 1 productos no se agregaron ya que se encuentran agregados previamente.`,
       ),
     ).toBeVisible();
-    await expect(cartButton).toHaveAccessibleName('Carrito, 2 productos');
+    await expect(cartButton).toHaveAccessibleName(`${Cart}, 2 productos`);
 
     // The list shows the quote with its validity.
     await page.getByRole('link', { name: 'Volver a mis cotizaciones' }).click();

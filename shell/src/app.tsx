@@ -1,8 +1,9 @@
 import { useMemo, type ReactNode } from 'react';
 import { BrowserRouter, StaticRouter } from 'react-router';
-import { localeOf, type BootPayload } from '@store/contracts';
+import { DEFAULT_PAGE_VIEW, localeOf, type BootPayload } from '@store/contracts';
 import { PageDataContext, StoreContext, type PageData } from '@store/platform';
 import { reloadForChunkError } from './boot/chunk-reload';
+import { PageViewContext } from './boot/page-view';
 import { Chrome } from './chrome/chrome';
 import { ErrorBoundary } from './federation/error-boundary';
 import { RouteErrorPage } from './pages/route-error-page';
@@ -42,15 +43,17 @@ export function App({
   );
   return (
     <StoreContext.Provider value={store}>
-      <PageDataContext.Provider value={pageData}>
-        {location === undefined ? (
-          <BrowserRouter basename={basename}>{page}</BrowserRouter>
-        ) : (
-          <StaticRouter basename={basename} location={location}>
-            {page}
-          </StaticRouter>
-        )}
-      </PageDataContext.Provider>
+      <PageViewContext.Provider value={boot.view ?? DEFAULT_PAGE_VIEW}>
+        <PageDataContext.Provider value={pageData}>
+          {location === undefined ? (
+            <BrowserRouter basename={basename}>{page}</BrowserRouter>
+          ) : (
+            <StaticRouter basename={basename} location={location}>
+              {page}
+            </StaticRouter>
+          )}
+        </PageDataContext.Provider>
+      </PageViewContext.Provider>
     </StoreContext.Provider>
   );
 }

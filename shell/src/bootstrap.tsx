@@ -9,7 +9,7 @@ import {
   registerMessages,
 } from '@store/platform';
 import { App } from './app';
-import { watchChunkErrors } from './boot/chunk-reload';
+import { reloadForChunkError, watchChunkErrors } from './boot/chunk-reload';
 import { keepLocaleCookie } from './boot/locale-cookie';
 import { nextTask } from './boot/next-task';
 import { restartWithoutTenant } from './boot/null-tenant';
@@ -17,8 +17,10 @@ import { nameServerStylesheets } from './boot/server-stylesheets';
 import { readBoot } from './boot/read-boot';
 import { preloadRemoteComponent } from './federation/load-remote-module';
 import { registerLiveRemotes } from './federation/register-remotes';
+import { keepServerMarkup } from './federation/server-markup';
 import { SHELL_MESSAGES } from './i18n/messages';
 import { REGION_MESSAGES } from './i18n/region-messages';
+import { keepSignedInCookie } from './session/signed-in';
 import { startSession } from './session/start-session';
 import { ensureTemplateStyle } from './templates/template-style';
 import { applyIdentity } from './theme/apply-theme';
@@ -45,12 +47,13 @@ async function start() {
   // (0.4 s on a throttled phone) that the server-rendered page does not need, and every API call
   // waits for the session instead.
   holdCallsUntil(startSession(tenant));
+  keepSignedInCookie(tenant);
   nameServerStylesheets();
   registerLiveRemotes(boot.deploy);
   await nextTask();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing');
-  if (await readyToHydrate(boot)) {
+  if (await readyToHydrate(boot, root)) {
     // As a transition, hydration yields to the browser every few milliseconds instead of one
     // long task: the page it hydrates is already painted, and its controls wait (HydratedControls).
     startTransition(() => {
@@ -63,15 +66,20 @@ async function start() {
 
 /**
  * A server-rendered page hydrates once its page module has loaded (so the first render matches
- * the server's). If it cannot load, the page is rendered afresh, with the slot's own fallback.
+ * the server's). If it cannot load, the page's server markup is kept as it is (read-only, see
+ * `server-markup.tsx`) and the rest hydrates; without such markup the page is rendered afresh,
+ * with the slot's own fallback.
  */
-async function readyToHydrate(boot: BootPayload): Promise<boolean> {
+async function readyToHydrate(boot: BootPayload, root: HTMLElement): Promise<boolean> {
   if (!boot.ssr) return false;
   try {
     await preloadRemoteComponent(boot.ssr.page);
     return true;
-  } catch {
-    return false;
+  } catch (error) {
+    // A deploy replaced the files this page names: a fresh page gets the live ones.
+    if (reloadForChunkError((error as Error).cause)) return false;
+    console.error('[store] the page could not load its remote; its server markup stays', error);
+    return keepServerMarkup(boot.ssr.page, root);
   }
 }
 
@@ -84,7 +92,9 @@ start().catch((error: unknown) => {
     message.setAttribute('role', 'alert');
     message.style.cssText =
       'max-width:40rem;margin:20vh auto;padding:0 16px;font-size:1.1rem;text-align:center';
-    message.textContent = 'No pudimos abrir la tienda. Revisá tu conexión y recargá la página.';
+    // Its messages may not be loaded yet: neutral Spanish, right in either country.
+    message.textContent =
+      'No pudimos abrir la tienda. Puede ser la conexión: al recargar la página se intenta de nuevo.';
     root.append(message);
   }
 });

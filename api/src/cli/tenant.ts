@@ -3,11 +3,14 @@ import { ConfigError, loadConfig } from '../config.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { TenantFileError } from '../modules/tenants/onboarding/problems.js';
 import { runTenantCli, TenantCliError } from '../modules/tenants/onboarding/tenant-cli.js';
+import { storeAddressFor } from '../store-address.js';
 
 /** `npm run tenant -- create|update|list|show`: onboarding a reseller without code (README). */
 try {
   const config = loadConfig();
-  const app = await buildApp({ config: { ...config, logLevel: 'warn' } });
+  // The addresses it prints are the running store's, whatever port it was started on.
+  const publicUrl = storeAddressFor(config);
+  const app = await buildApp({ config: { ...config, logLevel: 'warn', publicUrl } });
   try {
     await migrateToLatest(app.db);
     // `npm run tenant` runs the script from api/; INIT_CWD is where the operator typed the

@@ -6,6 +6,7 @@ import { FILE_MESSAGES } from '../modules/cart/cart-files.js';
 import { CART_MESSAGES } from '../modules/cart/cart.service.js';
 import { DEMO_MARKETS, demoCatalog } from '../modules/catalog/seed/demo-catalog.js';
 import { PRICING_MESSAGES } from '../modules/pricing/pricing-messages.js';
+import { quoteMessages } from '../modules/quotes/quote-messages.js';
 import { DEMO_TENANTS } from '../modules/tenants/tenants.seed.js';
 import { apiHeaders, createTestApp, type TestApp } from '../test/test-app.js';
 import { AUTH_MESSAGES } from './auth.js';
@@ -36,6 +37,12 @@ describe('Chilean buyers read Chilean Spanish, never voseo', () => {
     // The scan sees the voseo it must: the Argentine texts have it, the Chilean ones not.
     assert.ok(voseoOf(argentine).length > 0);
     assert.deepEqual(voseoOf(argentine.map(toChilean)), []);
+    // Chileans say 'carro' (the store's buttons do).
+    assert.ok(argentine.some((text) => /carrito/.test(text)));
+    assert.deepEqual(
+      argentine.map(toChilean).filter((text) => /carrito/i.test(text)),
+      [],
+    );
   });
 
   it('in the texts chosen per country: account messages and e-mails', () => {
@@ -46,9 +53,14 @@ describe('Chilean buyers read Chilean Spanish, never voseo', () => {
       ...textsOf(mails.passwordReset('Andes Merch', 'Camila', 'https://x')),
       ...textsOf(mails.alreadyRegistered('Andes Merch', 'Camila', 'https://x')),
       ...textsOf(mails.emailChanged('Andes Merch', 'Camila', 'camila@example.cl')),
+      ...textsOf(quoteMessages('CL')),
     ];
     assert.deepEqual(voseoOf(texts.map(toChilean)), []);
     assert.deepEqual(voseoOf(texts), []);
+    assert.deepEqual(
+      texts.filter((text) => /carrito/i.test(text)),
+      [],
+    );
   });
 
   it("in the Chilean demo store's texts and its catalogue", () => {

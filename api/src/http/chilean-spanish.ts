@@ -1,11 +1,14 @@
 /**
  * The API's messages are written once, in the Argentine voice of the first tenant; a Chilean
  * buyer must read them in Chilean Spanish (Ingresa, Elige, tienes; never Ingresá, Elegí, tenés).
- * Each voseo form the API's messages use has its Chilean form here; `toChilean` is applied to
- * every error a Chilean tenant's request gets, and a test checks that no voseo survives it.
+ * Each voseo form the API's messages use has its Chilean form here, and the words Chileans say
+ * otherwise (carrito: carro); `toChilean` is applied to every error a Chilean tenant's request
+ * gets, and a test checks that no voseo survives it.
  */
 const CHILEAN_FORMS: Record<string, string> = {
   actualizá: 'actualiza',
+  carrito: 'carro',
+  carritos: 'carros',
   agregá: 'agrega',
   buscás: 'buscas',
   cambiá: 'cambia',

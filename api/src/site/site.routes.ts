@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { pageViewOf } from '@store/contracts/page-view';
 import { simplePage } from '../http/html.js';
 import { RESERVED_TENANT_NAMES } from '../modules/tenants/tenant-name.js';
 import { cacheControlFor, NO_CACHE } from './cache-control.js';
@@ -23,12 +24,19 @@ import { renderBoot, renderHead, renderShellPage, rootAttributes } from './shell
 import { registerSitemapRoutes } from './sitemap-routes.js';
 import { PAGE_COMPRESSION } from '../http/compression.js';
 
+/**
+ * Pages without a store: nobody knows yet whether the buyer is Argentine or Chilean, so they say
+ * it in neutral Spanish (no voseo, no tuteo, no imperative).
+ */
 export const PAGES = {
   unknownStore: simplePage(
     'No encontramos esta tienda',
-    'Revisá la dirección: la tienda que buscás no existe o ya no está disponible.',
+    'La dirección no corresponde a ninguna tienda: puede tener un error o la tienda ya no está disponible.',
   ),
-  updating: simplePage('Estamos actualizando la tienda', 'Volvé a intentar en unos minutos.'),
+  updating: simplePage(
+    'Estamos actualizando la tienda',
+    'En unos minutos la tienda vuelve a estar disponible.',
+  ),
 };
 
 /** The page needs only what is live; the history stays in the manifest file. */
@@ -157,7 +165,14 @@ export const sitePlugin = fp(
       const route = matchRoute(routes, path);
       const owner = route?.remote ?? null;
       const tenantScripts = !owner || !REMOTES_WITHOUT_TENANT_SCRIPTS.has(owner);
-      const boot = { tenant: tenant.name, config, deploy: liveRemotesOnly(deploy) };
+      // The buyer's cookies say how their browser shows the page (signed in, sidebar closed):
+      // rendered that way, the page hydrates without a mismatch and nothing moves.
+      const boot = {
+        tenant: tenant.name,
+        config,
+        deploy: liveRemotesOnly(deploy),
+        view: pageViewOf(request.cookies),
+      };
       const rendered =
         meta?.notFound === true
           ? null
@@ -174,6 +189,7 @@ export const sitePlugin = fp(
         rendered?.root,
       );
       reply.header('content-security-policy', serializeCsp(pageDirectives(config, tenantScripts)));
+      reply.header('vary', 'Cookie');
       // The same shell page either way, so the browser still shows the store's not-found page;
       // search engines must not index it. Without a route table (an old build) nothing is known.
       const unknownPage = (routes.length > 0 && !route) || meta?.notFound === true;

@@ -33,6 +33,7 @@ export const BootPayloadSchema = Type.Object({
   ssr: Type.Optional(
     Type.Object({ page: Type.String(), data: Type.Record(Type.String(), Type.Unknown()) }),
   ),
+  view: Type.Optional(Type.Object({ signedIn: Type.Boolean(), sidebarClosed: Type.Boolean() })),
 });
 
 /** `<origin>/shell/routes.json`: which remote and exposed module own each tenant-relative route. */

@@ -296,6 +296,9 @@ describe('site: static origin and shell pages', () => {
       assert.match(String(res.headers['content-type']), /^text\/html/);
       assert.match(res.body, /No encontramos esta tienda/);
       assert.doesNotMatch(res.body, /store-boot|<script/);
+      // Without a store nobody knows the buyer's country: neither voseo nor tuteo.
+      assert.doesNotMatch(res.body, /Revisá|Revisa |buscás|buscas/);
+      assert.match(res.body, /La dirección no corresponde a ninguna tienda/);
     });
   }
 

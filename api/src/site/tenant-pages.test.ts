@@ -99,6 +99,22 @@ describe('tenant pages: CSP per tenant and route, template stylesheet, sitemap, 
     assert.match(html, /<title>A medida &#38; Cía &#60;b&#62;<\/title>/);
   });
 
+  it("writes into the boot payload what the buyer's cookies say: signed in, sidebar closed", async () => {
+    const bootOf = (html: string) =>
+      JSON.parse(
+        /<script id="store-boot" type="application\/json">(.*?)<\/script>/.exec(html)![1]!,
+      );
+    const guest = await get('/demo-ar/');
+    assert.deepEqual(bootOf(guest.body).view, { signedIn: false, sidebarClosed: false });
+    assert.match(String(guest.headers.vary), /cookie/i);
+    const buyer = await t.app.inject({
+      method: 'GET',
+      url: '/demo-ar/',
+      cookies: { store_signed_in: '1', store_sidebar: 'closed', i18n_redirected: 'arg' },
+    });
+    assert.deepEqual(bootOf(buyer.body).view, { signedIn: true, sidebarClosed: true });
+  });
+
   it('answers the SiteMap with absolute addresses under PUBLIC_URL, without foreign links', async () => {
     const res = await t.app.inject({
       method: 'GET',

@@ -292,8 +292,8 @@ export const ACCOUNT_MESSAGES: DomainMessages = {
     auth: {
       loginTitle: 'Ingresa a tu cuenta',
       registerTitle: 'Crea tu cuenta',
-      loginIntro: 'Ingresa para ver tus pedidos y cotizaciones, y guardar tu carrito.',
-      registerIntro: 'Con tu cuenta guardas el carrito y sigues tus pedidos y cotizaciones.',
+      loginIntro: 'Ingresa para ver tus pedidos y cotizaciones, y guardar tu carro.',
+      registerIntro: 'Con tu cuenta guardas el carro y sigues tus pedidos y cotizaciones.',
       toRegister: '¿No tienes cuenta?',
       toRegisterLink: 'Crea una',
       toLogin: '¿Ya tienes cuenta?',
@@ -332,6 +332,8 @@ export const ACCOUNT_MESSAGES: DomainMessages = {
       confirmTitle: 'Elige una contraseña nueva',
     },
     profile: {
+      dangerText:
+        'Borramos tus datos personales, tus favoritos y tu carro guardado. Los pedidos que hiciste se conservan, sin tus datos personales.',
       saved: 'Guardamos tus datos.',
       currentPasswordHint: 'Por seguridad, confirma que eres tú.',
       confirmText:

@@ -1,9 +1,9 @@
-import { voseoInChileanMessages } from '@store/contracts/testing';
+import { argentineInChileanMessages } from '@store/contracts/testing';
 import { BUILDER_MESSAGES } from './messages';
 
 // Only the texts are read here; registering them with the platform is the app's start-up.
 jest.mock('@store/platform', () => ({ registerMessages: () => undefined }));
 
-it('speaks Chilean Spanish, never voseo, to Chilean buyers', () => {
-  expect(voseoInChileanMessages(BUILDER_MESSAGES)).toEqual([]);
+it("speaks Chilean Spanish to Chilean buyers: tú and 'carro', never voseo or 'carrito'", () => {
+  expect(argentineInChileanMessages(BUILDER_MESSAGES)).toEqual([]);
 });

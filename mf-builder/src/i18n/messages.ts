@@ -120,7 +120,11 @@ export const BUILDER_MESSAGES: DomainMessages = {
       tooBig: '{{technique}} imprime hasta {{width}} x {{height}} mm.',
     },
   },
+  // Chileans say 'carro' and use tú.
   cl: {
+    save: 'Agregar al carro',
+    saveBack: 'Guardar cambios en el carro',
+    saved: 'Listo: tu diseño está en el carro.',
     title: 'Personaliza tu producto',
     lead: 'Elige un producto del catálogo y toca “Personalizar” para diseñarlo con tu logo.',
     heading: 'Personaliza {{name}}',

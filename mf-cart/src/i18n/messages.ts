@@ -87,6 +87,13 @@ export const CART_MESSAGES: DomainMessages = {
       downloaded:
         'Descargamos tu cotización en PDF. Ingresa con tu cuenta para guardarla y enviarla por e-mail.',
     },
+    errors: {
+      duplicate: 'El producto seleccionado ya se encuentra en el carro.',
+      bulkAllPresent:
+        'La cotización no puede ser agregada al carro ya que todos los productos se encuentran agregados previamente.',
+      bulkPartial:
+        'La cotización se agregó parcialmente al carro, {{count}} productos no se agregaron ya que se encuentran agregados previamente.',
+    },
   },
 };
 

@@ -120,6 +120,8 @@ export const CATALOG_MESSAGES: DomainMessages = {
       customize: 'Personalizar',
       added: 'Agregaste {{name}} al carrito.',
       cartError: 'No pudimos agregar el producto. Intentá de nuevo.',
+      cartUnavailable:
+        'El carrito no está disponible en este momento: no pudimos agregar el producto. Recargá la página o probá de nuevo en unos minutos.',
       favorite: 'Agregar a favoritos',
       unfavorite: 'Quitar de favoritos',
       favoriteError: 'No pudimos guardar tu favorito. Intentá de nuevo.',
@@ -169,6 +171,8 @@ export const CATALOG_MESSAGES: DomainMessages = {
       added: 'Agregaste {{name}} al carro.',
       addToCart: 'Agregar al carro',
       cartError: 'No pudimos agregar el producto. Inténtalo de nuevo.',
+      cartUnavailable:
+        'El carro no está disponible en este momento: no pudimos agregar el producto. Recarga la página o prueba de nuevo en unos minutos.',
       favoriteError: 'No pudimos guardar tu favorito. Inténtalo de nuevo.',
       estimated: 'Precio de lista por unidad; el total se calcula en el carro.',
       noUnits: 'Ingresa la cantidad de al menos una talla.',

@@ -1,4 +1,5 @@
 import type { DeployManifest } from './deploy';
+import type { PageView } from './page-view/index';
 import type { ShopConfig } from './tenant';
 
 /**
@@ -11,6 +12,11 @@ export interface BootPayload {
   deploy: DeployManifest;
   /** Present when the page came rendered from the server: the browser hydrates it. */
   ssr?: BootSsr;
+  /**
+   * What the server knew of this browser (its cookies) when it wrote the page: a server-rendered
+   * page was rendered with it, and the browser hydrates with it too. Absent: the default view.
+   */
+  view?: PageView;
 }
 
 export interface BootSsr {

@@ -19,3 +19,4 @@ export * from './invoices';
 export * from './design-rules/index';
 export * from './money-format/index';
 export * from './language/index';
+export * from './page-view/index';

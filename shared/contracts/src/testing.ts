@@ -47,7 +47,7 @@ export function testShopConfig(overrides: Partial<ShopConfig> = {}): ShopConfig 
   };
 }
 
-export { voseoIn, voseoInChileanMessages } from './voseo';
+export { argentineInChileanMessages, voseoIn, voseoInChileanMessages } from './voseo';
 
 /** A saved address in Córdoba (Argentina) as `BuyerAddresses/GetAll` answers it, for tests. */
 export function testSavedAddress(id: number, overrides: Partial<SavedAddress> = {}): SavedAddress {

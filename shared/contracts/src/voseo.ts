@@ -55,7 +55,31 @@ function flatten(tree: MessageTree, prefix = ''): Map<string, string> {
  * messages do for `cl` (its override, else the `arg` text), as `key: word` lines.
  */
 export function voseoInChileanMessages(messages: { arg: object; cl?: object }): string[] {
+  return [...chileanTexts(messages)].flatMap(([key, text]) =>
+    voseoIn(text).map((word) => `${key}: ${word}`),
+  );
+}
+
+/** Each key's text as a Chilean buyer reads it: its `cl` override, else the `arg` text. */
+function chileanTexts(messages: { arg: object; cl?: object }): Map<string, string> {
   const texts = flatten(messages.arg as MessageTree);
   for (const [key, text] of flatten((messages.cl ?? {}) as MessageTree)) texts.set(key, text);
-  return [...texts].flatMap(([key, text]) => voseoIn(text).map((word) => `${key}: ${word}`));
+  return texts;
+}
+
+/** Words Argentines say that Chileans say otherwise, with the Chilean word. */
+const ARGENTINE_WORDS: Record<string, string> = { carrito: 'carro', carritos: 'carros' };
+
+/**
+ * What a Chilean buyer would read as Argentine in an app's messages (each key resolved as for
+ * `cl`): its voseo, and the words Chile says otherwise ('carrito': Chile says 'carro'), as
+ * `key: word` lines.
+ */
+export function argentineInChileanMessages(messages: { arg: object; cl?: object }): string[] {
+  const words = [...chileanTexts(messages)].flatMap(([key, text]) =>
+    (text.match(WORD) ?? [])
+      .filter((word) => ARGENTINE_WORDS[word.toLowerCase()])
+      .map((word) => `${key}: ${word} (${ARGENTINE_WORDS[word.toLowerCase()]})`),
+  );
+  return [...voseoInChileanMessages(messages), ...words];
 }

@@ -1,4 +1,5 @@
-import { BusRequestError, emit, handle, on, request } from './bus';
+import { BusRequestError, emit, handle, on, ownerUnavailable, request } from './bus';
+import { initI18n } from './i18n';
 
 describe('event bus', () => {
   it('delivers facts to every listener until they unsubscribe', () => {
@@ -32,6 +33,45 @@ describe('event bus', () => {
     jest.advanceTimersByTime(500);
     await expect(answer).rejects.toBeInstanceOf(BusRequestError);
     await expect(answer).rejects.toThrow('no respondió a tiempo');
+    jest.useRealTimers();
+  });
+
+  it("answers at once, in the buyer's Spanish, when the owner of a request could not load", async () => {
+    jest.useFakeTimers();
+    initI18n('cl');
+    const waiting = request('cart:add-requested', addRequest());
+    ownerUnavailable('cart');
+    await expect(waiting).rejects.toMatchObject({
+      name: 'BusRequestError',
+      reason: 'unavailable',
+      message:
+        'Esta parte de la tienda no está disponible en este momento. Recarga la página e inténtalo de nuevo.',
+    });
+    // Later requests of the domain do not wait either: no timer is left to run.
+    await expect(request('cart:price-requested', addRequest())).rejects.toMatchObject({
+      reason: 'unavailable',
+    });
+    expect(jest.getTimerCount()).toBe(0);
+    // An owner that loads after all answers again.
+    const stop = handle('cart:add-requested', () => ({ ok: true, itemCount: 1 }));
+    await expect(request('cart:add-requested', addRequest())).resolves.toEqual({
+      ok: true,
+      itemCount: 1,
+    });
+    stop();
+    initI18n('arg');
+    jest.useRealTimers();
+  });
+
+  it('says a late owner in the Chilean store without voseo', async () => {
+    jest.useFakeTimers();
+    initI18n('cl');
+    const answer = request('cart:bulk-add-requested', { items: [] } as never, { timeoutMs: 500 });
+    jest.advanceTimersByTime(500);
+    await expect(answer).rejects.toThrow(
+      'Esta sección de la tienda no respondió a tiempo. Recarga la página e inténtalo de nuevo.',
+    );
+    initI18n('arg');
     jest.useRealTimers();
   });
 

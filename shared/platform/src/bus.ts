@@ -5,6 +5,7 @@ import type {
   StoreEvents,
   StoreRequestName,
 } from '@store/contracts';
+import { i18n, registerMessages } from './i18n';
 
 /**
  * The event bus: typed browser events. Facts go out as DOM `CustomEvent`s on `window`, so every
@@ -14,10 +15,30 @@ import type {
 
 export const DEFAULT_REQUEST_TIMEOUT_MS = 10_000;
 
+/** Why a request got no answer: its owner did not load in time, or could not load at all. */
+export type BusFailure = 'timeout' | 'unavailable';
+
+// The bus's own texts, in the buyer's Spanish (the tenant's locale, as every app's messages).
+registerMessages('bus', {
+  arg: {
+    timeout:
+      'Esta sección de la tienda no respondió a tiempo. Recargá la página e intentá de nuevo.',
+    unavailable:
+      'Esta parte de la tienda no está disponible en este momento. Recargá la página e intentá de nuevo.',
+  },
+  cl: {
+    timeout:
+      'Esta sección de la tienda no respondió a tiempo. Recarga la página e inténtalo de nuevo.',
+    unavailable:
+      'Esta parte de la tienda no está disponible en este momento. Recarga la página e inténtalo de nuevo.',
+  },
+});
+
 export class BusRequestError extends Error {
   constructor(
     readonly request: string,
-    message: string,
+    readonly reason: BusFailure = 'timeout',
+    message: string = i18n.t(reason, { ns: 'bus' }),
   ) {
     super(message);
     this.name = 'BusRequestError';
@@ -34,6 +55,8 @@ interface Waiter {
 interface Registry {
   handlers: Map<string, Handler>;
   waiting: Map<string, Waiter[]>;
+  /** Domains (`cart`) whose owner could not load: their requests fail at once. */
+  unavailable?: Set<string>;
 }
 
 // Kept on window, not in module scope, so that two copies of this package still share one bus.
@@ -70,8 +93,9 @@ export function handle<N extends StoreRequestName>(
   name: N,
   handler: (payload: RequestPayload<N>) => RequestResult<N> | Promise<RequestResult<N>>,
 ): () => void {
-  const { handlers, waiting } = registry();
+  const { handlers, waiting, unavailable } = registry();
   handlers.set(name, handler as Handler);
+  unavailable?.delete(domainOf(name));
   const queued = waiting.get(name) ?? [];
   waiting.delete(name);
   for (const waiter of queued) {
@@ -83,7 +107,30 @@ export function handle<N extends StoreRequestName>(
   };
 }
 
-/** Asks the owning domain; rejects with a clear error when no owner answers in time. */
+const domainOf = (name: string) => name.slice(0, name.indexOf(':'));
+
+/**
+ * The owner of a domain's requests (`cart` for `cart:*-requested`) could not load: the requests
+ * waiting for it fail now, and so does every new one until a handler registers, instead of each
+ * waiting out its timeout.
+ */
+export function ownerUnavailable(domain: string): void {
+  const state = registry();
+  (state.unavailable ??= new Set()).add(domain);
+  for (const [name, waiters] of state.waiting) {
+    if (domainOf(name) !== domain) continue;
+    state.waiting.delete(name);
+    for (const waiter of waiters) {
+      clearTimeout(waiter.timer);
+      waiter.reject(new BusRequestError(name, 'unavailable'));
+    }
+  }
+}
+
+/**
+ * Asks the owning domain; rejects with a clear error when no owner answers in time, or at once
+ * when its owner could not load (`ownerUnavailable`).
+ */
 export function request<N extends StoreRequestName>(
   name: N,
   payload: RequestPayload<N>,
@@ -92,6 +139,8 @@ export function request<N extends StoreRequestName>(
   const { handlers, waiting } = registry();
   const handler = handlers.get(name);
   if (handler) return run(handler, payload) as Promise<RequestResult<N>>;
+  if (registry().unavailable?.has(domainOf(name)))
+    return Promise.reject(new BusRequestError(name, 'unavailable'));
 
   return new Promise((resolve, reject) => {
     const waiter: Waiter = {
@@ -104,12 +153,7 @@ export function request<N extends StoreRequestName>(
           name,
           list.filter((w) => w !== waiter),
         );
-        reject(
-          new BusRequestError(
-            name,
-            'Esta sección de la tienda no respondió a tiempo. Recargá la página e intentá de nuevo.',
-          ),
-        );
+        reject(new BusRequestError(name, 'timeout'));
       }, timeoutMs),
     };
     waiting.set(name, [...(waiting.get(name) ?? []), waiter]);

@@ -1,6 +1,7 @@
 export * from './activity';
 export * from './api-client';
 export * from './bus';
+export * from './document-title';
 export * from './external-store';
 export * from './i18n';
 export * from './navigation';

@@ -1,4 +1,5 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { loadRemote } from '@module-federation/enhanced/runtime';
@@ -6,6 +7,7 @@ import { initI18n, registerMessages } from '@store/platform';
 import { SHELL_MESSAGES } from '../i18n/messages';
 import { preloadRemoteComponent } from './load-remote-module';
 import { RemoteSlot, SLOT_FALLBACK_TITLE } from './remote-slot';
+import { keepServerMarkup } from './server-markup';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -104,5 +106,40 @@ describe('RemoteSlot', () => {
     expect(screen.getByRole('heading', { name: 'Quiénes somos' })).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(mockedLoadRemote).not.toHaveBeenCalled();
+  });
+
+  it("keeps a server-rendered page whose module cannot load: the server's markup, read-only, with a note", async () => {
+    const container = document.createElement('div');
+    container.innerHTML =
+      '<main id="main"><div data-remote="mf-catalog" style="display:contents">' +
+      '<h1>Productos</h1><a href="/products-list/tazas">Tazas</a><button>Aplicar precio</button>' +
+      '</div></main>';
+    document.body.append(container);
+    expect(keepServerMarkup('mf-catalog/ProductListPage', container)).toBe(true);
+    const mismatches: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <MemoryRouter>
+          <main id="main">
+            <RemoteSlot remote="mf-catalog" module="./ProductListPage" />
+          </main>
+        </MemoryRouter>,
+        { onRecoverableError: (error) => mismatches.push(error) },
+      );
+    });
+    expect(mismatches).toEqual([]);
+    expect(mockedLoadRemote).not.toHaveBeenCalled();
+    expect(screen.getByRole('heading', { name: 'Productos' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Tazas' })).toHaveAttribute(
+      'href',
+      '/products-list/tazas',
+    );
+    expect(screen.getByRole('button', { name: 'Aplicar precio' })).toBeDisabled();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Algunas funciones de esta página no cargaron',
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    container.remove();
   });
 });

@@ -6,6 +6,7 @@ import { Button, buttonClassName, EmptyState, Spinner } from '@store/ui';
 import { reloadForChunkError } from '../boot/chunk-reload';
 import { ErrorBoundary } from './error-boundary';
 import { loadedRemoteComponent, loadRemoteComponent } from './load-remote-module';
+import { ServerMarkup, takeServerMarkup } from './server-markup';
 import styles from './remote-slot.module.css';
 
 export interface RemoteSlotProps {
@@ -97,8 +98,21 @@ export function RemoteSlot({
   onUnavailable,
   onReady,
 }: RemoteSlotProps) {
-  const [attempt, setAttempt] = useState(0);
   const id = `${remote}/${module.replace(/^\.\//, '')}`;
+  // A server-rendered page whose module could not load keeps the server's HTML.
+  const [serverMarkup] = useState(() => takeServerMarkup(id));
+  if (serverMarkup !== null)
+    return <ServerMarkup remote={remote} html={serverMarkup} onReady={onReady} />;
+  return <LoadedSlot id={id} kind={kind} onUnavailable={onUnavailable} onReady={onReady} />;
+}
+
+function LoadedSlot({
+  id,
+  kind,
+  onUnavailable,
+  onReady,
+}: Omit<RemoteSlotProps, 'remote' | 'module'> & { id: string }) {
+  const [attempt, setAttempt] = useState(0);
   const state = useRemoteComponent(id, attempt, onUnavailable);
   const fallback =
     kind === 'page' ? <PageFallback onRetry={() => setAttempt((n) => n + 1)} /> : null;

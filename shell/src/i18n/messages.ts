@@ -61,6 +61,11 @@ export const SHELL_MESSAGES: DomainMessages = {
       text: 'El carrito no está disponible en este momento. Tus productos siguen guardados; probá de nuevo en unos minutos.',
       accept: 'Aceptar',
     },
+    serverMarkup: {
+      notice:
+        'Algunas funciones de esta página no cargaron. Podés seguir mirando; recargá para usarlas.',
+      reload: 'Recargar',
+    },
     notFound: {
       title: 'No encontramos lo que estabas buscando',
       text: 'Puede que la dirección haya cambiado o que el producto ya no esté disponible.',
@@ -73,8 +78,12 @@ export const SHELL_MESSAGES: DomainMessages = {
       home: 'Volver al inicio',
     },
   },
+  // Chileans say 'carro' and use tú.
   cl: {
     nav: {
+      cart: 'Carro',
+      cartWithCount_one: 'Carro, {{count}} producto',
+      cartWithCount_other: 'Carro, {{count}} productos',
       announce: 'Productos promocionales con tu logo · Despachos a todo Chile',
     },
     sidebar: { help: '¿Necesitas ayuda con tu pedido?' },
@@ -82,7 +91,12 @@ export const SHELL_MESSAGES: DomainMessages = {
     chat: { label: 'Escríbenos por WhatsApp' },
     authError: { text: 'Revisa tus datos e intenta de nuevo.' },
     cartUnavailable: {
-      text: 'El carrito no está disponible en este momento. Tus productos siguen guardados; prueba de nuevo en unos minutos.',
+      title: 'Carro',
+      text: 'El carro no está disponible en este momento. Tus productos siguen guardados; prueba de nuevo en unos minutos.',
+    },
+    serverMarkup: {
+      notice:
+        'Algunas funciones de esta página no cargaron. Puedes seguir mirando; recarga para usarlas.',
     },
     routeError: {
       text: 'No pudimos mostrar esta página (error {{status}}). Prueba de nuevo en un momento.',

@@ -1,6 +1,6 @@
 import { Link, NavLink } from 'react-router';
 import { ALL_PRODUCTS, paths } from '@store/contracts';
-import { isLoggedIn, useMessages, useSession, useStore } from '@store/platform';
+import { useMessages, useStore } from '@store/platform';
 import { designOf, dropdownTitle } from '../templates/templates';
 import { CategoryMenu } from './category-menu';
 import { Icon } from './icons';
@@ -8,6 +8,7 @@ import { SearchBox } from './search-box';
 import { SIDEBAR_ID } from './sidebar';
 import { useCartCount } from './use-cart-count';
 import { useHydrated } from '@store/ui';
+import { useSignedIn } from '../session/signed-in';
 import type { SidebarControl } from './use-sidebar';
 import styles from './header.module.css';
 
@@ -28,10 +29,9 @@ function Brand() {
 
 function Actions({ onOpenCart }: { onOpenCart: () => void }) {
   const { t } = useMessages('shell');
-  const session = useSession();
+  const loggedIn = useSignedIn();
   const count = useCartCount();
   const hydrated = useHydrated();
-  const loggedIn = isLoggedIn(session);
   return (
     <nav className={styles.actions} aria-label={t('nav.account')} data-part="actions">
       <Link

@@ -5,7 +5,7 @@ import { TEMPLATE_IDS, type TemplateId } from '@store/contracts';
 import { renderInStore } from '../test/render-store';
 import { shopConfig } from '../test/shop-config';
 import { BlankLayout, DefaultLayout } from './layouts';
-import { sidebarStorageKey } from './use-sidebar';
+import { legacySidebarStorageKey } from './use-sidebar';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(() => new Promise(() => undefined)),
@@ -24,7 +24,12 @@ function renderDefault(template: TemplateId, width = 1280) {
   );
 }
 
-beforeEach(() => window.localStorage.clear());
+// The store's cookies have its path (`/demo-ar`): the page is one of its pages.
+beforeEach(() => {
+  window.history.replaceState(null, '', '/demo-ar/');
+  window.localStorage.clear();
+  document.cookie = 'store_sidebar=; Max-Age=0; Path=/demo-ar';
+});
 
 describe('default layout by template', () => {
   it.each(TEMPLATE_IDS)('template %i: sidebar only for 4, 5 and 7, 283 px wide', (template) => {
@@ -60,16 +65,25 @@ describe('default layout by template', () => {
     expect(screen.queryByRole('button', { name: /CATEGORÍAS|MENÚ/ })).not.toBeInTheDocument();
   });
 
-  it('closes and opens the sidebar, and remembers it on the next visit', async () => {
+  it('closes and opens the sidebar, and remembers it in a cookie the server reads', async () => {
     const { unmount } = renderDefault(4);
     await userEvent.click(screen.getByRole('button', { name: 'Ocultar categorías' }));
     expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
-    expect(window.localStorage.getItem(sidebarStorageKey('demo-ar'))).toBe('closed');
+    expect(document.cookie).toContain('store_sidebar=closed');
     unmount();
     renderDefault(4);
     expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Mostrar categorías' }));
     expect(screen.getByRole('complementary')).toBeVisible();
+    expect(document.cookie).not.toContain('store_sidebar');
+  });
+
+  it('keeps closed a sidebar closed before the cookie (local storage), now in the cookie', () => {
+    window.localStorage.setItem(legacySidebarStorageKey('demo-ar'), 'closed');
+    renderDefault(7);
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+    expect(document.cookie).toContain('store_sidebar=closed');
+    expect(window.localStorage.getItem(legacySidebarStorageKey('demo-ar'))).toBeNull();
   });
 
   it('on a phone the sidebar starts closed and opens as a drawer that Escape closes', async () => {

@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useRef, useState } from 'react';
-import { emit, useMessages } from '@store/platform';
+import { emit, ownerUnavailable, useMessages } from '@store/platform';
 import { Button, Dialog } from '@store/ui';
 import { RemoteSlot } from '../federation/remote-slot';
 import { afterPageReady, whenIdle } from './page-readiness';
@@ -52,6 +52,9 @@ export function useCartDrawer() {
           }}
           onUnavailable={() => {
             status.current = 'down';
+            // The cart's requests (add, price, contents) have nobody to answer them: they fail
+            // at once, in the page's words, instead of each waiting out its timeout.
+            ownerUnavailable('cart');
             if (openWhenReady.current) setExplaining(true);
             openWhenReady.current = false;
           }}

@@ -7,7 +7,7 @@ export function quoteMessages(environment: Environment) {
     disabled: 'Esta tienda no ofrece cotizaciones en línea.',
     notFound: 'No encontramos esa cotización.',
     emptyCart: cl
-      ? 'Tu carrito está vacío: agrega productos para pedir una cotización.'
+      ? 'Tu carro está vacío: agrega productos para pedir una cotización.'
       : 'Tu carrito está vacío: agregá productos para pedir una cotización.',
     badEmail: (email: string) => `«${email}» no es una dirección de e-mail válida.`,
     tooManyEmails: (max: number) =>

@@ -25,8 +25,14 @@ it('activates the account of the link and invites to log in', async () => {
   );
 });
 
-it('says a link is incomplete without calling the API, and offers a new one', () => {
+it('says a link is incomplete without calling the API, with the auth error popup, and offers a new one', () => {
+  const popup = jest.fn();
+  const stop = on('session:auth-failed', popup);
   renderAccount(<ActivatePage />, { path: '/auth/activate?userId=abc' });
+  expect(popup).toHaveBeenCalledWith({
+    message: 'El enlace está incompleto. Abrilo de nuevo desde el correo o pedí uno nuevo.',
+  });
+  stop();
   expect(
     screen.getByRole('heading', { level: 1, name: 'No pudimos activar tu cuenta' }),
   ).toBeInTheDocument();

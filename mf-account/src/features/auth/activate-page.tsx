@@ -27,7 +27,11 @@ export function ActivatePage() {
   );
 
   useEffect(() => {
-    if (!complete) return undefined;
+    // A link without its user or token is a failed validation too (spec section 8): the popup.
+    if (!complete) {
+      emit('session:auth-failed', { message: t('activate.missing') });
+      return undefined;
+    }
     let live = true;
     accountApi.activate(userId, token).then(
       () => live && setState({ kind: 'done' }),
@@ -40,7 +44,7 @@ export function ActivatePage() {
     return () => {
       live = false;
     };
-  }, [complete, userId, token]);
+  }, [complete, userId, token, t]);
 
   if (state.kind === 'checking')
     return (

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { paths } from '@store/contracts';
-import { Link, useMessages, useStore } from '@store/platform';
+import { Link, useDocumentTitle, useMessages, useStore } from '@store/platform';
 import styles from './auth-card.module.css';
 
 /**
- * The account screens of the blank layout: the store's name and logo (a way home), the title,
- * the content, and the spec's back-to-home link.
+ * The account screens of the blank layout: the store's name and logo (a way home), the title
+ * (the tab's too), the content, and the spec's back-to-home link.
  */
 export function AuthCard({
   title,
@@ -20,6 +20,7 @@ export function AuthCard({
 }) {
   const { config } = useStore();
   const { t } = useMessages('account');
+  useDocumentTitle(title);
   return (
     <div className={styles.screen}>
       <section className={styles.card}>

@@ -168,7 +168,7 @@ describe('/orders/list', () => {
     expect(within(first!).getByText('25 de noviembre de 2026')).toBeInTheDocument();
     expect(within(first!).getByText('Enviado')).toBeInTheDocument();
     expect(within(first!).getByText('Pagado')).toBeInTheDocument();
-    expect(within(first!).getByLabelText('$ 107.900,50')).toBeInTheDocument();
+    expect(within(first!).getByText('$ 107.900,50')).toBeInTheDocument();
     expect(within(second!).getByText('Recibido')).toBeInTheDocument();
     expect(within(second!).getByText('Pago pendiente')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
@@ -212,11 +212,11 @@ describe('/orders/detail', () => {
     ).toBeInTheDocument();
     expect(api.get).toHaveBeenCalledWith(42);
     expect(screen.getByText('Taza cerámica clásica 11 oz')).toBeInTheDocument();
-    expect(screen.getByLabelText('$ 60.500,00')).toBeInTheDocument();
-    expect(screen.getByLabelText('$ 50.000,00')).toBeInTheDocument();
-    expect(screen.getByLabelText('$ 10.500,00')).toBeInTheDocument();
-    expect(screen.getByLabelText('$ 7.900,00')).toBeInTheDocument();
-    expect(screen.getByLabelText('$ 68.400,00')).toBeInTheDocument();
+    expect(screen.getByText('$ 60.500,00')).toBeInTheDocument();
+    expect(screen.getByText('$ 50.000,00')).toBeInTheDocument();
+    expect(screen.getByText('$ 10.500,00')).toBeInTheDocument();
+    expect(screen.getByText('$ 7.900,00')).toBeInTheDocument();
+    expect(screen.getByText('$ 68.400,00')).toBeInTheDocument();
     expect(screen.getByText('Factura A')).toBeInTheDocument();
     expect(screen.getByText('Pago: tarjeta (Mercado Pago) · Pagado')).toBeInTheDocument();
     expect(screen.getByText('Tandil (B7000ABC)')).toBeInTheDocument();

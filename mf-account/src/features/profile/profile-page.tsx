@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { paths } from '@store/contracts';
-import { Link, useMessages, useRequireLogin, useSession } from '@store/platform';
+import { Link, useDocumentTitle, useMessages, useRequireLogin, useSession } from '@store/platform';
 import { AddressBook } from '../addresses/address-book';
 import { DeleteAccount } from './delete-account';
 import { LogoutButton } from './logout-button';
@@ -13,6 +13,7 @@ import styles from './profile-page.module.css';
  */
 export function ProfilePage() {
   const { t } = useMessages('account');
+  useDocumentTitle(t('profile.title'));
   // Logging out or deleting the account ends the session here: the page goes home, not to login.
   const [leaving, setLeaving] = useState(false);
   const allowed = useRequireLogin({ redirect: !leaving });

@@ -107,7 +107,7 @@ describe('/orders/quote/list', () => {
     const [, first, second] = screen.getAllByRole('row');
     expect(within(first!).getByText('Válida hasta el 10 de diciembre de 2026')).toBeInTheDocument();
     expect(within(first!).getByText('25 de noviembre de 2026')).toBeInTheDocument();
-    expect(within(first!).getByLabelText('$ 7.299.621,45')).toBeInTheDocument();
+    expect(within(first!).getByText('$ 7.299.621,45')).toBeInTheDocument();
     expect(within(second!).getByText('Vencida')).toBeInTheDocument();
     expect(screen.getByText('Página 1 de 2')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
@@ -157,7 +157,7 @@ describe('/orders/quote/detail', () => {
     expect(
       screen.getByText('Válida hasta el 10 de diciembre de 2026', { exact: false }),
     ).toBeVisible();
-    expect(screen.getByLabelText('$ 7.299.621,45')).toBeInTheDocument();
+    expect(screen.getByText('$ 7.299.621,45')).toBeInTheDocument();
     expect(screen.getByText('Precios en pesos argentinos.')).toBeInTheDocument();
     expect(screen.getByText('Para Martina Sosa · Estudio Sosa')).toBeInTheDocument();
   });

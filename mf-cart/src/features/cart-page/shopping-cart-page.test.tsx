@@ -30,11 +30,10 @@ async function renderPage(config = shopConfig()) {
 }
 
 /** The amount a definition list shows for a term, as a screen reader reads it. */
+/** The amount after `term` as a screen reader reads it (the price's text beside its figures). */
 const amount = (container: HTMLElement, term: string) =>
-  within(container)
-    .getByText(term)
-    .nextElementSibling?.querySelector('[aria-label]')
-    ?.getAttribute('aria-label');
+  within(container).getByText(term).nextElementSibling?.querySelector('[aria-hidden="true"]')
+    ?.previousElementSibling?.textContent;
 
 const line = (name: string) =>
   screen.getByRole('heading', { level: 2, name }).closest('li') as HTMLElement;

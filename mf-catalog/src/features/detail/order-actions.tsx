@@ -1,6 +1,14 @@
 import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import { paths, type ApplicationTechnique, type ProductDetail } from '@store/contracts';
-import { emit, Link, request, useMessages, useNavigate } from '@store/platform';
+import {
+  emit,
+  Link,
+  request,
+  useMessages,
+  useNavigate,
+  type BusRequestError,
+} from '@store/platform';
 import { Button, buttonClassName } from '@store/ui';
 import { catalogApi } from '../catalog-api/catalog-api';
 import { addRequest, customizeQuery, type ChosenLine } from './cart-items';
@@ -21,7 +29,8 @@ export function OrderActions({ product, lines, technique, blocked }: Props) {
   const [busy, setBusy] = useState<'cart' | 'direct' | null>(null);
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
 
-  const add = async (mode: 'cart' | 'direct') => {
+  /** `button`: the one pressed, which gets the focus back when the drawer closes. */
+  const add = async (mode: 'cart' | 'direct', button: HTMLButtonElement) => {
     setBusy(mode);
     setStatus(null);
     try {
@@ -36,23 +45,31 @@ export function OrderActions({ product, lines, technique, blocked }: Props) {
       else if (mode === 'direct') navigate(paths.checkout());
       else {
         setStatus({ ok: true, text: t('detail.added', { name: product.name }) });
+        // Busy, the button was disabled and lost the focus; the drawer gives the focus back to
+        // what held it when it opened, so the button works and holds it again first.
+        flushSync(() => setBusy(null));
+        button.focus();
         emit('cart:open-drawer', {});
       }
     } catch (error) {
-      setStatus({
-        ok: false,
-        text: error instanceof Error && error.message ? error.message : t('detail.cartError'),
-      });
+      setStatus({ ok: false, text: failureText(error) });
     } finally {
       setBusy(null);
     }
+  };
+
+  /** The cart that could not load says so at once, in this store's words. */
+  const failureText = (error: unknown) => {
+    if ((error as Partial<BusRequestError> | null)?.reason === 'unavailable')
+      return t('detail.cartUnavailable');
+    return error instanceof Error && error.message ? error.message : t('detail.cartError');
   };
 
   return (
     <div className={styles.actions}>
       <div className={styles.buttons}>
         <Button
-          onClick={() => void add('cart')}
+          onClick={(event) => void add('cart', event.currentTarget)}
           busy={busy === 'cart'}
           disabled={blocked || busy !== null}
         >
@@ -60,7 +77,7 @@ export function OrderActions({ product, lines, technique, blocked }: Props) {
         </Button>
         <Button
           variant="accent"
-          onClick={() => void add('direct')}
+          onClick={(event) => void add('direct', event.currentTarget)}
           busy={busy === 'direct'}
           disabled={blocked || busy !== null}
         >

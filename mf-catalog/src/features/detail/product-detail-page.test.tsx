@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AddToCartRequest, PriceOfRequestResult } from '@store/contracts';
-import { handle, StoreApiError } from '@store/platform';
+import { handle, ownerUnavailable, StoreApiError } from '@store/platform';
 import { renderCatalog } from '../../test/render-catalog';
 import { mug, tee } from '../../test/products';
 import { catalogApi } from '../catalog-api/catalog-api';
@@ -72,8 +72,8 @@ describe('simple product', () => {
     const quantity = screen.getByRole('textbox', { name: 'Cantidad' });
     expect(quantity).toHaveValue('50');
     // The server's unit price and its total, as it answered them: 50 x $1.763,33.
-    expect(await screen.findByLabelText('$ 1.763,33')).toBeInTheDocument();
-    expect(screen.getByLabelText('$ 88.166,50')).toBeInTheDocument();
+    expect(await screen.findByText('$ 1.763,33')).toBeInTheDocument();
+    expect(screen.getByText('$ 88.166,50')).toBeInTheDocument();
     const [asked] = price.answer.mock.calls.at(-1) ?? [];
     expect(asked).toMatchObject({
       product: { id: 1 },
@@ -104,8 +104,21 @@ describe('simple product', () => {
     // browser estimates no total.
     expect(await screen.findByText(/Precio de lista por unidad/)).toBeInTheDocument();
     const panel = screen.getByRole('region', { name: 'Precio para 10 unidades' });
-    expect(within(panel).getByLabelText('$ 5.670,00')).toBeInTheDocument();
+    expect(within(panel).getByText('$ 5.670,00')).toBeInTheDocument();
     expect(within(panel).queryByText('Total')).not.toBeInTheDocument();
+  });
+
+  it('says at once, in its own words, that the cart could not load', async () => {
+    api.detail.mockResolvedValue(mug());
+    price.answer.mockResolvedValue(priced(1000));
+    stop();
+    stopPrice();
+    ownerUnavailable('cart');
+    renderDetail();
+    await userEvent.click(await screen.findByRole('button', { name: 'Agregar al carrito' }));
+    expect(
+      await screen.findByText(/^El carrito no está disponible en este momento: no pudimos/),
+    ).toBeInTheDocument();
   });
 
   it('switches colour with its stock and adds the chosen line to the cart through the bus', async () => {

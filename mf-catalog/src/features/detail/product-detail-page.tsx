@@ -9,10 +9,10 @@ import {
   useParams,
   useSearchParams,
   useStore,
+  useDocumentTitle,
 } from '@store/platform';
 import { Button, buttonClassName, EmptyState, HydratedControls, Spinner } from '@store/ui';
 import { catalogApi } from '../catalog-api/catalog-api';
-import { useDocumentTitle } from '../catalog-api/use-document-title';
 import { useRemote } from '../catalog-api/use-remote';
 import { CurveOrderForm } from './curve-order-form';
 import { FavoriteButton } from './favorite-button';

@@ -1,8 +1,14 @@
 import { ALL_PRODUCTS, paths } from '@store/contracts';
-import { isLoggedIn, Link, Navigate, useMessages, useSession } from '@store/platform';
+import {
+  isLoggedIn,
+  Link,
+  Navigate,
+  useDocumentTitle,
+  useMessages,
+  useSession,
+} from '@store/platform';
 import { Button, buttonClassName, EmptyState, Spinner } from '@store/ui';
 import { catalogApi } from '../catalog-api/catalog-api';
-import { useDocumentTitle } from '../catalog-api/use-document-title';
 import { useRemote } from '../catalog-api/use-remote';
 import { ProductGrid } from '../products/product-grid';
 import { useFavoriteIds } from './favorite-ids';

@@ -1,5 +1,5 @@
 import { ALL_PRODUCTS, paths } from '@store/contracts';
-import { Link, useMessages, useStore } from '@store/platform';
+import { Link, useDocumentTitle, useMessages, useStore } from '@store/platform';
 import { buttonClassName } from '@store/ui';
 import { CatalogDownloader } from './catalog-downloader';
 import { usePreload } from '../catalog-api/use-remote';
@@ -16,6 +16,8 @@ export function HomePage() {
   const { config } = useStore();
   const { t } = useMessages('catalog');
   usePreload([HOME_READ, LOGOS_READ]);
+  // The store's name alone, also when coming back from another page.
+  useDocumentTitle(null);
   const home = useHomeData();
   return (
     <div className={styles.home}>

@@ -101,7 +101,13 @@ export function ListFilters({ state, onChange, clearHref }: Props) {
               onChange={(event) => setMax(event.target.value)}
             />
           </div>
-          <Button type="submit" size="small" variant="secondary" disabled={swapped}>
+          <Button
+            type="submit"
+            size="small"
+            variant="secondary"
+            className={styles.apply}
+            disabled={swapped}
+          >
             {t('list.applyPrice')}
           </Button>
         </fieldset>

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { ALL_PRODUCTS, CATALOG_SORTS, paths, type CatalogSort } from '@store/contracts';
-import { Link, useMessages, useParams } from '@store/platform';
+import { Link, useDocumentTitle, useMessages, useParams } from '@store/platform';
 import { Button, buttonClassName, EmptyState, HydratedControls } from '@store/ui';
 import { catalogApi } from '../catalog-api/catalog-api';
 import { usePreload, useRemote } from '../catalog-api/use-remote';
-import { useDocumentTitle } from '../catalog-api/use-document-title';
 import { ProductGridSkeleton } from '../products/product-card-skeleton';
 import { ProductGrid } from '../products/product-grid';
 import { FILTER_READS, ListFilters } from './list-filters';

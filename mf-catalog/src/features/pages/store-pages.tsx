@@ -1,6 +1,5 @@
-import { useMessages, useStore } from '@store/platform';
+import { useDocumentTitle, useMessages, useStore } from '@store/platform';
 import { ContactList, hasContact } from '@store/ui';
-import { useDocumentTitle } from '../catalog-api/use-document-title';
 import styles from './store-pages.module.css';
 
 const paragraphs = (text: string | null) => (text ?? '').split(/\n{2,}/).filter(Boolean);

@@ -1,0 +1,66 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import type { Page } from '@playwright/test';
+import type { AxeResults, RunOptions } from 'axe-core';
+
+/**
+ * axe-core (the accessibility engine of Deque, from npm) run inside a page of the store. It is
+ * evaluated through the browser's debugging protocol, not added as a <script>, so the store's CSP
+ * (scripts from its own origin only) stays as buyers get it.
+ */
+const AXE_SOURCE = readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+export interface AxeViolation {
+  rule: string;
+  impact: string | null;
+  help: string;
+  /** Where: the CSS selector of each element that breaks the rule, and its markup. */
+  nodes: { target: string; html: string }[];
+}
+
+interface AxeOptions {
+  /** Only these rules (axe ids, e.g. 'aria-prohibited-attr'); every rule when absent. */
+  rules?: string[];
+  /** Only this part of the page (a CSS selector); the whole document when absent. */
+  within?: string;
+}
+
+/** What axe finds wrong in the page as it is now. */
+export async function axeViolations(
+  page: Page,
+  { rules, within }: AxeOptions = {},
+): Promise<AxeViolation[]> {
+  const loaded = await page.evaluate(() => 'axe' in window);
+  if (!loaded) await page.evaluate(await AXE_SOURCE);
+  return page.evaluate(
+    async ({ rules, within }) => {
+      const { axe } = window as unknown as {
+        axe: { run(context: Document | string, options: RunOptions): Promise<AxeResults> };
+      };
+      const result = await axe.run(within ?? document, {
+        ...(rules ? { runOnly: { type: 'rule', values: rules } } : {}),
+        resultTypes: ['violations'],
+      });
+      return result.violations.map((violation) => ({
+        rule: violation.id,
+        impact: violation.impact ?? null,
+        help: violation.help,
+        nodes: violation.nodes.map((node) => ({
+          target: node.target.map(String).join(' '),
+          html: node.html.slice(0, 200),
+        })),
+      }));
+    },
+    { rules, within },
+  );
+}
+
+/** The violations as lines a failing test prints: rule, how serious, where. */
+export const describeViolations = (violations: AxeViolation[]) =>
+  violations
+    .map(
+      (violation) =>
+        `${violation.rule} (${violation.impact}): ${violation.help}\n` +
+        violation.nodes.map((node) => `  ${node.target}: ${node.html}`).join('\n'),
+    )
+    .join('\n');

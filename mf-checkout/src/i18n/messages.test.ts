@@ -1,0 +1,9 @@
+import { argentineInChileanMessages } from '@store/contracts/testing';
+import { CHECKOUT_MESSAGES } from './messages';
+
+// Only the texts are read here; registering them with the platform is the app's start-up.
+jest.mock('@store/platform', () => ({ registerMessages: () => undefined }));
+
+it("speaks Chilean Spanish to Chilean buyers: tú and 'carro', never voseo or 'carrito'", () => {
+  expect(argentineInChileanMessages(CHECKOUT_MESSAGES)).toEqual([]);
+});
