@@ -1,4 +1,6 @@
+import type { CartItem } from './cart';
 import type { PrintArea } from './catalog';
+import { paths } from './routes';
 
 /**
  * The product builder's contracts (issue 10): uploads, the designer's settings and the design a
@@ -101,6 +103,28 @@ export interface DesignCustomization {
   productDesc: string;
   techniqueId: number;
   views: DesignView[];
+  /** 0 in the empty design of a line whose design is still to be made (`pendingDesign`). */
   colorCount: number;
   printAreaCount: number;
+}
+
+/**
+ * The builder on a line whose design is still to be made ('Diseñar'; 'Subir logo' with `upload`):
+ * its product, technique, colour and units, and the line, so a line of the cart is saved back in
+ * its place and any other (a quote's, a buy-now product) opens as a new design of the same
+ * choice. Null when the line does not name its product (lines kept before it did).
+ */
+export function missingDesignPath(item: CartItem, upload = false): string | null {
+  const values = item.type === 'ProductoSimple' ? [item.value] : item.value;
+  const first = values[0];
+  const design = first?.customization as Partial<DesignCustomization> | null | undefined;
+  if (!first || typeof design?.productDesc !== 'string') return null;
+  return paths.customizeProduct({
+    product: design.productDesc,
+    line: item.shoppingCartUUID,
+    technique: first.applicationTechnique?.id,
+    variant: first.id,
+    quantity: values.reduce((sum, value) => sum + value.quantity, 0),
+    start: upload ? 'upload' : undefined,
+  });
 }

@@ -1,2 +1,3 @@
 export * from './line-width.js';
 export * from './curve.js';
+export * from './missing-design.js';
