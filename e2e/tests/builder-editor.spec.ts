@@ -1,16 +1,21 @@
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import {
   builderProduct,
   canvasOf,
+  cartWord,
   expectPlacementAsDrawn,
+  MUG,
+  openMug,
   placement,
   readPlacement,
   screenPoint,
   type BuilderProduct,
 } from './builder-support.ts';
 
-const MUG = 'taza-ceramica-clasica-11-oz';
+// 300 x 150 px, four flat colours.
+const LOGO = path.join(import.meta.dirname, '..', 'fixtures', 'builder', 'logo-4-colores.png');
 const heading = (page: Page) => page.getByRole('heading', { level: 1, name: /^Personaliz/ });
 const total = (page: Page) => page.getByText(/^Total:/);
 const drawer = (page: Page) => page.getByRole('dialog', { name: 'Resumen' });
@@ -67,13 +72,16 @@ for (const tenant of ['demo-ar', 'demo-cl'] as const) {
     await expect(total(page)).toBeVisible();
     const laserTotal = await total(page).textContent();
     await page.getByRole('combobox', { name: 'Técnica' }).selectOption({ label: 'Serigrafía' });
+    // The text goes along to the wider area, to the same place relative to it (issue 30).
+    await expect.poll(async () => (await readPlacement(page)).x).not.toBe(after.x);
+    const onScreen = await readPlacement(page);
     await expect(page.getByText(/Con menos de 50 unidades se suma un recargo/)).toBeVisible();
     await expect(total(page)).not.toHaveText(laserTotal ?? '');
     await page.getByRole('textbox', { name: 'Cantidad', exact: true }).fill('60');
     await expect(page.getByText(/Con menos de 50 unidades/)).toBeHidden();
     await expect(page.getByRole('heading', { name: 'Precio de 60 unidades' })).toBeVisible();
 
-    await page.getByRole('button', { name: /^Agregar al carr/ }).click();
+    await page.getByRole('button', { name: `Agregar al ${cartWord(tenant)}` }).click();
     await expect(drawer(page)).toBeVisible();
     await expect(drawer(page)).toContainText(product.name);
     // The row's thumbnail is the design's mockup (decorative: the name is next to it).
@@ -85,7 +93,10 @@ for (const tenant of ['demo-ar', 'demo-cl'] as const) {
     await drawer(page)
       .getByRole('link', { name: `Editar el diseño de ${product.name}` })
       .click();
-    await expect(page.getByRole('button', { name: /^Guardar cambios en el carr/ })).toBeVisible();
+    const saveBack = page.getByRole('button', {
+      name: `Guardar cambios en el ${cartWord(tenant)}`,
+    });
+    await expect(saveBack).toBeVisible();
     const serigrafia = product.techniques.find((t) => t.code === 'serigrafia');
     const front = serigrafia?.printAreas[0];
     if (!front) throw new Error('no screen print area');
@@ -98,11 +109,11 @@ for (const tenant of ['demo-ar', 'demo-cl'] as const) {
     await page.evaluate(() => window.scrollTo(0, 0));
     // The line's design arrives from the cart; the text is selected where it was left.
     await expect(async () => {
-      await selectAt(page, product, front, { x: after.x, y: after.y });
+      await selectAt(page, product, front, { x: onScreen.x, y: onScreen.y });
       await expect(text).toHaveValue('Hola equipo', { timeout: 1000 });
     }).toPass();
     await text.fill('Hola equipo 2026');
-    await page.getByRole('button', { name: /^Guardar cambios en el carr/ }).click();
+    await saveBack.click();
     await expect(drawer(page)).toBeVisible();
     await expect(drawer(page).getByRole('listitem')).toHaveCount(1);
     await expect(drawer(page)).toContainText('Cantidad: 60');
@@ -113,6 +124,46 @@ for (const tenant of ['demo-ar', 'demo-cl'] as const) {
     ).toBeVisible();
   });
 }
+
+test('a new picture and a copy are the ones chosen, so Delete takes the copy; the colour and quantity panels say what they hold', async ({
+  page,
+  store,
+}) => {
+  const { product, area } = await openMug(page, store, 'demo-ar');
+  // Nothing designed yet: no colour count (it said '1 color').
+  await expect(page.getByText(/^\d+ colou?r(es)?$/)).toHaveCount(0);
+  // The product's colours under their own heading, not under 'Cantidad'.
+  const colours = page.getByRole('radiogroup', { name: 'Color del producto' });
+  await expect(colours).toBeVisible();
+  await expect(page.getByText('Color del producto', { exact: true })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Cantidad' })).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'Cantidad', exact: true })).toHaveValue('60');
+
+  // A picture uploaded while a text is chosen is the one chosen next.
+  await page.getByRole('button', { name: 'Agregar texto' }).click();
+  await expect(page.getByText('1 color', { exact: true })).toBeVisible();
+  await page.getByLabel(/^(Subir imagen|Subiendo imagen…)$/).setInputFiles(LOGO);
+  await expect(page.getByText('158 DPI')).toBeVisible();
+  const original = await readPlacement(page);
+  await page.getByRole('button', { name: 'Eliminar' }).click();
+  await expect(page.getByRole('checkbox')).toHaveCount(0);
+
+  // Its copy, 5 mm down and right, is chosen; 'Eliminar' (and Delete) take the copy away.
+  await page.getByLabel(/^(Subir imagen|Subiendo imagen…)$/).setInputFiles(LOGO);
+  await expect.poll(() => readPlacement(page)).toEqual(original);
+  await page.getByRole('button', { name: 'Duplicar' }).click();
+  await expect
+    .poll(() => readPlacement(page))
+    .toEqual({ ...original, x: original.x + 5, y: original.y + 5 });
+  await expect(page.getByRole('checkbox', { name: 'Imagen 2' })).toBeVisible();
+  await canvasOf(page).press('Delete');
+  await expect(page.getByRole('checkbox', { name: 'Imagen 2' })).toHaveCount(0);
+  await expect(page.getByRole('checkbox', { name: 'Imagen 1' })).toBeVisible();
+  await expect(placement(page)).toBeHidden();
+  const left = await screenPoint(page, product, area, original.x, original.y);
+  await page.mouse.click(left.x, left.y);
+  await expect.poll(() => readPlacement(page)).toEqual(original);
+});
 
 test('a design in progress survives a reload', async ({ page, store }) => {
   const product = await builderProduct(store.url, 'demo-ar', MUG);
@@ -151,7 +202,7 @@ test('on a phone: design with touch and add to the cart @mobile', async ({
   const start = await screenPoint(page, product, area, at.x, at.y);
   await page.touchscreen.tap(start.x, start.y);
   await expect(total(page)).toBeVisible();
-  await page.getByRole('button', { name: /^Agregar al carr/ }).click();
+  await page.getByRole('button', { name: 'Agregar al carro' }).click();
   await expect(drawer(page)).toBeVisible();
   await expect(drawer(page)).toContainText(product.name);
 });

@@ -19,6 +19,9 @@ export interface BuilderProduct {
   techniques: { id: number; code: string; name: string; printAreas: PrintAreaLike[] }[];
 }
 
+/** The demo mug both stores sell, with screen print, laser and sublimation. */
+export const MUG = 'taza-ceramica-clasica-11-oz';
+
 export async function builderProduct(baseUrl: string, tenant: string, slug: string) {
   const response = await fetch(
     `${baseUrl}/api/services/app/Catalog/GetProductDetail?slug=${slug}`,
@@ -27,9 +30,26 @@ export async function builderProduct(baseUrl: string, tenant: string, slug: stri
   return ((await response.json()) as { result: BuilderProduct }).result;
 }
 
+/** How each store names the cart on the builder's buttons: Chileans say 'carro'. */
+export const cartWord = (tenant: string) => (tenant === 'demo-cl' ? 'carro' : 'carrito');
+
 export const canvasOf = (page: Page) => page.getByRole('application', { name: /Área de diseño/ });
 export const placement = (page: Page) =>
   page.getByRole('status', { name: 'Medida y posición del elemento' });
+
+/** The builder on the mug in screen print, `quantity` units, once its canvas is on screen. */
+export async function openMug(page: Page, store: { url: string }, tenant: string, quantity = 60) {
+  const product = await builderProduct(store.url, tenant, MUG);
+  const technique = product.techniques.find((t) => t.code === 'serigrafia');
+  const area = technique?.printAreas[0];
+  if (!technique || !area) throw new Error('the mug has no screen print area');
+  await page.goto(
+    `/${tenant}/customize-product?product=${MUG}&technique=${technique.id}&quantity=${quantity}`,
+  );
+  // The first visit of a worker loads fabric and the fonts on a busy machine.
+  await expect(canvasOf(page)).toBeVisible({ timeout: 30_000 });
+  return { product, area, technique };
+}
 
 /** Where a point of the print area (mm from its corner) is on the screen. */
 export async function screenPoint(

@@ -2,9 +2,10 @@ import path from 'node:path';
 import type { CDPSession, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import {
-  builderProduct,
   canvasOf,
+  cartWord,
   expectPlacementAsDrawn,
+  openMug,
   placement,
   readPlacement,
   screenPoint,
@@ -12,7 +13,6 @@ import {
 
 /** The editor's tools beyond the basics: uploads and DPI, colour reduction, curved text, zoom. */
 
-const MUG = 'taza-ceramica-clasica-11-oz';
 const FIXTURES = path.join(import.meta.dirname, '..', 'fixtures', 'builder');
 const LOGO = path.join(FIXTURES, 'logo-4-colores.png'); // 300 x 150 px, four flat colours
 const TINY = path.join(FIXTURES, 'logo-diminuto.png'); // 40 x 40 px
@@ -21,19 +21,6 @@ const dpi = (page: Page) => page.getByText(/^\d+ DPI$/);
 const drawer = (page: Page) => page.getByRole('dialog', { name: 'Resumen' });
 const upload = (page: Page) => page.getByLabel(/^(Subir imagen|Subiendo imagen…)$/);
 const zoomLevel = (page: Page) => page.getByRole('status', { name: 'Zoom' });
-
-async function openMug(page: Page, store: { url: string }, tenant: string, quantity = 60) {
-  const product = await builderProduct(store.url, tenant, MUG);
-  const technique = product.techniques.find((t) => t.code === 'serigrafia');
-  const area = technique?.printAreas[0];
-  if (!technique || !area) throw new Error('the mug has no screen print area');
-  await page.goto(
-    `/${tenant}/customize-product?product=${MUG}&technique=${technique.id}&quantity=${quantity}`,
-  );
-  // The first visit of a worker loads fabric and the fonts on a busy machine.
-  await expect(canvasOf(page)).toBeVisible({ timeout: 30_000 });
-  return { product, area };
-}
 
 async function drag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {
   await page.mouse.move(from.x, from.y);
@@ -103,7 +90,7 @@ for (const tenant of ['demo-ar', 'demo-cl'] as const) {
     ).toBeVisible();
     const after = await readPlacement(page);
     expect(after.x + after.width / 2).toBeLessThanOrEqual(area.widthMm + 1);
-    await page.getByRole('button', { name: /^Agregar al carr/ }).click();
+    await page.getByRole('button', { name: `Agregar al ${cartWord(tenant)}` }).click();
     await expect(
       page.getByText(
         tenant === 'demo-cl'

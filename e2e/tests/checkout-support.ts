@@ -114,3 +114,14 @@ export async function reachPayment(page: Page, tenant: Tenant) {
   await expect(step(page, 'Pago', 'paso actual')).toBeVisible();
   await expect(step(page, DETAILS[tenant].shipment, 'completo')).toBeVisible();
 }
+
+/** The cart ordered and paid by transfer, from the checkout's first step: the order's number. */
+export async function orderByTransfer(page: Page, tenant: Tenant): Promise<string> {
+  await page.goto(`/${tenant}/checkout`);
+  await reachPayment(page, tenant);
+  await page.getByRole('radio', { name: /Transferencia bancaria/ }).check();
+  await page.getByRole('button', { name: 'Confirmar pedido' }).click();
+  const placed = page.getByRole('heading', { level: 1, name: /^Pedido .+ registrado$/ });
+  await expect(placed).toBeVisible();
+  return (await placed.textContent())!.replace(/^Pedido (.+) registrado$/, '$1');
+}

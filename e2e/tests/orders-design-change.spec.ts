@@ -1,8 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { accountLink, fillLogin, newActiveAccount } from './account-support.ts';
-import { builderProduct, placement, screenPoint, type BuilderProduct } from './builder-support.ts';
-import { reachPayment } from './checkout-support.ts';
+import {
+  builderProduct,
+  cartWord,
+  placement,
+  screenPoint,
+  type BuilderProduct,
+} from './builder-support.ts';
+import { orderByTransfer } from './checkout-support.ts';
 
 const MUG = 'taza-ceramica-clasica-11-oz';
 const BUYERS = { 'demo-ar': 'Ramiro Ibáñez', 'demo-cl': 'Sofía Araya' } as const;
@@ -63,15 +69,9 @@ for (const tenant of ['demo-ar', 'demo-cl'] as const) {
     await page.getByRole('textbox', { name: 'Texto', exact: true }).fill('Hola equipo');
     await page.getByRole('textbox', { name: 'Cantidad', exact: true }).fill('60');
     await expect(page.getByRole('heading', { name: 'Precio de 60 unidades' })).toBeVisible();
-    await page.getByRole('button', { name: /^Agregar al carr/ }).click();
+    await page.getByRole('button', { name: `Agregar al ${cartWord(tenant)}` }).click();
     await expect(page.getByRole('dialog', { name: 'Resumen' })).toContainText(product.name);
-    await page.goto(`/${tenant}/checkout`);
-    await reachPayment(page, tenant);
-    await page.getByRole('radio', { name: /Transferencia bancaria/ }).check();
-    await page.getByRole('button', { name: 'Confirmar pedido' }).click();
-    const placed = page.getByRole('heading', { level: 1, name: /^Pedido .+ registrado$/ });
-    await expect(placed).toBeVisible();
-    const number = (await placed.textContent())!.replace(/^Pedido (.+) registrado$/, '$1');
+    const number = await orderByTransfer(page, tenant);
 
     await page.goto(`/${tenant}/orders/list`);
     await page.getByRole('link', { name: `Pedido N° ${number}` }).click();
@@ -103,7 +103,8 @@ for (const tenant of ['demo-ar', 'demo-cl'] as const) {
     await expect(page).toHaveURL(builderUrl);
     await page.getByRole('button', { name: 'Deshacer' }).click();
     await page.getByRole('button', { name: 'Deshacer' }).click();
-    await expect(page.getByText('1 color', { exact: true })).toBeVisible();
+    // The copy was the chosen one and is gone: the text is chosen again.
+    await selectText(page, product, 'Serigrafía');
 
     // The same ink with other words: kept, and the proof shows the new mockup.
     await page.getByRole('textbox', { name: 'Texto', exact: true }).fill('Feliz 2027');

@@ -13,6 +13,11 @@ export const BUILDER_MESSAGES: DomainMessages = {
     views: 'Vistas',
     tools: 'Herramientas del diseño',
     technique: 'Técnica',
+    techniqueChange: 'Cambio de técnica',
+    techniqueShrunk:
+      'Achicamos el diseño de {{view}} al {{percent}} % para que entre en el área de {{width}} x {{height}} mm de {{technique}}.',
+    techniqueParked:
+      '{{technique}} no imprime en {{views}}: guardamos lo que diseñaste ahí y vuelve si elegís una técnica que lo imprima.',
     embroidery: 'Vista previa del bordado',
     embroideryAlt: 'El diseño de la vista {{view}} en hilos de bordar',
     stitches: 'Puntadas estimadas: {{stitches}}',
@@ -20,6 +25,7 @@ export const BUILDER_MESSAGES: DomainMessages = {
     addText: 'Agregar texto',
     newText: 'Tu texto',
     uploadImage: 'Subir imagen',
+    uploadPrompt: 'Elegí el archivo de tu logo: lo ubicamos en el centro del área.',
     uploading: 'Subiendo imagen…',
     myLogos: 'Mis logos',
     noLogos: 'Todavía no subiste logos.',
@@ -126,6 +132,9 @@ export const BUILDER_MESSAGES: DomainMessages = {
     saveBack: 'Guardar cambios en el carro',
     saved: 'Listo: tu diseño está en el carro.',
     title: 'Personaliza tu producto',
+    techniqueParked:
+      '{{technique}} no imprime en {{views}}: guardamos lo que diseñaste ahí y vuelve si eliges una técnica que lo imprima.',
+    uploadPrompt: 'Elige el archivo de tu logo: lo ubicamos en el centro del área.',
     lead: 'Elige un producto del catálogo y toca “Personalizar” para diseñarlo con tu logo.',
     heading: 'Personaliza {{name}}',
     noLogos: 'Todavía no has subido logos.',

@@ -107,7 +107,12 @@ export function DesignCanvas(props: Props) {
       const element = find(target);
       if (element) latest.current.onLive(readBack(element, target, latest.current.layout));
     };
-    const selected = () => latest.current.onSelect(idOf(canvas.getActiveObject()) ?? null);
+    // Only the buyer's own choice (a pointer event) selects: the canvas following the page's
+    // selection (a new element not drawn yet, one removed) must not clear it back. A new picture
+    // chosen while a text was selected was never selected once it loaded.
+    const selected = ({ e }: { e?: Event }) => {
+      if (e) latest.current.onSelect(idOf(canvas.getActiveObject()) ?? null);
+    };
     canvas.on('object:modified', modified);
     canvas.on('object:scaling', scaling);
     canvas.on('selection:created', selected);

@@ -15,6 +15,11 @@ import type {
 export interface DesignState {
   techniqueId: number;
   views: DesignView[];
+  /**
+   * Views of an earlier technique the current one does not print on: kept (never saved or
+   * priced) for a technique that prints there again (`technique-switch.ts`).
+   */
+  parked?: DesignView[];
 }
 
 /** The area a technique prints on a view, the first one it names for it. */
@@ -76,8 +81,8 @@ export function toCustomization(
     productDesc,
     techniqueId: state.techniqueId,
     views: used,
-    colorCount: Math.max(1, inksOf(used, uploads).length),
-    printAreaCount: Math.max(1, used.length),
+    colorCount: inksOf(used, uploads).length,
+    printAreaCount: used.length,
   };
 }
 

@@ -68,19 +68,15 @@ export function newImage(area: PrintArea, upload: DesignUpload): DesignImageElem
   };
 }
 
-export function duplicate(elements: DesignElement[], id: string, area: PrintArea) {
-  const source = elements.find((e) => e.id === id);
-  if (!source) return elements;
+/** A copy of an element under a new id, 5 mm down and right where the area leaves room. */
+export function copyOf(source: DesignElement, area: PrintArea): DesignElement {
   const offset = (value: number, limit: number) => Math.min(value + 5, limit);
-  return [
-    ...elements,
-    {
-      ...source,
-      id: newId(),
-      xMm: offset(source.xMm, area.widthMm - source.widthMm / 2),
-      yMm: offset(source.yMm, area.heightMm - source.heightMm / 2),
-    },
-  ];
+  return {
+    ...source,
+    id: newId(),
+    xMm: offset(source.xMm, area.widthMm - source.widthMm / 2),
+    yMm: offset(source.yMm, area.heightMm - source.heightMm / 2),
+  };
 }
 
 export function restack(elements: DesignElement[], id: string, step: 1 | -1) {

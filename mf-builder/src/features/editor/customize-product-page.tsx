@@ -9,8 +9,9 @@ import { useFontsReady } from './use-fonts-ready';
 const numberOf = (value: string | null) => (value && /^\d+$/.test(value) ? Number(value) : null);
 
 /**
- * `/customize-product?product=<slug>&kind=&variant=&quantity=&technique=&line=`: the editor of
- * that product (opened by the product page's 'Personalizar', or by a cart line to edit it).
+ * `/customize-product?product=<slug>&kind=&variant=&quantity=&technique=&line=&start=upload`: the
+ * editor of that product (opened by the product page's 'Personalizar', or by a cart line to edit
+ * it or to upload its logo).
  * `&order=<id>&line=<n>`: the design of that order's line, saved back to the order.
  */
 export function CustomizeProductPage() {
@@ -36,6 +37,7 @@ export function CustomizeProductPage() {
     quantity: numberOf(params.get('quantity')),
     technique: numberOf(params.get('technique')),
     source: sourceOf(params.get('order'), params.get('line')),
+    start: params.get('start') === 'upload' ? 'upload' : null,
   };
   if (params.get('order') !== null && !query.source)
     return <p role="alert">{t('orderLineFailed', { message: '' })}</p>;

@@ -8,15 +8,8 @@ import {
 import { emit, useMessages, useNavigate, useStore } from '@store/platform';
 import { Button } from '@store/ui';
 import { layoutView } from '../design/area-math';
-import { withElement, withElements, toCustomization, viewsFor } from '../design/design-model';
-import {
-  alignedIn,
-  centred,
-  duplicate,
-  newImage,
-  newText,
-  restack,
-} from '../design/element-actions';
+import { withElement, withElements, toCustomization } from '../design/design-model';
+import { alignedIn, centred, copyOf, newImage, newText, restack } from '../design/element-actions';
 import { alignedTogether } from '../design/align-selection';
 import { ruleProblems } from '../design/technique-rules';
 import { newTextInk } from '../design/text-ink';
@@ -30,6 +23,7 @@ import { builderRequest, linesOf } from './order-lines';
 import { EmbroideryPanel } from './embroidery-panel';
 import { PriceBox } from './price-box';
 import { QuantityPanel } from './quantity-panel';
+import { TechniqueSelect } from './technique-select';
 import { TextPanel } from './text-panel';
 import { Toolbar } from './toolbar';
 import { useCanvasSize } from './use-canvas-size';
@@ -183,23 +177,7 @@ export function Editor({ product, settings, query }: Props) {
         }}
       />
       <div className={styles.side}>
-        <label className={styles.select}>
-          {t('technique')}
-          <select
-            value={technique.id}
-            disabled={order !== null}
-            onChange={(event) => {
-              const id = Number(event.target.value);
-              change((state) => ({ techniqueId: id, views: viewsFor(product, id, state.views) }));
-            }}
-          >
-            {product.techniques.map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <TechniqueSelect product={product} session={session} disabled={order !== null} />
         <Toolbar
           hasSelection={selected !== null}
           canUndo={session.canUndo}
@@ -213,9 +191,8 @@ export function Editor({ product, settings, query }: Props) {
               ),
             )
           }
-          onDuplicate={() =>
-            selectedId && update((els) => duplicate(els, selectedId, current.printArea))
-          }
+          // The copy is the one chosen next, as in any editor: Delete then takes the copy away.
+          onDuplicate={() => selected && add(copyOf(selected, current.printArea))}
           onRemove={remove}
           onForward={() => selectedId && update((els) => restack(els, selectedId, 1))}
           onBackward={() => selectedId && update((els) => restack(els, selectedId, -1))}
@@ -266,6 +243,7 @@ export function Editor({ product, settings, query }: Props) {
           onAlign={(ids, edge) => update((elements) => alignedTogether(elements, ids, edge))}
         />
         <ImageSources
+          prompted={query.start === 'upload' && customization.views.length === 0}
           check={async (file) => {
             const low = await uploadDpiProblem(file, current.printArea, settings.minUploadDpi);
             return low && t('uploadLowDpi', low);
@@ -285,7 +263,9 @@ export function Editor({ product, settings, query }: Props) {
             onColor={(variant) => session.setColorVariantId(variant.id)}
           />
         )}
-        <p className={styles.note}>{t('colors', { count: customization.colorCount })}</p>
+        {customization.views.length > 0 && (
+          <p className={styles.note}>{t('colors', { count: customization.colorCount })}</p>
+        )}
         {!order && <PriceBox price={price} units={units} technique={technique} />}
         {technique.rules.palette === 'thread' && <EmbroideryPanel view={current} />}
         {problems

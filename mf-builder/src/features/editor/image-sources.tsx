@@ -1,4 +1,4 @@
-import { useEffect, useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import type { DesignUpload } from '@store/contracts';
 import { useMessages } from '@store/platform';
 import { builderApi } from './builder-api';
@@ -10,11 +10,14 @@ interface Props {
   onUploaded: (upload: DesignUpload) => void;
   /** The library, so the design knows each logo's counted colours. */
   onLibrary: (uploads: DesignUpload[]) => void;
+  /** Opened to upload a logo (a cart line's 'Subir logo'): the file picker has the focus. */
+  prompted?: boolean;
 }
 
 /** Upload a picture (kept in the buyer's logo library) or reuse one from it. */
-export function ImageSources({ check, onUploaded, onLibrary }: Props) {
+export function ImageSources({ check, onUploaded, onLibrary, prompted = false }: Props) {
   const { t } = useMessages('builder');
+  const picker = useRef<HTMLInputElement>(null);
   const [logos, setLogos] = useState<DesignUpload[]>([]);
   const [status, setStatus] = useState<{ busy: boolean; error: string | null }>({
     busy: false,
@@ -38,6 +41,14 @@ export function ImageSources({ check, onUploaded, onLibrary }: Props) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // A browser opens a file dialog only from the buyer's own press: the picker is focused (Enter
+  // or a tap opens it) and in view.
+  useEffect(() => {
+    if (!prompted) return;
+    picker.current?.focus({ preventScroll: true });
+    picker.current?.closest('label')?.scrollIntoView({ block: 'center' });
+  }, [prompted]);
+
   const upload = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
@@ -58,9 +69,11 @@ export function ImageSources({ check, onUploaded, onLibrary }: Props) {
 
   return (
     <div className={styles.panel}>
-      <label className={styles.upload}>
+      {prompted && <p className={styles.note}>{t('uploadPrompt')}</p>}
+      <label className={`${styles.upload} ${prompted ? styles.uploadPrompted : ''}`}>
         {status.busy ? t('uploading') : t('uploadImage')}
         <input
+          ref={picker}
           type="file"
           accept="image/png,image/jpeg,image/webp,image/svg+xml,.svg"
           disabled={status.busy}

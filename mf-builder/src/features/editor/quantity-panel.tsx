@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { ProductDetail, ProductVariant } from '@store/contracts';
 import { useMessages } from '@store/platform';
 import { NumberField } from '@store/ui';
@@ -19,8 +20,9 @@ const colorsOf = (product: ProductDetail) =>
   );
 
 /**
- * How many of which variant: one colour and a quantity for a simple product; a colour x size grid
- * for a curve product, all sizes and colours added with the same design in one go.
+ * The product's colour (what the mockup shows, under its own heading) and how many of which
+ * variant: a quantity for a simple product; a colour x size grid for a curve product, all sizes
+ * and colours added with the same design in one go.
  */
 export function QuantityPanel({ product, quantities, onQuantities, colorVariant, onColor }: Props) {
   const { t } = useMessages('builder');
@@ -32,29 +34,38 @@ export function QuantityPanel({ product, quantities, onQuantities, colorVariant,
   const sizes = [...new Set(product.variants.map((v) => v.size).filter(Boolean))] as string[];
   const units = Object.values(quantities).reduce((sum, value) => sum + Number(value || '0'), 0);
 
+  const colorHeading = useId();
+
   return (
-    <fieldset className={styles.panel}>
-      <legend>{t('quantity')}</legend>
+    <div className={styles.panel}>
       {colors.length > 1 && (
-        <div className={styles.swatches} role="radiogroup" aria-label={t('productColor')}>
-          {colors.map((variant) => (
-            <button
-              key={variant.id}
-              type="button"
-              role="radio"
-              aria-checked={colorVariant?.color?.name === variant.color?.name}
-              aria-label={variant.color?.name ?? variant.sku}
-              title={variant.color?.name}
-              className={styles.swatch}
-              style={{ background: variant.color?.hex }}
-              onClick={() => {
-                onColor(variant);
-                const current = product.variants.find((v) => Number(quantities[v.id] || '0') > 0);
-                if (product.kind === 'simple' && current)
-                  onQuantities({ [variant.id]: quantities[current.id] ?? '' });
-              }}
-            />
-          ))}
+        <div className={styles.colorChoice}>
+          <p className={styles.panelHeading}>
+            <span id={colorHeading}>{t('productColor')}</span>
+            {colorVariant?.color && (
+              <span className={styles.chosenColor}> · {colorVariant.color.name}</span>
+            )}
+          </p>
+          <div className={styles.swatches} role="radiogroup" aria-labelledby={colorHeading}>
+            {colors.map((variant) => (
+              <button
+                key={variant.id}
+                type="button"
+                role="radio"
+                aria-checked={colorVariant?.color?.name === variant.color?.name}
+                aria-label={variant.color?.name ?? variant.sku}
+                title={variant.color?.name}
+                className={styles.swatch}
+                style={{ background: variant.color?.hex }}
+                onClick={() => {
+                  onColor(variant);
+                  const current = product.variants.find((v) => Number(quantities[v.id] || '0') > 0);
+                  if (product.kind === 'simple' && current)
+                    onQuantities({ [variant.id]: quantities[current.id] ?? '' });
+                }}
+              />
+            ))}
+          </div>
         </div>
       )}
       {product.kind === 'simple' ? (
@@ -65,29 +76,32 @@ export function QuantityPanel({ product, quantities, onQuantities, colorVariant,
           onChange={(event) => colorVariant && set(colorVariant, event.target.value)}
         />
       ) : (
-        <div className={styles.curve}>
-          {colors.flatMap((color) =>
-            sizes.map((size) => {
-              const variant = product.variants.find(
-                (v) => v.color?.name === color.color?.name && v.size === size,
-              );
-              if (!variant) return null;
-              return (
-                <NumberField
-                  key={variant.id}
-                  label={t('cellLabel', { color: color.color?.name ?? '', size })}
-                  maxLength={5}
-                  placeholder="0"
-                  disabled={variant.stock === 0}
-                  value={quantities[variant.id] ?? ''}
-                  onChange={(event) => set(variant, event.target.value)}
-                />
-              );
-            }),
-          )}
-          <output aria-live="polite">{t('totalUnits', { count: units })}</output>
-        </div>
+        <fieldset className={styles.curveQuantities}>
+          <legend className={styles.panelHeading}>{t('quantity')}</legend>
+          <div className={styles.curve}>
+            {colors.flatMap((color) =>
+              sizes.map((size) => {
+                const variant = product.variants.find(
+                  (v) => v.color?.name === color.color?.name && v.size === size,
+                );
+                if (!variant) return null;
+                return (
+                  <NumberField
+                    key={variant.id}
+                    label={t('cellLabel', { color: color.color?.name ?? '', size })}
+                    maxLength={5}
+                    placeholder="0"
+                    disabled={variant.stock === 0}
+                    value={quantities[variant.id] ?? ''}
+                    onChange={(event) => set(variant, event.target.value)}
+                  />
+                );
+              }),
+            )}
+            <output aria-live="polite">{t('totalUnits', { count: units })}</output>
+          </div>
+        </fieldset>
       )}
-    </fieldset>
+    </div>
   );
 }

@@ -14,6 +14,8 @@ export interface BuilderQuery {
   technique: number | null;
   /** The cart or order line being reopened. */
   source: LineSource | null;
+  /** `upload`: opened to put a logo on the design (a cart line's 'Subir logo'). */
+  start?: 'upload' | null;
 }
 
 function startingQuantities(product: ProductDetail, query: BuilderQuery): Quantities {

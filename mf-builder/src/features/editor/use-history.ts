@@ -7,14 +7,25 @@ const LIMIT = 60;
  * buyer makes is one step; loading a design is not.
  */
 export function useHistory<T>(initial: T) {
-  const [history, setHistory] = useState({ past: [] as T[], present: initial, future: [] as T[] });
+  const [history, setHistory] = useState({
+    past: [] as T[],
+    present: initial,
+    future: [] as T[],
+    /** Moves with every step, undo, redo and reset; never with an amend. */
+    version: 0,
+  });
   const change = useCallback(
     (next: T | ((current: T) => T)) =>
-      setHistory(({ past, present }) => {
+      setHistory(({ past, present, version }) => {
         const value = typeof next === 'function' ? (next as (c: T) => T)(present) : next;
         return value === present
-          ? { past, present, future: [] }
-          : { past: [...past, present].slice(-LIMIT), present: value, future: [] };
+          ? { past, present, future: [], version }
+          : {
+              past: [...past, present].slice(-LIMIT),
+              present: value,
+              future: [],
+              version: version + 1,
+            };
       }),
     [],
   );
@@ -23,29 +34,41 @@ export function useHistory<T>(initial: T) {
     (fix: (current: T) => T) => setHistory((state) => ({ ...state, present: fix(state.present) })),
     [],
   );
-  const reset = useCallback((value: T) => setHistory({ past: [], present: value, future: [] }), []);
+  const reset = useCallback(
+    (value: T) =>
+      setHistory(({ version }) => ({ past: [], present: value, future: [], version: version + 1 })),
+    [],
+  );
   const undo = useCallback(
     () =>
-      setHistory(({ past, present, future }) => {
+      setHistory((state) => {
+        const { past, present, future, version } = state;
         const previous = past.at(-1);
         return previous === undefined
-          ? { past, present, future }
-          : { past: past.slice(0, -1), present: previous, future: [present, ...future] };
+          ? state
+          : {
+              past: past.slice(0, -1),
+              present: previous,
+              future: [present, ...future],
+              version: version + 1,
+            };
       }),
     [],
   );
   const redo = useCallback(
     () =>
-      setHistory(({ past, present, future }) => {
+      setHistory((state) => {
+        const { past, present, future, version } = state;
         const [next, ...rest] = future;
         return next === undefined
-          ? { past, present, future }
-          : { past: [...past, present], present: next, future: rest };
+          ? state
+          : { past: [...past, present], present: next, future: rest, version: version + 1 };
       }),
     [],
   );
   return {
     present: history.present,
+    version: history.version,
     change,
     amend,
     reset,
