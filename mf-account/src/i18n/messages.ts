@@ -206,7 +206,11 @@ export const ACCOUNT_MESSAGES: DomainMessages = {
       changeDesignOf: 'Cambiar diseño de {{product}}',
       proofAlt: 'Prueba de {{product}}, {{view}}',
       proofArea: 'Área de impresión: {{width}} × {{height}} mm',
-      proofInks: 'Colores:',
+      proofInks_one: '{{count}} color:',
+      proofInks_other: '{{count}} colores:',
+      proofDesignMissing: 'Falta tu diseño: la prueba se aprueba cuando lo agregues.',
+      design: 'Diseñar',
+      designOf: 'Diseñar {{product}}',
       status: {
         received: 'Recibido',
         paid: 'Pagado',
@@ -270,6 +274,13 @@ export const ACCOUNT_MESSAGES: DomainMessages = {
       code: 'Cód. {{code}}',
       technique: 'Técnica: {{technique}}',
       plain: 'Sin personalizar',
+      designMissing: 'Falta tu diseño',
+      designMissingText:
+        'La personalización está cotizada sin diseño. Diseñalo ahora y lo sumamos a tu carrito.',
+      design: 'Diseñar',
+      designOf: 'Diseñar {{product}}',
+      uploadLogo: 'Subir logo',
+      uploadLogoOf: 'Subir el logo de {{product}}',
       units: 'Cantidad: {{count}}',
       products: 'Productos',
       application: 'Personalización',
@@ -372,6 +383,8 @@ export const ACCOUNT_MESSAGES: DomainMessages = {
         'Esta cotización venció: sus precios ya no se garantizan. Si agregas sus productos al carro, se cotizan con los precios de hoy.',
       addToCart: 'Agregar al carro',
       added: 'Agregamos los productos de la cotización al carro ({{count}}).',
+      designMissingText:
+        'La personalización está cotizada sin diseño. Diséñalo ahora y lo sumamos a tu carro.',
     },
   },
 };

@@ -60,6 +60,18 @@ export const CHECKOUT_MESSAGES: DomainMessages = {
       preOrder:
         'Los productos personalizados se producen cuando confirmás el pedido: el tiempo de producción se suma al del envío en la fecha estimada de entrega.',
     },
+    missingDesign: {
+      title: 'Falta tu diseño',
+      lead_one: 'Este producto personalizado todavía no tiene diseño:',
+      lead_other: 'Estos {{count}} productos personalizados todavía no tienen diseño:',
+      line: '{{name}}, con {{technique}}',
+      design: 'Diseñar',
+      designOf: 'Diseñar {{name}}',
+      upload: 'Subir logo',
+      uploadOf: 'Subir el logo de {{name}}',
+      later:
+        'Si confirmás así, se cobran con la personalización y no se producen hasta que agregues el diseño desde el pedido, antes de aprobar la prueba.',
+    },
     addressee: {
       name: 'Nombre',
       lastName: 'Apellido',
@@ -173,6 +185,10 @@ export const CHECKOUT_MESSAGES: DomainMessages = {
         'Estás comprando los productos de la cotización, a sus precios; tu carro queda como estaba.',
       preOrder:
         'Los productos personalizados se producen cuando confirmas el pedido: el tiempo de producción se suma al del despacho en la fecha estimada de entrega.',
+    },
+    missingDesign: {
+      later:
+        'Si confirmas así, se cobran con la personalización y no se producen hasta que agregues el diseño desde el pedido, antes de aprobar la prueba.',
     },
     steps: {
       shipment: 'Despacho',

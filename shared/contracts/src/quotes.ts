@@ -39,6 +39,8 @@ export interface QuoteLine {
   variants: { sku: string; color: string | null; size: string | null; quantity: number }[];
   quantity: number;
   amounts: QuoteAmounts;
+  /** Customised with a technique and nothing to print yet: 'Falta el diseño'. */
+  designMissing: boolean;
 }
 
 export interface QuoteBuyer {

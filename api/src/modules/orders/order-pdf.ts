@@ -1,3 +1,4 @@
+import { designMissing } from '@store/contracts/design-rules';
 import { formatDate } from '../catalog/pdf-format.js';
 import type { BrandedDocument, QuoteBrand } from '../quotes/quote-pdf.js';
 import type { QuoteLine } from '../quotes/quotes.schemas.js';
@@ -36,6 +37,10 @@ function rowOf(line: OrderDto['lines'][number], decimals: number): QuoteLine {
       { sku: line.sku, color: line.variantName || null, size: null, quantity: line.quantity },
     ],
     quantity: line.quantity,
+    designMissing: designMissing({
+      applicationTechnique: line.technique,
+      customization: line.customization,
+    }),
     // Order lines keep the under-minimum extra inside the application, as the engine split it.
     amounts: {
       base: line.priceBase,

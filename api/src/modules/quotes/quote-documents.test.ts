@@ -1,10 +1,13 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { pendingDesign } from '@store/contracts/design-rules';
 import { formatMoney } from '@store/contracts/money-format';
 import sharp from 'sharp';
 import { inboxOf } from '../../test/auth-support.js';
 import { pdfText } from '../../test/pdf-text.js';
 import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.js';
+import type { CartItem } from '../pricing/pricing.schemas.js';
+import { simpleItem, variantWithStock } from '../pricing/test-carts.js';
 import { attachedPdf, buyerOf, cartOf, loginAs, quoteCalls } from './quote-test-support.js';
 
 /** What a reader copies out of the PDF: pdf.js splits runs, so compare without spacing. */
@@ -88,6 +91,43 @@ describe('the quote PDF and e-mail', () => {
     };
     assert.equal(await images([first, second]), 0, 'catalogue pictures are vector drawings');
     assert.equal(await images([withPreview, second]), 1);
+  });
+
+  it('marks a customised line without its design, on the quote and in its PDF', async () => {
+    const tenant = (await t.app.tenants.getByName('demo-ar'))!;
+    const cart = await cartOf(t, 'demo-ar', 2);
+    const { items } = await t.app.catalog.list(tenant, { pageSize: 60 });
+    const engraved: CartItem[] = [];
+    for (const summary of items) {
+      if (engraved.length === 2) break;
+      if (cart.some((item) => item.generic.id === summary.id)) continue;
+      const product = await t.app.catalog.detail(tenant, summary.slug);
+      const laser = product.techniques.find((technique) => technique.code === 'laser');
+      if (!laser || product.kind !== 'simple' || !product.variants.some((v) => v.stock >= 30))
+        continue;
+      const item = simpleItem(product, variantWithStock(product, 30), 30, {
+        technique: { id: laser.id, name: laser.name },
+      });
+      // What the cart keeps for 'Agregar al carrito' with a technique (and older carts: null).
+      item.value.customization = engraved.length ? null : pendingDesign(product.slug, laser.id);
+      engraved.push(item);
+    }
+    assert.equal(engraved.length, 2);
+    const quote = (
+      await call.post('demo-ar', 'GenerateQuote', { items: [...cart, ...engraved] }, arToken)
+    ).json().result;
+    assert.deepEqual(
+      quote.lines.map((line: { designMissing: boolean }) => line.designMissing),
+      [false, false, true, true],
+    );
+    const all = squash((await pdfText(await pdfOf('demo-ar', quote.id, arToken))).join(' '));
+    // Each such row, and a note on what it means.
+    assert.equal(all.split(squash('Falta el diseño')).length - 1, 3, all);
+    assert.ok(all.includes(squash('cotizada sin diseño')));
+    const designed = (await call.post('demo-ar', 'GenerateQuote', { items: cart }, arToken)).json()
+      .result;
+    const clean = squash((await pdfText(await pdfOf('demo-ar', designed.id, arToken))).join(' '));
+    assert.ok(!clean.includes(squash('Falta el diseño')), clean);
   });
 
   it('prints Chilean quotes in whole pesos', async () => {

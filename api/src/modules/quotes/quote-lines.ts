@@ -1,3 +1,4 @@
+import { itemDesignMissing } from '@store/contracts/design-rules';
 import type { CartItem, PriceEntry } from '../pricing/pricing.schemas.js';
 import type { QuoteAmounts, QuoteLine } from './quotes.schemas.js';
 
@@ -52,6 +53,7 @@ export function quoteLinesOf(
       })),
       quantity: values.reduce((sum, value) => sum + value.quantity, 0),
       amounts: amountsOf(entry.value, decimals),
+      designMissing: itemDesignMissing(item),
     };
   });
 }

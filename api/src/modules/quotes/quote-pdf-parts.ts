@@ -1,7 +1,7 @@
 import SVGtoPDF from 'svg-to-pdfkit';
 import { printable } from './pdf-text.js';
 import { QUOTE_PAGE as P } from './quote-pdf-layout.js';
-import { fitted, GREY, LINE, pdfColor, type Sheet } from './quote-pdf-sheet.js';
+import { DANGER, fitted, GREY, LINE, pdfColor, type Sheet } from './quote-pdf-sheet.js';
 import type { QuoteLine } from './quotes.schemas.js';
 
 /** The pieces of the quote's pages: headers, footer, the table's rows and the summary. */
@@ -151,7 +151,20 @@ export async function row(sheet: Sheet, line: QuoteLine, y: number) {
     lineBreak: false,
     ellipsis: true,
   });
-  doc.text(printable(variantText(line)), x, y + 34, { width, height: 17, ellipsis: true });
+  // A customised line without its design is not a finished one: the row says so first.
+  const variantsY = line.designMissing ? y + 43 : y + 34;
+  if (line.designMissing)
+    doc
+      .font('bold')
+      .fillColor(DANGER)
+      .text('Falta el diseño', x, y + 34, { width, height: 9, lineBreak: false })
+      .font('regular')
+      .fillColor(GREY);
+  doc.text(printable(variantText(line)), x, variantsY, {
+    width,
+    height: y + 51 - variantsY,
+    ellipsis: true,
+  });
   const values = [
     String(line.quantity),
     sheet.money(line.amounts.base),

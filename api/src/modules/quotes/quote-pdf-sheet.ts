@@ -40,6 +40,7 @@ export interface QuoteBrand {
 
 export const GREY = '#5b6475';
 export const LINE = '#d9dde5';
+export const DANGER = '#b3261e';
 /** pdfkit reads hex colours; a colour written another way is drawn in a neutral tone. */
 export const pdfColor = (color: string, fallback = '#1f2933') =>
   /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.test(color.trim()) ? color.trim() : fallback;

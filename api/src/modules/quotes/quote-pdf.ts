@@ -48,6 +48,14 @@ export function quoteSheetOf(document: QuoteDocument, brand: QuoteBrand): Brande
         text: `Precios válidos hasta el ${validUntil} inclusive (hora local de la tienda).`,
       },
       { heading: 'Condiciones', text: document.terms },
+      ...(document.lines.some((line) => line.designMissing)
+        ? [
+            {
+              heading: 'Falta el diseño',
+              text: 'La personalización de los productos marcados está cotizada sin diseño: se producen cuando el diseño esté listo y aprobado.',
+            },
+          ]
+        : []),
     ],
   };
 }

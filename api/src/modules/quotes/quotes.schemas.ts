@@ -96,6 +96,8 @@ export const QuoteLineSchema = Type.Object({
   ),
   quantity: Type.Integer(),
   amounts: QuoteAmountsSchema,
+  /** Customised with a technique and nothing to print yet (`designMissing` of the contracts). */
+  designMissing: Type.Boolean(),
 });
 export type QuoteLine = Static<typeof QuoteLineSchema>;
 

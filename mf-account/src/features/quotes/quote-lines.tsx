@@ -1,5 +1,5 @@
-import type { Quote, QuoteAmounts } from '@store/contracts';
-import { useMessages } from '@store/platform';
+import { missingDesignPath, type Quote, type QuoteAmounts } from '@store/contracts';
+import { Link, useMessages } from '@store/platform';
 import { Price } from '@store/ui';
 import styles from './quotes.module.css';
 
@@ -11,6 +11,36 @@ const variantText = (line: Quote['lines'][number]) =>
     })
     .filter(Boolean)
     .join(' · ');
+
+/**
+ * A quoted line customised without a design: not a finished line. The quote keeps its prices;
+ * the builder makes the design as a new product of the cart (its own line, priced today).
+ */
+function MissingDesign({ quote, line }: { quote: Quote; line: Quote['lines'][number] }) {
+  const { t } = useMessages('account');
+  const item = quote.items.find((entry) => entry.shoppingCartUUID === line.shoppingCartUUID);
+  const design = item ? missingDesignPath(item) : null;
+  const upload = item ? missingDesignPath(item, true) : null;
+  const product = line.productName;
+  return (
+    <div className={styles.missingDesign}>
+      <p className={styles.missingLabel}>{t('quotes.designMissing')}</p>
+      {design && upload && (
+        <>
+          <p className={styles.muted}>{t('quotes.designMissingText')}</p>
+          <p className={styles.missingActions}>
+            <Link to={design} aria-label={t('quotes.designOf', { product })}>
+              {t('quotes.design')}
+            </Link>
+            <Link to={upload} aria-label={t('quotes.uploadLogoOf', { product })}>
+              {t('quotes.uploadLogo')}
+            </Link>
+          </p>
+        </>
+      )}
+    </div>
+  );
+}
 
 /** Each quoted line with its picture, technique, sizes and colours, quantity and total. */
 export function QuoteLines({ quote }: { quote: Quote }) {
@@ -33,6 +63,7 @@ export function QuoteLines({ quote }: { quote: Quote }) {
                 : t('quotes.plain')}
             </p>
             {variantText(line) && <p className={styles.muted}>{variantText(line)}</p>}
+            {line.designMissing && <MissingDesign quote={quote} line={line} />}
           </div>
           <p className={styles.lineAmounts}>
             <span>{t('quotes.units', { count: line.quantity })}</span>

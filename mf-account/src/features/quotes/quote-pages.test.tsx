@@ -1,6 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ConvertedQuote, PriceEntry, Quote, QuotePage } from '@store/contracts';
+import {
+  pendingDesign,
+  type CartItem,
+  type ConvertedQuote,
+  type PriceEntry,
+  type Quote,
+  type QuotePage,
+} from '@store/contracts';
 import { handle, sessionHolder, StoreApiError } from '@store/platform';
 import { renderAccount } from '../../test/render-account';
 import { QuoteDetailPage } from './quote-detail-page';
@@ -42,6 +49,7 @@ const QUOTE: Quote = {
       ],
       quantity: 30,
       amounts: amounts(1452),
+      designMissing: false,
     },
   ],
   totals: amounts(7299621.45),
@@ -160,6 +168,51 @@ describe('/orders/quote/detail', () => {
     expect(screen.getByText('$ 7.299.621,45')).toBeInTheDocument();
     expect(screen.getByText('Precios en pesos argentinos.')).toBeInTheDocument();
     expect(screen.getByText('Para Martina Sosa · Estudio Sosa')).toBeInTheDocument();
+  });
+
+  it('marks a line customised without a design, and leads to the builder to make it', async () => {
+    const line = QUOTE.lines[0]!;
+    const item = {
+      type: 'ProductoSimple',
+      shoppingCartUUID: 'b',
+      value: {
+        id: 31,
+        sku: 'TAZ-001-31',
+        quantity: 20,
+        isCustomizable: true,
+        customization: pendingDesign('taza-ceramica', 3),
+        applicationTechnique: { id: 3, name: 'Grabado láser' },
+      },
+      generic: { name: 'Taza cerámica' },
+    } as unknown as CartItem;
+    const api = fakeApi();
+    api.get.mockResolvedValueOnce({
+      ...QUOTE,
+      lines: [
+        line,
+        {
+          ...line,
+          shoppingCartUUID: 'b',
+          type: 'ProductoSimple',
+          productName: 'Taza cerámica',
+          technique: 'Grabado láser',
+          designMissing: true,
+        },
+      ],
+      items: [item],
+    });
+    renderDetail(api);
+    const mug = (await screen.findByRole('heading', { name: 'Taza cerámica' })).closest('li')!;
+    expect(within(mug).getByText('Falta tu diseño')).toBeInTheDocument();
+    expect(within(mug).getByRole('link', { name: 'Diseñar Taza cerámica' })).toHaveAttribute(
+      'href',
+      '/customize-product?product=taza-ceramica&line=b&technique=3&variant=31&quantity=20',
+    );
+    expect(
+      within(mug).getByRole('link', { name: 'Subir el logo de Taza cerámica' }),
+    ).toHaveAttribute('href', expect.stringContaining('&start=upload'));
+    const shirt = screen.getByRole('heading', { name: 'Remera algodón' }).closest('li')!;
+    expect(within(shirt).queryByText('Falta tu diseño')).not.toBeInTheDocument();
   });
 
   it('adds the quote to the cart and shows the partial message of spec section 8', async () => {

@@ -2,6 +2,7 @@ import type { CartItem, PriceFields } from '@store/contracts';
 import { Link, useMessages } from '@store/platform';
 import type { LineTarget } from '../cart/cart-model';
 import { lineView } from '../cart-view/line-view';
+import { MissingDesign } from '../cart-view/missing-design';
 import { Thumbnail } from '../cart-view/thumbnail';
 import styles from './cart-page-line.module.css';
 import { LineBreakdown } from './line-breakdown';
@@ -29,7 +30,7 @@ export function CartPageLine({
   const group = item.shoppingCartUUID;
   return (
     <li className={styles.line}>
-      <Thumbnail src={line.image} alt={line.name} />
+      <Thumbnail src={line.preview ?? line.image} alt={line.name} />
       <div className={styles.main}>
         <h2 className={styles.name}>{line.name}</h2>
         <p className={styles.description}>{line.description}</p>
@@ -37,6 +38,7 @@ export function CartPageLine({
         {line.technique && (
           <p className={styles.detail}>{t('line.customized', { technique: line.technique })}</p>
         )}
+        <MissingDesign line={line} />
         {line.preview && (
           <img
             className={styles.preview}

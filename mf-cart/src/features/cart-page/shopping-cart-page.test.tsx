@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionHolder } from '@store/platform';
 import { stopCartRuntime } from '../cart/cart-runtime';
-import { mugRequest, shirtRequest } from '../cart/test-items';
+import { builtDesign, mugRequest, shirtRequest } from '../cart/test-items';
 import { createFakeCartApi, refusal, type FakeCartApi } from '../../test/fake-cart-api';
 import { renderCart, shopConfig } from '../../test/render-cart';
 import { ShoppingCartPage } from './shopping-cart-page';
@@ -61,6 +61,41 @@ describe('/shopping-cart', () => {
     const summary = screen.getByRole('complementary', { name: 'Resumen de tu compra' });
     expect(amount(summary, 'Total')).toBe('$ 2.987,49');
     expect(within(summary).getByRole('button', { name: 'Solicitar cotización' })).toBeEnabled();
+  });
+
+  it("shows a customised line's mockup as its picture, and says when its design is missing", async () => {
+    const { runtime } = await renderPage();
+    const design = builtDesign();
+    await act(() =>
+      runtime.model.add(
+        mugRequest({
+          applicationTechniqueId: 3,
+          customization: design,
+          customizationRender: '/uploads/cart/mockup.png',
+        }),
+      ),
+    );
+    const designed = line('Taza cerámica');
+    expect(within(designed).getByRole('img', { name: 'Taza cerámica' })).toHaveAttribute(
+      'src',
+      '/uploads/cart/mockup.png',
+    );
+    expect(within(designed).queryByText('Falta tu diseño')).not.toBeInTheDocument();
+
+    await act(() =>
+      runtime.model.add({
+        ...shirtRequest([{ size: 'M', quantity: 30 }]),
+        applicationTechniqueId: 5,
+        applicationTechniqueName: 'Serigrafía',
+      }),
+    );
+    const shirt = line('Remera algodón');
+    expect(within(shirt).getByText('Personalizado con Serigrafía')).toBeInTheDocument();
+    expect(within(shirt).getByText('Falta tu diseño')).toBeInTheDocument();
+    expect(within(shirt).getByRole('link', { name: 'Diseñar Remera algodón' })).toBeInTheDocument();
+    expect(
+      within(shirt).getByRole('link', { name: 'Subir el logo de Remera algodón' }),
+    ).toHaveAttribute('href', expect.stringContaining('product=remera-algodon'));
   });
 
   it('changes a quantity, refuses a bad one with its reason, and puts back what the server refused', async () => {

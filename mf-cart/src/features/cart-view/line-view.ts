@@ -1,4 +1,10 @@
-import { paths, type CartItem, type DesignCustomization } from '@store/contracts';
+import {
+  itemDesignMissing,
+  missingDesignPath,
+  paths,
+  type CartItem,
+  type DesignCustomization,
+} from '@store/contracts';
 
 /** What a row shows of a cart item, for the drawer and the page alike. */
 export interface CurveChildView {
@@ -15,6 +21,11 @@ export interface LineView {
   preview: string | null;
   /** Where the builder reopens a line customised in it; null for other lines. */
   editLink: string | null;
+  /** Customised with a technique, with nothing to print yet ('Falta tu diseño'). */
+  missingDesign: boolean;
+  /** The builder on such a line: to design it, or to put a logo on it. */
+  designPath: string | null;
+  uploadPath: string | null;
   technique: string | null;
   quantity: number;
   /** A simple product's colour and size; empty for a curve group (see `children`). */
@@ -34,13 +45,17 @@ function editLinkOf(item: CartItem, customization: unknown): string | null {
 export function lineView(item: CartItem): LineView {
   const values = item.type === 'ProductoSimple' ? [item.value] : item.value;
   const first = values[0];
+  const missingDesign = itemDesignMissing(item);
   return {
     item,
     name: item.generic.name,
     description: item.generic.description,
     image: first?.featuredImg ?? item.generic.featured_img,
     preview: first?.customizationRender ?? null,
-    editLink: editLinkOf(item, first?.customization ?? null),
+    editLink: missingDesign ? null : editLinkOf(item, first?.customization ?? null),
+    missingDesign,
+    designPath: missingDesign ? missingDesignPath(item) : null,
+    uploadPath: missingDesign ? missingDesignPath(item, true) : null,
     technique: first?.applicationTechnique?.name || null,
     quantity: values.reduce((sum, value) => sum + value.quantity, 0),
     variant: item.type === 'ProductoSimple' ? variantLabel(item.value) : '',

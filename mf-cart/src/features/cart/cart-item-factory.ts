@@ -1,5 +1,11 @@
 import { v4 as newId } from 'uuid';
-import type { AddToCartLine, AddToCartRequest, CartItem, CartItemValue } from '@store/contracts';
+import {
+  pendingDesign,
+  type AddToCartLine,
+  type AddToCartRequest,
+  type CartItem,
+  type CartItemValue,
+} from '@store/contracts';
 
 /**
  * Cart items from what the catalogue or the builder asks to add. Ids are new random v4 UUIDs; the
@@ -8,14 +14,19 @@ import type { AddToCartLine, AddToCartRequest, CartItem, CartItemValue } from '@
 
 function valueOf(request: AddToCartRequest, line: AddToCartLine): CartItemValue {
   const technique = request.applicationTechniqueId;
+  // A technique without a design (the product page's 'Agregar al carrito'): the line keeps an
+  // empty design naming the product, so it says 'Falta tu diseño' and the builder opens on it.
+  const customization =
+    request.customization ??
+    (technique !== null ? pendingDesign(request.product.productDesc, technique) : null);
   return {
     id: line.variantId,
     sku: line.sku,
     quantity: line.quantity,
     // A cart line is customised when it carries a technique or a design, whatever the product
     // allows: a plain line of a customisable product merges like any other (README.md).
-    isCustomizable: technique !== null || request.customization !== null,
-    customization: request.customization,
+    isCustomizable: technique !== null || customization !== null,
+    customization,
     applicationTechnique: technique
       ? { id: technique, name: request.applicationTechniqueName ?? '' }
       : null,

@@ -26,6 +26,14 @@ export const mugRequest = (
   };
 };
 
+/** A design the builder made: one text on the front (what the line's pictures and links read). */
+export const builtDesign = (productDesc = 'taza-ceramica', techniqueId = 3) => ({
+  kind: 'store-design',
+  productDesc,
+  techniqueId,
+  views: [{ view: 'Frente', elements: [{ id: 'a', type: 'text' }] }],
+});
+
 const SIZE_VARIANTS: Record<string, number> = { S: 21, M: 22, L: 23, XL: 24 };
 
 export const shirtRequest = (

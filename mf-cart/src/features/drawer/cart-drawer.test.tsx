@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { emit, handle, on, StoreApiError } from '@store/platform';
 import { stopCartRuntime } from '../cart/cart-runtime';
-import { mugRequest, shirtRequest } from '../cart/test-items';
+import { builtDesign, mugRequest, shirtRequest } from '../cart/test-items';
 import { createFakeCartApi, refusal, type FakeCartApi } from '../../test/fake-cart-api';
 import { renderCart, shopConfig } from '../../test/render-cart';
 import { CartDrawer } from './cart-drawer';
@@ -89,6 +89,41 @@ describe('the cart drawer', () => {
     await act(() => refresh);
     expect(within(drawer()).queryByRole('progressbar')).not.toBeInTheDocument();
     expect(seeCart()).toBeEnabled();
+  });
+
+  it("says 'Falta tu diseño' on a line customised with no design, with the builder to design it or upload a logo", async () => {
+    const { runtime } = await openDrawer({ path: '/products-list/all' });
+    const laser = { applicationTechniqueId: 3, applicationTechniqueName: 'Grabado láser' };
+    await act(() => runtime.model.add(mugRequest({ ...laser, quantity: 20 })));
+    show();
+    const row = within(drawer()).getByRole('listitem');
+    expect(within(row).getByText('Falta tu diseño')).toBeInTheDocument();
+    expect(within(row).queryByRole('link', { name: /Editar/ })).not.toBeInTheDocument();
+    const line = runtime.model.store.getState().items[0]?.shoppingCartUUID;
+    const builder = `/customize-product?product=taza-ceramica&line=${line}&technique=3&variant=11&quantity=20`;
+    expect(within(row).getByRole('link', { name: 'Diseñar Taza cerámica' })).toHaveAttribute(
+      'href',
+      builder,
+    );
+    await userEvent.click(
+      within(row).getByRole('link', { name: 'Subir el logo de Taza cerámica' }),
+    );
+    expect(screen.getByLabelText('Dirección')).toHaveTextContent(`${builder}&start=upload`);
+    expect(screen.queryByRole('dialog', { name: 'Resumen' })).not.toBeInTheDocument();
+  });
+
+  it('a designed line or a plain one does not miss a design', async () => {
+    const { runtime } = await openDrawer();
+    const design = builtDesign();
+    await act(() =>
+      runtime.model.add(mugRequest({ applicationTechniqueId: 3, customization: design })),
+    );
+    await act(() => runtime.model.add(shirtRequest([{ size: 'M', quantity: 3 }])));
+    show();
+    expect(within(drawer()).queryByText('Falta tu diseño')).not.toBeInTheDocument();
+    expect(
+      within(drawer()).getByRole('link', { name: 'Editar el diseño de Taza cerámica' }),
+    ).toBeInTheDocument();
   });
 
   it.each(['/checkout', '/customize-product'])(

@@ -1,6 +1,7 @@
 import { Link, useMessages } from '@store/platform';
 import type { LineTarget } from '../cart/cart-model';
 import { lineView } from '../cart-view/line-view';
+import { MissingDesign } from '../cart-view/missing-design';
 import { Thumbnail } from '../cart-view/thumbnail';
 import type { CartItem } from '@store/contracts';
 import styles from './drawer-line.module.css';
@@ -29,6 +30,7 @@ export function DrawerLine({
         <p className={styles.name}>{line.name}</p>
         <p className={styles.description}>{line.variant || line.description}</p>
         <p className={styles.quantity}>{t('line.quantity', { count: line.quantity })}</p>
+        <MissingDesign line={line} onLeave={onLeave} />
         {line.editLink && (
           <Link
             to={line.editLink}

@@ -4,6 +4,7 @@ import { useMessages } from '@store/platform';
 import { Button, TextField } from '@store/ui';
 import { rulesResolver } from '../../form/rules-resolver';
 import { useDraft } from '../../form/use-draft';
+import { MissingDesignNotice } from '../../missing-design/missing-design-notice';
 import { useCheckout } from '../../state/use-checkout';
 import formStyles from '../step-form.module.css';
 import choices from '../choice-group.module.css';
@@ -106,6 +107,7 @@ export function PaymentStep({ contents }: { contents: CartContents }) {
           {error}
         </p>
       )}
+      <MissingDesignNotice items={contents.items} />
       <div className={formStyles.actions}>
         <Button type="submit" busy={busy} disabled={!methods}>
           {t('payment.confirm')}
