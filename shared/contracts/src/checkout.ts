@@ -241,6 +241,8 @@ export interface OrderLine {
   quantity: number;
   hasProductBuilding: boolean;
   customization: unknown | null;
+  /** The design's inks as the server counts and charges them (`#rrggbb`); empty without one. */
+  inks: string[];
   shoppingCartId: 0;
   principal: true;
   advance: false;

@@ -145,6 +145,18 @@ export function createDesignsService(repository: DesignsRepository, files: FileS
     },
 
     /**
+     * The inks of a design as `chargeOf` counts them (its texts' colours and its uploads' counted
+     * colours, merged): what the proof shows the buyer. An upload the tenant does not have adds
+     * none; nothing is refused here.
+     */
+    async inksOf(tenantId: number, customization: unknown): Promise<string[]> {
+      const contents = designContents(customization);
+      if (!contents) return [];
+      const names = [...new Set(contents.images.map((image) => image.upload))].filter(Boolean);
+      return inksOf(contents, names.length ? await repository.byNames(tenantId, names) : []);
+    },
+
+    /**
      * What a customised line prints, recomputed from the stored uploads: its inks and used print
      * areas. Refuses a design naming an upload the tenant does not have or a raster image under
      * the printable DPI.

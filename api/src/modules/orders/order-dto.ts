@@ -22,11 +22,15 @@ export interface OrderShipping {
  */
 export const designsLocked = (status: OrderStatus) => status !== 'received' && status !== 'paid';
 
-/** Row -> the order as the buyer reads it, amounts in the tenant's currency. */
+/**
+ * Row -> the order as the buyer reads it, amounts in the tenant's currency; `inks` per line, as
+ * the designs module counts them.
+ */
 export function orderDto(
   row: OrderRow,
   lines: OrderLineRow[],
   history: OrderHistoryEntry[],
+  inks: string[][] = [],
 ): OrderDto {
   const d = row.decimals;
   const money = (units: number) => toAmount(Number(units), d);
@@ -42,7 +46,7 @@ export function orderDto(
     currency: row.currency,
     invoiceType: row.invoice_type as OrderDto['invoiceType'],
     shoppingCartMode: row.shopping_cart_mode,
-    lines: lines.map((line) => ({
+    lines: lines.map((line, index) => ({
       productId: Number(line.variant_id),
       genericProductId: Number(line.product_id),
       productName: line.product_name,
@@ -51,6 +55,7 @@ export function orderDto(
       quantity: line.quantity,
       hasProductBuilding: Boolean(line.has_product_building),
       customization: JSON.parse(line.customization_json) as unknown,
+      inks: inks[index] ?? [],
       shoppingCartId: 0 as const,
       principal: true as const,
       advance: false as const,

@@ -1,3 +1,4 @@
+import { designMissing } from '@store/contracts/design-rules';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../http/errors.js';
@@ -17,6 +18,8 @@ export const PROOF_MESSAGES = {
   notDesign: 'El diseño enviado no es un diseño del personalizador.',
   noLine: 'No encontramos ese producto en el pedido.',
   notCustomised: 'Ese producto del pedido no está personalizado: no tiene un diseño para cambiar.',
+  designMissing: (name: string) =>
+    `Falta el diseño de «${name}»: la prueba se aprueba cuando cada producto personalizado tiene el suyo.`,
   priceChanges:
     'El nuevo diseño cambia lo que cuesta imprimirlo (colores, áreas o imágenes). Para ese cambio pedí una nueva cotización.',
 } as const;
@@ -58,6 +61,21 @@ export function createOrderProof({ db, repository, history, designs, dtoOf }: Pr
       if (!lines.some((line) => line.has_product_building))
         throw AppError.unprocessable(PROOF_MESSAGES.noDesign);
       if (row.status === 'cancelled') throw AppError.unprocessable(PROOF_MESSAGES.cancelled);
+      // Nothing goes to production without its artwork (a line added with a technique only).
+      // (Lines kept without any design, from before the empty one, cannot take one: not held.)
+      const missing = lines.find(
+        (line) =>
+          line.has_product_building &&
+          designMissing({
+            applicationTechnique:
+              line.technique_id === null
+                ? null
+                : { id: Number(line.technique_id), name: line.technique_name ?? '' },
+            customization: JSON.parse(line.customization_json),
+          }),
+      );
+      if (missing && OPEN.includes(row.status))
+        throw AppError.unprocessable(PROOF_MESSAGES.designMissing(missing.product_name));
       // Forward only and atomic: a second approval (or one racing it) moves nothing.
       if (OPEN.includes(row.status))
         await db.transaction().execute((trx) => history.move(trx, tenant.id, id, 'proof_approved'));

@@ -51,6 +51,7 @@ export const ordersRoutes = fp(
         catalog: app.catalog,
         cart: app.cart,
         history: createOrderHistory(app.db),
+        designs: app.designs,
         // Quotes register after orders; their service is read when an order is completed.
         quotes: {
           lockedFor: (...args) => app.quotes.lockedFor(...args),

@@ -118,6 +118,8 @@ export const OrderLineSchema = Type.Object({
   quantity: Type.Integer(),
   hasProductBuilding: Type.Boolean(),
   customization: Type.Unknown(),
+  /** The design's inks as the server counts and charges them (`#rrggbb`); empty without one. */
+  inks: Type.Array(Type.String()),
   shoppingCartId: Type.Literal(0),
   principal: Type.Literal(true),
   advance: Type.Literal(false),

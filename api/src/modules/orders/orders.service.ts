@@ -5,6 +5,7 @@ import { nowIso, type Database } from '../../db/database.js';
 import { AppError } from '../../http/errors.js';
 import type { CartService } from '../cart/cart.service.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
+import type { DesignsService } from '../designs/designs.service.js';
 import type { PricingService } from '../pricing/pricing.service.js';
 import { shipLinesOf } from '../shipping/shipping-request.js';
 import type { ShippingService } from '../shipping/shipping.service.js';
@@ -40,6 +41,8 @@ export interface OrdersDependencies {
   catalog: Pick<CatalogService, 'reserveStock'>;
   cart: Pick<CartService, 'empty'>;
   history: OrderHistory;
+  /** Each line's inks, as the server counts and charges them (the proof shows them). */
+  designs: Pick<DesignsService, 'inksOf'>;
   /** Quote to order: the quote's locked prices, and its lock once the order is made. */
   quotes: Pick<QuotesService, 'lockedFor' | 'markConverted'>;
   /** Called once per new order (the confirmation e-mail), after it is saved. */
@@ -97,7 +100,12 @@ export function createOrdersService(deps: OrdersDependencies) {
 
   async function dtoOf(row: OrderRow): Promise<OrderDto> {
     const [lines, steps] = await Promise.all([repository.linesOf(Number(row.id)), history.of(row)]);
-    return orderDto(row, lines, steps);
+    const inks = await Promise.all(
+      lines.map((line) =>
+        deps.designs.inksOf(Number(row.tenant_id), JSON.parse(line.customization_json)),
+      ),
+    );
+    return orderDto(row, lines, steps, inks);
   }
 
   return {

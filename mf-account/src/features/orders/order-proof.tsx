@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import {
+  designMissing,
   paths,
   type DesignCustomization,
   type DesignView,
@@ -50,18 +51,18 @@ function ProofView({
   view,
   api,
   change,
+  inks,
 }: {
   line: Line;
   view: DesignView;
   api: OrdersApi;
   /** Where 'Cambiar diseño' goes: on the line's first view while the proof is pending. */
   change: string | null;
+  /** The line's inks as the server counts and charges them: on its first view. */
+  inks: string[] | null;
 }) {
   const { t } = useMessages('account');
   const mockup = useMockup(api, view.mockup) ?? line.shoppingCartProductImageFK[0] ?? null;
-  const inks = [
-    ...new Set(view.elements.flatMap((element) => (element.type === 'text' ? [element.fill] : []))),
-  ];
   return (
     <li className={styles.proofView}>
       {mockup ? (
@@ -76,20 +77,16 @@ function ProofView({
         <h4 className={quoteStyles.lineName}>
           {line.productName} · {view.view}
         </h4>
-        <p className={quoteStyles.muted}>
-          {[line.technique?.name, line.variantName, t('quotes.units', { count: line.quantity })]
-            .filter(Boolean)
-            .join(' · ')}
-        </p>
+        <ProofFacts line={line} />
         <p className={quoteStyles.muted}>
           {t('orders.proofArea', {
             width: view.printArea.widthMm,
             height: view.printArea.heightMm,
           })}
         </p>
-        {inks.length > 0 && (
+        {inks && inks.length > 0 && (
           <p className={styles.inks}>
-            {t('orders.proofInks')}
+            {t('orders.proofInks', { count: inks.length })}
             {inks.map((ink) => (
               <span key={ink} className={styles.ink} style={{ background: ink }} title={ink} />
             ))}
@@ -105,8 +102,64 @@ function ProofView({
   );
 }
 
+function ProofFacts({ line }: { line: Line }) {
+  const { t } = useMessages('account');
+  return (
+    <p className={quoteStyles.muted}>
+      {[line.technique?.name, line.variantName, t('quotes.units', { count: line.quantity })]
+        .filter(Boolean)
+        .join(' · ')}
+    </p>
+  );
+}
+
+/** A customised line still without its design: nothing to approve yet, and where to make it. */
+function MissingDesign({ line, change }: { line: Line; change: string | null }) {
+  const { t } = useMessages('account');
+  return (
+    <li className={styles.proofView}>
+      <span className={quoteStyles.noImage} />
+      <div>
+        <h4 className={quoteStyles.lineName}>{line.productName}</h4>
+        <ProofFacts line={line} />
+        <p className={styles.designMissing}>{t('orders.proofDesignMissing')}</p>
+        {change && (
+          <Link to={change} aria-label={t('orders.designOf', { product: line.productName })}>
+            {t('orders.design')}
+          </Link>
+        )}
+      </div>
+    </li>
+  );
+}
+
+type ProofEntry =
+  | { line: Line; view: DesignView; change: string | null; inks: string[] | null }
+  | { line: Line; view: null; change: string | null; inks: null };
+
+/** What the proof shows of each customised line: its views with something on them, or that its design is missing. */
+function entriesOf(order: OrderDetail, pending: boolean): ProofEntry[] {
+  return order.lines.flatMap((line, index): ProofEntry[] => {
+    const design = designOf(line);
+    if (!design) return [];
+    const change = pending ? changeDesignPath(order, design, index) : null;
+    const used = design.views.filter((view) => view.elements.length > 0);
+    if (used.length === 0)
+      return designMissing({ applicationTechnique: line.technique, customization: design })
+        ? [{ line, view: null, change, inks: null }]
+        : [];
+    return used.map((view, nth) => ({
+      line,
+      view,
+      change: nth === 0 ? change : null,
+      inks: nth === 0 ? line.inks : null,
+    }));
+  });
+}
+
 /**
- * The proof of a customised order: each view's mockup with its technique, colours and sizes,
+ * The proof of a customised order: each view's mockup with its technique, sizes and the design's
+ * inks (the server's count, what it charges for), or that a line's design is still missing,
  * 'Cambiar diseño' on each customised line (the builder, which saves it back to the order) and
  * 'Aprobar prueba' until the buyer approves it (the designs are then locked).
  */
@@ -126,16 +179,7 @@ export function OrderProof({
   });
   if (order.proof === 'none') return null;
   const pending = order.proof === 'pending' && !order.designsLocked;
-  const views = order.lines.flatMap((line, index) => {
-    const design = designOf(line);
-    return (design?.views ?? [])
-      .filter((view) => view.elements.length > 0)
-      .map((view, nth) => ({
-        line,
-        view,
-        change: design && pending && nth === 0 ? changeDesignPath(order, design, index) : null,
-      }));
-  });
+  const entries = entriesOf(order, pending);
   async function approve() {
     setStatus({ busy: true, error: null });
     try {
@@ -157,15 +201,20 @@ export function OrderProof({
         {pending ? t('orders.proofPending') : t('orders.proofLocked')}
       </p>
       <ul className={styles.proofViews}>
-        {views.map(({ line, view, change }, index) => (
-          <ProofView
-            key={`${line.sku}-${view.view}-${index}`}
-            line={line}
-            view={view}
-            api={api}
-            change={change}
-          />
-        ))}
+        {entries.map(({ line, view, change, inks }, index) =>
+          view ? (
+            <ProofView
+              key={`${line.sku}-${view.view}-${index}`}
+              line={line}
+              view={view}
+              api={api}
+              change={change}
+              inks={inks}
+            />
+          ) : (
+            <MissingDesign key={`${line.sku}-${index}`} line={line} change={change} />
+          ),
+        )}
       </ul>
       {pending && (
         <Button onClick={() => void approve()} disabled={status.busy}>

@@ -47,6 +47,7 @@ const ORDER: OrderDetail = {
       quantity: 10,
       hasProductBuilding: false,
       customization: null,
+      inks: [],
       shoppingCartId: 0,
       principal: true,
       advance: false,
@@ -399,6 +400,7 @@ describe('/orders/detail: proof and reorder', () => {
             },
           ],
         },
+        inks: ['#c62828'],
       },
     ],
   };
@@ -419,6 +421,48 @@ describe('/orders/detail: proof and reorder', () => {
     expect(api.approveProof).toHaveBeenCalledWith(42);
     expect(within(proof).queryByRole('button', { name: 'Aprobar prueba' })).toBeNull();
     expect(within(proof).queryByRole('link', { name: /Cambiar diseño/ })).toBeNull();
+  });
+
+  it("lists the design's inks as the server counts them: a logo's four, not its text's one", async () => {
+    const line = DESIGNED.lines[0]!;
+    const design = line.customization as { views: { elements: object[] }[] };
+    const withLogo = {
+      ...line,
+      customization: {
+        ...design,
+        views: [
+          {
+            ...design.views[0],
+            elements: [
+              ...design.views[0]!.elements,
+              { id: 'l', type: 'image', upload: 'logo.png', widthPx: 300, heightPx: 150 },
+            ],
+          },
+        ],
+      },
+      inks: ['#c62828', '#1e4fa3', '#2e7d32', '#f9c80e'],
+    };
+    renderDetail(fakeApi({}, { ...DESIGNED, lines: [withLogo] }));
+    const proof = await screen.findByRole('region', { name: 'Prueba de diseño' });
+    expect(within(proof).getByText('4 colores:')).toBeInTheDocument();
+    for (const ink of withLogo.inks) expect(within(proof).getByTitle(ink)).toBeInTheDocument();
+  });
+
+  it('says a line still misses its design and links to the builder to make it', async () => {
+    const line = DESIGNED.lines[0]!;
+    const pending = {
+      ...line,
+      customization: { ...(line.customization as object), views: [] },
+      inks: [],
+    };
+    renderDetail(fakeApi({}, { ...DESIGNED, lines: [pending] }));
+    const proof = await screen.findByRole('region', { name: 'Prueba de diseño' });
+    expect(
+      within(proof).getByText('Falta tu diseño: la prueba se aprueba cuando lo agregues.'),
+    ).toBeInTheDocument();
+    expect(
+      within(proof).getByRole('link', { name: 'Diseñar Taza cerámica clásica 11 oz' }),
+    ).toHaveAttribute('href', '/customize-product?product=taza&order=42&line=0');
   });
 
   it('offers no design change on a locked order', async () => {
