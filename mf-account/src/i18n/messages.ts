@@ -276,7 +276,7 @@ export const ACCOUNT_MESSAGES: DomainMessages = {
       plain: 'Sin personalizar',
       designMissing: 'Falta tu diseño',
       designMissingText:
-        'La personalización está cotizada sin diseño. Diseñalo ahora y lo sumamos a tu carrito.',
+        'La personalización está cotizada sin diseño. Lo que diseñes queda en tu carrito.',
       design: 'Diseñar',
       designOf: 'Diseñar {{product}}',
       uploadLogo: 'Subir logo',
@@ -384,7 +384,7 @@ export const ACCOUNT_MESSAGES: DomainMessages = {
       addToCart: 'Agregar al carro',
       added: 'Agregamos los productos de la cotización al carro ({{count}}).',
       designMissingText:
-        'La personalización está cotizada sin diseño. Diséñalo ahora y lo sumamos a tu carro.',
+        'La personalización está cotizada sin diseño. Lo que diseñes queda en tu carro.',
     },
   },
 };

@@ -118,7 +118,12 @@ function MissingDesign({ line, change }: { line: Line; change: string | null }) 
   const { t } = useMessages('account');
   return (
     <li className={styles.proofView}>
-      <span className={quoteStyles.noImage} />
+      {/* The plain product, as the line's picture: there is no mockup to show yet. */}
+      {line.shoppingCartProductImageFK[0] ? (
+        <img src={line.shoppingCartProductImageFK[0]} alt="" />
+      ) : (
+        <span className={quoteStyles.noImage} />
+      )}
       <div>
         <h4 className={quoteStyles.lineName}>{line.productName}</h4>
         <ProofFacts line={line} />
