@@ -81,12 +81,14 @@ describe('the proof the buyer approves', () => {
   it('holds the approval while a customised line has no design, until one is added to it', async () => {
     const placed = await order(pendingDesign(mug.slug, screen.id));
     assert.equal(placed.proof, 'pending');
+    // Paid (the staff record the transfer): only the missing design stands in the way.
+    await t.app.orders.changeStatus(ar, placed.id, 'paid', null);
     assert.deepEqual(placed.lines[0]!.inks, []);
     let res = await call('ApproveProof', { id: placed.id });
     assert.equal(res.statusCode, 422);
     assert.equal(res.json().error.message, PROOF_MESSAGES.designMissing(mug.name));
     const status = (await call(`GetOrderById?Id=${placed.id}`)).json().result.status;
-    assert.equal(status, 'received', 'nothing moved');
+    assert.equal(status, 'paid', 'nothing moved');
 
     // The design made from the proof ('Cambiar diseño'): one ink, as the order was priced.
     res = await call('UpdateOrderDesign', {
