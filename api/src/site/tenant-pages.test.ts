@@ -110,6 +110,7 @@ describe('tenant pages: CSP per tenant and route, template stylesheet, sitemap, 
     const buyer = await t.app.inject({
       method: 'GET',
       url: '/demo-ar/',
+      headers: { host: 'tienda.example.com' },
       cookies: { store_signed_in: '1', store_sidebar: 'closed', i18n_redirected: 'arg' },
     });
     assert.deepEqual(bootOf(buyer.body).view, { signedIn: true, sidebarClosed: true });
