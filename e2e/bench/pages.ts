@@ -9,7 +9,7 @@ import { measureRouteBytes, type MeasuredRoute, type RouteBytes } from './route-
 
 /**
  * The home route's JavaScript before it is usable (content shown and hydrated), gzip bytes:
- * issue 13's 170 kB. It weighs 156.9 kB (see the root README).
+ * issue 13's 170 kB. It weighs 156.9 kB (see docs/performance.md).
  */
 export const HOME_JS_BUDGET = 170_000;
 /** Each remote's `remoteEntry.js`, gzip bytes (issue 13: 30 kB). */
