@@ -14,6 +14,8 @@ module.exports = function jestPreset({ dir, environment = 'jsdom', moduleNameMap
   return {
     rootDir: dir,
     testEnvironment: environment,
+    // A ceiling for a loaded CI machine, not a wait: see jest-setup.cjs.
+    testTimeout: 30_000,
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
     cacheDirectory: path.join(ROOT, '.cache/jest'),
     setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'jest-setup.cjs')] : [],

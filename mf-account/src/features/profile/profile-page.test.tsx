@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { handle, sessionHolder } from '@store/platform';
 import { renderAccount } from '../../test/render-account';
@@ -150,5 +150,6 @@ it('logs out and goes home', async () => {
   renderProfile();
   await userEvent.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
   expect(requests.logout).toHaveBeenCalledTimes(1);
-  expect(where()).toHaveTextContent(/^\/$/);
+  // The page goes home once the logout request has answered.
+  await waitFor(() => expect(where()).toHaveTextContent(/^\/$/));
 });
