@@ -39,6 +39,8 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Catalogue pages rendered on the server (api/src/site/README.md); `STORE_SSR=off` turns it off. */
   ssr: boolean;
+  /** Catalogue pages kept in memory (site/page-cache.ts); `STORE_PAGE_CACHE=off` or STORE_DEV turn it off. */
+  pageCache: boolean;
   /** REDIS_URL: rate limits shared by every instance; null keeps them in this process. */
   redis: RedisConfig | null;
   /** Uploads and print files: on the local disk (default) or in an S3-compatible bucket. */
@@ -253,6 +255,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     devInbox: readFlag(env, 'STORE_DEV') || readFlag(env, 'STORE_DEV_INBOX'),
     trustProxy: readFlag(env, 'TRUST_PROXY'),
     ssr: env.STORE_SSR?.trim().toLowerCase() !== 'off',
+    pageCache: !readFlag(env, 'STORE_DEV') && env.STORE_PAGE_CACHE?.trim().toLowerCase() !== 'off',
     redis: readRedis(env),
     files: readFiles(env),
   };

@@ -58,12 +58,12 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
   await app.register(compress, compressionOptions(API_ENCODINGS));
 }
 
-/** The encoding @fastify/compress would choose for an API answer, or null for none. */
-function acceptedEncoding(request: FastifyRequest): Encoding | null {
+/** The encoding @fastify/compress would choose among `encodings`, or null for none. */
+function acceptedEncoding(request: FastifyRequest, encodings: Encoding[]): Encoding | null {
   const header = request.headers['accept-encoding'];
   if (!header) return null;
   // As the plugin: `*` and x-gzip count as gzip.
-  const chosen = negotiate(header.toLowerCase().replace(/\*|x-gzip/g, 'gzip'), API_ENCODINGS);
+  const chosen = negotiate(header.toLowerCase().replace(/\*|x-gzip/g, 'gzip'), encodings);
   return chosen === 'br' || chosen === 'gzip' ? chosen : null;
 }
 
@@ -76,26 +76,59 @@ const compressKept: Record<Encoding, (text: string) => Buffer> = {
   gzip: (text) => gzipSync(text, { level: GZIP_LEVEL }),
 };
 
+/** What a kept answer is: its type and the encodings it prefers (those of its route). */
+const KEPT_KINDS = {
+  json: { type: 'application/json; charset=utf-8', encodings: API_ENCODINGS },
+  page: { type: 'text/html; charset=utf-8', encodings: PAGE_COMPRESSION.encodings },
+} as const;
+
+/** The bytes a request gets of a kept answer, and their encoding (null: as they are). */
+export interface Representation {
+  encoding: Encoding | null;
+  bytes: string | Buffer;
+}
+
 /**
- * A JSON answer kept and sent again and again (a kept list, a tenant's configuration): its text,
- * and its bytes in each encoding once a browser asked for it.
+ * An answer kept and sent again and again (a kept list, a tenant's configuration, a kept page):
+ * its text, and its bytes in each encoding once a browser asked for it.
  */
 export class KeptAnswer {
   private readonly compressed = new Map<Encoding, Buffer>();
 
-  constructor(readonly text: string) {}
+  constructor(
+    readonly text: string,
+    readonly kind: keyof typeof KEPT_KINDS = 'json',
+  ) {}
 
-  /** Sends it in the encoding the request accepts; the plugin leaves an encoded answer alone. */
-  send(reply: FastifyReply): FastifyReply {
-    reply.type('application/json; charset=utf-8');
+  /** The encoding the request accepts and the bytes in it (compressed once per encoding). */
+  representation(request: FastifyRequest): Representation {
     const encoding =
-      this.text.length >= COMPRESSION_MIN_BYTES ? acceptedEncoding(reply.request) : null;
-    if (encoding === null) return reply.send(this.text);
+      this.text.length >= COMPRESSION_MIN_BYTES
+        ? acceptedEncoding(request, KEPT_KINDS[this.kind].encodings)
+        : null;
+    if (encoding === null) return { encoding, bytes: this.text };
     let bytes = this.compressed.get(encoding);
     if (bytes === undefined) {
       bytes = compressKept[encoding](this.text);
       this.compressed.set(encoding, bytes);
     }
-    return reply.header('content-encoding', encoding).header('vary', 'accept-encoding').send(bytes);
+    return { encoding, bytes };
+  }
+
+  /** Bytes kept in memory, for a cache that counts them. */
+  get size(): number {
+    let size = this.text.length;
+    for (const bytes of this.compressed.values()) size += bytes.length;
+    return size;
+  }
+
+  /** Sends it in the encoding the request accepts; the plugin leaves an encoded answer alone. */
+  send(reply: FastifyReply, representation = this.representation(reply.request)): FastifyReply {
+    reply.type(KEPT_KINDS[this.kind].type);
+    const { encoding, bytes } = representation;
+    if (encoding === null) return reply.send(bytes);
+    // A page names its own Vary (the cookies too), which holds Accept-Encoding.
+    if (!reply.hasHeader('vary')) reply.header('vary', 'accept-encoding');
+    return reply.header('content-encoding', encoding).send(bytes);
   }
 }

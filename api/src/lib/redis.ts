@@ -8,7 +8,11 @@ import type { RedisConfig } from '../config.js';
  * lets the request through (`skipOnError`, app.ts) and the error is logged, and the client keeps
  * reconnecting in the background.
  */
-export function createRedis(config: RedisConfig, log: FastifyBaseLogger): Redis {
+export function createRedis(
+  config: RedisConfig,
+  log: FastifyBaseLogger,
+  whatIsLost = 'rate limits are not shared',
+): Redis {
   const redis = new Redis(config.url, {
     maxRetriesPerRequest: 1,
     connectTimeout: 2_000,
@@ -17,7 +21,7 @@ export function createRedis(config: RedisConfig, log: FastifyBaseLogger): Redis 
   let reported = false;
   redis.on('error', (error: Error) => {
     // One line per outage, not one per reconnection attempt.
-    if (!reported) log.error({ err: error }, 'Redis is unreachable; rate limits are not shared');
+    if (!reported) log.error({ err: error }, `Redis is unreachable; ${whatIsLost}`);
     reported = true;
   });
   redis.on('ready', () => {

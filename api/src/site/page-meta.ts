@@ -6,6 +6,11 @@ export interface PageMeta {
   description: string | null;
   /** The path names something that does not exist (an unknown product or category): HTTP 404. */
   notFound?: boolean;
+  /**
+   * What the page's data calls do besides answering, done again each time the page is served
+   * from the page cache, where nothing calls them (the catalogue counts a product's view).
+   */
+  onCachedServe?: () => void;
 }
 
 /**

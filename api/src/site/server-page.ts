@@ -15,6 +15,10 @@ export const SERVER_RENDERED_PAGES = new Set([
   'mf-catalog/PolicyPage',
 ]);
 
+/** `mf-catalog/HomePage`: the name of the page a route shows, as SERVER_RENDERED_PAGES lists it. */
+export const pageNameOf = (route: ShellRoute) =>
+  `${route.remote}/${route.module.replace(/^\.\//, '')}`;
+
 /** Time-box: past this the page is client-rendered. */
 export const SERVER_RENDER_TIMEOUT_MS = 3000;
 
@@ -56,19 +60,19 @@ async function remoteStyles(origin: OriginReader, remote: string, version: strin
 
 /**
  * The page rendered by the shell's and the owning remote's server builds, or null when it is not
- * one of the server-rendered pages, a build is missing, or rendering fails or is late: the browser
- * then renders it as before.
+ * one of the server-rendered pages or a build is missing, `'failed'` when rendering failed or was
+ * late: the browser then renders it as before (and such a page is not kept: the next asks again).
  */
 export async function serverPage(
   app: FastifyInstance,
   origin: OriginReader,
   renderer: ServerRenderer,
   input: { url: string; route: ShellRoute | null; boot: BootPayload; deploy: DeployManifest },
-): Promise<ServerPage | null> {
+): Promise<ServerPage | 'failed' | null> {
   const { route, deploy } = input;
   if (!app.config.ssr || !route) return null;
   const name = route.module.replace(/^\.\//, '');
-  const page = `${route.remote}/${name}`;
+  const page = pageNameOf(route);
   const live = deploy.remotes[route.remote as keyof DeployManifest['remotes']];
   const apiBase = loopbackBase(app);
   if (!SERVER_RENDERED_PAGES.has(page) || !live?.serverEntry || !apiBase) return null;
@@ -82,7 +86,7 @@ export async function serverPage(
     page,
     timeoutMs: SERVER_RENDER_TIMEOUT_MS,
   });
-  if (!rendered) return null;
+  if (!rendered) return 'failed';
   const [shellStyles, stylesOf] = await Promise.all([
     origin.shellStyles(),
     remoteStyles(origin, route.remote, live.version, live.entry),

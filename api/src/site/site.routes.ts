@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -14,11 +15,12 @@ import {
   TENANT_ASSET_CSP,
 } from './content-security.js';
 import { createOriginReader } from './origin.js';
+import { CACHE_STATE_HEADER, CachedPage, createPageCache, type PageCache } from './page-cache.js';
 import type { DeployManifest } from './site.schemas.js';
 import { preloadsFor } from './preloads.js';
 import { publicOriginRedirect } from './public-origin.js';
 import { matchRoute } from './route-match.js';
-import { serverPage } from './server-page.js';
+import { pageNameOf, SERVER_RENDERED_PAGES, serverPage } from './server-page.js';
 import { createServerRenderer } from './server-render.js';
 import { renderBoot, renderHead, renderShellPage, rootAttributes } from './shell-page.js';
 import { registerSitemapRoutes } from './sitemap-routes.js';
@@ -38,6 +40,16 @@ export const PAGES = {
     'En unos minutos la tienda vuelve a estar disponible.',
   ),
 };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The catalogue pages this process keeps (page-cache.ts). */
+    pageCache: PageCache;
+  }
+}
+
+const shortHash = (text: string) =>
+  createHash('sha256').update(text).digest('base64url').slice(0, 16);
 
 /** The page needs only what is live; the history stays in the manifest file. */
 function liveRemotesOnly(deploy: DeployManifest): DeployManifest {
@@ -68,6 +80,34 @@ export const sitePlugin = fp(
     const origin = createOriginReader(originDir, app.log);
     const renderer = createServerRenderer(originDir, app.log);
     app.addHook('onClose', () => renderer.close());
+    const pageCache = createPageCache({
+      enabled: app.config.pageCache,
+      redis: app.config.redis,
+      log: app.log,
+    });
+    app.decorate('pageCache', pageCache);
+    app.addHook('onClose', () => pageCache.close());
+
+    // What a deploy (or rollback) and a shell build are, for the page cache's key: the origin
+    // reader answers the same objects until their files change, so each is hashed once.
+    const deployVersions = new WeakMap<DeployManifest, string>();
+    const deployVersion = (deploy: DeployManifest) => {
+      let version = deployVersions.get(deploy);
+      if (version === undefined) {
+        version = shortHash(JSON.stringify(liveRemotesOnly(deploy)));
+        deployVersions.set(deploy, version);
+      }
+      return version;
+    };
+    let shellTemplate = '';
+    let shellVersion = shortHash('');
+    const shellBuild = (template: string) => {
+      if (template !== shellTemplate) {
+        shellTemplate = template;
+        shellVersion = shortHash(template);
+      }
+      return shellVersion;
+    };
 
     // What every folder the store serves shares: no directory listings or hidden files, and a
     // cache policy of our own (in development the files under a version folder change on every
@@ -154,15 +194,42 @@ export const sitePlugin = fp(
         pathname.slice(
           pathname.indexOf('/', 1) === -1 ? pathname.length : pathname.indexOf('/', 1),
         ) || '/';
-      const [config, deploy, preloads, meta, routes, templateStyles] = await Promise.all([
+      const [routes, deploy] = await Promise.all([origin.routes(), origin.deployManifest()]);
+      const route = matchRoute(routes, path);
+
+      // A catalogue page is the same for every buyer with the same page-view cookies: kept per
+      // tenant, locale, view, address and what it was made from (README: "Page cache").
+      let cacheKey: string | null = null;
+      if (pageCache.enabled && route && SERVER_RENDERED_PAGES.has(pageNameOf(route))) {
+        const generations = {
+          [`tenant:${tenant.id}`]: String(tenant.revision),
+          // Prices, stock and products: moved by triggers on every catalogue write (0379).
+          catalog: String(await app.catalog.revision()),
+          deploy: deployVersion(deploy),
+          shell: shellBuild(template),
+        };
+        pageCache.observe(generations);
+        const view = pageViewOf(request.cookies);
+        cacheKey = [
+          tenant.id,
+          tenant.environment,
+          `${Number(view.signedIn)}${Number(view.sidebarClosed)}`,
+          ...Object.values(generations),
+          request.url,
+        ].join('|');
+        const kept = pageCache.get(cacheKey);
+        if (kept) {
+          kept.onHit?.();
+          return kept.send(reply, 'hit');
+        }
+      }
+
+      const [config, preloads, meta, templateStyles] = await Promise.all([
         app.tenants.getConfig(tenant),
-        origin.deployManifest(),
         preloadsFor(origin, path),
         app.pageMeta.resolve(tenant, path, new URLSearchParams(search)),
-        origin.routes(),
         origin.templateStyles(),
       ]);
-      const route = matchRoute(routes, path);
       const owner = route?.remote ?? null;
       const tenantScripts = !owner || !REMOTES_WITHOUT_TENANT_SCRIPTS.has(owner);
       // The buyer's cookies say how their browser shows the page (signed in, sidebar closed):
@@ -173,10 +240,11 @@ export const sitePlugin = fp(
         deploy: liveRemotesOnly(deploy),
         view: pageViewOf(request.cookies),
       };
-      const rendered =
+      const result =
         meta?.notFound === true
           ? null
           : await serverPage(app, origin, renderer, { url: request.url, route, boot, deploy });
+      const rendered = result === 'failed' ? null : result;
       const html = renderShellPage(
         template,
         rootAttributes(config),
@@ -188,11 +256,19 @@ export const sitePlugin = fp(
         renderBoot(rendered ? { ...boot, ssr: rendered.ssr } : boot),
         rendered?.root,
       );
-      reply.header('content-security-policy', serializeCsp(pageDirectives(config, tenantScripts)));
-      reply.header('vary', 'Cookie');
+      const csp = serializeCsp(pageDirectives(config, tenantScripts));
       // The same shell page either way, so the browser still shows the store's not-found page;
       // search engines must not index it. Without a route table (an old build) nothing is known.
       const unknownPage = (routes.length > 0 && !route) || meta?.notFound === true;
+      // A render that failed this time is not kept: the next request renders again.
+      if (cacheKey !== null && !unknownPage && result !== 'failed') {
+        const page = new CachedPage(html, { 'content-security-policy': csp }, meta?.onCachedServe);
+        pageCache.set(cacheKey, page);
+        return page.send(reply, 'miss');
+      }
+      if (cacheKey !== null) reply.header(CACHE_STATE_HEADER, 'miss');
+      reply.header('content-security-policy', csp);
+      reply.header('vary', 'Cookie');
       return sendHtml(reply, unknownPage ? 404 : 200, html);
     }
 
@@ -200,5 +276,5 @@ export const sitePlugin = fp(
     app.get<{ Params: { tenant: string } }>('/:tenant', page, shellPage);
     app.get<{ Params: { tenant: string } }>('/:tenant/*', page, shellPage);
   },
-  { name: 'site', dependencies: ['tenants'] },
+  { name: 'site', dependencies: ['tenants', 'catalog'] },
 );

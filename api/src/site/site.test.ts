@@ -5,6 +5,7 @@ import { brotliCompressSync } from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
 import { apiHeaders, createTestApp, type TestApp } from '../test/test-app.js';
 import { IMMUTABLE, NO_CACHE } from './cache-control.js';
+import { PAGE_CACHE_CONTROL } from './page-cache.js';
 import type { BootPayload, DeployManifest } from './site.schemas.js';
 
 const SHELL_INDEX = `<!doctype html>
@@ -141,7 +142,10 @@ describe('site: static origin and shell pages', () => {
     const res = await page('/demo-ar');
     assert.equal(res.statusCode, 200);
     assert.match(String(res.headers['content-type']), /^text\/html/);
-    assert.equal(res.headers['cache-control'], NO_CACHE);
+    // The home is a catalogue page, the same for every buyer (page-cache.test.ts); a personal
+    // page is never kept by anyone.
+    assert.equal(res.headers['cache-control'], PAGE_CACHE_CONTROL);
+    assert.equal((await page('/demo-ar/checkout')).headers['cache-control'], NO_CACHE);
     assert.match(
       String(res.headers['content-security-policy']),
       /script-src 'self'.*object-src 'none'.*base-uri 'none'/,

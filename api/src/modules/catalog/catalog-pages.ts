@@ -64,7 +64,12 @@ export function registerCatalogPages(app: FastifyInstance): void {
     if (!slug) return NOT_FOUND;
     try {
       const product = await app.catalog.detail(tenant, slug);
-      return { title: product.name, description: clip(product.description) };
+      return {
+        title: product.name,
+        description: clip(product.description),
+        // A page served from the cache calls no GetProductDetail: the view is counted here.
+        onCachedServe: () => app.catalog.recordView(tenant, product.id),
+      };
     } catch (error) {
       if (error instanceof AppError && error.statusCode === 404) return NOT_FOUND;
       throw error;
