@@ -223,12 +223,15 @@ describe(
       const guest = await page(t.app, '/demo-ar/');
       const signedIn = await page(t.app, '/demo-ar/', { cookie: 'store_signed_in=1' });
       assert.equal(stateOf(signedIn), 'miss');
-      assert.equal(bootOf(signedIn.body).view.signedIn, true);
+      assert.equal(bootOf(signedIn.body).view?.signedIn, true);
       assert.notEqual(signedIn.headers.etag, guest.headers.etag);
-      assert.equal(bootOf((await page(t.app, '/demo-ar/')).body).view.signedIn, false);
+      assert.equal(bootOf((await page(t.app, '/demo-ar/')).body).view?.signedIn, false);
       const again = await page(t.app, '/demo-ar/', { cookie: 'store_signed_in=1; other=x' });
       assert.equal(stateOf(again), 'hit');
       assert.equal(again.body, signedIn.body);
+      const closed = await page(t.app, '/demo-ar/', { cookie: 'store_sidebar=closed' });
+      assert.equal(stateOf(closed), 'miss');
+      assert.equal(bootOf(closed.body).view?.sidebarClosed, true);
     });
 
     it("holds no buyer's data: a buyer with a cart, then a guest, get pages with nothing of the buyer's", async () => {
@@ -270,7 +273,7 @@ describe(
         buyerPages.push(first, cached);
         const guest = await page(t.app, url);
         holdsNone(guest.body, 'a guest');
-        assert.equal(bootOf(guest.body).view.signedIn, false);
+        assert.equal(bootOf(guest.body).view?.signedIn, false);
       }
       for (const res of buyerPages) holdsNone(res.body, 'the buyer');
     });
