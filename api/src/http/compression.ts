@@ -85,7 +85,7 @@ const KEPT_KINDS = {
 /** The bytes a request gets of a kept answer, and their encoding (null: as they are). */
 export interface Representation {
   encoding: Encoding | null;
-  bytes: string | Buffer;
+  bytes: Buffer;
 }
 
 /**
@@ -94,6 +94,8 @@ export interface Representation {
  */
 export class KeptAnswer {
   private readonly compressed = new Map<Encoding, Buffer>();
+  /** The text's UTF-8 bytes, encoded once (a string is encoded again on every send). */
+  private plain: Buffer | undefined;
 
   constructor(
     readonly text: string,
@@ -106,7 +108,7 @@ export class KeptAnswer {
       this.text.length >= COMPRESSION_MIN_BYTES
         ? acceptedEncoding(request, KEPT_KINDS[this.kind].encodings)
         : null;
-    if (encoding === null) return { encoding, bytes: this.text };
+    if (encoding === null) return { encoding, bytes: (this.plain ??= Buffer.from(this.text)) };
     let bytes = this.compressed.get(encoding);
     if (bytes === undefined) {
       bytes = compressKept[encoding](this.text);
@@ -117,7 +119,7 @@ export class KeptAnswer {
 
   /** Bytes kept in memory, for a cache that counts them. */
   get size(): number {
-    let size = this.text.length;
+    let size = this.text.length + (this.plain?.length ?? 0);
     for (const bytes of this.compressed.values()) size += bytes.length;
     return size;
   }

@@ -184,9 +184,15 @@ export const sitePlugin = fp(
     ) {
       const name = request.params.tenant;
       if (RESERVED_TENANT_NAMES.has(name)) return reply.callNotFound();
-      const tenant = await app.tenants.getByName(name);
+      // Together: on a page kept in memory, these reads are most of its time.
+      const [tenant, template, routes, deploy, catalogRevision] = await Promise.all([
+        app.tenants.getByName(name),
+        origin.shellIndex(),
+        origin.routes(),
+        origin.deployManifest(),
+        pageCache.enabled ? app.catalog.revision() : null,
+      ]);
       if (!tenant) return sendHtml(reply, 404, PAGES.unknownStore);
-      const template = await origin.shellIndex();
       if (template === null) return sendHtml(reply, 503, PAGES.updating);
 
       const [pathname = '/', search = ''] = request.url.split('?', 2);
@@ -194,17 +200,16 @@ export const sitePlugin = fp(
         pathname.slice(
           pathname.indexOf('/', 1) === -1 ? pathname.length : pathname.indexOf('/', 1),
         ) || '/';
-      const [routes, deploy] = await Promise.all([origin.routes(), origin.deployManifest()]);
       const route = matchRoute(routes, path);
 
       // A catalogue page is the same for every buyer with the same page-view cookies: kept per
       // tenant, locale, view, address and what it was made from (README: "Page cache").
       let cacheKey: string | null = null;
-      if (pageCache.enabled && route && SERVER_RENDERED_PAGES.has(pageNameOf(route))) {
+      if (catalogRevision !== null && route && SERVER_RENDERED_PAGES.has(pageNameOf(route))) {
         const generations = {
           [`tenant:${tenant.id}`]: String(tenant.revision),
           // Prices, stock and products: moved by triggers on every catalogue write (0379).
-          catalog: String(await app.catalog.revision()),
+          catalog: String(catalogRevision),
           deploy: deployVersion(deploy),
           shell: shellBuild(template),
         };
