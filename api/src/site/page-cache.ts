@@ -110,7 +110,11 @@ export function createPageCache(options: {
     const lost = 'cached pages are dropped by each instance alone';
     publisher = createRedis(options.redis, log, lost);
     subscriber = createRedis(options.redis, log, lost);
-    subscriber.subscribe(channel).catch(() => 'reported by the error handler');
+    // On every connection: one that Redis refused at start-up subscribes once Redis is back.
+    const listener = subscriber;
+    listener.on('ready', () => {
+      listener.subscribe(channel).catch(() => 'reported by the error handler');
+    });
     subscriber.on('message', (_channel: string, text: string) => {
       let message: DropMessage;
       try {
