@@ -288,10 +288,17 @@ export interface Order {
   applicationCost: number;
   applicationPrice: number;
   profit: number;
+  /** The products' net (without IVA). */
   subTotal: number;
+  /** The order's IVA: per rate on the products' and the shipping's nets, rounded once each. */
   taxes: number;
+  /** The shipping as quoted, IVA included. */
   shippingCost: number;
-  /** The cart's total plus the shipping cost. */
+  /** The shipping without IVA. */
+  shippingNet: number;
+  /** The IVA per rate (what the invoice charges): `net` is the products' and shipping's. */
+  taxesByRate: { rate: number; net: number; iva: number }[];
+  /** subTotal + shippingNet + taxes: what the buyer pays and the invoice's total. */
   total: number;
   payment: OrderPaymentCode;
   paymentStatus: OrderPaymentState;

@@ -15,6 +15,7 @@ import {
   OrderSchema,
   OrdersPageQuerySchema,
 } from './orders.schemas.js';
+import { createBuyerCredit } from './buyer-credit.js';
 import { createOrdersService, type OrdersService } from './orders.service.js';
 
 declare module 'fastify' {
@@ -52,6 +53,7 @@ export const ordersRoutes = fp(
         cart: app.cart,
         history: createOrderHistory(app.db),
         designs: app.designs,
+        credit: createBuyerCredit(app.db),
         // Quotes register after orders; their service is read when an order is completed.
         quotes: {
           lockedFor: (...args) => app.quotes.lockedFor(...args),

@@ -181,6 +181,10 @@ export const OrderSchema = Type.Object({
   subTotal: Type.Number(),
   taxes: Type.Number(),
   shippingCost: Type.Number(),
+  shippingNet: Type.Number(),
+  taxesByRate: Type.Array(
+    Type.Object({ rate: Type.Number(), net: Type.Number(), iva: Type.Number() }),
+  ),
   total: Type.Number(),
   payment: PaymentCode,
   paymentStatus: PaymentState,
@@ -217,6 +221,8 @@ export const OrderSchema = Type.Object({
    */
   proof: Type.Union([Type.Literal('none'), Type.Literal('pending'), Type.Literal('approved')]),
   designsLocked: Type.Boolean(),
+  /** The buyer's credit terms when ordering (issue 30): it may go to production unpaid. */
+  creditTerms: Type.Boolean(),
 });
 export type OrderDto = Static<typeof OrderSchema>;
 

@@ -6,6 +6,7 @@ import { AppError } from '../../http/errors.js';
 import type { CartService } from '../cart/cart.service.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import type { DesignsService } from '../designs/designs.service.js';
+import { orderFigures } from '../pricing/document-taxes.js';
 import type { PricingService } from '../pricing/pricing.service.js';
 import { shipLinesOf } from '../shipping/shipping-request.js';
 import type { ShippingService } from '../shipping/shipping.service.js';
@@ -15,7 +16,9 @@ import { checkOrderFields } from './order-checks.js';
 import { orderDto, type OrderShipping } from './order-dto.js';
 import type { OrderHistory } from './order-history.js';
 import { buildOrderPage } from './order-page.js';
-import { STATUS_MESSAGES, type OrderStatus } from './order-status.js';
+import { STATUS_MESSAGES, STATUS_NAMES, type OrderStatus } from './order-status.js';
+import { refusedMove } from './order-status-rules.js';
+import type { BuyerCredit } from './buyer-credit.js';
 import { buildLines, toUnits } from './order-lines.js';
 import type { OrderRow, OrdersRepository } from './orders.repository.js';
 import type {
@@ -43,6 +46,8 @@ export interface OrdersDependencies {
   history: OrderHistory;
   /** Each line's inks, as the server counts and charges them (the proof shows them). */
   designs: Pick<DesignsService, 'inksOf'>;
+  /** The buyers' credit terms (an order copies them when it is made). */
+  credit: BuyerCredit;
   /** Quote to order: the quote's locked prices, and its lock once the order is made. */
   quotes: Pick<QuotesService, 'lockedFor' | 'markConverted'>;
   /** Called once per new order (the confirmation e-mail), after it is saved. */
@@ -138,6 +143,9 @@ export function createOrdersService(deps: OrdersDependencies) {
       return changed;
     },
 
+    /** Credit terms per buyer (npm run order -- credit). */
+    credit: deps.credit,
+
     /** The operator's view (npm run order): any tenant's orders. */
     latest: history.latest,
     tenantIdOf: history.tenantIdOf,
@@ -161,6 +169,20 @@ export function createOrdersService(deps: OrdersDependencies) {
     ): Promise<OrderDto> {
       const row = await repository.findById(tenant.id, id);
       if (!row) throw AppError.notFound(ORDER_MESSAGES.notFound);
+      // Past the payment only paid or on credit; to production only with the proof approved.
+      const [lines, steps] = await Promise.all([repository.linesOf(id), history.of(row)]);
+      const refusal = refusedMove(
+        {
+          status: row.status as OrderStatus,
+          paymentStatus: row.payment_status,
+          creditTerms: Boolean(Number(row.credit_terms)),
+          customised: lines.some((line) => Boolean(line.has_product_building)),
+          reached: steps.map((step) => step.status),
+        },
+        to,
+        STATUS_NAMES[to],
+      );
+      if (refusal) throw AppError.unprocessable(refusal);
       const done = await deps.db.transaction().execute(async (trx) => {
         const step = await history.move(trx, tenant.id, id, to, trackingUrl);
         if (step) await moved(trx, tenant.id, id, to);
@@ -251,7 +273,13 @@ export function createOrdersService(deps: OrdersDependencies) {
         MaxDeliveryDays: option.deliveryTime.min,
         estimatedInHands: option.estimatedInHands,
       };
-      const cartTotal = toUnits(cart.total, decimals);
+      // The invoice's figures, once: products' and shipping's nets, IVA per rate on them.
+      const figures = orderFigures({
+        productsNet: toUnits(cart.subTotal, decimals),
+        shippingGross: option.priceInclTax,
+        rate: deps.tenants.pricingSettings(tenant).taxRate,
+      });
+      const creditTerms = await deps.credit.has(tenant.id, userId);
       const now = nowIso();
       const order = {
         tenant_id: tenant.id,
@@ -268,10 +296,13 @@ export function createOrdersService(deps: OrdersDependencies) {
         application_cost: toUnits(cart.applicationCost, decimals),
         application_price: toUnits(cart.applicationPrice, decimals),
         profit: toUnits(cart.profit, decimals),
-        sub_total: toUnits(cart.subTotal, decimals),
-        taxes: toUnits(cart.taxes, decimals),
+        sub_total: figures.productsNet,
+        taxes: figures.iva,
         shipping_cost: option.priceInclTax,
-        total: cartTotal + option.priceInclTax,
+        total: figures.total,
+        shipping_net: figures.shippingNet,
+        taxes_json: JSON.stringify(figures.byRate),
+        credit_terms: creditTerms ? 1 : 0,
         shipping_json: JSON.stringify(shipping),
         addressee_json: JSON.stringify({
           name: body.name.trim(),
