@@ -14,6 +14,8 @@ import {
   OrderPageSchema,
   OrderSchema,
   OrdersPageQuerySchema,
+  OrderTotalsRequestSchema,
+  OrderTotalsSchema,
 } from './orders.schemas.js';
 import { createBuyerCredit } from './buyer-credit.js';
 import { createOrdersService, type OrdersService } from './orders.service.js';
@@ -95,6 +97,16 @@ export const ordersRoutes = fp(
         );
         return ok(answer.body);
       },
+    );
+
+    routes.post(
+      path('GetOrderTotals'),
+      {
+        config: { auth: 'user' },
+        schema: { body: OrderTotalsRequestSchema, response: responsesOf(OrderTotalsSchema) },
+      },
+      async (request) =>
+        ok(await app.orders.totals(request.tenant, userOf(request).userId, request.body)),
     );
 
     routes.get(

@@ -6,12 +6,11 @@ import { AppError } from '../../http/errors.js';
 import type { CartService } from '../cart/cart.service.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import type { DesignsService } from '../designs/designs.service.js';
-import { orderFigures } from '../pricing/document-taxes.js';
 import type { PricingService } from '../pricing/pricing.service.js';
-import { shipLinesOf } from '../shipping/shipping-request.js';
 import type { ShippingService } from '../shipping/shipping.service.js';
 import type { QuotesService } from '../quotes/quotes.service.js';
 import type { Tenant, TenantsService } from '../tenants/tenants.service.js';
+import { chargeOf } from './order-charge.js';
 import { checkOrderFields } from './order-checks.js';
 import { orderDto, type OrderShipping } from './order-dto.js';
 import type { OrderHistory } from './order-history.js';
@@ -19,13 +18,15 @@ import { buildOrderPage } from './order-page.js';
 import { STATUS_MESSAGES, STATUS_NAMES, type OrderStatus } from './order-status.js';
 import { refusedMove } from './order-status-rules.js';
 import type { BuyerCredit } from './buyer-credit.js';
-import { buildLines, toUnits } from './order-lines.js';
+import { buildLines, toAmount, toUnits } from './order-lines.js';
 import type { OrderRow, OrdersRepository } from './orders.repository.js';
 import type {
   CompleteOrderRequest,
   OrderDto,
   OrderPage,
   OrdersPageQuery,
+  OrderTotals,
+  OrderTotalsRequest,
 } from './orders.schemas.js';
 
 export const ORDER_MESSAGES = {
@@ -208,6 +209,43 @@ export function createOrdersService(deps: OrdersDependencies) {
       return dtoOf(row);
     },
 
+    /**
+     * `Orders/GetOrderTotals`: what CompleteOrder would charge for this cart, address and
+     * shipping option (the checkout's summary before 'Confirmar pedido'); nothing is stored.
+     */
+    async totals(tenant: Tenant, userId: number, body: OrderTotalsRequest): Promise<OrderTotals> {
+      const items = body.shoppingCart.shoppingCartProductsFK;
+      if (items.length === 0) throw AppError.unprocessable(ORDER_MESSAGES.empty);
+      const locked = body.quoteId
+        ? await deps.quotes.lockedFor(tenant, userId, body.quoteId, items)
+        : null;
+      // A quote already ordered: its order says what it charged.
+      if (locked && locked.orderId !== null) {
+        const order = await dtoOf((await repository.findById(tenant.id, locked.orderId))!);
+        const { currency, subTotal, shippingNet, taxes, taxesByRate, total } = order;
+        return { currency, subTotal, shippingNet, taxes, taxesByRate, total };
+      }
+      const { figures, decimals } = await chargeOf(
+        deps,
+        tenant,
+        body,
+        locked ? locked.entries : null,
+      );
+      const money = (units: number) => toAmount(units, decimals);
+      return {
+        currency: tenant.environment === 'CL' ? 'CLP' : 'ARS',
+        subTotal: money(figures.productsNet),
+        shippingNet: money(figures.shippingNet),
+        taxes: money(figures.iva),
+        taxesByRate: figures.byRate.map(({ rate, net, iva }) => ({
+          rate,
+          net: money(net),
+          iva: money(iva),
+        })),
+        total: money(figures.total),
+      };
+    },
+
     async complete(tenant: Tenant, userId: number, body: CompleteOrderRequest): Promise<OrderDto> {
       const env = tenant.environment;
       const items = body.shoppingCart.shoppingCartProductsFK;
@@ -239,26 +277,15 @@ export function createOrdersService(deps: OrdersDependencies) {
       const fromQuote = locked?.orderId === null ? locked : null;
 
       const settings = deps.tenants.checkoutSettings(tenant);
-      const decimals = deps.tenants.pricingSettings(tenant).roundPrice;
-      const today = await deps.pricing.price(tenant, items);
-      // The catalogue still names the lines; the money is the quote's, as priced when quoted.
-      const { inputs } = today;
-      const entries = fromQuote ? fromQuote.entries : today.entries;
+      // The money, once: the cart (or the quote's locked prices), the shipping re-quoted, and
+      // the invoice's figures (products' and shipping's nets, IVA per rate, total).
+      const { inputs, entries, quote, option, pointId, figures, decimals } = await chargeOf(
+        deps,
+        tenant,
+        body,
+        fromQuote ? fromQuote.entries : null,
+      );
       const cart = entries.at(-1)!.value;
-      const quote = await deps.shipping.quote(tenant, {
-        provinceId: body.provinceId,
-        cityId: body.cityId,
-        locationId: body.locationId,
-        zipCode: body.zipCode,
-        lines: shipLinesOf(items),
-        declaredValue: toUnits(cart.total, decimals),
-      });
-      const { option, pointId } = deps.shipping.find(quote, {
-        logisticType: body.shippingLogisticType,
-        serviceType: body.shippingServiceType,
-        carrierId: body.shippingCarrierId,
-        pointId: body.shippingPointId ?? null,
-      });
       const lines = buildLines(items, entries, inputs, decimals);
       const invoice = body.orderInvoiceFK;
       const shipping: OrderShipping = {
@@ -273,12 +300,6 @@ export function createOrdersService(deps: OrdersDependencies) {
         MaxDeliveryDays: option.deliveryTime.min,
         estimatedInHands: option.estimatedInHands,
       };
-      // The invoice's figures, once: products' and shipping's nets, IVA per rate on them.
-      const figures = orderFigures({
-        productsNet: toUnits(cart.subTotal, decimals),
-        shippingGross: option.priceInclTax,
-        rate: deps.tenants.pricingSettings(tenant).taxRate,
-      });
       const creditTerms = await deps.credit.has(tenant.id, userId);
       const now = nowIso();
       const order = {
