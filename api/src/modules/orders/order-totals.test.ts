@@ -10,7 +10,20 @@ import { arOrder, cents, clOrder, newBuyer } from './test-orders.js';
 const APP = '/api/services/app/Orders';
 
 /** What GetOrderTotals takes: CompleteOrder's cart, address and shipping choice. */
-const totalsBody = (order: ReturnType<typeof arOrder>) => ({
+const totalsBody = (
+  order: Pick<
+    ReturnType<typeof arOrder>,
+    | 'shoppingCart'
+    | 'provinceId'
+    | 'cityId'
+    | 'locationId'
+    | 'zipCode'
+    | 'shippingServiceType'
+    | 'shippingLogisticType'
+    | 'shippingCarrierId'
+    | 'shippingPointId'
+  >,
+) => ({
   shoppingCart: order.shoppingCart,
   provinceId: order.provinceId,
   cityId: order.cityId,
