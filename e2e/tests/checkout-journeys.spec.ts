@@ -66,6 +66,16 @@ for (const tenant of ['demo-ar', 'demo-cl'] as const) {
   }) => {
     await openCheckoutAsBuyer(page, store.url, tenant);
     await reachPayment(page, tenant);
+    // Before confirming, the summary shows what the order will charge, from the server (issue 30).
+    const charge = page
+      .getByRole('complementary', { name: 'Resumen' })
+      .getByLabel(tenant === 'demo-cl' ? 'Lo que pagarás' : 'Lo que vas a pagar');
+    await expect(
+      charge.getByText(tenant === 'demo-cl' ? 'IVA (19 %)' : 'IVA (21 %)'),
+    ).toBeVisible();
+    await expect(charge.getByText(/^(Envío|Despacho) \(/)).toBeVisible();
+    const toPay = charge.locator('dt', { hasText: 'Total a pagar' }).locator('+ dd');
+    const shownTotal = (await toPay.textContent())!.match(/\$ [\d.,]+/)![0];
     await page.getByRole('radio', { name: /Transferencia bancaria/ }).check();
     await page.getByRole('button', { name: 'Confirmar pedido' }).dblclick();
     const placed = page.getByRole('heading', { level: 1, name: /^Pedido .+ registrado$/ });
@@ -79,6 +89,8 @@ for (const tenant of ['demo-ar', 'demo-cl'] as const) {
     const mail = await mailTo(store.url, 'ana@norte.com', `Pedido ${number} confirmado`);
     expect(mail.text).toContain(`Recibimos tu pedido ${number}`);
     expect(mail.text).toMatch(/Total: \$ [\d.,]+ \(IVA incluido/);
+    // The order charged what the summary showed before 'Confirmar pedido'.
+    expect(mail.text).toContain(`Total: ${shownTotal} (IVA incluido`);
     // The order took the cart: the drawer reads the emptied saved cart.
     await openDrawer(page);
     await expect(drawer(page).getByText(/^Tu carr(ito|o) está vacío\.$/)).toBeVisible();

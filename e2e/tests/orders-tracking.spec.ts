@@ -249,8 +249,10 @@ for (const tenant of ['demo-ar', 'demo-cl'] as const) {
       'pendiente',
     );
 
-    // The operator ships it from the command line, as documented.
+    // The operator ships it from the command line, as documented: an unpaid order is refused
+    // (issue 30), so the transfer is recorded first.
     const url = `https://seguimiento.example.com/envio/${order.id}`;
+    await run('node', ['api/dist/cli/order.js', 'status', String(order.id), 'paid'], storeEnv());
     const output = await run(
       'node',
       ['api/dist/cli/order.js', 'status', String(order.id), 'shipped', '--tracking', url],
@@ -260,6 +262,9 @@ for (const tenant of ['demo-ar', 'demo-cl'] as const) {
 
     await page.reload();
     await expect(tracking.getByRole('listitem').filter({ hasText: 'Enviado' })).toContainText(
+      'completado',
+    );
+    await expect(tracking.getByRole('listitem').filter({ hasText: 'Pagado' })).toContainText(
       'completado',
     );
     await expect(tracking.getByRole('link', { name: /^Seguir el envío en / })).toHaveAttribute(

@@ -21,6 +21,7 @@ import { mailMigrations } from './mail/mail.migrations.js';
 import { mailRoutes } from './mail/mail.routes.js';
 import type { StoreModule } from './module.js';
 import { orderHistoryMigrations } from './orders/order-history.migrations.js';
+import { orderMoneyMigrations } from './orders/order-money.migrations.js';
 import { ordersMigrations } from './orders/orders.migrations.js';
 import { ordersRoutes } from './orders/orders.routes.js';
 import { paymentsMigrations } from './payments/payments.migrations.js';
@@ -54,7 +55,7 @@ export const STORE_MODULES: readonly StoreModule[] = [
   { name: 'shipping', migrations: {}, routes: shippingRoutes },
   {
     name: 'orders',
-    migrations: { ...ordersMigrations, ...orderHistoryMigrations },
+    migrations: { ...ordersMigrations, ...orderHistoryMigrations, ...orderMoneyMigrations },
     routes: ordersRoutes,
   },
   { name: 'payments', migrations: paymentsMigrations, routes: paymentsRoutes },

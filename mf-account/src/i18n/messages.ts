@@ -175,6 +175,7 @@ export const ACCOUNT_MESSAGES: DomainMessages = {
       stepDone: 'completado',
       stepPending: 'pendiente',
       stepSkipped: 'sin este paso',
+      stepOnCredit: 'a pagar con crédito',
       cancelled: 'Este pedido fue cancelado.',
       followShipment: 'Seguir el envío en {{carrier}}',
       actions: 'Acciones del pedido',

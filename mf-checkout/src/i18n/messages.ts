@@ -144,6 +144,10 @@ export const CHECKOUT_MESSAGES: DomainMessages = {
       shipping: 'Envío ({{carrier}})',
       shippingLater: 'El envío se suma al elegirlo.',
       calculating: 'Calculando total ...',
+      taxesAt: 'IVA ({{rate}} %)',
+      toPay: 'Total a pagar',
+      chargeLabel: 'Lo que vas a pagar',
+      chargeFailed: 'No pudimos calcular el total con el envío. Probá elegir el envío de nuevo.',
     },
     confirm: {
       title: 'Te estamos llevando al pago',
@@ -224,6 +228,9 @@ export const CHECKOUT_MESSAGES: DomainMessages = {
     summary: {
       shipping: 'Despacho ({{carrier}})',
       shippingLater: 'El despacho se suma al elegirlo.',
+      chargeLabel: 'Lo que pagarás',
+      chargeFailed:
+        'No pudimos calcular el total con el despacho. Intenta elegir el despacho de nuevo.',
     },
     confirm: {
       text: 'En unos segundos continuarás en el sitio del medio de pago.',

@@ -170,6 +170,30 @@ export function createFakeCheckoutApi() {
     shippingQuote: (request) =>
       answer('shippingQuote', () => ({ all_results: QUOTE_OPTIONS }), request),
     completeOrder: (order, key) => answer('completeOrder', () => orderFor(order, key), order, key),
+    // The server's figures for the chosen option: $ 16.000 of products, the option's net, and
+    // 21 % of both nets (the fake's; the API's own test checks the arithmetic).
+    orderTotals: (request) =>
+      answer(
+        'orderTotals',
+        () => {
+          const option = QUOTE_OPTIONS.find(
+            (o) =>
+              o.carrier.id === request.shippingCarrierId &&
+              o.service_type.code === request.shippingServiceType,
+          );
+          const shippingNet = option?.amounts.price ?? 0;
+          const taxes = Math.round((16000 + shippingNet) * 21) / 100;
+          return {
+            currency: 'ARS' as const,
+            subTotal: 16000,
+            shippingNet,
+            taxes,
+            taxesByRate: [{ rate: 0.21, net: 16000 + shippingNet, iva: taxes }],
+            total: 16000 + shippingNet + taxes,
+          };
+        },
+        request,
+      ),
     paymentMethods: () =>
       answer('paymentMethods', () => [
         {

@@ -22,6 +22,8 @@ export const CHECKOUT_API = {
   zipCode: 'DomicilieLocations/GetShippingZipCode',
   shippingQuote: 'Orders/GetShippingQuote',
   completeOrder: 'Orders/CompleteOrder',
+  /** What CompleteOrder would charge for the cart, address and shipping option (POST). */
+  orderTotals: 'Orders/GetOrderTotals',
   /** `?Id=` */
   orderById: 'Orders/GetOrderById',
   paymentMethods: 'Orders/GetPaymentMethods',
@@ -288,10 +290,17 @@ export interface Order {
   applicationCost: number;
   applicationPrice: number;
   profit: number;
+  /** The products' net (without IVA). */
   subTotal: number;
+  /** The order's IVA: per rate on the products' and the shipping's nets, rounded once each. */
   taxes: number;
+  /** The shipping as quoted, IVA included. */
   shippingCost: number;
-  /** The cart's total plus the shipping cost. */
+  /** The shipping without IVA. */
+  shippingNet: number;
+  /** The IVA per rate (what the invoice charges): `net` is the products' and shipping's. */
+  taxesByRate: { rate: number; net: number; iva: number }[];
+  /** subTotal + shippingNet + taxes: what the buyer pays and the invoice's total. */
   total: number;
   payment: OrderPaymentCode;
   paymentStatus: OrderPaymentState;
@@ -323,6 +332,34 @@ export interface Order {
     deliveryComment: string | null;
   };
   invoice: OrderInvoice;
+}
+
+/** `Orders/GetOrderTotals`: CompleteOrder's cart, address and shipping choice. */
+export type OrderTotalsRequest = Pick<
+  CompleteOrderRequest,
+  | 'shoppingCart'
+  | 'provinceId'
+  | 'cityId'
+  | 'locationId'
+  | 'zipCode'
+  | 'shippingServiceType'
+  | 'shippingLogisticType'
+  | 'shippingCarrierId'
+  | 'shippingPointId'
+  | 'quoteId'
+>;
+
+/**
+ * What the order will charge, computed by the server as an invoice does: the products' net, the
+ * shipping's net, IVA per rate on both (rounded once) and the total (the order's, once placed).
+ */
+export interface OrderChargeTotals {
+  currency: 'ARS' | 'CLP';
+  subTotal: number;
+  shippingNet: number;
+  taxes: number;
+  taxesByRate: { rate: number; net: number; iva: number }[];
+  total: number;
 }
 
 /** The order totals as the pricing engine computes them (same meaning as `PriceFields`). */

@@ -34,6 +34,8 @@ export interface OrderTracking {
   proof: 'none' | 'pending' | 'approved';
   /** After the proof is approved (or once in production) the designs can no longer change. */
   designsLocked: boolean;
+  /** The buyer had credit terms when ordering: the order may go to production before payment. */
+  creditTerms: boolean;
 }
 
 export type OrderDetail = Order & OrderTracking;

@@ -7,19 +7,26 @@ import { AmountsMismatch, invoiceAmountsOf, netOfGross, withoutIva } from './inv
 import type { IssueDocument } from './invoice-issuer.js';
 import { invoiceLinesOf } from './invoice-lines.js';
 import { DEMO_INVOICING } from './invoices.seed.js';
+import { orderFigures } from '../pricing/document-taxes.js';
 import type { ArgentineInvoicing, ChileanInvoicing } from './invoice-settings.js';
 
 const AR = DEMO_INVOICING['demo-ar'] as ArgentineInvoicing;
 const CL = DEMO_INVOICING['demo-cl'] as ChileanInvoicing;
 
-/** An order as stored: products' net and IVA at the rate, shipping with IVA included. */
+/**
+ * An order as stored since migration 1300: products' net, shipping with IVA included and its net,
+ * IVA per rate on both nets and the total, as the orders module stores them (`orderFigures`).
+ */
 const order = (subTotal: number, rate: number, shipping: number, decimals = 2) => {
-  const taxes = Math.round(subTotal * rate);
+  const figures = orderFigures({ productsNet: subTotal, shippingGross: shipping, rate });
   return {
-    sub_total: subTotal,
-    taxes,
+    sub_total: figures.productsNet,
+    taxes: figures.iva,
     shipping_cost: shipping,
-    total: subTotal + taxes + shipping,
+    shipping_net: figures.shippingNet,
+    taxes_json: JSON.stringify(figures.byRate),
+    total: figures.total,
+    currency: rate === 0.19 ? 'CLP' : 'ARS',
     decimals,
   };
 };
@@ -51,11 +58,10 @@ const documentOf = (
 
 describe('invoice amounts: from the order as stored', () => {
   it('splits the shipping into net and IVA at the rate, and net + IVA is the total to the cent', () => {
-    const amounts = invoiceAmountsOf(order(1_134_000, 0.21, 519_900), 0.21);
+    const amounts = invoiceAmountsOf(order(1_134_000, 0.21, 519_900));
     assert.equal(amounts.shippingNet, 429_669); // 5.199,00 / 1,21 = 4.296,69 (half up)
-    assert.deepEqual(amounts.byRate, [
-      { rate: 0.21, net: 1_563_669, iva: 1_134_000 * 0.21 + 519_900 - 429_669 },
-    ]);
+    // One IVA on both nets, rounded once: 21 % of $15.636,69 = $3.283,7049 -> $3.283,70.
+    assert.deepEqual(amounts.byRate, [{ rate: 0.21, net: 1_563_669, iva: 328_370 }]);
     assert.equal(amounts.net + amounts.iva, amounts.total);
   });
 
@@ -66,8 +72,10 @@ describe('invoice amounts: from the order as stored', () => {
         fc.integer({ min: 0, max: 5_000_000 }),
         fc.constantFrom(0.21, 0.105, 0.19),
         (subTotal, shipping, rate) => {
-          const amounts = invoiceAmountsOf(order(subTotal, rate, shipping), rate);
+          const amounts = invoiceAmountsOf(order(subTotal, rate, shipping));
           assert.equal(amounts.net + amounts.iva, amounts.total);
+          // IVA is the rate times the net, within half a unit (rounded once).
+          assert.ok(Math.abs(amounts.iva - amounts.net * rate) <= 0.5 + 1e-6);
           assert.ok(Math.abs(amounts.shippingNet * (1 + rate) - shipping) <= (1 + rate) / 2 + 1e-6);
         },
       ),
@@ -83,13 +91,13 @@ describe('invoice amounts: from the order as stored', () => {
 
   it('refuses an order whose stored amounts do not add up to its total', () => {
     assert.throws(
-      () => invoiceAmountsOf({ ...order(1000, 0.21, 0), total: 1211 }, 0.21),
+      () => invoiceAmountsOf({ ...order(1000, 0.21, 0), total: 1211 }),
       AmountsMismatch,
     );
   });
 
   it('gives the lines nets and IVA that add up to the invoice, shipping included', () => {
-    const amounts = invoiceAmountsOf(order(1_000_01, 0.21, 10_000), 0.21);
+    const amounts = invoiceAmountsOf(order(1_000_01, 0.21, 10_000));
     const lines = invoiceLinesOf(
       [
         {
@@ -125,7 +133,7 @@ describe('invoice amounts: from the order as stored', () => {
 });
 
 describe('ARCA voucher: what FECAESolicitar receives', () => {
-  const amounts = invoiceAmountsOf(order(1_000_000, 0.21, 121_000), 0.21);
+  const amounts = invoiceAmountsOf(order(1_000_000, 0.21, 121_000));
 
   it('carries CondicionIVAReceptorId, the buyer document, concept products and IVA per rate', () => {
     const voucher = voucherOf(documentOf(1, amounts), AR, 7);
@@ -213,7 +221,7 @@ describe('ARCA voucher: what FECAESolicitar receives', () => {
 });
 
 describe("Chile's DTE: the SII document the provider receives", () => {
-  const amounts = invoiceAmountsOf(order(10_000, 0.19, 3_570, 0), 0.19);
+  const amounts = invoiceAmountsOf(order(10_000, 0.19, 3_570, 0));
   const lines = invoiceLinesOf(
     [
       {

@@ -1,3 +1,6 @@
+import { storedFiguresOf, type StoredFiguresRow } from '../orders/order-figures.js';
+import { netOfGross as netOfGrossUnits } from '../pricing/document-taxes.js';
+
 /**
  * What an invoice charges, from the order as stored: the net and IVA per rate, whose sum is the
  * order's total exactly. One function reads the order (`invoiceAmountsOf`), so pointing it at
@@ -22,52 +25,39 @@ export interface InvoiceAmounts {
   decimals: number;
 }
 
-/** The order's stored amounts an invoice reads (orders.tables.ts). */
-export interface OrderAmountsRow {
-  sub_total: number;
-  taxes: number;
-  shipping_cost: number;
-  total: number;
-  decimals: number;
-}
+/** The order's stored amounts an invoice reads (orders.tables.ts, migration 1300). */
+export type OrderAmountsRow = StoredFiguresRow & { decimals: number };
 
 /** Thrown when the order's stored amounts do not add up to its total: nothing is sent. */
 export class AmountsMismatch extends Error {
   override name = 'AmountsMismatch';
 }
 
-const SCALE = 1_000_000n;
-
-/** The net of an amount with IVA included, rounded half up to the minor unit. */
-export function netOfGross(gross: number, rate: number): number {
-  const factor = SCALE + BigInt(Math.round(rate * Number(SCALE)));
-  const scaled = BigInt(gross) * SCALE * 2n;
-  return Number((scaled + factor) / (2n * factor));
-}
+/** The net of an amount with IVA included, rounded half up to the minor unit (pricing's). */
+export const netOfGross = (gross: number, rate: number): number =>
+  Number(netOfGrossUnits(BigInt(gross), rate));
 
 /**
- * Today's orders store the products' net (`sub_total`), their IVA (`taxes`, the tenant's one
- * rate) and the shipping with IVA included (`shipping_cost`): the shipping is split into its net
- * and IVA at the same rate, so net + IVA = total to the unit.
+ * The invoice is the order: its products' net, the shipping's net, the IVA per rate and the
+ * total exactly as the order stored them when it was made (`storedFiguresOf`, from the pricing
+ * module's `orderFigures`: IVA = rate x net, rounded once), never recomputed here. Net + IVA must
+ * equal the total to the unit, else nothing is sent.
  */
-export function invoiceAmountsOf(order: OrderAmountsRow, taxRate: number): InvoiceAmounts {
-  const subTotal = Number(order.sub_total);
-  const taxes = Number(order.taxes);
-  const shipping = Number(order.shipping_cost);
-  const shippingNet = netOfGross(shipping, taxRate);
-  const net = subTotal + shippingNet;
-  const iva = taxes + (shipping - shippingNet);
-  const total = Number(order.total);
-  if (net + iva !== total)
+export function invoiceAmountsOf(order: OrderAmountsRow): InvoiceAmounts {
+  const figures = storedFiguresOf(order);
+  const net = figures.byRate.reduce((sum, group) => sum + group.net, 0);
+  const iva = figures.iva;
+  const total = figures.total;
+  if (net + iva !== total || net !== figures.productsNet + figures.shippingNet)
     throw new AmountsMismatch(
       `El pedido no cuadra: neto ${net} + IVA ${iva} no es su total ${total} (unidades mínimas).`,
     );
   return {
-    byRate: [{ rate: taxRate, net, iva }],
+    byRate: figures.byRate,
     net,
     iva,
     total,
-    shippingNet,
+    shippingNet: figures.shippingNet,
     decimals: order.decimals,
   };
 }

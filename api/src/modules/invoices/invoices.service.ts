@@ -332,8 +332,7 @@ export function createInvoicesService(deps: InvoicesDeps) {
         relatedName = { name: staffView(invoice).name, date: invoice.issued_on! };
       }
       const docType = docTypeOf(order, row.kind);
-      const rate = deps.tenants.pricingSettings(tenant).taxRate;
-      const stored = invoiceAmountsOf(order, rate);
+      const stored = invoiceAmountsOf(order);
       const letterC = settings.country === 'AR' && [11, 13].includes(docType);
       const amounts = letterC ? withoutIva(stored) : stored;
       const buyer = parse<InvoiceBuyer>(row.buyer_json) ?? (await buyerOf(tenant, order));

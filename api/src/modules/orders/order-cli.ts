@@ -3,6 +3,7 @@ import { formatMoney } from '@store/contracts/money-format';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/errors.js';
 import type { Tenant } from '../tenants/tenants.service.js';
+import { creditCommand } from './order-credit-cli.js';
 import { printFiles } from './order-print-files.js';
 import {
   isOrderStatus,
@@ -18,8 +19,11 @@ export const USAGE = `Uso:
   npm run order -- show <id>                                el pedido con su historial
   npm run order -- status <id> <estado> [--tracking <url>]  avanza el pedido y avisa al comprador
   npm run order -- print-files <id> [--out <carpeta>]       los archivos de impresión de sus líneas personalizadas
+  npm run order -- credit <tienda> <email> [on|off]         crédito del comprador: sus pedidos se producen antes de pagarse
 Estados, en orden: ${ORDER_STATUSES.join(', ')} (cancelled desde cualquiera antes de delivered).
-El estado shipped necesita --tracking con el enlace de seguimiento del transportista.`;
+El estado shipped necesita --tracking con el enlace de seguimiento del transportista.
+Después de «paid» solo avanza un pedido pagado o de un comprador con crédito; uno personalizado
+pasa a producción cuando el comprador aprobó la prueba.`;
 
 /** Exit codes: 2 the command is mistyped, 1 the store refused it (absent order, backwards). */
 export class OrderCliError extends Error {
@@ -147,5 +151,10 @@ export async function runOrderCli(argv: string[], app: FastifyInstance): Promise
   if (command === 'list') return list(app, rest);
   if (command === 'show') return show(app, rest);
   if (command === 'status') return status(app, rest);
+  if (command === 'credit')
+    return creditCommand(app, rest, {
+      usage,
+      refused: (message) => new OrderCliError(message, 1),
+    });
   throw usage(command ? `No conozco el comando "${command}".` : 'Falta el comando.');
 }

@@ -2,6 +2,7 @@ import type { OrderHistoryEntry } from './order-history.js';
 import type { OrderStatus } from './order-status.js';
 import type { OrderLineRow, OrderRow } from './orders.repository.js';
 import type { OrderDto } from './orders.schemas.js';
+import { storedFiguresOf } from './order-figures.js';
 import { toAmount } from './order-lines.js';
 
 export interface OrderShipping {
@@ -34,6 +35,7 @@ export function orderDto(
 ): OrderDto {
   const d = row.decimals;
   const money = (units: number) => toAmount(Number(units), d);
+  const figures = storedFiguresOf(row);
   return {
     id: Number(row.id),
     status: row.status as OrderStatus,
@@ -74,10 +76,16 @@ export function orderDto(
     applicationCost: money(row.application_cost),
     applicationPrice: money(row.application_price),
     profit: money(row.profit),
-    subTotal: money(row.sub_total),
-    taxes: money(row.taxes),
+    subTotal: money(figures.productsNet),
+    taxes: money(figures.iva),
     shippingCost: money(row.shipping_cost),
-    total: money(row.total),
+    shippingNet: money(figures.shippingNet),
+    taxesByRate: figures.byRate.map(({ rate, net, iva }) => ({
+      rate,
+      net: money(net),
+      iva: money(iva),
+    })),
+    total: money(figures.total),
     payment: row.payment_method as OrderDto['payment'],
     paymentStatus: row.payment_status as OrderDto['paymentStatus'],
     shipping: JSON.parse(row.shipping_json) as OrderShipping,
@@ -89,5 +97,6 @@ export function orderDto(
         ? 'approved'
         : 'pending',
     designsLocked: designsLocked(row.status as OrderStatus),
+    creditTerms: Boolean(Number(row.credit_terms)),
   };
 }

@@ -102,6 +102,7 @@ describe('orders history: GetOrders, the status history and npm run order', () =
       [old.id],
     );
     assert.equal((await orders('?From=2026-01-16&To=2026-01-31')).totalCount, 0);
+    await cli('status', String(old.id), 'paid');
     await cli('status', String(old.id), 'in_production');
     const producing = await orders('?Status=in_production');
     assert.deepEqual(
@@ -132,6 +133,8 @@ describe('orders history: GetOrders, the status history and npm run order', () =
       (await detail(order.id)).history.map((s: { status: string }) => s.status),
       ['received'],
     );
+    // Staff record the transfer first: an unpaid order does not go to production (issue 30).
+    assert.match(await cli('status', String(order.id), 'paid'), /Pagado/);
     assert.match(await cli('status', String(order.id), 'in_production'), /En producción/);
     const link = 'https://seguimiento.andreani.com/envio/360002345';
     const shipped = await cli('status', String(order.id), 'shipped', '--tracking', link);
@@ -146,13 +149,14 @@ describe('orders history: GetOrders, the status history and npm run order', () =
       ]),
       [
         ['received', null],
+        ['paid', null],
         ['in_production', null],
         ['shipped', link],
       ],
     );
     await refused(['status', String(order.id), 'paid'], 1, /solo avanzan/);
     await refused(['status', String(order.id), 'shipped', '--tracking', link], 1, /solo avanzan/);
-    assert.equal((await detail(order.id)).history.length, 3, 'a refused move changes nothing');
+    assert.equal((await detail(order.id)).history.length, 4, 'a refused move changes nothing');
     const mail = await inboxOf(t, email);
     const subjects = mail.map((m) => m.subject);
     assert.ok(subjects.includes(`Pedido ${order.number}: en producción`), subjects.join(' | '));

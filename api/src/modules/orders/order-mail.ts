@@ -1,5 +1,6 @@
 import { formatMoney } from '@store/contracts/money-format';
 import { renderBrandedMail, type MailBrand, type MailContent } from '../mail/branded-mail.js';
+import { ivaLabel } from './order-figures.js';
 import type { MailService } from '../mail/mail.service.js';
 import type { Tenant, TenantsService } from '../tenants/tenants.service.js';
 import { statusText } from './order-status-mail.js';
@@ -22,11 +23,11 @@ function confirmationText(
   link: string,
 ): MailContent {
   const cl = tenant.environment === 'CL';
+  // The invoice's figures as the order stores them: nets, IVA per rate, total (order-figures.ts).
   const lines = order.lines.map(
     (line) =>
-      `${line.quantity} x ${line.productName}${line.variantName ? ` (${line.variantName})` : ''}: ${price(line.total)}`,
+      `${line.quantity} x ${line.productName}${line.variantName ? ` (${line.variantName})` : ''}: ${price(line.priceBase + line.priceAplication)} + IVA`,
   );
-  const linesTotal = order.total - order.shippingCost;
   return {
     preview: `Recibimos tu pedido ${order.number} en ${store}.`,
     title: `Pedido ${order.number} confirmado`,
@@ -34,8 +35,9 @@ function confirmationText(
       `Hola, ${order.addressee.name}:`,
       `Gracias por tu compra en ${store}. Recibimos tu pedido ${order.number}:`,
       ...lines,
-      `Productos: ${price(linesTotal)}`,
-      `Envío (${order.shipping.carrierName}): ${price(order.shippingCost)}`,
+      `Productos: ${price(order.subTotal)}`,
+      `Envío (${order.shipping.carrierName}): ${price(order.shippingNet)}`,
+      ...order.taxesByRate.map((group) => `${ivaLabel(group.rate)}: ${price(group.iva)}`),
       `Total: ${price(order.total)} (IVA incluido, ${INVOICE_NAMES[order.invoiceType] ?? order.invoiceType})`,
       `Lo tendrás en tus manos entre el ${order.shipping.estimatedInHands.min} y el ${order.shipping.estimatedInHands.max}.`,
     ],

@@ -77,9 +77,14 @@ describe('the order as a branded PDF (Orders/GetOrderPdf)', () => {
       assert.ok(all.includes(squash(line.productName)), line.productName);
       assert.ok(all.includes(squash(formatMoney(line.total, { decimals: 2 }))), String(line.total));
     }
-    const lineSum = order.lines.reduce((s: number, l: { total: number }) => s + cents(l.total), 0);
-    assert.equal(lineSum + cents(order.shippingCost), cents(order.total));
-    assert.ok(all.includes(squash(formatMoney(order.shippingCost, { decimals: 2 }))));
+    // The stored figures: Subtotal, the shipping's net, IVA of both, the total they add up to.
+    assert.ok(all.includes(squash(`Subtotal${formatMoney(order.subTotal, { decimals: 2 })}`)));
+    assert.ok(all.includes(squash(formatMoney(order.shippingNet, { decimals: 2 }))));
+    assert.ok(all.includes(squash(`IVA (21 %)${formatMoney(order.taxes, { decimals: 2 })}`)));
+    assert.equal(
+      cents(order.subTotal) + cents(order.shippingNet) + cents(order.taxes),
+      cents(order.total),
+    );
     assert.ok(all.includes(squash(`Total${formatMoney(order.total, { decimals: 2 })}`)), pages[0]);
     assert.ok(!all.includes('\uFFFD'));
   });

@@ -55,8 +55,8 @@ function rowOf(line: OrderDto['lines'][number], decimals: number): QuoteLine {
 
 /**
  * The order as the branded document (the quote's renderer): the addressee and invoice, each
- * line with its amounts as stored, the shipping between the taxes and the total. The totals are
- * the sums of the lines in minor units, so lines + shipping = total on the page as in the order.
+ * line with its amounts as stored; below them the order's stored figures: Subtotal (the products'
+ * net), the shipping's net, the IVA of both and the total, which add up to the unit.
  */
 export function orderSheetOf(order: OrderDto, brand: QuoteBrand): BrandedDocument {
   const environment = brand.config.environment;
@@ -86,15 +86,18 @@ export function orderSheetOf(order: OrderDto, brand: QuoteBrand): BrandedDocumen
       ],
     },
     lines: rows,
+    // The invoice's figures as stored (order-figures.ts): products' net, the shipping's net,
+    // the IVA of both at the rate, rounded once, and the total they add up to.
     totals: {
       base: sum((row) => row.amounts.base),
       application: sum((row) => row.amounts.application),
       underMinimum: 0,
-      subTotal: sum((row) => row.amounts.subTotal),
-      taxes: sum((row) => row.amounts.taxes),
+      subTotal: order.subTotal,
+      taxes: order.taxes,
       total: order.total,
     },
-    extras: [[`Envío (${order.shipping.carrierName})`, order.shippingCost]],
+    beforeTaxes: [[`Envío (${order.shipping.carrierName})`, order.shippingNet]],
+    extras: [],
     notes: [
       {
         heading: 'Entrega',

@@ -14,7 +14,10 @@ import {
   OrderPageSchema,
   OrderSchema,
   OrdersPageQuerySchema,
+  OrderTotalsRequestSchema,
+  OrderTotalsSchema,
 } from './orders.schemas.js';
+import { createBuyerCredit } from './buyer-credit.js';
 import { createOrdersService, type OrdersService } from './orders.service.js';
 
 declare module 'fastify' {
@@ -52,6 +55,7 @@ export const ordersRoutes = fp(
         cart: app.cart,
         history: createOrderHistory(app.db),
         designs: app.designs,
+        credit: createBuyerCredit(app.db),
         // Quotes register after orders; their service is read when an order is completed.
         quotes: {
           lockedFor: (...args) => app.quotes.lockedFor(...args),
@@ -93,6 +97,16 @@ export const ordersRoutes = fp(
         );
         return ok(answer.body);
       },
+    );
+
+    routes.post(
+      path('GetOrderTotals'),
+      {
+        config: { auth: 'user' },
+        schema: { body: OrderTotalsRequestSchema, response: responsesOf(OrderTotalsSchema) },
+      },
+      async (request) =>
+        ok(await app.orders.totals(request.tenant, userOf(request).userId, request.body)),
     );
 
     routes.get(

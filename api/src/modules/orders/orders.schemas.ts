@@ -85,6 +85,40 @@ export const CompleteOrderRequestSchema = Type.Object(
 );
 export type CompleteOrderRequest = Static<typeof CompleteOrderRequestSchema>;
 
+/**
+ * `Orders/GetOrderTotals`: the cart (or the quote), the address and the chosen shipping option,
+ * as CompleteOrder takes them; the answer is what it would charge.
+ */
+export const OrderTotalsRequestSchema = Type.Object(
+  {
+    shoppingCart: CompleteOrderRequestSchema.properties.shoppingCart,
+    provinceId: Id,
+    cityId: Id,
+    locationId: Id,
+    zipCode: text(10),
+    shippingServiceType: text(60),
+    shippingLogisticType: text(60),
+    shippingCarrierId: text(60),
+    shippingPointId: Type.Optional(nullable(text(60))),
+    quoteId: Type.Optional(nullable(Type.String({ format: 'uuid' }))),
+  },
+  strict,
+);
+export type OrderTotalsRequest = Static<typeof OrderTotalsRequestSchema>;
+
+/** The invoice's figures of an order to be placed: products' net, shipping's net, IVA, total. */
+export const OrderTotalsSchema = Type.Object({
+  currency: Type.Union([Type.Literal('ARS'), Type.Literal('CLP')]),
+  subTotal: Type.Number(),
+  shippingNet: Type.Number(),
+  taxes: Type.Number(),
+  taxesByRate: Type.Array(
+    Type.Object({ rate: Type.Number(), net: Type.Number(), iva: Type.Number() }),
+  ),
+  total: Type.Number(),
+});
+export type OrderTotals = Static<typeof OrderTotalsSchema>;
+
 export const OrderIdQuerySchema = Type.Object(
   { Id: Type.Integer({ minimum: 1, maximum: 2 ** 53 - 1 }) },
   strict,
@@ -181,6 +215,10 @@ export const OrderSchema = Type.Object({
   subTotal: Type.Number(),
   taxes: Type.Number(),
   shippingCost: Type.Number(),
+  shippingNet: Type.Number(),
+  taxesByRate: Type.Array(
+    Type.Object({ rate: Type.Number(), net: Type.Number(), iva: Type.Number() }),
+  ),
   total: Type.Number(),
   payment: PaymentCode,
   paymentStatus: PaymentState,
@@ -217,6 +255,8 @@ export const OrderSchema = Type.Object({
    */
   proof: Type.Union([Type.Literal('none'), Type.Literal('pending'), Type.Literal('approved')]),
   designsLocked: Type.Boolean(),
+  /** The buyer's credit terms when ordering (issue 30): it may go to production unpaid. */
+  creditTerms: Type.Boolean(),
 });
 export type OrderDto = Static<typeof OrderSchema>;
 

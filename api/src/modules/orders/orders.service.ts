@@ -7,22 +7,26 @@ import type { CartService } from '../cart/cart.service.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import type { DesignsService } from '../designs/designs.service.js';
 import type { PricingService } from '../pricing/pricing.service.js';
-import { shipLinesOf } from '../shipping/shipping-request.js';
 import type { ShippingService } from '../shipping/shipping.service.js';
 import type { QuotesService } from '../quotes/quotes.service.js';
 import type { Tenant, TenantsService } from '../tenants/tenants.service.js';
+import { chargeOf } from './order-charge.js';
 import { checkOrderFields } from './order-checks.js';
 import { orderDto, type OrderShipping } from './order-dto.js';
 import type { OrderHistory } from './order-history.js';
 import { buildOrderPage } from './order-page.js';
-import { STATUS_MESSAGES, type OrderStatus } from './order-status.js';
-import { buildLines, toUnits } from './order-lines.js';
+import { STATUS_MESSAGES, STATUS_NAMES, type OrderStatus } from './order-status.js';
+import { refusedMove } from './order-status-rules.js';
+import type { BuyerCredit } from './buyer-credit.js';
+import { buildLines, toAmount, toUnits } from './order-lines.js';
 import type { OrderRow, OrdersRepository } from './orders.repository.js';
 import type {
   CompleteOrderRequest,
   OrderDto,
   OrderPage,
   OrdersPageQuery,
+  OrderTotals,
+  OrderTotalsRequest,
 } from './orders.schemas.js';
 
 export const ORDER_MESSAGES = {
@@ -43,6 +47,8 @@ export interface OrdersDependencies {
   history: OrderHistory;
   /** Each line's inks, as the server counts and charges them (the proof shows them). */
   designs: Pick<DesignsService, 'inksOf'>;
+  /** The buyers' credit terms (an order copies them when it is made). */
+  credit: BuyerCredit;
   /** Quote to order: the quote's locked prices, and its lock once the order is made. */
   quotes: Pick<QuotesService, 'lockedFor' | 'markConverted'>;
   /** Called once per new order (the confirmation e-mail), after it is saved. */
@@ -138,6 +144,9 @@ export function createOrdersService(deps: OrdersDependencies) {
       return changed;
     },
 
+    /** Credit terms per buyer (npm run order -- credit). */
+    credit: deps.credit,
+
     /** The operator's view (npm run order): any tenant's orders. */
     latest: history.latest,
     tenantIdOf: history.tenantIdOf,
@@ -161,6 +170,20 @@ export function createOrdersService(deps: OrdersDependencies) {
     ): Promise<OrderDto> {
       const row = await repository.findById(tenant.id, id);
       if (!row) throw AppError.notFound(ORDER_MESSAGES.notFound);
+      // Past the payment only paid or on credit; to production only with the proof approved.
+      const [lines, steps] = await Promise.all([repository.linesOf(id), history.of(row)]);
+      const refusal = refusedMove(
+        {
+          status: row.status as OrderStatus,
+          paymentStatus: row.payment_status,
+          creditTerms: Boolean(Number(row.credit_terms)),
+          customised: lines.some((line) => Boolean(line.has_product_building)),
+          reached: steps.map((step) => step.status),
+        },
+        to,
+        STATUS_NAMES[to],
+      );
+      if (refusal) throw AppError.unprocessable(refusal);
       const done = await deps.db.transaction().execute(async (trx) => {
         const step = await history.move(trx, tenant.id, id, to, trackingUrl);
         if (step) await moved(trx, tenant.id, id, to);
@@ -184,6 +207,43 @@ export function createOrdersService(deps: OrdersDependencies) {
       const row = await repository.findOwn(tenant.id, userId, id);
       if (!row) throw AppError.notFound(ORDER_MESSAGES.notFound);
       return dtoOf(row);
+    },
+
+    /**
+     * `Orders/GetOrderTotals`: what CompleteOrder would charge for this cart, address and
+     * shipping option (the checkout's summary before 'Confirmar pedido'); nothing is stored.
+     */
+    async totals(tenant: Tenant, userId: number, body: OrderTotalsRequest): Promise<OrderTotals> {
+      const items = body.shoppingCart.shoppingCartProductsFK;
+      if (items.length === 0) throw AppError.unprocessable(ORDER_MESSAGES.empty);
+      const locked = body.quoteId
+        ? await deps.quotes.lockedFor(tenant, userId, body.quoteId, items)
+        : null;
+      // A quote already ordered: its order says what it charged.
+      if (locked && locked.orderId !== null) {
+        const order = await dtoOf((await repository.findById(tenant.id, locked.orderId))!);
+        const { currency, subTotal, shippingNet, taxes, taxesByRate, total } = order;
+        return { currency, subTotal, shippingNet, taxes, taxesByRate, total };
+      }
+      const { figures, decimals } = await chargeOf(
+        deps,
+        tenant,
+        body,
+        locked ? locked.entries : null,
+      );
+      const money = (units: number) => toAmount(units, decimals);
+      return {
+        currency: tenant.environment === 'CL' ? 'CLP' : 'ARS',
+        subTotal: money(figures.productsNet),
+        shippingNet: money(figures.shippingNet),
+        taxes: money(figures.iva),
+        taxesByRate: figures.byRate.map(({ rate, net, iva }) => ({
+          rate,
+          net: money(net),
+          iva: money(iva),
+        })),
+        total: money(figures.total),
+      };
     },
 
     async complete(tenant: Tenant, userId: number, body: CompleteOrderRequest): Promise<OrderDto> {
@@ -217,26 +277,15 @@ export function createOrdersService(deps: OrdersDependencies) {
       const fromQuote = locked?.orderId === null ? locked : null;
 
       const settings = deps.tenants.checkoutSettings(tenant);
-      const decimals = deps.tenants.pricingSettings(tenant).roundPrice;
-      const today = await deps.pricing.price(tenant, items);
-      // The catalogue still names the lines; the money is the quote's, as priced when quoted.
-      const { inputs } = today;
-      const entries = fromQuote ? fromQuote.entries : today.entries;
+      // The money, once: the cart (or the quote's locked prices), the shipping re-quoted, and
+      // the invoice's figures (products' and shipping's nets, IVA per rate, total).
+      const { inputs, entries, quote, option, pointId, figures, decimals } = await chargeOf(
+        deps,
+        tenant,
+        body,
+        fromQuote ? fromQuote.entries : null,
+      );
       const cart = entries.at(-1)!.value;
-      const quote = await deps.shipping.quote(tenant, {
-        provinceId: body.provinceId,
-        cityId: body.cityId,
-        locationId: body.locationId,
-        zipCode: body.zipCode,
-        lines: shipLinesOf(items),
-        declaredValue: toUnits(cart.total, decimals),
-      });
-      const { option, pointId } = deps.shipping.find(quote, {
-        logisticType: body.shippingLogisticType,
-        serviceType: body.shippingServiceType,
-        carrierId: body.shippingCarrierId,
-        pointId: body.shippingPointId ?? null,
-      });
       const lines = buildLines(items, entries, inputs, decimals);
       const invoice = body.orderInvoiceFK;
       const shipping: OrderShipping = {
@@ -251,7 +300,7 @@ export function createOrdersService(deps: OrdersDependencies) {
         MaxDeliveryDays: option.deliveryTime.min,
         estimatedInHands: option.estimatedInHands,
       };
-      const cartTotal = toUnits(cart.total, decimals);
+      const creditTerms = await deps.credit.has(tenant.id, userId);
       const now = nowIso();
       const order = {
         tenant_id: tenant.id,
@@ -268,10 +317,13 @@ export function createOrdersService(deps: OrdersDependencies) {
         application_cost: toUnits(cart.applicationCost, decimals),
         application_price: toUnits(cart.applicationPrice, decimals),
         profit: toUnits(cart.profit, decimals),
-        sub_total: toUnits(cart.subTotal, decimals),
-        taxes: toUnits(cart.taxes, decimals),
+        sub_total: figures.productsNet,
+        taxes: figures.iva,
         shipping_cost: option.priceInclTax,
-        total: cartTotal + option.priceInclTax,
+        total: figures.total,
+        shipping_net: figures.shippingNet,
+        taxes_json: JSON.stringify(figures.byRate),
+        credit_terms: creditTerms ? 1 : 0,
         shipping_json: JSON.stringify(shipping),
         addressee_json: JSON.stringify({
           name: body.name.trim(),

@@ -22,10 +22,20 @@ export interface OrdersTable {
   application_cost: number;
   application_price: number;
   profit: number;
+  /** The products' net (without IVA). */
   sub_total: number;
+  /** The IVA of the whole order: products and shipping, per rate on their nets (taxes_json). */
   taxes: number;
+  /** The shipping as quoted, IVA included. */
   shipping_cost: number;
+  /** sub_total + shipping_net + taxes. */
   total: number;
+  /** The shipping without IVA (migration 1300; order-figures.ts). */
+  shipping_net: number | null;
+  /** The IVA per rate, `[{ rate, net, iva }]` (migration 1300): what the invoice charges. */
+  taxes_json: string | null;
+  /** 1 when the buyer had credit terms when ordering: it may go to production unpaid. */
+  credit_terms: Generated<number>;
   shipping_json: string;
   addressee_json: string;
   invoice_json: string;
@@ -90,8 +100,17 @@ export interface OrderStatusHistoryTable {
   created_at: string;
 }
 
+/** The buyers given credit terms by the reseller's staff (migration 1301). */
+export interface BuyerCreditTermsTable {
+  id: Generated<number>;
+  tenant_id: number;
+  user_id: number;
+  granted_at: string;
+}
+
 export interface OrdersTables {
   orders: OrdersTable;
+  buyer_credit_terms: BuyerCreditTermsTable;
   order_lines: OrderLinesTable;
   idempotency_keys: IdempotencyKeysTable;
   order_status_history: OrderStatusHistoryTable;

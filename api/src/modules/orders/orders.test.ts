@@ -69,14 +69,15 @@ describe('Orders/CompleteOrder and GetOrderById', () => {
     const res = await complete(arOrder([tampered], tandil));
     assert.equal(res.statusCode, 200, res.body);
     const order = res.json().result;
-    assert.equal(
-      order.total,
-      (cents(honest.total) + cents(7900)) / 100,
-      'cart + Andreani 5 kg band',
-    );
-    assert.equal(order.shippingCost, 7900);
+    assert.equal(order.shippingCost, 7900, 'Andreani 5 kg band, IVA included');
+    assert.equal(order.shippingNet, 6528.93, '$7.900 / 1,21 = $6.528,925... rounded half up');
     assert.equal(order.subTotal, honest.subTotal);
-    assert.equal(order.taxes, honest.taxes);
+    // One IVA, as an invoice computes it: 21 % of the products' and the shipping's nets.
+    const net = cents(honest.subTotal) + 652_893;
+    const iva = Math.round((net * 21) / 100);
+    assert.equal(cents(order.taxes), iva);
+    assert.equal(cents(order.total), net + iva, 'cart net + shipping net + IVA');
+    assert.deepEqual(order.taxesByRate, [{ rate: 0.21, net: net / 100, iva: iva / 100 }]);
     assertAddsUp(order);
     assert.equal(order.payment, 'NONE');
     assert.equal(order.paymentStatus, 'none');
@@ -407,10 +408,12 @@ describe('the order confirmation e-mail', () => {
     const money = (amount: number) =>
       `$ ${new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)}`;
     assert.ok(mail!.text.includes(`3 x ${order.lines[0].productName}`), mail!.text);
-    assert.ok(mail!.text.includes(`Productos: ${money(order.total - order.shippingCost)}`));
-    assert.ok(mail!.text.includes(`Envío (Andreani): ${money(order.shippingCost)}`));
+    // The order's stored figures: products' net, shipping's net, IVA of both, total.
+    assert.ok(mail!.text.includes(`Productos: ${money(order.subTotal)}`), mail!.text);
+    assert.ok(mail!.text.includes(`Envío (Andreani): ${money(order.shippingNet)}`));
+    assert.ok(mail!.text.includes(`IVA (21 %): ${money(order.taxes)}`));
     assert.ok(mail!.text.includes(`Total: ${money(order.total)}`));
-    assert.equal(cents(order.lines[0].total) + cents(order.shippingCost), cents(order.total));
+    assertAddsUp(order);
     assert.match(mail!.text, /podés hacerlo/);
   });
 });

@@ -112,9 +112,18 @@ export function clOrder(items: unknown[], invoice: Record<string, unknown> = {})
 /** Sum of amounts in minor units, to compare money without floating-point noise. */
 export const cents = (amount: number, decimals = 2) => Math.round(amount * 10 ** decimals);
 
+/**
+ * The order's lines add up, and its figures are an invoice's (issue 30): the products' net is the
+ * lines' net, the shipping's net is its quote without IVA, the IVA is the rate of both nets
+ * rounded once (cents in Argentina, whole pesos in Chile), the total their sum. By hand, in cents.
+ */
 export function assertAddsUp(order: {
+  currency?: string;
   lines: { priceBase: number; priceAplication: number; tax: number; total: number }[];
+  subTotal?: number;
+  taxes?: number;
   shippingCost: number;
+  shippingNet?: number;
   total: number;
 }) {
   for (const line of order.lines)
@@ -122,6 +131,15 @@ export function assertAddsUp(order: {
       cents(line.priceBase) + cents(line.priceAplication) + cents(line.tax),
       cents(line.total),
     );
-  const lines = order.lines.reduce((sum, line) => sum + cents(line.total), 0);
-  assert.equal(lines + cents(order.shippingCost), cents(order.total));
+  const [rate, unit] = order.currency === 'CLP' ? [19, 100] : [21, 1];
+  const net = order.lines.reduce(
+    (sum, line) => sum + cents(line.priceBase) + cents(line.priceAplication),
+    0,
+  );
+  assert.equal(cents(order.subTotal ?? NaN), net, 'the products net is the lines net');
+  const shippingNet = Math.round((cents(order.shippingCost) * 100) / (100 + rate) / unit) * unit;
+  assert.equal(cents(order.shippingNet ?? NaN), shippingNet, 'the shipping net');
+  const iva = Math.round(((net + shippingNet) * rate) / 100 / unit) * unit;
+  assert.equal(cents(order.taxes ?? NaN), iva, `IVA ${rate} % of ${net + shippingNet} cents`);
+  assert.equal(cents(order.total), net + shippingNet + iva);
 }

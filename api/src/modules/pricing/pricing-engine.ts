@@ -6,6 +6,7 @@ import {
   scaleUnits,
   unitsToNumber,
 } from './exact-money.js';
+import { documentTaxes } from './document-taxes.js';
 import type { VariantPricingInput } from './pricing-inputs.js';
 import { PricingRefusal, PRICING_MESSAGES } from './pricing-messages.js';
 
@@ -63,7 +64,11 @@ export type AmountFields = Record<(typeof LINE_FIELDS)[number], number> & {
   taxMultiplier: number;
 };
 
-/** One unit of a line; the line's subTotal, taxes and total are exactly these times quantity. */
+/**
+ * One unit of a line: the line's subTotal is exactly `subTotal` times the quantity; `taxes` and
+ * `total` are one unit's IVA and price with IVA as a product page shows them (the line's IVA is
+ * the rate times the line's net, rounded once: document-taxes.ts).
+ */
 export interface UnitAmounts {
   subTotal: bigint;
   taxes: bigint;
@@ -160,7 +165,8 @@ export function plainUnitAmounts(
 /**
  * One line: its costs rounded once; the price of one unit (costs with the margin, over the
  * quantity) rounded up to the shown unit, so the margin never falls under the tenant's multiplier;
- * IVA of that unit rounded half up; the line is those unit amounts times the quantity.
+ * the line's net is that unit price times the quantity, and its IVA the rate times that net,
+ * rounded once (as an invoice computes it).
  */
 function priceOf(
   costs: LineCosts,
@@ -175,6 +181,7 @@ function priceOf(
   const cost = basePrice + applicationPrice;
   const unit = unitAmountsOf(cost, quantity, rules);
   const subTotal = unit.subTotal * quantity;
+  const taxes = documentTaxes([{ rate: rules.taxRate, net: subTotal }]).iva;
   const applicationPriceWithProfit = scaleUnits(applicationPrice, profitFactor);
   return {
     unit,
@@ -188,8 +195,8 @@ function priceOf(
       psmPriceWithProfit: scaleUnits(psmPrice, profitFactor),
       profit: subTotal - cost,
       subTotal,
-      taxes: unit.taxes * quantity,
-      total: unit.total * quantity,
+      taxes,
+      total: subTotal + taxes,
     },
   };
 }
@@ -208,7 +215,10 @@ const zero = (): LineAmounts => ({
   total: 0n,
 });
 
-/** The cart's amounts, field by field the sum of its lines' (written out: it runs on every price). */
+/**
+ * The cart's amounts, field by field the sum of its lines' (written out: it runs on every price),
+ * except its IVA: the rate times the cart's net, rounded once, as on an invoice.
+ */
 function sumOf(lines: PricedLine[]): LineAmounts {
   const total = zero();
   for (const { amounts } of lines) {
@@ -221,8 +231,6 @@ function sumOf(lines: PricedLine[]): LineAmounts {
     total.psmPriceWithProfit += amounts.psmPriceWithProfit;
     total.profit += amounts.profit;
     total.subTotal += amounts.subTotal;
-    total.taxes += amounts.taxes;
-    total.total += amounts.total;
   }
   return total;
 }
@@ -236,10 +244,11 @@ export function priceLines(lines: LineToPrice[], rules: PricingRules): PricedCar
     return { type, shoppingCartUUID, quantity: costs.quantity, unit, amounts };
   });
   const total = sumOf(priced);
+  total.taxes = documentTaxes([{ rate: rules.taxRate, net: total.subTotal }]).iva;
+  total.total = total.subTotal + total.taxes;
   return { lines: priced, total, rules };
 }
 
-/** A multiplier as the API shows it: exact to the six decimals it was computed with. */
 /** A multiplier as the API shows it: exact to the six decimals it was computed with (factorOf). */
 const multiplierNumber = (value: number) =>
   Math.round(value * Number(FACTOR_SCALE)) / Number(FACTOR_SCALE);

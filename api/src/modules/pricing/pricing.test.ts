@@ -77,9 +77,9 @@ describe('ShoppingCarts/GetShoppingCartProductPrice', () => {
         profit: 108_444,
         profitMultiplier: 1.35,
         subTotal: 418_284,
-        taxes: 87_839.4, // 60 x $1.463,99, the IVA of one mug
+        taxes: 87_839.64, // 21 % of $418.284 (not 60 x $1.463,99, the rounded IVA of one mug)
         taxMultiplier: 1.21,
-        total: 506_123.4,
+        total: 506_123.64,
         quantity: 60,
         unitSubTotal: 6_971.4,
         unitTotal: 8_435.39,
@@ -92,7 +92,21 @@ describe('ShoppingCarts/GetShoppingCartProductPrice', () => {
     assert.deepEqual(total, { type: 'Total', shoppingCartUUID: null, value: lineAmounts });
   });
 
-  it('answers a unit price that multiplies to the line, for any quantity, in both stores', async () => {
+  it('issue 30: 60 mugs engraved by laser on demo-ar pay 21 % of their net as IVA, once', async () => {
+    const laser = mug.techniques.find((tq) => /l[aá]ser/i.test(tq.name));
+    assert.ok(laser, 'the demo mug offers laser engraving');
+    const item = simpleItem(mug, variantWithStock(mug, 60), 60, {
+      technique: { id: laser.id, name: laser.name },
+    });
+    const [line, total] = await entries([item]);
+    assert.equal(total?.value.subTotal, 372_384);
+    // 21 % of $372.384 = $78.200,64 (the old engine said 60 x $1.303,34 = $78.200,40).
+    assert.equal(total?.value.taxes, 78_200.64);
+    assert.equal(total?.value.total, 450_584.64);
+    assert.equal(line?.value.taxes, 78_200.64);
+  });
+
+  it('answers a unit net price that multiplies to the line and an IVA of the line net', async () => {
     for (const tenantName of ['demo-ar', 'demo-cl']) {
       const tenant = (await t.app.tenants.getByName(tenantName)) as Tenant;
       const product = await t.app.catalog.detail(tenant, 'taza-ceramica-clasica-11-oz');
@@ -120,8 +134,12 @@ describe('ShoppingCarts/GetShoppingCartProductPrice', () => {
           const label = `${tenantName} ${item.type} x ${value.quantity}`;
           // Cents as integers: no binary float decides whether the numbers add up.
           const cents = (amount: number) => Math.round(amount * 100);
-          assert.equal(cents(value.unitTotal) * value.quantity, cents(value.total), label);
           assert.equal(cents(value.unitSubTotal) * value.quantity, cents(value.subTotal), label);
+          // IVA: the rate of the line's net, rounded once to cents (AR) or whole pesos (CL).
+          const [rate, unit] = tenantName === 'demo-ar' ? [21, 1] : [19, 100];
+          const iva = Math.round((cents(value.subTotal) * rate) / 100 / unit) * unit;
+          assert.equal(cents(value.taxes), iva, label);
+          assert.equal(cents(value.total), cents(value.subTotal) + iva, label);
         }
       }
     }

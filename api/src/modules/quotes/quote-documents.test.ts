@@ -142,6 +142,15 @@ describe('the quote PDF and e-mail', () => {
       page,
     );
     assert.match(page!, /IVA \(19 %\)/);
+    // Issue 30: the quote's IVA is 19 % of its net, rounded once to whole pesos (the old engine
+    // printed 'IVA (19 %) $65.700' for a net of $345.800, a rounded unit IVA times 30 units).
+    const iva = Math.round((quote.totals.subTotal * 19) / 100);
+    assert.equal(quote.totals.taxes, iva);
+    assert.equal(quote.totals.total, quote.totals.subTotal + iva);
+    assert.ok(
+      squash(page!).includes(squash(`IVA (19 %)${formatMoney(iva, { decimals: 0 })}`)),
+      page,
+    );
   });
 
   it('gives a guest the document without saving it', async () => {

@@ -196,6 +196,7 @@ export function summary(sheet: Sheet, y: number) {
       ? [['Extra por menos del mínimo', document.totals.underMinimum] as [string, number]]
       : []),
     ['Subtotal', document.totals.subTotal],
+    ...(document.beforeTaxes ?? []),
     [`IVA (${String(rate).replace('.', ',')} %)`, document.totals.taxes],
     ...document.extras,
   ];

@@ -25,6 +25,8 @@ export interface BrandedDocument {
   facts: { label: string; lines: string[] };
   lines: QuoteLine[];
   totals: QuoteAmounts;
+  /** Rows after the subtotal and before the IVA (an order's shipping net: its IVA is in the IVA). */
+  beforeTaxes?: [string, number][];
   extras: [string, number][];
   notes: { heading: string; text: string }[];
 }

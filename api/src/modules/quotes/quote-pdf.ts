@@ -86,7 +86,10 @@ export function brandedPdf(document: BrandedDocument, brand: QuoteBrand): Readab
       }),
     0,
   );
-  const summaryHeight = Math.max(130 + 15 * document.extras.length, notesHeight + 20);
+  const summaryHeight = Math.max(
+    130 + 15 * (document.extras.length + (document.beforeTaxes?.length ?? 0)),
+    notesHeight + 20,
+  );
   const plan = pagePlanOf(document.lines.length, summaryHeight);
   const sheet: Sheet = {
     doc,

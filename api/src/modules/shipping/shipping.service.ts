@@ -2,6 +2,7 @@ import { arPostalCodeDigits, FIELD_MESSAGES } from '@store/contracts/checkout-ru
 import { AppError } from '../../http/errors.js';
 import type { AddressesService } from '../addresses/addresses.service.js';
 import type { VariantPricingInput } from '../catalog/pricing-inputs.js';
+import { netOfGross } from '../pricing/document-taxes.js';
 import type { CheckoutSettings } from '../tenants/checkout-settings.js';
 import { buildShopConfig } from '../tenants/shop-config.js';
 import type { Tenant, TenantsService } from '../tenants/tenants.service.js';
@@ -170,8 +171,9 @@ export function createShippingService(deps: ShippingDependencies) {
       const options = found
         .map((option): QuotedOption => ({
           ...option,
-          // Shipping carries the same IVA as the goods; the rate tables are IVA included.
-          priceExclTax: Math.round(option.priceInclTax / (1 + pricing.taxRate)),
+          // Shipping carries the same IVA as the goods; the rate tables are IVA included. Its net
+          // is the pricing module's (an order's documents and invoice take the same figure).
+          priceExclTax: Number(netOfGross(BigInt(option.priceInclTax), pricing.taxRate)),
           tags: [],
           estimatedInHands: {
             min: addBusinessDays(today, productionDays + option.deliveryTime.min),

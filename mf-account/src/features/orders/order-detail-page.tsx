@@ -93,20 +93,20 @@ function Facts({ order }: { order: OrderDetail }) {
 
 function Totals({ order }: { order: OrderDetail }) {
   const { t } = useMessages('account');
-  // Every amount as the server computed it: subtotal + IVA + shipping = total.
+  // The order's stored invoice figures: products' net + shipping's net + IVA of both = total.
   return (
     <dl className={styles.totals}>
       <dt>{t('quotes.subtotal')}</dt>
       <dd>
         <Price value={order.subTotal} />
       </dd>
+      <dt>{t('orders.shipping')}</dt>
+      <dd>
+        <Price value={order.shippingNet} />
+      </dd>
       <dt>{t('quotes.taxes')}</dt>
       <dd>
         <Price value={order.taxes} />
-      </dd>
-      <dt>{t('orders.shipping')}</dt>
-      <dd>
-        <Price value={order.shippingCost} />
       </dd>
       <dt className={styles.grand}>{t('orders.total')}</dt>
       <dd className={styles.grand}>

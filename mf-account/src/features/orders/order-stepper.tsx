@@ -14,8 +14,10 @@ const STEPS: OrderStatus[] = [
 
 /**
  * The track-order stepper: a step is complete when the history has it; a step the order passed
- * over (the operator may skip steps, e.g. shipping before the payment) says so rather than
- * claiming it happened. The proof step shows only for customised orders.
+ * over (the operator may skip production, say) says so rather than claiming it happened. The
+ * payment and the proof are never "sin este paso" (issue 30: the store refuses those moves): an
+ * order of a buyer with credit terms says it is paid later, any other unpaid or unapproved step
+ * is pending. The proof step shows only for customised orders.
  */
 export function OrderStepper({ order }: { order: OrderDetail }) {
   const { t } = useMessages('account');
@@ -34,7 +36,9 @@ export function OrderStepper({ order }: { order: OrderDetail }) {
         {steps.map((step) => {
           const entry = reached(step);
           const done = entry !== undefined;
-          const skipped = !done && STEPS.indexOf(step) < furthest;
+          const mandatory = step === 'paid' || step === 'proof_approved';
+          const skipped = !done && !mandatory && STEPS.indexOf(step) < furthest;
+          const onCredit = !done && step === 'paid' && order.creditTerms;
           return (
             <li
               key={step}
@@ -49,9 +53,11 @@ export function OrderStepper({ order }: { order: OrderDetail }) {
                 <span className={styles.when}>
                   {done
                     ? t('orders.stepDone')
-                    : skipped
-                      ? t('orders.stepSkipped')
-                      : t('orders.stepPending')}
+                    : onCredit
+                      ? t('orders.stepOnCredit')
+                      : skipped
+                        ? t('orders.stepSkipped')
+                        : t('orders.stepPending')}
                   {entry ? ` · ${formatDay(entry.at, config.environment)}` : ''}
                 </span>
               </span>

@@ -65,9 +65,12 @@ const ORDER: OrderDetail = {
   applicationPrice: 0,
   profit: 10000,
   subTotal: 50000,
-  taxes: 10500,
-  shippingCost: 7900,
-  total: 68400,
+  // 21 % of the products' and the shipping's nets: ($ 50.000 + $ 10.000) x 0,21.
+  taxes: 12600,
+  shippingCost: 12100,
+  shippingNet: 10000,
+  taxesByRate: [{ rate: 0.21, net: 60000, iva: 12600 }],
+  total: 72600,
   payment: 'MP',
   paymentStatus: 'approved',
   shipping: {
@@ -116,6 +119,7 @@ const ORDER: OrderDetail = {
   ],
   proof: 'none',
   designsLocked: true,
+  creditTerms: false,
 };
 
 function fakeApi(page: Partial<OrderPage> = {}, order: OrderDetail = ORDER) {
@@ -214,10 +218,19 @@ describe('/orders/detail', () => {
     expect(api.get).toHaveBeenCalledWith(42);
     expect(screen.getByText('Taza cerámica clásica 11 oz')).toBeInTheDocument();
     expect(screen.getByText('$ 60.500,00')).toBeInTheDocument();
-    expect(screen.getByText('$ 50.000,00')).toBeInTheDocument();
-    expect(screen.getByText('$ 10.500,00')).toBeInTheDocument();
-    expect(screen.getByText('$ 7.900,00')).toBeInTheDocument();
-    expect(screen.getByText('$ 68.400,00')).toBeInTheDocument();
+    // The stored figures: Subtotal, the shipping's net, the IVA of both, the total.
+    const totals = screen.getByText('$ 72.600,00').closest('dl')!;
+    const rows = [
+      ['Subtotal', '$ 50.000,00'],
+      ['Envío', '$ 10.000,00'],
+      ['IVA', '$ 12.600,00'],
+      ['Total', '$ 72.600,00'],
+    ];
+    const terms = Array.from(totals.querySelectorAll('dt'));
+    expect(terms.map((dt) => dt.textContent)).toEqual(rows.map(([term]) => term));
+    rows.forEach(([, amount], index) =>
+      expect(terms[index]!.nextElementSibling).toHaveTextContent(amount!),
+    );
     expect(screen.getByText('Factura A')).toBeInTheDocument();
     expect(screen.getByText('Pago: tarjeta (Mercado Pago) · Pagado')).toBeInTheDocument();
     expect(screen.getByText('Tandil (B7000ABC)')).toBeInTheDocument();
@@ -249,6 +262,27 @@ describe('/orders/detail', () => {
     expect(
       within(tracking).getByRole('link', { name: 'Seguir el envío en Andreani' }),
     ).toHaveAttribute('href', LINK);
+  });
+
+  it('never says the payment was skipped: pending, or to be paid on credit (issue 30)', async () => {
+    const shippedUnpaid = {
+      ...ORDER,
+      status: 'shipped' as const,
+      history: [ORDER.history[0]!, ...ORDER.history.slice(2)],
+    };
+    const stepTexts = async () => {
+      const tracking = await screen.findByRole('region', { name: 'Seguimiento del pedido' });
+      return within(tracking)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+    };
+    const { unmount } = renderDetail(fakeApi({}, shippedUnpaid));
+    expect((await stepTexts())[1]).toBe('Pagado pendiente');
+    unmount();
+    renderDetail(fakeApi({}, { ...shippedUnpaid, creditTerms: true }));
+    const texts = await stepTexts();
+    expect(texts[1]).toBe('Pagado a pagar con crédito');
+    expect(texts.join(' ')).not.toMatch(/Pagado sin este paso/);
   });
 
   it('shows the latest order without an id, and the API’s message for a foreign one', async () => {

@@ -13,7 +13,9 @@ import { BillingStep } from './steps/billing/billing-step';
 import { MyPurchaseStep } from './steps/my-purchase/my-purchase-step';
 import { PaymentStep } from './steps/payment/payment-step';
 import { ShipmentStep } from './steps/shipment/shipment-step';
+import { totalsRequest } from './state/build-requests';
 import { CheckoutSummary } from './summary/checkout-summary';
+import { useOrderTotals } from './summary/use-order-totals';
 
 function stepView(step: StepName, contents: CartContents, last: LastDetails | null) {
   switch (step) {
@@ -36,6 +38,8 @@ export function CheckoutContent({ owner }: { owner: number }) {
   const { tenant } = useStore();
   const { contents, failed } = useCartContents();
   const { data, revision } = useCheckout();
+  // What the order will charge, from the server, once a shipping option is chosen.
+  const totals = useOrderTotals(contents ? totalsRequest(data, contents) : null);
 
   if (data.order && data.placed) return <OrderPlaced order={data.order} placed={data.placed} />;
   if (failed) return <p role="alert">{t('cartFailed')}</p>;
@@ -60,7 +64,7 @@ export function CheckoutContent({ owner }: { owner: number }) {
       <div className={styles.layout}>
         {/* Another tab changed the steps: the forms start again from the stored values. */}
         <CheckoutStepper key={revision} render={(step) => stepView(step, contents, last)} />
-        <CheckoutSummary contents={contents} shipping={data.shipment.option} />
+        <CheckoutSummary contents={contents} shipping={data.shipment.option} totals={totals} />
       </div>
     </div>
   );

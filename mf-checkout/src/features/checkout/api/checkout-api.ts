@@ -9,7 +9,9 @@ import {
   type CompleteOrderRequest,
   type NewSavedAddress,
   type Order,
+  type OrderChargeTotals,
   type OrderPaymentStatus,
+  type OrderTotalsRequest,
   type PaymentMethod,
   type SavedAddress,
   type ShippingQuoteRequest,
@@ -32,6 +34,8 @@ export interface CheckoutApi {
   }): Promise<ShippingZipCode>;
   shippingQuote(request: ShippingQuoteRequest): Promise<ShippingQuoteResult>;
   completeOrder(order: CompleteOrderRequest, idempotencyKey: string): Promise<Order>;
+  /** What the order will charge (the server's figures), before 'Confirmar pedido'. */
+  orderTotals(request: OrderTotalsRequest): Promise<OrderChargeTotals>;
   paymentMethods(): Promise<PaymentMethod[]>;
   updateOrderPayment(
     payment: UpdateOrderPaymentRequest,
@@ -62,6 +66,7 @@ export const checkoutApi: CheckoutApi = {
   zipCode: (ids) => get(CHECKOUT_API.zipCode, ids),
   shippingQuote: (request) => post(CHECKOUT_API.shippingQuote, request),
   completeOrder: (order, key) => post(CHECKOUT_API.completeOrder, order, key),
+  orderTotals: (request) => post(CHECKOUT_API.orderTotals, request),
   paymentMethods: () => get(CHECKOUT_API.paymentMethods),
   updateOrderPayment: (payment, key) => post(CHECKOUT_API.updateOrderPayment, payment, key),
   paymentStatus: (orderId) => get(CHECKOUT_API.orderPaymentStatus, { Id: orderId }),

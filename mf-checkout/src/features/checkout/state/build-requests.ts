@@ -6,6 +6,7 @@ import {
   type CompleteOrderRequest,
   type Country,
   type IvaCondition,
+  type OrderTotalsRequest,
   type ShippingQuoteRequest,
 } from '@store/contracts';
 import type { CheckoutData } from './checkout-data';
@@ -109,5 +110,29 @@ export function orderRequest(data: CheckoutData, contents: CartContents): Comple
     profit: totals?.profit ?? 0,
     // Informative only (the server's total is the one charged): the cart's total plus shipping.
     total: (totals?.total ?? 0) + shippingCost,
+  };
+}
+
+/**
+ * `Orders/GetOrderTotals`: the cart, the address and the chosen shipping option of the order
+ * `orderRequest` would send; null until a shipping option is chosen.
+ */
+export function totalsRequest(
+  data: CheckoutData,
+  contents: CartContents,
+): OrderTotalsRequest | null {
+  if (!data.shipment.option) return null;
+  const order = orderRequest(data, contents);
+  return {
+    shoppingCart: order.shoppingCart,
+    provinceId: order.provinceId,
+    cityId: order.cityId,
+    locationId: order.locationId,
+    zipCode: order.zipCode,
+    shippingServiceType: order.shippingServiceType,
+    shippingLogisticType: order.shippingLogisticType,
+    shippingCarrierId: order.shippingCarrierId,
+    shippingPointId: order.shippingPointId,
+    quoteId: order.quoteId ?? null,
   };
 }

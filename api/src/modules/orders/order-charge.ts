@@ -1,0 +1,67 @@
+import { orderFigures, type OrderFigures } from '../pricing/document-taxes.js';
+import type { PricedItems, PricingService } from '../pricing/pricing.service.js';
+import type { CartItem, PriceEntry } from '../pricing/pricing.schemas.js';
+import { shipLinesOf } from '../shipping/shipping-request.js';
+import type { QuotedOption, ShippingService } from '../shipping/shipping.service.js';
+import type { Tenant, TenantsService } from '../tenants/tenants.service.js';
+import { toUnits } from './order-lines.js';
+
+/** The address and the chosen shipping option, as CompleteOrder and GetOrderTotals send them. */
+export interface ChargeRequest {
+  shoppingCart: { shoppingCartProductsFK: CartItem[] };
+  provinceId: string;
+  cityId: string;
+  locationId: string;
+  zipCode: string;
+  shippingLogisticType: string;
+  shippingServiceType: string;
+  shippingCarrierId: string;
+  shippingPointId?: string | null;
+}
+
+export interface ChargeDependencies {
+  tenants: TenantsService;
+  pricing: PricingService;
+  shipping: ShippingService;
+}
+
+/**
+ * What an order charges, computed once on the server: the cart priced by the engine (or the
+ * quote's locked entries), the chosen shipping re-quoted for the address (422 when it is gone),
+ * and the invoice's figures (`orderFigures`: products' net, shipping's net, IVA per rate, total).
+ * CompleteOrder stores them; GetOrderTotals shows them in the checkout before confirming.
+ */
+export async function chargeOf(
+  deps: ChargeDependencies,
+  tenant: Tenant,
+  body: ChargeRequest,
+  lockedEntries: PriceEntry[] | null,
+) {
+  const items = body.shoppingCart.shoppingCartProductsFK;
+  const pricing = deps.tenants.pricingSettings(tenant);
+  const decimals = pricing.roundPrice;
+  const today: PricedItems = await deps.pricing.price(tenant, items);
+  // The catalogue still names the lines; the money is the quote's, as priced when quoted.
+  const entries = lockedEntries ?? today.entries;
+  const cart = entries.at(-1)!.value;
+  const quote = await deps.shipping.quote(tenant, {
+    provinceId: body.provinceId,
+    cityId: body.cityId,
+    locationId: body.locationId,
+    zipCode: body.zipCode,
+    lines: shipLinesOf(items),
+    declaredValue: toUnits(cart.total, decimals),
+  });
+  const found: { option: QuotedOption; pointId: string | null } = deps.shipping.find(quote, {
+    logisticType: body.shippingLogisticType,
+    serviceType: body.shippingServiceType,
+    carrierId: body.shippingCarrierId,
+    pointId: body.shippingPointId ?? null,
+  });
+  const figures: OrderFigures = orderFigures({
+    productsNet: toUnits(cart.subTotal, decimals),
+    shippingGross: found.option.priceInclTax,
+    rate: pricing.taxRate,
+  });
+  return { inputs: today.inputs, entries, cart, quote, ...found, figures, decimals };
+}
