@@ -22,7 +22,12 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  reporter: [['list'], ['html', { open: 'never', outputFolder: '../.store/e2e-report' }]],
+  reporter: [
+    ['list'],
+    ['html', { open: 'never', outputFolder: '../.store/e2e-report' }],
+    // Each test's time, for the slowest files at the end of npm test (scripts/test-timings.mjs).
+    ['json', { outputFile: '../.store/test-timings/e2e.json' }],
+  ],
   globalSetup: './support/global-setup.ts',
   use: {
     locale: 'es-AR',

@@ -5,6 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib.sh
+source scripts/test-steps.sh
 
 # The reliability suites keep their figures here; the table at the end prints them.
 mkdir -p .store
@@ -19,22 +20,33 @@ bash scripts/ensure-chromium.sh
 step "Lint, the architecture's import boundaries, the offline dependency check"
 node_modules/.bin/eslint .
 node_modules/.bin/prettier --check --log-level warn .
-node --test scripts/lint-boundaries.test.mjs scripts/dependency-check.test.mjs
+node $(node_test_reporters scripts) --test scripts/lint-boundaries.test.mjs \
+  scripts/dependency-check.test.mjs
+slowest node "$TIMINGS_DIR/scripts.jsonl" "the scripts' tests"
 
 step "Type checks"
 pnpm -r --workspace-concurrency=2 run typecheck
 
 step "Unit and component tests (Jest: shared packages, shell, remotes)"
-node_modules/.bin/jest --ci
+node_modules/.bin/jest --ci --json --outputFile="$TIMINGS_DIR/jest.json"
+slowest jest "$TIMINGS_DIR/jest.json" Jest
 
 step "Deploy tool tests"
-pnpm --filter @store/deploy test
+(cd shared/deploy && node $(node_test_reporters deploy) --import tsx --test \
+  $(find src -name '*.test.ts' | sort))
+slowest node "$TIMINGS_DIR/deploy.jsonl" "the deploy tool (shared/deploy)"
 
 step "API tests on SQLite"
-env -u DATABASE_URL node_modules/.bin/pnpm --filter @store/api test
+api_tests() {
+  (cd api && node $(node_test_reporters "$1") --import tsx --test --test-concurrency=2 \
+    $(find src -name '*.test.ts' | sort))
+}
+(unset DATABASE_URL && api_tests api-sqlite)
+slowest node "$TIMINGS_DIR/api-sqlite.jsonl" "the API on SQLite (api/)"
 if [[ "${DATABASE_URL:-}" =~ ^postgres(ql)?:// ]]; then
   step "API tests on PostgreSQL"
-  pnpm --filter @store/api test
+  api_tests api-postgresql
+  slowest node "$TIMINGS_DIR/api-postgresql.jsonl" "the API on PostgreSQL (api/)"
 fi
 
 step "Building every app"
@@ -42,6 +54,7 @@ pnpm run build
 
 step "Browser journeys (Playwright, Debian's Chromium)"
 pnpm --filter @store/e2e test
+slowest playwright "$TIMINGS_DIR/e2e.json" "the journeys (e2e/)"
 
 step "JavaScript byte budget"
 pnpm --filter @store/e2e run bench -- --bytes-only --budget

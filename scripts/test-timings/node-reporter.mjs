@@ -1,0 +1,26 @@
+/**
+ * A node:test reporter that writes one JSON line per test file: `{"file": ..., "ms": ...}`.
+ * Node 20 reports each file run in its own process as a test named by its path (its whole time,
+ * the process's start included); later Node versions do not, so a file without that event gets
+ * the sum of its top-level tests. Used beside the spec reporter:
+ *   --test-reporter=spec --test-reporter-destination=stdout
+ *   --test-reporter=<this file> --test-reporter-destination=<file.jsonl>
+ */
+import path from 'node:path';
+
+export default async function* fileTimings(source) {
+  const wholeFile = new Map();
+  const topLevel = new Map();
+  for await (const event of source) {
+    if (event.type !== 'test:complete') continue;
+    const { file, name, nesting, details } = event.data;
+    if (!file || nesting !== 0) continue;
+    const ms = details?.duration_ms ?? 0;
+    if (name === file) wholeFile.set(file, ms);
+    else topLevel.set(file, (topLevel.get(file) ?? 0) + ms);
+  }
+  for (const file of new Set([...wholeFile.keys(), ...topLevel.keys()])) {
+    const ms = wholeFile.get(file) ?? topLevel.get(file);
+    yield `${JSON.stringify({ file: path.relative(process.cwd(), file), ms: Math.round(ms) })}\n`;
+  }
+}
