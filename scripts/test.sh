@@ -37,10 +37,8 @@ step "Deploy tool tests"
 slowest node "$TIMINGS_DIR/deploy.jsonl" "the deploy tool (shared/deploy)"
 
 step "API tests on SQLite"
-api_tests() {
-  (cd api && node $(node_test_reporters "$1") --import tsx --test --test-concurrency=2 \
-    $(find src -name '*.test.ts' | sort))
-}
+# The API's runner (api/src/test/run-tests.ts) makes the run's template databases first.
+api_tests() { (cd api && node --import tsx src/test/run-tests.ts $(node_test_reporters "$1")); }
 (unset DATABASE_URL && api_tests api-sqlite)
 slowest node "$TIMINGS_DIR/api-sqlite.jsonl" "the API on SQLite (api/)"
 if [[ "${DATABASE_URL:-}" =~ ^postgres(ql)?:// ]]; then

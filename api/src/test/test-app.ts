@@ -1,16 +1,22 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { copyFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import pg from 'pg';
 import { buildApp } from '../app.js';
-import { loadConfig, type AppConfig } from '../config.js';
+import type { AppConfig } from '../config.js';
 import { createDb, type Database } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { dropSchema } from '../db/schema-lock.js';
 import { runSeeds } from '../db/seed.js';
+import {
+  databaseUrlFor,
+  isPostgresUrl,
+  templatesOfRun,
+  testConfig,
+  withAdminClient,
+} from './test-templates.js';
 
 export interface TestAppOptions {
   /** Load the demo tenants (default true). */
@@ -26,45 +32,43 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-const isPostgresUrl = (url: string | undefined): url is string =>
-  !!url && /^postgres(ql)?:\/\//.test(url);
-
-async function withAdminClient(
-  url: string,
-  run: (client: pg.Client) => Promise<unknown>,
-): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await run(client);
-  } finally {
-    await client.end();
-  }
-}
-
 /**
  * The real app on a fresh database of its own: a temporary SQLite file, or, when DATABASE_URL is
- * a postgres URL, a fresh schema `t_<random>` dropped again by `close()`. Migrations are run and
- * the demo tenants seeded. Routes may still be added before the first `inject`.
+ * a postgres URL, a database of its own (or, without the run's templates, a fresh schema
+ * `t_<random>`), dropped again by `close()`. Migrated, and the demo tenants seeded. Under
+ * `src/test/run-tests.ts` (`pnpm test`) the database starts as a copy of the run's migrated and
+ * seeded template and the seeds run again (they only write the tenants' files then: seeds keep
+ * what exists); a test whose environment brings its own TENANT_SECRETS_KEY gets the migrated
+ * one and seeds. Routes may still be added before the first `inject`.
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'store-api-test-'));
-  const databaseUrl = process.env.DATABASE_URL;
-  const config = loadConfig({
-    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-    ...(isPostgresUrl(databaseUrl) ? { DATABASE_URL: databaseUrl } : {}),
-    // Tests read the mail the store sends from the development inbox.
-    STORE_DEV_INBOX: '1',
-    // The host `app.inject` sends (localhost:80): pages are answered on the public origin only.
-    PUBLIC_URL: 'http://localhost',
-    ...options.env,
-    STORE_DATA_DIR: dataDir,
-    JWT_SECRET: randomBytes(32).toString('hex'),
-  });
+  const dialect = isPostgresUrl(process.env.DATABASE_URL) ? 'postgres' : 'sqlite';
+  const templates = templatesOfRun(dialect);
+  const seed = options.seed !== false;
+  // The seeded template's credentials open only with its key, kept in its secrets.json.
+  const seeded = seed && !options.env?.TENANT_SECRETS_KEY;
+  const template = templates && (seeded ? templates.seeded : templates.migrated);
+  if (templates && seeded) await copyFile(templates.seededSecrets, join(dataDir, 'secrets.json'));
+
+  let ownDatabase: string | null = null;
+  let env = options.env;
+  if (template && dialect === 'postgres') {
+    const base = process.env.DATABASE_URL!;
+    const database = `t_${randomBytes(6).toString('hex')}`;
+    await withAdminClient(base, (client) =>
+      client.query(`create database ${database} template ${template}`),
+    );
+    ownDatabase = database;
+    env = { ...options.env, DATABASE_URL: databaseUrlFor(base, database) };
+  }
+  const config = testConfig(dataDir, env);
+  if (template && config.database.dialect === 'sqlite')
+    await copyFile(template, config.database.file);
 
   let schema: string | null = null;
   let db: Kysely<Database>;
-  if (config.database.dialect === 'postgres') {
+  if (config.database.dialect === 'postgres' && !ownDatabase) {
     const currentSchema = `t_${randomBytes(6).toString('hex')}`;
     schema = currentSchema;
     await withAdminClient(config.database.url, (client) =>
@@ -81,25 +85,29 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     closed = true;
     await app?.close();
     await db.destroy().catch(() => undefined);
-    if (schema && config.database.dialect === 'postgres') {
+    if (config.database.dialect === 'postgres') {
+      const { url } = config.database;
       const dropped = schema;
-      await withAdminClient(config.database.url, (client) => dropSchema(client, dropped));
+      if (dropped) await withAdminClient(url, (client) => dropSchema(client, dropped));
+      if (ownDatabase)
+        await withAdminClient(process.env.DATABASE_URL!, (client) =>
+          client.query(`drop database if exists ${ownDatabase} with (force)`),
+        );
     }
     await rm(dataDir, { recursive: true, force: true });
   };
 
   let app: FastifyInstance | undefined;
   try {
-    await migrateToLatest(db);
+    if (!template) await migrateToLatest(db);
     app = await buildApp({ config, db });
-    if (options.seed !== false) await runSeeds(app);
+    if (seed) await runSeeds(app);
   } catch (error) {
     await close();
     throw error;
   }
   return { app, db, config, close };
 }
-
 /** Headers of an API call for a tenant, with a bearer token when given. */
 export function apiHeaders(tenant: string | null, token?: string): Record<string, string> {
   return {
