@@ -85,3 +85,42 @@ node_test_reporters() {
     "--test-reporter=$TEST_ROOT/scripts/test-timings/node-reporter.mjs" \
     "--test-reporter-destination=$TIMINGS_DIR/$1.jsonl"
 }
+
+# lanes <name> <command> [<name> <command>...]: runs the commands side by side (each a bash
+# snippet, in a subshell with `set -euo pipefail`), keeping each lane's output in a file and
+# printing it whole, under its name, result and time, as soon as the lane ends. Fails when any
+# lane failed, after every lane ended. Each lane gets a row of the step table.
+lanes() {
+  local dir i=0 failed=0 pid took result
+  local -a names=() pids=() started=()
+  dir=$(mktemp -d)
+  while (($# > 1)); do
+    names+=("$1")
+    started+=("$(now_ms)")
+    (
+      set -euo pipefail
+      eval "$2"
+    ) >"$dir/$i.log" 2>&1 &
+    pids+=($!)
+    shift 2
+    i=$((i + 1))
+  done
+  printf '\033[2m  side by side: %s\033[0m\n' "$(printf '%s; ' "${names[@]}" | sed 's/; $//')"
+  local left=${#pids[@]}
+  while ((left > 0)); do
+    result=ok
+    wait -n -p pid "${pids[@]}" || result=failed
+    for i in "${!pids[@]}"; do
+      [[ "${pids[$i]}" == "$pid" ]] || continue
+      took=$(($(now_ms) - started[i]))
+      [[ $result == ok ]] || failed=1
+      printf '\n\033[1m── %s: %s (%s)\033[0m\n' "${names[$i]}" "$result" "$(duration "$took")"
+      cat "$dir/$i.log"
+      lane_row "${names[$i]}" "$took" "$result"
+      unset 'pids[i]'
+    done
+    left=$((left - 1))
+  done
+  rm -rf "$dir"
+  return "$failed"
+}

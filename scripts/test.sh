@@ -17,24 +17,26 @@ pnpm install --frozen-lockfile
 step "Checking Chromium"
 bash scripts/ensure-chromium.sh
 
-step "Lint, the architecture's import boundaries, the offline dependency check"
-node_modules/.bin/eslint .
-node_modules/.bin/prettier --check --log-level warn .
-node $(node_test_reporters scripts) --test scripts/lint-boundaries.test.mjs \
-  scripts/dependency-check.test.mjs
-slowest node "$TIMINGS_DIR/scripts.jsonl" "the scripts' tests"
+# Lint, prettier and node's tests are one process each: they run beside the type checks (two
+# packages at a time). Each lane's output is printed whole when it ends.
+step "Lint and type checks, side by side"
+lanes "Lint, the architecture's import boundaries, the offline dependency check" '
+  node_modules/.bin/eslint .
+  node_modules/.bin/prettier --check --log-level warn .
+  node $(node_test_reporters scripts) --test scripts/lint-boundaries.test.mjs \
+    scripts/dependency-check.test.mjs
+  slowest node "$TIMINGS_DIR/scripts.jsonl" "scripts/ (boundaries, dependency check)"' \
+  "Type checks" 'pnpm -r --workspace-concurrency=2 run typecheck'
 
-step "Type checks"
-pnpm -r --workspace-concurrency=2 run typecheck
-
-step "Unit and component tests (Jest: shared packages, shell, remotes)"
-node_modules/.bin/jest --ci --json --outputFile="$TIMINGS_DIR/jest.json"
-slowest jest "$TIMINGS_DIR/jest.json" Jest
-
-step "Deploy tool tests"
-(cd shared/deploy && node $(node_test_reporters deploy) --import tsx --test \
-  $(find src -name '*.test.ts' | sort))
-slowest node "$TIMINGS_DIR/deploy.jsonl" "the deploy tool (shared/deploy)"
+# Jest uses one worker on two cores (its default); the deploy tool's tests take the other.
+step "Jest and the deploy tool's tests, side by side"
+lanes "Unit and component tests (Jest: shared packages, shell, remotes)" '
+  node_modules/.bin/jest --ci --json --outputFile="$TIMINGS_DIR/jest.json"
+  slowest jest "$TIMINGS_DIR/jest.json" Jest' \
+  "Deploy tool tests" '
+  (cd shared/deploy && node $(node_test_reporters deploy) --import tsx --test \
+    $(find src -name "*.test.ts" | sort))
+  slowest node "$TIMINGS_DIR/deploy.jsonl" "the deploy tool (shared/deploy)"'
 
 step "API tests on SQLite"
 # The API's runner (api/src/test/run-tests.ts) makes the run's template databases first.
