@@ -56,8 +56,9 @@ step "Browser journeys (Playwright, Debian's Chromium)"
 pnpm --filter @store/e2e test
 slowest playwright "$TIMINGS_DIR/e2e.json" "the journeys (e2e/)"
 
+# The apps built above, not built again (`--no-build`).
 step "JavaScript byte budget"
-pnpm --filter @store/e2e run bench -- --bytes-only --budget
+pnpm --filter @store/e2e run bench -- --bytes-only --budget --no-build
 
 step "Reliability figures (isolation, fuzzing, duplicates, faults)"
 node scripts/reliability-summary.mjs "$STORE_FIGURES_FILE"
