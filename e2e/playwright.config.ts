@@ -18,7 +18,9 @@ export default defineConfig({
   testDir: './tests',
   outputDir: '../.store/e2e-results',
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // A retried block (`toPass`) tries again every 250 ms, not every second once it waited 2 s.
+  expect: { timeout: 10_000, toPass: { intervals: [100, 250] } },
+  // This machine and CI's have 2 cores: a browser each, the store's process beside them.
   workers: 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),

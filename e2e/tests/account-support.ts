@@ -36,7 +36,8 @@ export async function mailTo(storeUrl: string, address: string, subject: string)
         found = messages.find((message) => message.subject === subject);
         return found?.subject;
       },
-      { timeout: 20_000 },
+      // The mail is there a moment after the answer: asked every 250 ms, not every second.
+      { timeout: 20_000, intervals: [100, 250] },
     )
     .toBe(subject);
   return found as InboxMessage;
