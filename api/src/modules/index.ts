@@ -26,6 +26,7 @@ import { ordersMigrations } from './orders/orders.migrations.js';
 import { ordersRoutes } from './orders/orders.routes.js';
 import { paymentsMigrations } from './payments/payments.migrations.js';
 import { paymentsRoutes } from './payments/payments.routes.js';
+import { seedPaymentModes } from './payments/payments.seed.js';
 import { pricingRoutes } from './pricing/pricing.routes.js';
 import { quotesMigrations } from './quotes/quotes.migrations.js';
 import { quotesRoutes } from './quotes/quotes.routes.js';
@@ -58,7 +59,12 @@ export const STORE_MODULES: readonly StoreModule[] = [
     migrations: { ...ordersMigrations, ...orderHistoryMigrations, ...orderMoneyMigrations },
     routes: ordersRoutes,
   },
-  { name: 'payments', migrations: paymentsMigrations, routes: paymentsRoutes },
+  {
+    name: 'payments',
+    migrations: paymentsMigrations,
+    routes: paymentsRoutes,
+    seed: seedPaymentModes,
+  },
   { name: 'quotes', migrations: quotesMigrations, routes: quotesRoutes },
   {
     name: 'invoices',

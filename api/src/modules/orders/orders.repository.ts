@@ -118,6 +118,9 @@ export function createOrdersRepository(db: Kysely<Database>) {
         .where('tenant_id', '=', tenantId)
         .where('id', '=', id)
         .where('payment_status', 'in', from)
+        // A cancelled order takes no payment (issue 31): a late approval is the payments
+        // module's to record for a refund.
+        .where('status', '!=', 'cancelled')
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },
