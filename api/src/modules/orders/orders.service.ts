@@ -12,6 +12,7 @@ import type { QuotesService } from '../quotes/quotes.service.js';
 import type { Tenant, TenantsService } from '../tenants/tenants.service.js';
 import { chargeOf } from './order-charge.js';
 import { checkOrderFields } from './order-checks.js';
+import { checkSameQuantities } from './order-reuse.js';
 import { orderDto, type OrderShipping } from './order-dto.js';
 import type { OrderHistory } from './order-history.js';
 import { buildOrderPage } from './order-page.js';
@@ -259,6 +260,12 @@ export function createOrdersService(deps: OrdersDependencies) {
       const fingerprint = fingerprintOf(userId, body);
       const existing = await repository.findByFingerprint(tenant.id, fingerprint);
       if (existing) {
+        if (!body.quoteId)
+          checkSameQuantities(
+            existing.number,
+            await repository.linesOf(Number(existing.id)),
+            items,
+          );
         // The order's process may have died between the order and emptying the cart.
         if (mode === 'cart')
           await deps.cart.empty(
