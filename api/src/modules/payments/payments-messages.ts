@@ -6,6 +6,7 @@ export const PAYMENT_MESSAGES = {
   providerDown:
     'El medio de pago no está disponible en este momento. El pedido sigue pendiente; se puede volver a intentar en unos minutos.',
   badSignature: 'La notificación no tiene una firma válida.',
+  staleWebhook: 'La notificación es demasiado antigua: se aceptan las de los últimos 10 minutos.',
   unknownCheckout: 'Este pago ya no existe.',
   noCard:
     'Esta tienda todavía no acepta pagos con tarjeta: se puede pagar por transferencia bancaria o con cheque.',

@@ -23,7 +23,12 @@ import { PAYMENT_MESSAGES } from './payments-messages.js';
 import { mercadoPagoProvider } from './mercadopago-provider.js';
 import { sandboxPage } from './sandbox-page.js';
 import { checkPageToken, decideOnPage, sandboxProvider } from './sandbox-provider.js';
-import { signWebhook, verifyWebhook } from './webhook-signature.js';
+import {
+  signWebhook,
+  verifyWebhook,
+  WEBHOOK_TOLERANCE_MS,
+  webhookTime,
+} from './webhook-signature.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -199,6 +204,15 @@ export const paymentsRoutes = fp(
           )
         )
           throw AppError.unauthorized(PAYMENT_MESSAGES.badSignature);
+        // A signed but old notification (a replay, a clock far off): refused, and logged.
+        const sentAt = webhookTime(signature as string);
+        if (sentAt === null || Math.abs(Date.now() - sentAt) > WEBHOOK_TOLERANCE_MS) {
+          request.log.warn(
+            { tenant: tenant.name, id, sentAt: sentAt && new Date(sentAt).toISOString() },
+            'payment webhook outside the time tolerance refused',
+          );
+          throw AppError.badRequest(PAYMENT_MESSAGES.staleWebhook);
+        }
         if (kind !== 'payment') return ok({ outcome: 'ignored' });
         return ok({ outcome: await app.payments.sync(tenant, provider, id) });
       },

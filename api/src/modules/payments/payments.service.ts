@@ -45,6 +45,14 @@ function stateOf(status: string): 'approved' | 'rejected' | 'pending' | null {
   return null;
 }
 
+/** The provider did not answer: 503 with `Retry-After` (the error handler sends it). */
+export class ProviderUnavailableError extends AppError {
+  readonly retryAfterSeconds = 60;
+  constructor(cause: unknown) {
+    super(503, PAYMENT_MESSAGES.providerDown, { cause });
+  }
+}
+
 export function createPaymentsService(deps: PaymentsDependencies) {
   const { db, orders } = deps;
   const amount = (order: OrderRow) =>
@@ -73,7 +81,13 @@ export function createPaymentsService(deps: PaymentsDependencies) {
    */
   async function sync(tenant: Tenant, provider: CardProvider, paymentId: string): Promise<Outcome> {
     const decimals = deps.tenants.pricingSettings(tenant).roundPrice;
-    const payment = await provider.getPayment(paymentId, decimals);
+    let payment;
+    try {
+      payment = await provider.getPayment(paymentId, decimals);
+    } catch (error) {
+      // The provider cannot be asked now: 503 with Retry-After, so Mercado Pago sends it again.
+      throw new ProviderUnavailableError(error);
+    }
     if (!payment) return 'unknown';
     const order = await orders.row(tenant.id, Number(payment.externalReference));
     if (!order) return 'unknown';

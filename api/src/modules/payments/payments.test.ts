@@ -60,10 +60,13 @@ describe('payments: methods, transfer, cheque and card through the sandbox provi
   };
   const checkoutOf = async (orderId: number) =>
     new URL(await redirectOf(orderId)).pathname.split('/').at(-1)!;
-  const webhook = async (paymentId: string, options: { secret?: string; type?: string } = {}) => {
+  const webhook = async (
+    paymentId: string,
+    options: { secret?: string; type?: string; ts?: string } = {},
+  ) => {
     const provider = (await t.app.payments.providerFor(ar, 'sandbox'))!;
     const requestId = randomUUID();
-    const ts = String(Date.now());
+    const ts = options.ts ?? String(Date.now());
     const v1 = signWebhook(options.secret ?? provider.webhookSecret, paymentId, requestId, ts);
     return t.app.inject({
       method: 'POST',
@@ -371,5 +374,25 @@ describe('payments: methods, transfer, cheque and card through the sandbox provi
       (await eventsOf(paymentId)).map((e) => [e.status, e.outcome]),
       [['approved', 'refund_due']],
     );
+  });
+
+  it('refuses a signed notification older than 10 minutes with 400, recording nothing', async () => {
+    const order = await newOrder();
+    const preference = await checkoutOf(order.id);
+    const paymentId = (await decideSandboxPayment(t.db, preference, 'approved'))!.payment_id!;
+    for (const ts of [
+      String(Date.now() - 30 * 86_400_000),
+      String(Date.now() - 11 * 60_000),
+      String(Math.floor((Date.now() - 11 * 60_000) / 1000)),
+    ]) {
+      const old = await webhook(paymentId, { ts });
+      assert.equal(old.statusCode, 400, old.body);
+      assert.equal(old.json().error.message, PAYMENT_MESSAGES.staleWebhook);
+    }
+    assert.equal((await eventsOf(paymentId)).length, 0);
+    assert.equal((await orderOf(order.id)).paymentStatus, 'pending');
+    // Within the tolerance, in seconds as in milliseconds.
+    const fresh = await webhook(paymentId, { ts: String(Math.floor(Date.now() / 1000) - 60) });
+    assert.equal(fresh.json().result.outcome, 'applied');
   });
 });
