@@ -24,6 +24,7 @@ import { orderHistoryMigrations } from './orders/order-history.migrations.js';
 import { orderMoneyMigrations } from './orders/order-money.migrations.js';
 import { ordersMigrations } from './orders/orders.migrations.js';
 import { ordersRoutes } from './orders/orders.routes.js';
+import { stockHoldMigrations } from './orders/stock-holds.js';
 import { paymentsMigrations } from './payments/payments.migrations.js';
 import { paymentsRoutes } from './payments/payments.routes.js';
 import { seedPaymentModes } from './payments/payments.seed.js';
@@ -56,7 +57,12 @@ export const STORE_MODULES: readonly StoreModule[] = [
   { name: 'shipping', migrations: {}, routes: shippingRoutes },
   {
     name: 'orders',
-    migrations: { ...ordersMigrations, ...orderHistoryMigrations, ...orderMoneyMigrations },
+    migrations: {
+      ...ordersMigrations,
+      ...orderHistoryMigrations,
+      ...orderMoneyMigrations,
+      ...stockHoldMigrations,
+    },
     routes: ordersRoutes,
   },
   {

@@ -109,6 +109,7 @@ export function createOrdersRepository(db: Kysely<Database>) {
         payment_method?: string;
         payment_status: string;
         cheque_json?: string | null;
+        stock_held_until?: string;
         updated_at: string;
       },
     ): Promise<boolean> {

@@ -19,6 +19,9 @@ import {
 } from './orders.schemas.js';
 import { createBuyerCredit } from './buyer-credit.js';
 import { createOrdersService, type OrdersService } from './orders.service.js';
+import { releaseOrderStock } from './stock-holds.js';
+
+const STOCK_HOLD_ROUND_MS = 60_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -73,6 +76,18 @@ export const ordersRoutes = fp(
           }),
       }),
     );
+    // A cancelled order gives its units back (once; not after production or shipping).
+    app.orders.onMoved(async (trx, tenantId, orderId, to) => {
+      if (to === 'cancelled') await releaseOrderStock(trx, tenantId, orderId, 'cancelled');
+    });
+    // Unpaid orders whose hold ran out: one instance at a time (job-leases.ts), every minute.
+    const holds = setInterval(() => {
+      void app.jobs
+        .runExclusive('order-stock-holds', 2 * STOCK_HOLD_ROUND_MS, () => app.orders.expireHolds())
+        .catch((error: unknown) => app.log.error({ err: error }, 'stock hold round failed'));
+    }, STOCK_HOLD_ROUND_MS);
+    holds.unref();
+    app.addHook('onClose', async () => clearInterval(holds));
     const routes = app.withTypeProvider<TypeBoxTypeProvider>();
     await app.register(orderBuyerRoutes, { repository });
 
@@ -131,6 +146,6 @@ export const ordersRoutes = fp(
   },
   {
     name: 'orders',
-    dependencies: ['tenants', 'mail', 'pricing', 'shipping', 'cart', 'catalog', 'designs'],
+    dependencies: ['jobs', 'tenants', 'mail', 'pricing', 'shipping', 'cart', 'catalog', 'designs'],
   },
 );

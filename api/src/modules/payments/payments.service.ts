@@ -5,6 +5,7 @@ import { nowIso, type Database } from '../../db/database.js';
 import { AppError } from '../../http/errors.js';
 import type { OrderRow } from '../orders/orders.repository.js';
 import type { OrdersService } from '../orders/orders.service.js';
+import { holdUntil } from '../orders/stock-holds.js';
 import { todayIn } from '../shipping/business-days.js';
 import type { Tenant, TenantsService } from '../tenants/tenants.service.js';
 import type { CardProvider } from './card-provider.js';
@@ -173,9 +174,15 @@ export function createPaymentsService(deps: PaymentsDependencies) {
       if (order.status === 'cancelled') throw AppError.unprocessable(PAYMENT_MESSAGES.cancelled);
       const total = amount(order);
       const from = ['none', 'pending', 'rejected'];
-      const move = (changes: { payment_method: string; cheque_json?: string | null }) =>
+      // The order's units stay held while it waits: 48 h from the order for a transfer or a cheque,
+      // 30 min for a card checkout (orders/stock-holds.ts), which expires with it.
+      const move = (changes: {
+        payment_method: 'TRF' | 'CHQ' | 'MP';
+        cheque_json?: string | null;
+      }) =>
         orders.setPayment(db, tenant.id, Number(order.id), from, {
           ...changes,
+          stock_held_until: holdUntil(settings, order.created_at, changes.payment_method),
           payment_status: 'pending',
           updated_at: nowIso(),
         });
@@ -216,7 +223,7 @@ export function createPaymentsService(deps: PaymentsDependencies) {
           backUrl: `${storeUrl}/confirm-purchase?orderId=${order.id}`,
           notificationUrl: `${deps.publicUrl}/api/payments/webhook/${tenant.name}/${provider.name}`,
           idempotencyKey,
-          expiresAt: new Date(Date.now() + 48 * 3600_000).toISOString(),
+          expiresAt: holdUntil(settings, order.created_at, 'MP'),
         });
       } catch (error) {
         throw new AppError(503, PAYMENT_MESSAGES.providerDown, { cause: error });
