@@ -65,10 +65,19 @@ export const ordersRoutes = fp(
           markConverted: (...args) => app.quotes.markConverted(...args),
         },
         // The order stands even if its e-mail cannot be queued; the failure is logged.
-        onCreated: (tenant, order) =>
-          mails.confirmation(tenant, order).catch((error: unknown) => {
+        onCreated: async (tenant, order) => {
+          try {
+            const buyer = await app.db
+              .selectFrom('orders')
+              .innerJoin('auth_users', 'auth_users.id', 'orders.user_id')
+              .select('auth_users.email')
+              .where('orders.id', '=', order.id)
+              .executeTakeFirstOrThrow();
+            await mails.confirmation(tenant, order, buyer.email ?? '');
+          } catch (error) {
             app.log.error({ err: error, order: order.id }, 'order confirmation mail not queued');
-          }),
+          }
+        },
         // The change stands even if its e-mail cannot be queued; the failure is logged.
         onStatusChanged: (tenant, order) =>
           mails.statusChanged(tenant, order).catch((error: unknown) => {

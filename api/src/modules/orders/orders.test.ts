@@ -433,9 +433,13 @@ describe('the order confirmation e-mail', () => {
     });
     assert.equal(res.statusCode, 200, res.body);
     const order = res.json().result;
-    const [mail, ...more] = await inboxOf(t, 'recibe@empresa.com.ar');
+    // The buyer's own e-mail and the billing e-mail get it; the addressee typed at checkout not.
+    assert.deepEqual(await inboxOf(t, 'recibe@empresa.com.ar'), []);
+    const confirmations = async (to: string) =>
+      (await inboxOf(t, to)).filter((m) => m.subject === `Pedido ${order.number} confirmado`);
+    assert.equal((await confirmations(order.invoice.email)).length, 1);
+    const [mail, ...more] = await confirmations('comprador@promosur.com.ar');
     assert.equal(more.length, 0);
-    assert.equal(mail!.subject, `Pedido ${order.number} confirmado`);
     assert.match(mail!.text, /Gracias por tu compra en Promo Sur/);
     const money = (amount: number) =>
       `$ ${new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)}`;
