@@ -268,7 +268,13 @@ describe('mail under a burst (issue 31)', () => {
       });
       await service.deliverDue();
       assert.equal(started[0], 'activacion@example.com', 'the activation goes first');
-      assert.equal(started.length, 31);
+      // The test app's own outbox round may take a few of them meanwhile: all 31 are sent.
+      const sent = await t.db
+        .selectFrom('mail_outbox')
+        .select('id')
+        .where('status', '=', 'sent')
+        .execute();
+      assert.equal(sent.length, 31);
       assert.equal(most, IN_FLIGHT, 'several messages in flight');
     } finally {
       await t.close();
