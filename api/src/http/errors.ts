@@ -211,7 +211,7 @@ export function registerEnvelopeAndErrors(app: FastifyInstance): void {
     const answer = answerFor(error);
     // A refusal that knows when to try again says so (the account lock of auth, for one).
     const retryAfter = (error as { retryAfterSeconds?: unknown }).retryAfterSeconds;
-    if (answer.status === 429 && typeof retryAfter === 'number')
+    if ((answer.status === 429 || answer.status === 503) && typeof retryAfter === 'number')
       void reply.header('retry-after', retryAfter);
     if (answer.message === MESSAGES.storageRefused)
       void reply.header('retry-after', STORAGE_RETRY_AFTER_SECONDS);

@@ -59,15 +59,47 @@ describe('request data every route refuses', () => {
     assert.equal(inBody.message, 'El campo "search" contiene un carácter no válido.');
   });
 
-  it('still takes finite numbers given as texts', async () => {
+  it('still takes numbers given as plain texts', async () => {
     const res = await t.app.inject({
       method: 'POST',
       url: `${CATALOG}/Search`,
       headers: apiHeaders('demo-ar'),
-      payload: { page: '2', minPrice: '1e3' },
+      payload: { page: '2', minPrice: '1000.50' },
     });
     assert.equal(res.statusCode, 200, res.body);
     assert.equal(res.json().result.page, 2);
+  });
+
+  it('refuses numbers written as texts in any other way (issue 31), and a quantity among them', async () => {
+    const ar = (await t.app.tenants.getByName('demo-ar')) as Tenant;
+    const mug = await t.app.catalog.detail(ar, 'taza-ceramica-clasica-11-oz');
+    const item = simpleItem(mug, variantWithStock(mug, 5), 5);
+    const price = (quantity: unknown) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/services/app/ShoppingCarts/GetShoppingCartProductPrice',
+        headers: apiHeaders('demo-ar'),
+        payload: { items: [{ ...item, value: { ...item.value, quantity } }] },
+      });
+    for (const quantity of ['1e3', '0x10', '1.5', ' 3', '3 ', '+3', '1.0', '0b11', '1_000']) {
+      const res = await price(quantity);
+      assert.equal(res.statusCode, 400, `${quantity}: ${res.body}`);
+      assert.match(
+        res.json().error.message,
+        /^El campo "items\[0\]\.value\.quantity" debe ser (un número escrito solo con dígitos|un número entero)\.$/,
+        quantity,
+      );
+    }
+    for (const quantity of [3, '3']) assert.equal((await price(quantity)).statusCode, 200);
+    const query = await t.app.inject({
+      url: `${CATALOG}/GetProductsList?page=0x2`,
+      headers: apiHeaders('demo-ar'),
+    });
+    assert.equal(query.statusCode, 400, query.body);
+    assert.equal(
+      query.json().error.message,
+      'El campo "page" debe ser un número escrito solo con dígitos.',
+    );
   });
 
   it('refuses a free-form part nested deeper than the limit, on any route that takes one', async () => {

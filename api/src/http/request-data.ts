@@ -10,7 +10,7 @@ export const MAX_REQUEST_DEPTH = 32;
 
 interface Problem {
   instancePath: string;
-  keyword: 'finite' | 'maxDepth' | 'noNul';
+  keyword: 'finite' | 'maxDepth' | 'noNul' | 'plainNumber';
 }
 
 const pointer = (key: string) => `/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
@@ -50,6 +50,40 @@ function problemIn(value: unknown, depth = 0): Problem | null {
 }
 
 /**
+ * A text JavaScript reads as a number (Ajv's coercion: `data == +data`) but not written plainly:
+ * a whole number in digits only (`-` first allowed), another with `.` and digits.
+ */
+function looseNumber(text: string): boolean {
+  const value = Number(text);
+  if (text.trim() === '' || !Number.isFinite(value)) return false;
+  return !(Number.isInteger(value) ? /^-?[0-9]+$/ : /^-?[0-9]+\.[0-9]+$/).test(text);
+}
+
+/**
+ * Where the request holds a loosely written number as text (`1e3`, `0x10`, ` 3`, `1.0`...): the
+ * paths of those texts (usually none, at the cost of one walk).
+ */
+function looseNumberTexts(value: unknown, path = '', depth = 0, found: string[] = []): string[] {
+  if (typeof value === 'string') {
+    if (looseNumber(value)) found.push(path);
+  } else if (value !== null && typeof value === 'object' && depth < MAX_REQUEST_DEPTH) {
+    for (const [key, item] of Object.entries(value))
+      looseNumberTexts(item, path + pointer(key), depth + 1, found);
+  }
+  return found;
+}
+
+/** The value at a JSON pointer made by `pointer` (keys escaped as RFC 6901 says). */
+function at(value: unknown, path: string): unknown {
+  let current = value;
+  for (const part of path.split('/').slice(1)) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<string, unknown>)[part.replace(/~1/g, '/').replace(/~0/g, '~')];
+  }
+  return current;
+}
+
+/**
  * Checks Ajv cannot make for every route, run after it on every request part:
  * - numbers must be finite: Ajv turns the texts `Infinity` and `1e309` into Infinity when it
  *   coerces them, and then skips `minimum`/`maximum` (with `strictNumbers` its number rules only
@@ -58,8 +92,12 @@ function problemIn(value: unknown, depth = 0): Problem | null {
  *   stored and serialised again, and thousands of levels overflow the stack.
  * - no text holds the NUL character (U+0000): PostgreSQL cannot store it in a text and answered
  *   500 (found by the fuzzer: a product slug), and no form or design needs it.
- * All answer as validation errors (keywords `finite`, `maxDepth`, `noNul`, worded by
- * validation-messages.ts).
+ * - a number sent as text is written plainly (issue 31): Ajv coerces any text JavaScript reads as
+ *   a number, so a quantity `"1e3"` became 1000 and `"0x10"` 16. Where Ajv turned a text into a
+ *   number, the text must be digits (`-` and `.digits` allowed, and no `.` for a whole number);
+ *   a text field keeping such a text (a zip code) is left alone.
+ * All answer as validation errors (keywords `finite`, `maxDepth`, `noNul`, `plainNumber`,
+ * worded by validation-messages.ts).
  */
 export function requestDataValidatorFactory(): AjvCompiler.BuildCompilerFromPool {
   const buildDefault = AjvCompiler();
@@ -69,13 +107,18 @@ export function requestDataValidatorFactory(): AjvCompiler.BuildCompilerFromPool
       const compiled = compile(route);
       const validate = compiled as unknown as Validator;
       const checked: Validator = (data, context) => {
+        const loose = looseNumberTexts(data);
         const result = validate(data, context);
         checked.errors = validate.errors;
         if (result !== true) return result;
         const coerced = context
           ? (context.parentData as Record<string, unknown>)[context.parentDataProperty]
           : data;
-        const problem = problemIn(coerced);
+        const coercedLoose = loose.find((path) => typeof at(coerced, path) === 'number');
+        const problem: Problem | null =
+          coercedLoose !== undefined
+            ? { instancePath: coercedLoose, keyword: 'plainNumber' }
+            : problemIn(coerced);
         if (problem === null) return true;
         checked.errors = [{ ...problem, params: {}, message: problem.keyword, schemaPath: '' }];
         return false;

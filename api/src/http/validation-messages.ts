@@ -85,6 +85,8 @@ function describe(error: FastifySchemaValidationError): string | null {
       return `debe tener al menos ${plural(params.limit, 'elemento', 'elementos')}`;
     case 'finite':
       return 'debe ser un número válido';
+    case 'plainNumber':
+      return 'debe ser un número escrito solo con dígitos';
     case 'noNul':
       return 'contiene un carácter no válido';
     case 'maxDepth':

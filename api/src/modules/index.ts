@@ -24,8 +24,10 @@ import { orderHistoryMigrations } from './orders/order-history.migrations.js';
 import { orderMoneyMigrations } from './orders/order-money.migrations.js';
 import { ordersMigrations } from './orders/orders.migrations.js';
 import { ordersRoutes } from './orders/orders.routes.js';
+import { stockHoldMigrations } from './orders/stock-holds.js';
 import { paymentsMigrations } from './payments/payments.migrations.js';
 import { paymentsRoutes } from './payments/payments.routes.js';
+import { seedPaymentModes } from './payments/payments.seed.js';
 import { pricingRoutes } from './pricing/pricing.routes.js';
 import { quotesMigrations } from './quotes/quotes.migrations.js';
 import { quotesRoutes } from './quotes/quotes.routes.js';
@@ -55,10 +57,20 @@ export const STORE_MODULES: readonly StoreModule[] = [
   { name: 'shipping', migrations: {}, routes: shippingRoutes },
   {
     name: 'orders',
-    migrations: { ...ordersMigrations, ...orderHistoryMigrations, ...orderMoneyMigrations },
+    migrations: {
+      ...ordersMigrations,
+      ...orderHistoryMigrations,
+      ...orderMoneyMigrations,
+      ...stockHoldMigrations,
+    },
     routes: ordersRoutes,
   },
-  { name: 'payments', migrations: paymentsMigrations, routes: paymentsRoutes },
+  {
+    name: 'payments',
+    migrations: paymentsMigrations,
+    routes: paymentsRoutes,
+    seed: seedPaymentModes,
+  },
   { name: 'quotes', migrations: quotesMigrations, routes: quotesRoutes },
   {
     name: 'invoices',

@@ -224,7 +224,7 @@ describe('duplicates and races', () => {
     let paymentId: string;
 
     const webhook = async () => {
-      const provider = await t.app.payments.providerFor(ar, 'sandbox');
+      const provider = (await t.app.payments.providerFor(ar, 'sandbox'))!;
       const requestId = randomUUID();
       const ts = String(Date.now());
       return t.app.inject({

@@ -171,6 +171,8 @@ export const ACCOUNT_MESSAGES: DomainMessages = {
       inHands: 'llega entre el {{min}} y el {{max}}',
       billing: 'Facturación',
       paidWith: 'Pago: {{method}} · {{status}}',
+      stockHeld:
+        'El stock de este pedido queda reservado hasta el {{day}} a las {{time}} h. Si para entonces no está pago, el pedido se cancela y el stock se libera.',
       tracking: 'Seguimiento del pedido',
       stepDone: 'completado',
       stepPending: 'pendiente',

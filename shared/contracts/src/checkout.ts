@@ -304,6 +304,8 @@ export interface Order {
   total: number;
   payment: OrderPaymentCode;
   paymentStatus: OrderPaymentState;
+  /** An unpaid order holds its units until then (ISO); null once paid, released or cancelled. */
+  stockHeldUntil?: string | null;
   shipping: {
     logisticType: string;
     serviceType: string;

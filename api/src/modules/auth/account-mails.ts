@@ -44,6 +44,7 @@ export function createAccountMails(deps: {
       to,
       subject: mail.title,
       ...renderBrandedMail(brand, mail),
+      priority: 'account',
     });
   }
   const texts = (tenant: Tenant) => accountMailTexts(tenant.environment);

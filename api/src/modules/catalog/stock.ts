@@ -33,3 +33,31 @@ export async function reserveStock(
   }
   return null;
 }
+
+/**
+ * Gives units back to stock inside the caller's transaction (an unpaid order's hold ran out, or
+ * the order was cancelled): the variant and its product's total, as `reserveStock` took them.
+ */
+export async function returnStock(
+  trx: Kysely<Database>,
+  tenantId: number,
+  lines: { variantId: number; quantity: number }[],
+): Promise<void> {
+  for (const { variantId, quantity } of lines) {
+    await trx
+      .updateTable('catalog_variants')
+      .set({ stock: sql`stock + ${quantity}` })
+      .where('id', '=', variantId)
+      .where('tenant_id', '=', tenantId)
+      .execute();
+    await trx
+      .updateTable('catalog_products')
+      .set({ total_stock: sql`total_stock + ${quantity}` })
+      .where(
+        'id',
+        '=',
+        trx.selectFrom('catalog_variants').select('product_id').where('id', '=', variantId),
+      )
+      .execute();
+  }
+}

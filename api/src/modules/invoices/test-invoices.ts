@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { decideOnSandboxPage } from '../payments/test-sandbox.js';
 import { randomUUID } from 'node:crypto';
 import { loggedIn } from '../../test/auth-support.js';
 import { apiHeaders, type TestApp } from '../../test/test-app.js';
@@ -65,13 +66,7 @@ export async function payByCard(t: TestApp, buyer: Buyer, orderId: number): Prom
     payload: { orderId, method: 'MP' },
   });
   assert.equal(res.statusCode, 200, res.body);
-  const preference = new URL(res.json().result.redirectUrl).pathname.split('/').at(-1)!;
-  const decided = await t.app.inject({
-    method: 'POST',
-    url: `/api/payments/sandbox/${preference}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: 'decision=approved',
-  });
+  const decided = await decideOnSandboxPage(t, res.json().result.redirectUrl, 'approved');
   assert.equal(decided.statusCode, 303, decided.body);
 }
 

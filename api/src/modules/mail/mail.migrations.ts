@@ -59,4 +59,22 @@ export const mailMigrations: Record<string, Migration> = {
       await db.schema.dropTable('mail_attachments').execute();
     },
   },
+  // Issue 31: account mail (activation, reset) is sent before the rest of what is due.
+  '1370_mail_outbox_priority': {
+    async up(db: MigrationDb) {
+      await db.schema
+        .alterTable('mail_outbox')
+        .addColumn('priority', 'integer', (col) => col.notNull().defaultTo(1))
+        .execute();
+      await db.schema
+        .createIndex('mail_outbox_priority_due')
+        .on('mail_outbox')
+        .columns(['status', 'priority', 'id'])
+        .execute();
+    },
+    async down(db: MigrationDb) {
+      await db.schema.dropIndex('mail_outbox_priority_due').execute();
+      await db.schema.alterTable('mail_outbox').dropColumn('priority').execute();
+    },
+  },
 };

@@ -35,13 +35,14 @@ export function createMailRepository(db: Kysely<Database>) {
         .orderBy('id')
         .execute(),
 
-    /** Pending mail whose time has come, oldest first. */
+    /** Pending mail whose time has come: account mail first, then oldest first. */
     dueIds: (now: string, limit: number) =>
       db
         .selectFrom('mail_outbox')
         .select(['id', 'next_attempt_at'])
         .where('status', '=', 'pending')
         .where('next_attempt_at', '<=', now)
+        .orderBy('priority')
         .orderBy('id')
         .limit(limit)
         .execute(),

@@ -4,7 +4,12 @@ import nodemailer from 'nodemailer';
 import { registerDevInbox } from './dev-inbox.routes.js';
 import { readMailSettings } from './mail.config.js';
 import { createMailRepository } from './mail.repository.js';
-import { createMailService, type MailService, type MailTransport } from './mail.service.js';
+import {
+  createMailService,
+  IN_FLIGHT,
+  type MailService,
+  type MailTransport,
+} from './mail.service.js';
 import { startSmtpSink, type SmtpSink } from './smtp-sink.js';
 
 declare module 'fastify' {
@@ -15,6 +20,19 @@ declare module 'fastify' {
 }
 
 const OUTBOX_ROUND_MS = 5_000;
+
+/**
+ * The SMTP server's address with a connection pool (nodemailer reads `pool` and
+ * `maxConnections` from the address): several messages in flight, connections kept open.
+ * Values already in `SMTP_URL` win.
+ */
+export function pooledSmtpUrl(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  if (!url.searchParams.has('pool')) url.searchParams.set('pool', 'true');
+  if (!url.searchParams.has('maxConnections'))
+    url.searchParams.set('maxConnections', String(IN_FLIGHT));
+  return url.toString();
+}
 const OUTBOX_LEASE_MS = 60_000;
 
 /** The folder of the development SMTP sink, inside the data folder. */
@@ -26,7 +44,7 @@ export const mailRoutes = fp(
     let sink: SmtpSink | null = null;
     let transport: (MailTransport & { close(): void }) | null = null;
     if (settings.smtpUrl) {
-      transport = nodemailer.createTransport(settings.smtpUrl);
+      transport = nodemailer.createTransport(pooledSmtpUrl(settings.smtpUrl));
     } else if (settings.devInbox) {
       sink = await startSmtpSink(mailSinkDir(app.config.dataDir));
       transport = nodemailer.createTransport({

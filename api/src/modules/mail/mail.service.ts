@@ -12,6 +12,11 @@ export interface OutgoingMail {
   text: string;
   /** Files sent with the mail (a quote's PDF); stored with it in the outbox. */
   attachments?: MailAttachment[];
+  /**
+   * `account` (activation, password reset) goes out before any other due mail: a buyer waiting
+   * for a code never queues behind a burst of order confirmations.
+   */
+  priority?: 'account' | 'normal';
 }
 
 export interface MailAttachment {
@@ -36,7 +41,9 @@ export interface MailTransport {
 const LEASE_MS = 2 * 60_000;
 const MAX_BACKOFF_MS = 60 * 60_000;
 const KEEP_SENT_MS = 30 * 24 * 60 * 60_000;
-const BATCH = 20;
+const BATCH = 50;
+/** Messages handed to the (pooled) transport at once within a round. */
+export const IN_FLIGHT = 8;
 
 const later = (ms: number, from = Date.now()) => new Date(from + ms).toISOString();
 
@@ -83,7 +90,16 @@ export function createMailService(options: {
 
   async function deliverDueOnce(): Promise<void> {
     const due = await repository.dueIds(nowIso(), BATCH);
-    for (const { id, next_attempt_at } of due) await deliver(Number(id), next_attempt_at);
+    // Several messages in flight (the SMTP pool's connections), each claimed on its own; the
+    // batch is in priority order, so account mail starts first.
+    let next = 0;
+    const worker = async () => {
+      while (next < due.length) {
+        const { id, next_attempt_at } = due[next++]!;
+        await deliver(Number(id), next_attempt_at);
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(IN_FLIGHT, due.length) }, worker));
     await repository.deleteSentBefore(later(-KEEP_SENT_MS));
   }
 
@@ -124,6 +140,7 @@ export function createMailService(options: {
           html: mail.html,
           text: mail.text,
           status: 'pending',
+          priority: mail.priority === 'account' ? 0 : 1,
           attempts: 0,
           next_attempt_at: now,
           last_error: null,

@@ -14,6 +14,8 @@ export interface MailOutboxTable {
   html: string;
   text: string;
   status: 'pending' | 'sent';
+  /** 0 account mail (activation, reset), 1 the rest: lower goes first (migration 1370). */
+  priority: Generated<number>;
   attempts: number;
   /** While pending: when the next delivery may start (also a short lease while one runs). */
   next_attempt_at: string;

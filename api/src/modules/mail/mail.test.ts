@@ -3,7 +3,8 @@ import { createServer } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createMailRepository } from './mail.repository.js';
-import { backoffMs, createMailService, type MailTransport } from './mail.service.js';
+import { pooledSmtpUrl } from './mail.routes.js';
+import { backoffMs, createMailService, IN_FLIGHT, type MailTransport } from './mail.service.js';
 
 const mail = (to: string, subject = 'Activá tu cuenta') => ({
   tenantId: null,
@@ -221,5 +222,72 @@ describe('mail that cannot be sent', () => {
     } finally {
       await t.close();
     }
+  });
+});
+
+describe('mail under a burst (issue 31)', () => {
+  it('sends account mail before a queue of order mails, several messages in flight', async () => {
+    const t = await createTestApp();
+    try {
+      const repository = createMailRepository(t.db);
+      const row = (to: string, priority: number) => ({
+        tenant_id: null,
+        from_name: 'Promo Sur',
+        recipient: to,
+        subject: 'x',
+        html: '<p>x</p>',
+        text: 'x',
+        status: 'pending' as const,
+        priority,
+        attempts: 0,
+        next_attempt_at: new Date(0).toISOString(),
+        last_error: null,
+        created_at: new Date().toISOString(),
+        sent_at: null,
+      });
+      // 30 order confirmations queued first, then one activation.
+      for (let n = 0; n < 30; n += 1) await repository.insert(row(`pedido-${n}@example.com`, 1));
+      await repository.insert(row('activacion@example.com', 0));
+      const started: string[] = [];
+      let inFlight = 0;
+      let most = 0;
+      const transport: MailTransport = {
+        async sendMail(message) {
+          started.push(message.to);
+          inFlight += 1;
+          most = Math.max(most, inFlight);
+          await new Promise((resolve) => setTimeout(resolve, 5));
+          inFlight -= 1;
+        },
+      };
+      const service = createMailService({
+        repository,
+        transport,
+        fromAddress: 'no-reply@example.com',
+        log: t.app.log,
+      });
+      await service.deliverDue();
+      assert.equal(started[0], 'activacion@example.com', 'the activation goes first');
+      // The test app's own outbox round may take a few of them meanwhile: all 31 are sent.
+      const sent = await t.db
+        .selectFrom('mail_outbox')
+        .select('id')
+        .where('status', '=', 'sent')
+        .execute();
+      assert.equal(sent.length, 31);
+      assert.equal(most, IN_FLIGHT, 'several messages in flight');
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('opens a pooled SMTP connection unless SMTP_URL says otherwise', () => {
+    const url = new URL(pooledSmtpUrl('smtp://user:pass@mail.example.com:587'));
+    assert.equal(url.searchParams.get('pool'), 'true');
+    assert.equal(url.searchParams.get('maxConnections'), String(IN_FLIGHT));
+    assert.equal(
+      new URL(pooledSmtpUrl('smtp://mail.example.com?pool=false')).searchParams.get('pool'),
+      'false',
+    );
   });
 });

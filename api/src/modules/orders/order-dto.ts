@@ -27,6 +27,12 @@ export const designsLocked = (status: OrderStatus) => status !== 'received' && s
  * Row -> the order as the buyer reads it, amounts in the tenant's currency; `inks` per line, as
  * the designs module counts them.
  */
+/** Until when an unpaid order holds its units (stock-holds.ts), or null. */
+const heldUntil = (row: OrderRow): string | null =>
+  row.status === 'received' && row.payment_status !== 'approved' && !row.stock_released_at
+    ? row.stock_held_until
+    : null;
+
 export function orderDto(
   row: OrderRow,
   lines: OrderLineRow[],
@@ -88,6 +94,7 @@ export function orderDto(
     total: money(figures.total),
     payment: row.payment_method as OrderDto['payment'],
     paymentStatus: row.payment_status as OrderDto['paymentStatus'],
+    stockHeldUntil: heldUntil(row),
     shipping: JSON.parse(row.shipping_json) as OrderShipping,
     addressee: JSON.parse(row.addressee_json) as OrderDto['addressee'],
     invoice: JSON.parse(row.invoice_json) as OrderDto['invoice'],

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { decideOnSandboxPage } from '../payments/test-sandbox.js';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { inboxOf, loggedIn } from '../../test/auth-support.js';
@@ -208,14 +209,8 @@ describe('orders history: GetOrders, the status history and npm run order', () =
       payload: { orderId: order.id, method: 'MP' },
     });
     assert.equal(pay.statusCode, 200, pay.body);
-    const preference = new URL(pay.json().result.redirectUrl).pathname.split('/').at(-1)!;
     assert.equal((await detail(order.id)).status, 'received', 'pending is not paid');
-    const decided = await t.app.inject({
-      method: 'POST',
-      url: `/api/payments/sandbox/${preference}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'decision=approved',
-    });
+    const decided = await decideOnSandboxPage(t, pay.json().result.redirectUrl, 'approved');
     assert.equal(decided.statusCode, 303);
     const paid = await detail(order.id);
     assert.equal(paid.paymentStatus, 'approved');

@@ -85,19 +85,29 @@ export function createOrderMails(deps: {
       });
     },
 
-    async confirmation(tenant: Tenant, order: OrderDto): Promise<void> {
+    /**
+     * To the buyer's own account e-mail and the order's billing e-mail, once each (issue 31): the
+     * addressee typed at checkout may be anyone, and a confirmation carries the buyer's typed text.
+     */
+    async confirmation(tenant: Tenant, order: OrderDto, accountEmail: string): Promise<void> {
       const { config, brand } = await brandOf(tenant);
       const decimals = deps.tenants.pricingSettings(tenant).roundPrice;
       const price = (amount: number) =>
         formatMoney(amount, { decimals, symbol: config.currencySymbol });
       const content = confirmationText(tenant, brand.name, order, price, linkTo(tenant, order));
-      await deps.mail.send({
-        tenantId: tenant.id,
-        fromName: brand.name,
-        to: order.addressee.email,
-        subject: content.title,
-        ...renderBrandedMail(brand, content),
-      });
+      const recipients = new Map(
+        [accountEmail, order.invoice.email]
+          .filter((email) => email && email.includes('@'))
+          .map((email) => [email.trim().toLowerCase(), email.trim()]),
+      );
+      for (const to of recipients.values())
+        await deps.mail.send({
+          tenantId: tenant.id,
+          fromName: brand.name,
+          to,
+          subject: content.title,
+          ...renderBrandedMail(brand, content),
+        });
     },
   };
 }

@@ -109,6 +109,7 @@ export function createOrdersRepository(db: Kysely<Database>) {
         payment_method?: string;
         payment_status: string;
         cheque_json?: string | null;
+        stock_held_until?: string;
         updated_at: string;
       },
     ): Promise<boolean> {
@@ -118,6 +119,9 @@ export function createOrdersRepository(db: Kysely<Database>) {
         .where('tenant_id', '=', tenantId)
         .where('id', '=', id)
         .where('payment_status', 'in', from)
+        // A cancelled order takes no payment (issue 31): a late approval is the payments
+        // module's to record for a refund.
+        .where('status', '!=', 'cancelled')
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },

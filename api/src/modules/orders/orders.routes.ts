@@ -19,6 +19,9 @@ import {
 } from './orders.schemas.js';
 import { createBuyerCredit } from './buyer-credit.js';
 import { createOrdersService, type OrdersService } from './orders.service.js';
+import { releaseOrderStock } from './stock-holds.js';
+
+const STOCK_HOLD_ROUND_MS = 60_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -62,10 +65,19 @@ export const ordersRoutes = fp(
           markConverted: (...args) => app.quotes.markConverted(...args),
         },
         // The order stands even if its e-mail cannot be queued; the failure is logged.
-        onCreated: (tenant, order) =>
-          mails.confirmation(tenant, order).catch((error: unknown) => {
+        onCreated: async (tenant, order) => {
+          try {
+            const buyer = await app.db
+              .selectFrom('orders')
+              .innerJoin('auth_users', 'auth_users.id', 'orders.user_id')
+              .select('auth_users.email')
+              .where('orders.id', '=', order.id)
+              .executeTakeFirstOrThrow();
+            await mails.confirmation(tenant, order, buyer.email ?? '');
+          } catch (error) {
             app.log.error({ err: error, order: order.id }, 'order confirmation mail not queued');
-          }),
+          }
+        },
         // The change stands even if its e-mail cannot be queued; the failure is logged.
         onStatusChanged: (tenant, order) =>
           mails.statusChanged(tenant, order).catch((error: unknown) => {
@@ -73,6 +85,18 @@ export const ordersRoutes = fp(
           }),
       }),
     );
+    // A cancelled order gives its units back (once; not after production or shipping).
+    app.orders.onMoved(async (trx, tenantId, orderId, to) => {
+      if (to === 'cancelled') await releaseOrderStock(trx, tenantId, orderId, 'cancelled');
+    });
+    // Unpaid orders whose hold ran out: one instance at a time (job-leases.ts), every minute.
+    const holds = setInterval(() => {
+      void app.jobs
+        .runExclusive('order-stock-holds', 2 * STOCK_HOLD_ROUND_MS, () => app.orders.expireHolds())
+        .catch((error: unknown) => app.log.error({ err: error }, 'stock hold round failed'));
+    }, STOCK_HOLD_ROUND_MS);
+    holds.unref();
+    app.addHook('onClose', async () => clearInterval(holds));
     const routes = app.withTypeProvider<TypeBoxTypeProvider>();
     await app.register(orderBuyerRoutes, { repository });
 
@@ -131,6 +155,6 @@ export const ordersRoutes = fp(
   },
   {
     name: 'orders',
-    dependencies: ['tenants', 'mail', 'pricing', 'shipping', 'cart', 'catalog', 'designs'],
+    dependencies: ['jobs', 'tenants', 'mail', 'pricing', 'shipping', 'cart', 'catalog', 'designs'],
   },
 );

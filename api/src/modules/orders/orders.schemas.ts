@@ -222,6 +222,7 @@ export const OrderSchema = Type.Object({
   total: Type.Number(),
   payment: PaymentCode,
   paymentStatus: PaymentState,
+  stockHeldUntil: Type.Optional(nullable(Type.String())),
   shipping: Type.Object({
     logisticType: Type.String(),
     serviceType: Type.String(),

@@ -12,6 +12,8 @@ import type { QuotesService } from '../quotes/quotes.service.js';
 import type { Tenant, TenantsService } from '../tenants/tenants.service.js';
 import { chargeOf } from './order-charge.js';
 import { checkOrderFields } from './order-checks.js';
+import { checkSameQuantities } from './order-reuse.js';
+import { checkUnpaidLimit, expiredHolds, holdUntil, releaseOrderStock } from './stock-holds.js';
 import { orderDto, type OrderShipping } from './order-dto.js';
 import type { OrderHistory } from './order-history.js';
 import { buildOrderPage } from './order-page.js';
@@ -120,6 +122,26 @@ export function createOrdersService(deps: OrdersDependencies) {
     /** Adds a step to every move to paid or cancelled, in its transaction (invoices). */
     onMoved(listener: OrderMoveListener): void {
       moveListeners.push(listener);
+    },
+
+    /**
+     * Cancels the unpaid orders whose stock hold ran out and gives their units back, each in its
+     * own transaction (stock-holds.ts); answers how many. Run by one instance at a time.
+     */
+    async expireHolds(now: string = nowIso()): Promise<number> {
+      let expired = 0;
+      for (const order of await expiredHolds(deps.db, now)) {
+        const tenantId = Number(order.tenant_id);
+        const id = Number(order.id);
+        const done = await deps.db.transaction().execute(async (trx) => {
+          if (!(await releaseOrderStock(trx, tenantId, id, 'expired', now))) return false;
+          if (await history.move(trx, tenantId, id, 'cancelled'))
+            await moved(trx, tenantId, id, 'cancelled');
+          return true;
+        });
+        if (done) expired += 1;
+      }
+      return expired;
     },
 
     /** The stored order (payments read its total and currency in minor units). */
@@ -259,6 +281,12 @@ export function createOrdersService(deps: OrdersDependencies) {
       const fingerprint = fingerprintOf(userId, body);
       const existing = await repository.findByFingerprint(tenant.id, fingerprint);
       if (existing) {
+        if (!body.quoteId)
+          checkSameQuantities(
+            existing.number,
+            await repository.linesOf(Number(existing.id)),
+            items,
+          );
         // The order's process may have died between the order and emptying the cart.
         if (mode === 'cart')
           await deps.cart.empty(
@@ -277,6 +305,7 @@ export function createOrdersService(deps: OrdersDependencies) {
       const fromQuote = locked?.orderId === null ? locked : null;
 
       const settings = deps.tenants.checkoutSettings(tenant);
+      await checkUnpaidLimit(deps.db, tenant.id, env, userId, settings);
       // The money, once: the cart (or the quote's locked prices), the shipping re-quoted, and
       // the invoice's figures (products' and shipping's nets, IVA per rate, total).
       const { inputs, entries, quote, option, pointId, figures, decimals } = await chargeOf(
@@ -355,6 +384,7 @@ export function createOrdersService(deps: OrdersDependencies) {
         quote_number: fromQuote ? fromQuote.number : null,
         created_at: now,
         updated_at: now,
+        stock_held_until: holdUntil(settings, now, 'NONE'),
       };
       let id: number;
       try {

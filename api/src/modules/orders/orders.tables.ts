@@ -43,6 +43,10 @@ export interface OrdersTable {
   cheque_json: string | null;
   /** The quote it was completed from at the quote's prices (migration 0540), else null. */
   quote_number: number | null;
+  /** Until when the unpaid order holds its units (migration 1360; null before it). */
+  stock_held_until: string | null;
+  /** When its units went back to stock (hold ran out, or cancelled); null while held or sold. */
+  stock_released_at: string | null;
   created_at: string;
   updated_at: string;
 }

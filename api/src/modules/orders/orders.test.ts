@@ -9,6 +9,7 @@ import { curveItem, simpleItem, variantWithStock } from '../pricing/test-carts.j
 import type { CartItem } from '../pricing/pricing.schemas.js';
 import type { Tenant } from '../tenants/tenants.service.js';
 import { IDEMPOTENCY_MESSAGES } from './idempotency.js';
+import { reusedCartMessage } from './order-reuse.js';
 import { ORDER_MESSAGES } from './orders.service.js';
 import { arOrder, clOrder, assertAddsUp, cents, newBuyer } from './test-orders.js';
 
@@ -155,6 +156,37 @@ describe('Orders/CompleteOrder and GetOrderById', () => {
     const again = await complete(body);
     assert.equal(again.statusCode, 200);
     assert.equal(again.json().result.id, first.json().result.id);
+  });
+
+  it('answers 409 for an ordered cart sent again with other quantities, never the old order', async () => {
+    const item = mugs(2);
+    const first = await complete(arOrder([item], tandil));
+    assert.equal(first.statusCode, 200, first.body);
+    const before = await orderCount();
+    const more = { ...item, value: { ...item.value, quantity: 7 } };
+    const again = await complete(arOrder([more], tandil));
+    assert.equal(again.statusCode, 409, again.body);
+    assert.equal(again.json().error.message, reusedCartMessage(first.json().result.number));
+    assert.equal(await orderCount(), before, 'no order made');
+  });
+
+  it('refuses a quantity written loosely (1e3, 0x10, 1.5, " 3") with a Spanish 400, ordering nothing', async () => {
+    const before = await orderCount();
+    for (const quantity of ['1e3', '0x10', '1.5', ' 3']) {
+      const item = mugs(1);
+      const res = await complete(
+        arOrder([{ ...item, value: { ...item.value, quantity } }], tandil),
+      );
+      assert.equal(res.statusCode, 400, `${quantity}: ${res.body}`);
+      assert.match(res.json().error.message, /^El campo ".*quantity" debe ser un número/);
+    }
+    assert.equal(await orderCount(), before);
+    const item = mugs(1);
+    const digits = await complete(
+      arOrder([{ ...item, value: { ...item.value, quantity: '2' } }], tandil),
+    );
+    assert.equal(digits.statusCode, 200, digits.body);
+    assert.equal(digits.json().result.lines[0].quantity, 2);
   });
 
   it('sells the last unit once to 20 buyers completing at the same time', async () => {
@@ -401,9 +433,13 @@ describe('the order confirmation e-mail', () => {
     });
     assert.equal(res.statusCode, 200, res.body);
     const order = res.json().result;
-    const [mail, ...more] = await inboxOf(t, 'recibe@empresa.com.ar');
+    // The buyer's own e-mail and the billing e-mail get it; the addressee typed at checkout not.
+    assert.deepEqual(await inboxOf(t, 'recibe@empresa.com.ar'), []);
+    const confirmations = async (to: string) =>
+      (await inboxOf(t, to)).filter((m) => m.subject === `Pedido ${order.number} confirmado`);
+    assert.equal((await confirmations(order.invoice.email)).length, 1);
+    const [mail, ...more] = await confirmations('comprador@promosur.com.ar');
     assert.equal(more.length, 0);
-    assert.equal(mail!.subject, `Pedido ${order.number} confirmado`);
     assert.match(mail!.text, /Gracias por tu compra en Promo Sur/);
     const money = (amount: number) =>
       `$ ${new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)}`;

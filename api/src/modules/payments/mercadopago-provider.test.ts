@@ -149,6 +149,25 @@ describe('Mercado Pago Checkout Pro through the official SDK (local HTTP double)
       });
     };
     assert.equal((await notify('forged')).statusCode, 401);
+    // Mercado Pago cannot be reached to check it: 503 with Retry-After (it notifies again later),
+    // nothing recorded.
+    const reachable = globalThis.fetch;
+    globalThis.fetch = () => Promise.reject(new TypeError('fetch failed'));
+    const unreachable = await notify(WEBHOOK_SECRET).finally(() => {
+      globalThis.fetch = reachable;
+    });
+    assert.equal(unreachable.statusCode, 503, unreachable.body);
+    assert.ok(Number(unreachable.headers['retry-after']) > 0);
+    assert.equal(
+      (
+        await t.db
+          .selectFrom('payment_events')
+          .selectAll()
+          .where('payment_id', '=', '555001')
+          .execute()
+      ).length,
+      0,
+    );
     const ok = await notify(WEBHOOK_SECRET);
     assert.equal(ok.statusCode, 200, ok.body);
     assert.equal(ok.json().result.outcome, 'applied');

@@ -53,4 +53,23 @@ export const paymentsMigrations: Record<string, Migration> = {
         await db.schema.dropTable(table).execute();
     },
   },
+  // Issue 31: the sandbox is a demo method (per tenant), its checkouts expire and are decided
+  // only with the one-time token their page carries.
+  '1350_payment_modes_and_sandbox_tokens': {
+    async up(db: MigrationDb) {
+      await db.schema
+        .createTable('payment_modes')
+        .addColumn('tenant_id', 'bigint', (col) => col.primaryKey())
+        .addColumn('sandbox', 'integer', (col) => col.notNull().defaultTo(0))
+        .addColumn('updated_at', 'text', (col) => col.notNull())
+        .execute();
+      await db.schema.alterTable('sandbox_payments').addColumn('expires_at', 'text').execute();
+      await db.schema.alterTable('sandbox_payments').addColumn('token_hash', 'text').execute();
+    },
+    async down(db: MigrationDb) {
+      await db.schema.alterTable('sandbox_payments').dropColumn('token_hash').execute();
+      await db.schema.alterTable('sandbox_payments').dropColumn('expires_at').execute();
+      await db.schema.dropTable('payment_modes').execute();
+    },
+  },
 };

@@ -6,6 +6,8 @@ import { Type } from 'typebox';
 import { userOf } from '../../http/auth.js';
 import { ok, responsesOf } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
+import { fromBoolean, toBoolean } from '../../db/migration-helpers.js';
+import { nowIso } from '../../db/database.js';
 import type { Tenant } from '../tenants/tenants.service.js';
 import type { CardProvider } from './card-provider.js';
 import {
@@ -20,16 +22,26 @@ import { createPaymentsService, type PaymentsService } from './payments.service.
 import { PAYMENT_MESSAGES } from './payments-messages.js';
 import { mercadoPagoProvider } from './mercadopago-provider.js';
 import { sandboxPage } from './sandbox-page.js';
-import { decideSandboxPayment, sandboxProvider } from './sandbox-provider.js';
-import { signWebhook, verifyWebhook } from './webhook-signature.js';
+import { checkPageToken, decideOnPage, sandboxProvider } from './sandbox-provider.js';
+import {
+  signWebhook,
+  verifyWebhook,
+  WEBHOOK_TOLERANCE_MS,
+  webhookTime,
+} from './webhook-signature.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     payments: PaymentsService & {
-      providerFor(tenant: Tenant, name?: string): Promise<CardProvider>;
+      providerFor(tenant: Tenant, name?: string): Promise<CardProvider | null>;
+      cardMode(tenant: Tenant): Promise<CardMode>;
+      setSandbox(tenantId: number, on: boolean): Promise<void>;
     };
   }
 }
+
+/** How a tenant takes cards: its Mercado Pago account, the demo sandbox, or not at all. */
+export type CardMode = 'mercadopago' | 'sandbox' | 'none';
 
 const path = (name: string) => `/api/services/app/Orders/${name}`;
 /** Pending card orders older than this are asked about at the provider. */
@@ -38,19 +50,48 @@ const RECONCILE_EVERY_MS = 5 * 60_000;
 
 export const paymentsRoutes = fp(
   async (app) => {
+    async function sandboxOn(tenantId: number): Promise<boolean> {
+      const row = await app.db
+        .selectFrom('payment_modes')
+        .select('sandbox')
+        .where('tenant_id', '=', tenantId)
+        .executeTakeFirst();
+      return toBoolean(row?.sandbox);
+    }
+    async function modeOf(tenant: Tenant) {
+      const credentials = await app.tenantSecrets.mercadoPago(tenant.id);
+      const mode: CardMode = credentials
+        ? 'mercadopago'
+        : (await sandboxOn(tenant.id))
+          ? 'sandbox'
+          : 'none';
+      return { mode, credentials };
+    }
+    const cardMode = async (tenant: Tenant) => (await modeOf(tenant)).mode;
     /**
-     * Mercado Pago when the tenant has its credentials (or when `name` asks for it, for a checkout
-     * opened with them), else the local sandbox.
+     * The tenant's card provider by name (a checkout, a webhook's path), or the one it uses now:
+     * Mercado Pago with its credentials; the sandbox only for a tenant marked demo and without
+     * credentials (so a sandbox checkout opened before the credentials pays nothing); else null.
      */
-    async function providerFor(tenant: Tenant, name?: string): Promise<CardProvider> {
-      const credentials =
-        name === 'sandbox' ? null : await app.tenantSecrets.mercadoPago(tenant.id);
+    async function providerFor(tenant: Tenant, name?: string): Promise<CardProvider | null> {
+      const { mode, credentials } = await modeOf(tenant);
+      if (name !== undefined && name !== mode) return null;
       if (credentials) return mercadoPagoProvider(credentials);
-      return sandboxProvider(app.db, {
-        tenantId: tenant.id,
-        secretsKey: app.config.tenantSecretsKey,
-        publicUrl: app.config.publicUrl,
-      });
+      if (mode === 'sandbox')
+        return sandboxProvider(app.db, {
+          tenantId: tenant.id,
+          secretsKey: app.config.tenantSecretsKey,
+          publicUrl: app.config.publicUrl,
+        });
+      return null;
+    }
+    async function setSandbox(tenantId: number, on: boolean) {
+      const values = { sandbox: fromBoolean(on), updated_at: nowIso() };
+      await app.db
+        .insertInto('payment_modes')
+        .values({ tenant_id: tenantId, ...values })
+        .onConflict((oc) => oc.column('tenant_id').doUpdateSet(values))
+        .execute();
     }
     const service = createPaymentsService({
       db: app.db,
@@ -60,7 +101,7 @@ export const paymentsRoutes = fp(
       log: app.log,
       providerFor,
     });
-    app.decorate('payments', { ...service, providerFor });
+    app.decorate('payments', { ...service, providerFor, cardMode, setSandbox });
     // The sandbox's hosted page posts a plain HTML form.
     if (!app.hasContentTypeParser('application/x-www-form-urlencoded'))
       app.addContentTypeParser(
@@ -73,7 +114,7 @@ export const paymentsRoutes = fp(
     routes.get(
       path('GetPaymentMethods'),
       { config: { auth: 'public' }, schema: { response: responsesOf(PaymentMethodsSchema) } },
-      async () => ok(app.payments.methods()),
+      async (request) => ok(app.payments.methods(await cardMode(request.tenant))),
     );
 
     routes.post(
@@ -148,6 +189,9 @@ export const paymentsRoutes = fp(
           query.id ??
           (body.data?.id !== undefined ? String(body.data.id) : undefined);
         const provider = await app.payments.providerFor(tenant, request.params.provider);
+        // A path naming a provider the tenant does not use now (the sandbox of a store with its
+        // own account, or of a store that is not a demo) is refused before anything is read.
+        if (!provider) throw AppError.forbidden(PAYMENT_MESSAGES.providerOff);
         const requestId = request.headers['x-request-id'];
         const signature = request.headers['x-signature'];
         if (
@@ -160,36 +204,78 @@ export const paymentsRoutes = fp(
           )
         )
           throw AppError.unauthorized(PAYMENT_MESSAGES.badSignature);
+        // A signed but old notification (a replay, a clock far off): refused, and logged.
+        const sentAt = webhookTime(signature as string);
+        if (sentAt === null || Math.abs(Date.now() - sentAt) > WEBHOOK_TOLERANCE_MS) {
+          request.log.warn(
+            { tenant: tenant.name, id, sentAt: sentAt && new Date(sentAt).toISOString() },
+            'payment webhook outside the time tolerance refused',
+          );
+          throw AppError.badRequest(PAYMENT_MESSAGES.staleWebhook);
+        }
         if (kind !== 'payment') return ok({ outcome: 'ignored' });
         return ok({ outcome: await app.payments.sync(tenant, provider, id) });
       },
     );
 
-    // The sandbox's hosted page and the buyer's decision on it.
+    // The sandbox's hosted page and the buyer's decision on it (`?token=` from the checkout).
+    const sandboxRow = (preference: string) =>
+      app.db
+        .selectFrom('sandbox_payments')
+        .selectAll()
+        .where('preference_id', '=', preference)
+        .executeTakeFirst();
+    /** Why a page may not decide: the row is gone, its tenant left sandbox mode, or its token. */
+    async function refusalOf(
+      row: Awaited<ReturnType<typeof sandboxRow>>,
+      token: string | undefined,
+    ): Promise<AppError | null> {
+      const check = checkPageToken(row ?? null, token);
+      if (check === 'unknown') return AppError.notFound(PAYMENT_MESSAGES.unknownCheckout);
+      const tenant = await app.tenants.getById(Number(row!.tenant_id));
+      if (!tenant || !(await providerFor(tenant, 'sandbox')))
+        return AppError.forbidden(PAYMENT_MESSAGES.providerOff);
+      if (check === 'decided') return AppError.conflict(PAYMENT_MESSAGES.checkoutDecided);
+      if (check === 'expired') return new AppError(410, PAYMENT_MESSAGES.checkoutExpired);
+      if (check === 'badToken') return AppError.forbidden(PAYMENT_MESSAGES.sandboxToken);
+      return null;
+    }
+    const PageParams = Type.Object({ preference: Type.String({ format: 'uuid' }) });
+    const TokenField = Type.Optional(Type.String({ maxLength: 100 }));
+
     routes.get(
       '/api/payments/sandbox/:preference',
       {
         config: { auth: 'public', tenant: false },
-        schema: { params: Type.Object({ preference: Type.String({ format: 'uuid' }) }) },
+        schema: {
+          params: PageParams,
+          querystring: Type.Object({ token: TokenField }),
+        },
       },
       async (request, reply) => {
-        const row = await app.db
-          .selectFrom('sandbox_payments')
-          .selectAll()
-          .where('preference_id', '=', request.params.preference)
-          .executeTakeFirst();
-        if (!row) throw AppError.notFound(PAYMENT_MESSAGES.unknownCheckout);
-        const amount = formatNumber(Number(row.amount) / 10 ** row.decimals, row.decimals);
+        const row = await sandboxRow(request.params.preference);
+        const token = request.query.token;
+        const refusal = await refusalOf(row, token);
+        if (refusal && refusal.statusCode === 404) throw refusal;
+        const amount = formatNumber(Number(row!.amount) / 10 ** row!.decimals, row!.decimals);
         const decided =
-          row.status === 'approved' ? 'aprobado' : row.status === 'rejected' ? 'rechazado' : null;
-        return reply.type('text/html; charset=utf-8').send(
-          sandboxPage({
-            title: row.title,
-            amount: `$ ${amount} ${row.currency}`,
-            action: `/api/payments/sandbox/${row.preference_id}`,
-            decided,
-          }),
-        );
+          row!.status === 'approved'
+            ? 'Este pago ya fue aprobado.'
+            : row!.status === 'rejected'
+              ? 'Este pago ya fue rechazado.'
+              : null;
+        return reply
+          .code(refusal && !decided ? refusal.statusCode : 200)
+          .type('text/html; charset=utf-8')
+          .send(
+            sandboxPage({
+              title: row!.title,
+              amount: `$ ${amount} ${row!.currency}`,
+              action: `/api/payments/sandbox/${row!.preference_id}`,
+              token: refusal ? null : token!,
+              notice: decided ?? refusal?.message ?? null,
+            }),
+          );
       },
     );
 
@@ -198,40 +284,44 @@ export const paymentsRoutes = fp(
       {
         config: { auth: 'public', tenant: false },
         schema: {
-          params: Type.Object({ preference: Type.String({ format: 'uuid' }) }),
+          params: PageParams,
           body: Type.Object({
             decision: Type.Union([
               Type.Literal('approved'),
               Type.Literal('rejected'),
               Type.Literal('pending'),
             ]),
+            token: TokenField,
           }),
         },
       },
       async (request, reply) => {
-        const row = await decideSandboxPayment(
+        const before = await sandboxRow(request.params.preference);
+        const refusal = await refusalOf(before, request.body.token);
+        if (refusal) throw refusal;
+        const row = await decideOnPage(
           app.db,
           request.params.preference,
+          request.body.token!,
           request.body.decision,
         );
-        if (!row || !row.payment_id) throw AppError.notFound(PAYMENT_MESSAGES.unknownCheckout);
-        const tenant = await app.tenants.getById(Number(row.tenant_id));
-        if (tenant) {
-          // The provider notifies the store like Mercado Pago does: a signed POST.
-          const provider = await app.payments.providerFor(tenant, 'sandbox');
-          const requestId = randomUUID();
-          const ts = String(Date.now());
-          const notification = new URL(row.notification_url);
-          await app.inject({
-            method: 'POST',
-            url: `${notification.pathname}?data.id=${row.payment_id}&type=payment`,
-            headers: {
-              'x-request-id': requestId,
-              'x-signature': `ts=${ts},v1=${signWebhook(provider.webhookSecret, row.payment_id, requestId, ts)}`,
-            },
-            payload: { action: 'payment.updated', type: 'payment', data: { id: row.payment_id } },
-          });
-        }
+        // Another post of the same token won the race: this one decides nothing.
+        if (!row || !row.payment_id) throw AppError.conflict(PAYMENT_MESSAGES.checkoutDecided);
+        const tenant = (await app.tenants.getById(Number(row.tenant_id)))!;
+        // The provider notifies the store like Mercado Pago does: a signed POST.
+        const provider = (await app.payments.providerFor(tenant, 'sandbox'))!;
+        const requestId = randomUUID();
+        const ts = String(Date.now());
+        const notification = new URL(row.notification_url);
+        await app.inject({
+          method: 'POST',
+          url: `${notification.pathname}?data.id=${row.payment_id}&type=payment`,
+          headers: {
+            'x-request-id': requestId,
+            'x-signature': `ts=${ts},v1=${signWebhook(provider.webhookSecret, row.payment_id, requestId, ts)}`,
+          },
+          payload: { action: 'payment.updated', type: 'payment', data: { id: row.payment_id } },
+        });
         const back = new URL(row.back_url);
         back.searchParams.set('payment_id', row.payment_id);
         back.searchParams.set('status', row.status);

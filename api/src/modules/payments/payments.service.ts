@@ -5,6 +5,7 @@ import { nowIso, type Database } from '../../db/database.js';
 import { AppError } from '../../http/errors.js';
 import type { OrderRow } from '../orders/orders.repository.js';
 import type { OrdersService } from '../orders/orders.service.js';
+import { holdUntil } from '../orders/stock-holds.js';
 import { todayIn } from '../shipping/business-days.js';
 import type { Tenant, TenantsService } from '../tenants/tenants.service.js';
 import type { CardProvider } from './card-provider.js';
@@ -16,8 +17,11 @@ export interface PaymentsDependencies {
   tenants: TenantsService;
   publicUrl: string;
   log: FastifyBaseLogger;
-  /** The tenant's card provider: Mercado Pago with its credentials, else the local sandbox. */
-  providerFor(tenant: Tenant, name?: string): Promise<CardProvider>;
+  /**
+   * The tenant's card provider (by name: that one only if the tenant uses it now): Mercado Pago
+   * with its credentials, the local sandbox for a demo tenant, else null (no card payments).
+   */
+  providerFor(tenant: Tenant, name?: string): Promise<CardProvider | null>;
 }
 
 export interface UpdatePaymentInput {
@@ -26,7 +30,7 @@ export interface UpdatePaymentInput {
   cheque?: { bank: string; number: string; paymentDate: string } | null;
 }
 
-type Outcome = 'applied' | 'ignored' | 'duplicate' | 'mismatch' | 'unknown';
+type Outcome = 'applied' | 'ignored' | 'duplicate' | 'mismatch' | 'unknown' | 'refund_due';
 
 const fail = (errors: Record<string, string>) => {
   const [first] = Object.entries(errors);
@@ -40,6 +44,14 @@ function stateOf(status: string): 'approved' | 'rejected' | 'pending' | null {
   if (status === 'rejected' || status === 'cancelled') return 'rejected';
   if (status === 'pending' || status === 'in_process' || status === 'authorized') return 'pending';
   return null;
+}
+
+/** The provider did not answer: 503 with `Retry-After` (the error handler sends it). */
+export class ProviderUnavailableError extends AppError {
+  readonly retryAfterSeconds = 60;
+  constructor(cause: unknown) {
+    super(503, PAYMENT_MESSAGES.providerDown, { cause });
+  }
 }
 
 export function createPaymentsService(deps: PaymentsDependencies) {
@@ -70,7 +82,13 @@ export function createPaymentsService(deps: PaymentsDependencies) {
    */
   async function sync(tenant: Tenant, provider: CardProvider, paymentId: string): Promise<Outcome> {
     const decimals = deps.tenants.pricingSettings(tenant).roundPrice;
-    const payment = await provider.getPayment(paymentId, decimals);
+    let payment;
+    try {
+      payment = await provider.getPayment(paymentId, decimals);
+    } catch (error) {
+      // The provider cannot be asked now: 503 with Retry-After, so Mercado Pago sends it again.
+      throw new ProviderUnavailableError(error);
+    }
     if (!payment) return 'unknown';
     const order = await orders.row(tenant.id, Number(payment.externalReference));
     if (!order) return 'unknown';
@@ -107,6 +125,21 @@ export function createPaymentsService(deps: PaymentsDependencies) {
           updated_at: nowIso(),
         });
         outcome = moved ? 'applied' : 'ignored';
+        if (!moved && state === 'approved') {
+          // Money taken for an order cancelled meanwhile: kept as it is, recorded for a refund.
+          const now = await trx
+            .selectFrom('orders')
+            .select('status')
+            .where('id', '=', Number(order.id))
+            .executeTakeFirst();
+          if (now?.status === 'cancelled') {
+            deps.log.warn(
+              { order: order.id, payment: payment.id },
+              'payment approved for a cancelled order: to be refunded',
+            );
+            outcome = 'refund_due';
+          }
+        }
       }
       await trx
         .updateTable('payment_events')
@@ -121,8 +154,11 @@ export function createPaymentsService(deps: PaymentsDependencies) {
   return {
     sync,
 
-    methods() {
-      return (['MP', 'TRF', 'CHQ'] as const).map((code) => ({ code, ...METHOD_NAMES[code] }));
+    /** Card only when the tenant has a provider (its account, or the sandbox of a demo store). */
+    methods(cardMode: 'mercadopago' | 'sandbox' | 'none') {
+      const codes =
+        cardMode === 'none' ? (['TRF', 'CHQ'] as const) : (['MP', 'TRF', 'CHQ'] as const);
+      return codes.map((code) => ({ code, ...METHOD_NAMES[code] }));
     },
 
     async update(
@@ -135,11 +171,18 @@ export function createPaymentsService(deps: PaymentsDependencies) {
       fail(checkPayment(input, todayIn(settings.timeZone)));
       const order = await ownOrder(tenant, userId, input.orderId);
       if (order.payment_status === 'approved') throw AppError.unprocessable(PAYMENT_MESSAGES.paid);
+      if (order.status === 'cancelled') throw AppError.unprocessable(PAYMENT_MESSAGES.cancelled);
       const total = amount(order);
       const from = ['none', 'pending', 'rejected'];
-      const move = (changes: { payment_method: string; cheque_json?: string | null }) =>
+      // The order's units stay held while it waits: 48 h from the order for a transfer or a cheque,
+      // 30 min for a card checkout (orders/stock-holds.ts), which expires with it.
+      const move = (changes: {
+        payment_method: 'TRF' | 'CHQ' | 'MP';
+        cheque_json?: string | null;
+      }) =>
         orders.setPayment(db, tenant.id, Number(order.id), from, {
           ...changes,
+          stock_held_until: holdUntil(settings, order.created_at, changes.payment_method),
           payment_status: 'pending',
           updated_at: nowIso(),
         });
@@ -166,6 +209,7 @@ export function createPaymentsService(deps: PaymentsDependencies) {
         return { method: 'CHQ' as const, status: 'pending' as const, total };
       }
       const provider = await deps.providerFor(tenant);
+      if (!provider) throw AppError.unprocessable(PAYMENT_MESSAGES.noCard, 'method');
       const storeUrl = `${deps.publicUrl}/${tenant.name}`;
       let checkout;
       try {
@@ -179,7 +223,7 @@ export function createPaymentsService(deps: PaymentsDependencies) {
           backUrl: `${storeUrl}/confirm-purchase?orderId=${order.id}`,
           notificationUrl: `${deps.publicUrl}/api/payments/webhook/${tenant.name}/${provider.name}`,
           idempotencyKey,
-          expiresAt: new Date(Date.now() + 48 * 3600_000).toISOString(),
+          expiresAt: holdUntil(settings, order.created_at, 'MP'),
         });
       } catch (error) {
         throw new AppError(503, PAYMENT_MESSAGES.providerDown, { cause: error });
@@ -209,9 +253,9 @@ export function createPaymentsService(deps: PaymentsDependencies) {
       const checkout = await lastCheckout(tenant.id, orderId);
       if (paymentId && checkout) {
         const provider = await deps.providerFor(tenant, checkout.provider);
-        const payment = await provider.getPayment(paymentId, order.decimals);
+        const payment = provider && (await provider.getPayment(paymentId, order.decimals));
         // A hint naming another order's payment changes nothing here.
-        if (payment?.externalReference === String(orderId)) {
+        if (provider && payment?.externalReference === String(orderId)) {
           await sync(tenant, provider, paymentId);
           order = await ownOrder(tenant, userId, orderId);
         }
@@ -239,7 +283,9 @@ export function createPaymentsService(deps: PaymentsDependencies) {
         const tenant = await deps.tenants.getById(Number(order.tenant_id));
         const checkout = tenant && (await lastCheckout(tenant.id, Number(order.id)));
         if (!tenant || !checkout) continue;
+        // A checkout at a provider the tenant no longer uses (a sandbox left behind) pays nothing.
         const provider = await deps.providerFor(tenant, checkout.provider);
+        if (!provider) continue;
         const payment = await provider.findByReference(String(order.id), order.decimals);
         if (payment && (await sync(tenant, provider, payment.id)) === 'applied') changed += 1;
       }

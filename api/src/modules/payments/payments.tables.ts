@@ -34,9 +34,22 @@ export interface SandboxPaymentsTable {
   payment_id: string | null;
   status: string;
   created_at: string;
+  /** When the checkout stops taking decisions (null: opened before expiries, taken as expired). */
+  expires_at: string | null;
+  /** SHA-256 of the page's one-time token; null once a decision used it. */
+  token_hash: string | null;
+}
+
+/** Whether a tenant takes card payments through the local sandbox (demo stores only). */
+export interface PaymentModesTable {
+  tenant_id: number;
+  /** 0/1 */
+  sandbox: number;
+  updated_at: string;
 }
 
 export interface PaymentsTables {
+  payment_modes: PaymentModesTable;
   payment_checkouts: PaymentCheckoutsTable;
   payment_events: PaymentEventsTable;
   sandbox_payments: SandboxPaymentsTable;

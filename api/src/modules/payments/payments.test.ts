@@ -11,6 +11,7 @@ import type { Tenant } from '../tenants/tenants.service.js';
 import { PAYMENT_MESSAGES } from './payments-messages.js';
 import { RECONCILE_AFTER_MS } from './payments.routes.js';
 import { decideSandboxPayment } from './sandbox-provider.js';
+import { decideOnSandboxPage } from './test-sandbox.js';
 import { signWebhook } from './webhook-signature.js';
 
 const APP = '/api/services/app';
@@ -52,16 +53,20 @@ describe('payments: methods, transfer, cheque and card through the sandbox provi
         headers: headers(),
       })
     ).json().result;
-  const checkoutOf = async (orderId: number) => {
+  const redirectOf = async (orderId: number): Promise<string> => {
     const res = await pay({ orderId, method: 'MP' });
     assert.equal(res.statusCode, 200, res.body);
-    const redirect = new URL(res.json().result.redirectUrl);
-    return redirect.pathname.split('/').at(-1)!;
+    return res.json().result.redirectUrl;
   };
-  const webhook = async (paymentId: string, options: { secret?: string; type?: string } = {}) => {
-    const provider = await t.app.payments.providerFor(ar, 'sandbox');
+  const checkoutOf = async (orderId: number) =>
+    new URL(await redirectOf(orderId)).pathname.split('/').at(-1)!;
+  const webhook = async (
+    paymentId: string,
+    options: { secret?: string; type?: string; ts?: string } = {},
+  ) => {
+    const provider = (await t.app.payments.providerFor(ar, 'sandbox'))!;
     const requestId = randomUUID();
-    const ts = String(Date.now());
+    const ts = options.ts ?? String(Date.now());
     const v1 = signWebhook(options.secret ?? provider.webhookSecret, paymentId, requestId, ts);
     return t.app.inject({
       method: 'POST',
@@ -138,18 +143,16 @@ describe('payments: methods, transfer, cheque and card through the sandbox provi
 
   it('pays by card on the hosted page: redirect back with the payment, signed webhook, approved once', async () => {
     const order = await newOrder();
-    const preference = await checkoutOf(order.id);
-    const page = await t.app.inject({ method: 'GET', url: `/api/payments/sandbox/${preference}` });
+    const redirect = await redirectOf(order.id);
+    const page = await t.app.inject({
+      method: 'GET',
+      url: new URL(redirect).pathname + new URL(redirect).search,
+    });
     assert.equal(page.statusCode, 200);
     assert.match(page.body, /Aprobar/);
     assert.match(page.body, /Rechazar/);
     assert.match(page.body, /Dejar pendiente/);
-    const decided = await t.app.inject({
-      method: 'POST',
-      url: `/api/payments/sandbox/${preference}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'decision=approved',
-    });
+    const decided = await decideOnSandboxPage(t, redirect, 'approved');
     assert.equal(decided.statusCode, 303);
     const back = new URL(decided.headers.location as string);
     assert.equal(back.pathname, '/demo-ar/confirm-purchase');
@@ -274,5 +277,122 @@ describe('payments: methods, transfer, cheque and card through the sandbox provi
     await t.db.updateTable('orders').set({ updated_at: old }).where('id', '=', order.id).execute();
     assert.equal(await t.app.payments.reconcile(RECONCILE_AFTER_MS), 1);
     assert.equal((await orderOf(order.id)).paymentStatus, 'approved');
+  });
+
+  const postDecision = (preference: string, payload: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/payments/sandbox/${preference}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload,
+    });
+  const sandboxRowOf = (preference: string) =>
+    t.db
+      .selectFrom('sandbox_payments')
+      .selectAll()
+      .where('preference_id', '=', preference)
+      .executeTakeFirstOrThrow();
+
+  it("refuses a decision posted without the page's token, or with another, and changes nothing", async () => {
+    const order = await newOrder();
+    const redirect = await redirectOf(order.id);
+    const preference = new URL(redirect).pathname.split('/').at(-1)!;
+    for (const payload of ['decision=approved', 'decision=approved&token=not-the-token']) {
+      const res = await postDecision(preference, payload);
+      assert.equal(res.statusCode, 403, res.body);
+      assert.equal(res.json().error.message, PAYMENT_MESSAGES.sandboxToken);
+    }
+    // The page opened without its token shows no form.
+    const bare = await t.app.inject({ method: 'GET', url: `/api/payments/sandbox/${preference}` });
+    assert.equal(bare.statusCode, 403);
+    assert.doesNotMatch(bare.body, /Aprobar/);
+    assert.equal((await sandboxRowOf(preference)).status, 'created');
+    assert.equal((await orderOf(order.id)).paymentStatus, 'pending');
+    // The buyer's own page still works once, and its token only once.
+    const token = new URL(redirect).searchParams.get('token')!;
+    assert.equal((await decideOnSandboxPage(t, redirect, 'approved')).statusCode, 303);
+    const replay = await postDecision(preference, `decision=rejected&token=${token}`);
+    assert.equal(replay.statusCode, 409, replay.body);
+    assert.equal(replay.json().error.message, PAYMENT_MESSAGES.checkoutDecided);
+    assert.equal((await orderOf(order.id)).paymentStatus, 'approved');
+  });
+
+  it('uses a token once: a "pending" decision cannot be followed by an approval with it', async () => {
+    const order = await newOrder();
+    const redirect = await redirectOf(order.id);
+    const preference = new URL(redirect).pathname.split('/').at(-1)!;
+    assert.equal((await decideOnSandboxPage(t, redirect, 'pending')).statusCode, 303);
+    const token = new URL(redirect).searchParams.get('token')!;
+    const again = await postDecision(preference, `decision=approved&token=${token}`);
+    assert.equal(again.statusCode, 403, again.body);
+    assert.equal((await sandboxRowOf(preference)).status, 'pending');
+    assert.equal((await orderOf(order.id)).paymentStatus, 'pending');
+  });
+
+  it('lets a sandbox checkout expire: its page and its form refuse it in Spanish', async () => {
+    const order = await newOrder();
+    const redirect = await redirectOf(order.id);
+    const preference = new URL(redirect).pathname.split('/').at(-1)!;
+    const row = await sandboxRowOf(preference);
+    assert.ok(row.expires_at && row.expires_at > new Date().toISOString(), 'it has an expiry');
+    await t.db
+      .updateTable('sandbox_payments')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('preference_id', '=', preference)
+      .execute();
+    const token = new URL(redirect).searchParams.get('token')!;
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/api/payments/sandbox/${preference}?token=${token}`,
+    });
+    assert.equal(page.statusCode, 410);
+    assert.match(page.body, /Este pago venció/);
+    const res = await postDecision(preference, `decision=approved&token=${token}`);
+    assert.equal(res.statusCode, 410, res.body);
+    assert.equal(res.json().error.message, PAYMENT_MESSAGES.checkoutExpired);
+    assert.equal((await sandboxRowOf(preference)).status, 'created');
+    assert.equal((await orderOf(order.id)).paymentStatus, 'pending');
+  });
+
+  it('takes no payment on a cancelled order: a late approval is recorded for a refund', async () => {
+    const order = await newOrder();
+    const redirect = await redirectOf(order.id);
+    await t.app.orders.changeStatus(ar, order.id, 'cancelled', null);
+    for (const method of ['MP', 'TRF'] as const) {
+      const res = await pay({ orderId: order.id, method });
+      assert.equal(res.statusCode, 422, res.body);
+      assert.equal(res.json().error.message, PAYMENT_MESSAGES.cancelled);
+    }
+    // The buyer approves on the page opened before the cancellation: the money is in, the order
+    // stays cancelled and unpaid, and the payment is flagged for a refund.
+    const decided = await decideOnSandboxPage(t, redirect, 'approved');
+    assert.equal(decided.statusCode, 303, decided.body);
+    const paymentId = new URL(decided.headers.location as string).searchParams.get('payment_id')!;
+    const after = await orderOf(order.id);
+    assert.deepEqual([after.status, after.paymentStatus], ['cancelled', 'pending']);
+    assert.deepEqual(
+      (await eventsOf(paymentId)).map((e) => [e.status, e.outcome]),
+      [['approved', 'refund_due']],
+    );
+  });
+
+  it('refuses a signed notification older than 10 minutes with 400, recording nothing', async () => {
+    const order = await newOrder();
+    const preference = await checkoutOf(order.id);
+    const paymentId = (await decideSandboxPayment(t.db, preference, 'approved'))!.payment_id!;
+    for (const ts of [
+      String(Date.now() - 30 * 86_400_000),
+      String(Date.now() - 11 * 60_000),
+      String(Math.floor((Date.now() - 11 * 60_000) / 1000)),
+    ]) {
+      const old = await webhook(paymentId, { ts });
+      assert.equal(old.statusCode, 400, old.body);
+      assert.equal(old.json().error.message, PAYMENT_MESSAGES.staleWebhook);
+    }
+    assert.equal((await eventsOf(paymentId)).length, 0);
+    assert.equal((await orderOf(order.id)).paymentStatus, 'pending');
+    // Within the tolerance, in seconds as in milliseconds.
+    const fresh = await webhook(paymentId, { ts: String(Math.floor(Date.now() / 1000) - 60) });
+    assert.equal(fresh.json().result.outcome, 'applied');
   });
 });

@@ -5,12 +5,17 @@ export function sandboxPage(input: {
   title: string;
   amount: string;
   action: string;
-  decided: string | null;
+  /** The checkout's one-time token, carried by the form; null: the page takes no decision. */
+  token: string | null;
+  /** Why there is no form (decided, expired, opened without its token...). */
+  notice: string | null;
 }) {
   const e = escapeHtml;
-  const body = input.decided
-    ? `<p>Este pago ya fue ${e(input.decided)}.</p>`
-    : `<form method="post" action="${e(input.action)}">
+  const body =
+    input.token === null
+      ? `<p role="status">${e(input.notice ?? '')}</p>`
+      : `<form method="post" action="${e(input.action)}">
+  <input type="hidden" name="token" value="${e(input.token)}">
   <button name="decision" value="approved" type="submit">Aprobar</button>
   <button name="decision" value="rejected" type="submit">Rechazar</button>
   <button name="decision" value="pending" type="submit">Dejar pendiente</button>

@@ -1,10 +1,13 @@
-import { createHmac, randomInt, randomUUID } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomInt, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { nowIso, type Database } from '../../db/database.js';
 import type { CardProvider, ProviderPayment } from './card-provider.js';
 
 /** The path of the sandbox's hosted page of a checkout. */
 export const sandboxPagePath = (preferenceId: string) => `/api/payments/sandbox/${preferenceId}`;
+
+/** What the store keeps of a page's one-time token. */
+export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
  * The store's default card provider: a local stand-in that behaves like Checkout Pro (a hosted
@@ -38,6 +41,9 @@ export function sandboxProvider(
       .digest('hex'),
     async createCheckout(request) {
       const preferenceId = randomUUID();
+      // Handed only to the buyer who opened the checkout (their signed-in UpdateOrderPayment): the
+      // page carries it, and a decision without it is refused.
+      const token = randomBytes(24).toString('base64url');
       await db
         .insertInto('sandbox_payments')
         .values({
@@ -53,9 +59,14 @@ export function sandboxProvider(
           payment_id: null,
           status: 'created',
           created_at: nowIso(),
+          expires_at: request.expiresAt,
+          token_hash: tokenHash(token),
         })
         .execute();
-      return { preferenceId, redirectUrl: `${options.publicUrl}${sandboxPagePath(preferenceId)}` };
+      return {
+        preferenceId,
+        redirectUrl: `${options.publicUrl}${sandboxPagePath(preferenceId)}?token=${token}`,
+      };
     },
     async getPayment(id) {
       const row = await db
@@ -80,7 +91,51 @@ export function sandboxProvider(
   };
 }
 
-/** The buyer's decision on the hosted page: a payment id is born with its first decision. */
+export type PageCheck = 'open' | 'unknown' | 'decided' | 'expired' | 'badToken';
+
+/** Whether the hosted page may take a decision with this token now (nothing is changed). */
+export function checkPageToken(
+  row: {
+    status: string;
+    expires_at: string | null;
+    token_hash: string | null;
+  } | null,
+  token: string | undefined,
+  now: string = nowIso(),
+): PageCheck {
+  if (!row) return 'unknown';
+  if (row.status !== 'created' && row.status !== 'pending') return 'decided';
+  if (!row.expires_at || row.expires_at <= now) return 'expired';
+  if (!token || !row.token_hash || tokenHash(token) !== row.token_hash) return 'badToken';
+  return 'open';
+}
+
+/**
+ * A decision on the hosted page: the token is used up in the same statement that checks it (two
+ * posts of one token decide once), then the payment is decided.
+ */
+export async function decideOnPage(
+  db: Kysely<Database>,
+  preferenceId: string,
+  token: string,
+  status: 'approved' | 'rejected' | 'pending',
+) {
+  const used = await db
+    .updateTable('sandbox_payments')
+    .set({ token_hash: null })
+    .where('preference_id', '=', preferenceId)
+    .where('token_hash', '=', tokenHash(token))
+    .where('expires_at', '>', nowIso())
+    .where('status', 'in', ['created', 'pending'])
+    .executeTakeFirst();
+  if (Number(used.numUpdatedRows) !== 1) return null;
+  return decideSandboxPayment(db, preferenceId, status);
+}
+
+/**
+ * The provider's side of a decision: a payment id is born with its first decision. The page
+ * reaches it through `decideOnPage`; tests call it to play the provider deciding later.
+ */
 export async function decideSandboxPayment(
   db: Kysely<Database>,
   preferenceId: string,

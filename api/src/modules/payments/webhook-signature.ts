@@ -25,3 +25,17 @@ export function verifyWebhook(
   const expected = Buffer.from(signWebhook(secret, id.toLowerCase(), requestId, ts), 'hex');
   return timingSafeEqual(expected, Buffer.from(v1, 'hex'));
 }
+
+/** How old a notification may be (its signed `ts`): Mercado Pago's guidance is to refuse older. */
+export const WEBHOOK_TOLERANCE_MS = 10 * 60_000;
+
+/**
+ * The signed `ts` of an `x-signature`, in milliseconds (Mercado Pago has sent it in seconds and in
+ * milliseconds: a value under 10^11 is read as seconds), or null when there is none.
+ */
+export function webhookTime(signature: string | undefined): number | null {
+  const ts = /(?:^|,)\s*ts=([0-9]{1,16})\s*(?:,|$)/.exec(signature ?? '')?.[1];
+  if (!ts) return null;
+  const value = Number(ts);
+  return value < 1e11 ? value * 1000 : value;
+}

@@ -49,6 +49,12 @@ export interface CheckoutSettings {
    * set, quotes come from Zippin instead of the rate tables.
    */
   zippin?: { baseUrl: string; accountId: string; originId: string } | null;
+  /**
+   * How long an unpaid order holds its units (orders/stock-holds.ts): hours for transfer and
+   * cheque (and an order not paid yet), minutes for a card checkout; and how many unpaid orders a
+   * buyer may hold at once. Unset: 48 h, 30 min, 20.
+   */
+  stockHold?: { transferHours?: number; cardMinutes?: number; maxUnpaidOrders?: number };
 }
 
 const DEFAULTS: Record<Environment, CheckoutSettings> = {

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { paths, type OrderDetail } from '@store/contracts';
 import { Link, useMessages, useParams, useRequireLogin, useStore } from '@store/platform';
 import { Price, Spinner } from '@store/ui';
-import { formatDay } from '../quotes/quote-format';
+import { formatDay, formatMoment } from '../quotes/quote-format';
 import quoteStyles from '../quotes/quotes.module.css';
 import { useLoaded } from '../quotes/use-loaded';
 import { OrderActions } from './order-actions';
@@ -86,6 +86,9 @@ function Facts({ order }: { order: OrderDetail }) {
             status: t(`orders.paymentStatus.${order.paymentStatus}`),
           })}
         </p>
+        {order.stockHeldUntil ? (
+          <p>{t('orders.stockHeld', formatMoment(order.stockHeldUntil, config.environment))}</p>
+        ) : null}
       </section>
     </div>
   );

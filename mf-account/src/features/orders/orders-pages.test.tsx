@@ -241,6 +241,20 @@ describe('/orders/detail', () => {
     ).toBeInTheDocument();
   });
 
+  it("says until when an unpaid order holds its stock, in the store's time zone", async () => {
+    renderDetail(
+      fakeApi(
+        {},
+        { ...ORDER, paymentStatus: 'pending', stockHeldUntil: '2026-11-30T21:15:00.000Z' },
+      ),
+    );
+    expect(
+      await screen.findByText(
+        'El stock de este pedido queda reservado hasta el 30 de noviembre a las 18:15 h. Si para entonces no está pago, el pedido se cancela y el stock se libera.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('names the quote an order was converted from', async () => {
     renderDetail(fakeApi({}, { ...ORDER, quoteNumber: 12 }));
     expect(await screen.findByText('De la cotización N° 12', { exact: false })).toBeInTheDocument();

@@ -18,6 +18,22 @@ export function formatDay(value: string, environment: Environment): string {
   }).format(new Date(instant));
 }
 
+/**
+ * `{ day: '30 de noviembre', time: '22:15' }`: an instant as the tenant's buyers read it, to the
+ * minute (two parts, so the sentence is ours whatever the browser's ICU joins them with).
+ */
+export function formatMoment(value: string, environment: Environment) {
+  const part = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(languageTagOf(environment), {
+      ...options,
+      timeZone: ZONES[environment],
+    }).format(new Date(value));
+  return {
+    day: part({ day: 'numeric', month: 'long' }),
+    time: part({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+  };
+}
+
 /** 'a@x.com, b@y.com' or one per line: the addresses a buyer typed. */
 export const addressesOf = (text: string) =>
   text

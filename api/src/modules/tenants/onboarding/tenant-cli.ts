@@ -15,6 +15,8 @@ export const USAGE = `Uso:
   npm run tenant -- show <nombre> [--json]               muestra la configuración guardada
   npm run tenant -- payment <nombre>                     guarda las credenciales de Mercado Pago de
                                                          MP_ACCESS_TOKEN y MP_WEBHOOK_SECRET (cifradas)
+  npm run tenant -- payment <nombre> --sandbox           tienda de demostración: tarjeta con el
+                                                         proveedor de prueba (ningún cobro es real)
   npm run tenant -- shipping <nombre>                    guarda las credenciales de Zippin de
                                                          ZIPPIN_API_TOKEN y ZIPPIN_API_SECRET (cifradas)
   npm run tenant -- invoicing <nombre> [...]             la facturación electrónica (ARCA u OpenFactura):
@@ -96,9 +98,17 @@ async function show(
     updatedAt: tenant.updatedAt,
     settings: tenant.settings,
     secrets: await app.tenantSecrets.names(tenant.id),
+    cardPayments: CARD_MODE_LINES[await app.payments.cardMode(tenant)],
   };
   return json ? JSON.stringify(view, null, 2) : stringify(view).trimEnd();
 }
+
+/** The back office's line on card payments (`show`). */
+const CARD_MODE_LINES = {
+  mercadopago: 'Mercado Pago (credenciales de la tienda)',
+  sandbox: 'proveedor de prueba (tienda de demostración: ningún cobro es real)',
+  none: 'sin configurar: la tienda ofrece solo transferencia y cheque (npm run tenant -- payment)',
+} as const;
 
 /**
  * Credentials come from the environment, not the command line, so they stay out of the shell's
@@ -108,10 +118,19 @@ async function payment(
   app: FastifyInstance,
   name: string | undefined,
   env: Record<string, string | undefined>,
+  sandbox: boolean,
 ): Promise<string> {
   if (!name) throw new TenantCliError(`payment necesita el nombre de la tienda.\n${USAGE}`);
   const tenant = await app.tenants.getByName(name);
   if (!tenant) throw new TenantCliError(`No existe una tienda llamada "${name}".`);
+  if (sandbox) {
+    if (await app.tenantSecrets.mercadoPago(tenant.id))
+      throw new TenantCliError(
+        `"${tenant.name}" tiene credenciales de Mercado Pago: sus pagos con tarjeta son reales y no pueden pasar por el proveedor de prueba.`,
+      );
+    await app.payments.setSandbox(tenant.id, true);
+    return `"${tenant.name}" es ahora una tienda de demostración: la tarjeta se paga con el proveedor de prueba (ningún cobro es real).`;
+  }
   const accessToken = env.MP_ACCESS_TOKEN?.trim();
   const webhookSecret = env.MP_WEBHOOK_SECRET?.trim();
   if (!accessToken || !webhookSecret)
@@ -122,6 +141,8 @@ async function payment(
     mercadoPagoAccessToken: accessToken,
     mercadoPagoWebhookSecret: webhookSecret,
   });
+  // Real credentials end the demo: a sandbox checkout opened before pays nothing any more.
+  await app.payments.setSandbox(tenant.id, false);
   return `Credenciales de Mercado Pago guardadas (cifradas) para "${tenant.name}". Los pagos con tarjeta usan ahora su cuenta.`;
 }
 
@@ -163,7 +184,11 @@ export async function runTenantCli(
   try {
     parsed = parseArgs({
       args: argv,
-      options: { json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+      options: {
+        json: { type: 'boolean' },
+        sandbox: { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+      },
       allowPositionals: true,
       strict: true,
     });
@@ -185,7 +210,7 @@ export async function runTenantCli(
       case 'show':
         return await show(app, target, parsed.values.json ?? false);
       case 'payment':
-        return await payment(app, target, env);
+        return await payment(app, target, env, parsed.values.sandbox ?? false);
       case 'shipping':
         return await shipping(app, target, env);
       default:

@@ -11,6 +11,7 @@ const FIELDS = [
   'carriers',
   'storePickup',
   'zippin',
+  'stockHold',
 ];
 const BANK_FIELDS = [
   'bank',
@@ -235,5 +236,22 @@ export function readCheckout(
   }
   const pickup = reader.flag(value, 'storePickup', 'checkout.storePickup');
   if (pickup !== undefined) out.storePickup = pickup;
+  const hold = reader.record(value, 'stockHold', 'checkout.stockHold');
+  if (hold) {
+    const limits = {
+      transferHours: { min: 1, max: 720 },
+      cardMinutes: { min: 5, max: 2880 },
+      maxUnpaidOrders: { min: 1, max: 1000 },
+    } as const;
+    reader.unknownFields(hold, Object.keys(limits), 'checkout.stockHold.');
+    out.stockHold = {};
+    for (const [key, range] of Object.entries(limits)) {
+      const figure = reader.number(hold, key, `checkout.stockHold.${key}`, {
+        ...range,
+        integer: true,
+      });
+      if (figure !== undefined) out.stockHold[key as keyof typeof limits] = figure;
+    }
+  }
   return out;
 }
