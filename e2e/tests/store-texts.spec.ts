@@ -96,8 +96,9 @@ test("the tenant CLI names the store's real address, whatever port it serves on"
   store,
 }) => {
   // Run as an operator would in another terminal: without the store's PORT.
-  const port = new URL(store.url).port;
+  // The store's public origin (its PUBLIC_URL), with the port it really serves on.
+  const origin = new URL(store.url).origin;
   const listing = await tenantCli(['list']);
-  expect(listing).toContain(`http://localhost:${port}/${ONBOARDED_TENANT}/`);
+  expect(listing).toContain(`${origin}/${ONBOARDED_TENANT}/`);
   expect(listing).not.toContain(':8080/');
 });
