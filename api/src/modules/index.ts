@@ -34,9 +34,7 @@ import { quotesRoutes } from './quotes/quotes.routes.js';
 import { tenantsMigrations } from './tenants/tenants.migrations.js';
 import { tenantsRoutes } from './tenants/tenants.routes.js';
 import { shippingRoutes } from './shipping/shipping.routes.js';
-import { staffMigrations } from './staff/staff.migrations.js';
-import { staffRoutes } from './staff/staff.routes.js';
-import { seedDemoStaff } from './staff/staff.seed.js';
+import { seedDemoStaff, staffMigrations, staffRoutes } from './staff/index.js';
 import { seedTenants } from './tenants/tenants.seed.js';
 
 export type { StoreModule } from './module.js';

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { stringify } from 'yaml';
 import { AppError } from '../../../http/errors.js';
 import { InvoiceCliError, runInvoicingCli } from '../../invoices/invoice-cli.js';
-import { runOwnerCli, StaffCliError } from '../../staff/staff-cli.js';
+import { runOwnerCli, StaffCliError } from '../../staff/index.js';
 import type { Tenant } from '../tenants.service.js';
 import { readTenantFile, type TenantPlan } from './tenant-file.js';
 
