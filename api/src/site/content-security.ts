@@ -82,4 +82,5 @@ export const TENANT_ASSET_CSP = "default-src 'none'; style-src 'unsafe-inline'; 
 export const REMOTES_WITHOUT_TENANT_SCRIPTS: ReadonlySet<string> = new Set([
   'mf-account',
   'mf-checkout',
+  'mf-backoffice',
 ]);
