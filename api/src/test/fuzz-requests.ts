@@ -21,6 +21,9 @@ export interface Caller {
   templates?: Map<string, unknown>;
 }
 
+/** A back-office route that needs the staff's token (its login routes are public). */
+const staffRoute = (op: Operation) => op.needsToken && op.path.startsWith('/api/admin/');
+
 export interface FuzzRequest {
   attack: string;
   op: Operation;
@@ -155,7 +158,7 @@ function build(
   }
   const headers: Record<string, string> = {
     'x-tenant': caller.tenant,
-    authorization: `Bearer ${op.path.startsWith('/api/admin/') && caller.staffToken ? caller.staffToken : caller.token}`,
+    authorization: `Bearer ${staffRoute(op) && caller.staffToken ? caller.staffToken : caller.token}`,
   };
   const template = caller.templates?.get(`${op.method} ${op.path}`);
   const body = (template ?? (op.body ? exampleOf(op.body) : undefined)) as
