@@ -15,7 +15,7 @@ for (const tenant of ['demo-ar', 'demo-cl'] as const) {
     const staff = DEMO_STAFF[tenant];
     await staffLogin(page, tenant, staff.owner);
     await expect(page.getByRole('heading', { name: 'Inicio' })).toBeVisible();
-    await expect(page.getByText('Esperan el pago')).toBeVisible();
+    await expect(page.getByText('Esperan el pago', { exact: true })).toBeVisible();
     await page.screenshot({ path: `${SCREENSHOTS}/${tenant}-dashboard.png`, fullPage: true });
 
     // A buyer's order paid by transfer, as the checkout leaves it.
@@ -33,7 +33,7 @@ for (const tenant of ['demo-ar', 'demo-cl'] as const) {
 
     const sales = await browser.newPage({ baseURL: store.url });
     await staffLogin(sales, tenant, staff.sales);
-    await sales.getByRole('link', { name: 'Pedidos' }).click();
+    await sales.getByRole('link', { name: 'Pedidos', exact: true }).click();
     await sales.getByLabel('Buscar').fill(order.number);
     await sales.getByRole('button', { name: 'Buscar' }).click();
     await sales.getByRole('link', { name: order.number }).click();
@@ -81,7 +81,7 @@ for (const tenant of ['demo-ar', 'demo-cl'] as const) {
     expect(response?.headers()['x-robots-tag']).toBe('noindex, nofollow');
     expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
     await staffLogin(page, tenant, DEMO_STAFF[tenant].sales);
-    await page.getByRole('link', { name: 'Pedidos' }).click();
+    await page.getByRole('link', { name: 'Pedidos', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Pedidos' })).toBeVisible();
     await expect(page.getByRole('table')).toBeVisible();
     // The table scrolls inside its card; the page itself is no wider than the phone.

@@ -15,7 +15,8 @@ export function BackofficeApp() {
   const { pathname } = useLocation();
   const [search] = useSearchParams();
   const session = useStaffSession(tenant);
-  const base = `/${tenant}/admin`;
+  // The shell's router is based at `/{tenant}`: locations and links are the store's own paths.
+  const base = '/admin';
   const sub = pathname.startsWith(base) ? pathname.slice(base.length) : '';
   useDocumentTitle('Administración');
   useEffect(() => {
