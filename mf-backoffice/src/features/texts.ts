@@ -34,3 +34,10 @@ export const money = (amount: number, currency: string) =>
   })}`;
 
 export const day = (iso: string) => new Date(iso).toLocaleDateString('es-AR', { timeZone: 'UTC' });
+
+/** How the order page's timeline names each audit action. */
+export const ACTION_NAMES: Record<string, string> = {
+  'order.status': 'cambió el estado',
+  'order.cancelled': 'canceló el pedido',
+  'order.payment-recorded': 'registró un pago',
+};

@@ -24,7 +24,7 @@ export function AdminNav({
       <span className={styles.hideOnPhone}>
         {email} ({ROLE_NAMES[role]})
       </span>
-      <Button variant="secondary" size="small" onClick={onLogout}>
+      <Button variant="ghost" size="small" className={styles.onBar} onClick={onLogout}>
         Salir
       </Button>
     </nav>

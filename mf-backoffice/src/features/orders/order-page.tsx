@@ -2,7 +2,7 @@ import { Link } from '@store/platform';
 import { adminApi } from '../api/admin-api';
 import styles from '../layout/backoffice.module.css';
 import { useLoad } from '../layout/use-load';
-import { day, money, PAYMENT_NAMES, STATUS_NAMES } from '../texts';
+import { ACTION_NAMES, day, money, PAYMENT_NAMES, STATUS_NAMES } from '../texts';
 import { CancelOrder, MoveStatus, RecordPayment } from './order-actions';
 
 export function OrderPage({ token, base, id }: { token: string; base: string; id: number }) {
@@ -92,7 +92,7 @@ export function OrderPage({ token, base, id }: { token: string; base: string; id
           ))}
           {data.activity.map((a) => (
             <li key={`a${a.id}`}>
-              {day(a.at)}: {a.actor}, {a.action}
+              {day(a.at)}: {a.actor} {ACTION_NAMES[a.action] ?? a.action}
             </li>
           ))}
         </ul>
