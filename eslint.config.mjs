@@ -9,7 +9,14 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const REMOTES = ['mf-catalog', 'mf-cart', 'mf-checkout', 'mf-builder', 'mf-account'];
+const REMOTES = [
+  'mf-catalog',
+  'mf-cart',
+  'mf-checkout',
+  'mf-builder',
+  'mf-account',
+  'mf-backoffice',
+];
 const APPS = ['shell', ...REMOTES];
 const FRONTEND = [...APPS, 'shared/contracts', 'shared/platform', 'shared/ui'];
 

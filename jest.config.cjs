@@ -10,5 +10,6 @@ module.exports = {
     'mf-checkout',
     'mf-builder',
     'mf-account',
+    'mf-backoffice',
   ].map((dir) => `<rootDir>/${dir}/jest.config.cjs`),
 };

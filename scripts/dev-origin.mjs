@@ -5,7 +5,14 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const origin = process.argv[2] ?? path.join(root, '.store/dev-origin');
-const remotes = ['mf-catalog', 'mf-cart', 'mf-checkout', 'mf-builder', 'mf-account'];
+const remotes = [
+  'mf-catalog',
+  'mf-cart',
+  'mf-checkout',
+  'mf-builder',
+  'mf-account',
+  'mf-backoffice',
+];
 
 await rm(origin, { recursive: true, force: true });
 await mkdir(path.join(origin, 'deploy'), { recursive: true });

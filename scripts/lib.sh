@@ -5,4 +5,4 @@ pnpm() {
   if [ -x node_modules/.bin/pnpm ]; then node_modules/.bin/pnpm "$@"; else npx -y "pnpm@${PNPM_VERSION}" "$@"; fi
 }
 step() { printf '\n\033[1m▸ %s\033[0m\n' "$*"; }
-REMOTES=(mf-catalog mf-cart mf-checkout mf-builder mf-account)
+REMOTES=(mf-catalog mf-cart mf-checkout mf-builder mf-account mf-backoffice)

@@ -11,6 +11,7 @@ export const REMOTES = [
   'mf-checkout',
   'mf-builder',
   'mf-account',
+  'mf-backoffice',
 ] as const;
 export type Remote = (typeof REMOTES)[number];
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -26,6 +26,7 @@ import type { MailTables } from '../modules/mail/mail.tables.js';
 import type { QuotesTables } from '../modules/quotes/quotes.tables.js';
 import type { OrdersTables } from '../modules/orders/orders.tables.js';
 import type { PaymentsTables } from '../modules/payments/payments.tables.js';
+import type { StaffTables } from '../modules/staff/staff.tables.js';
 import type { TenantsTables } from '../modules/tenants/tenants.tables.js';
 
 /** Every table of the store, one interface per module (`<module>.tables.ts`). */
@@ -42,7 +43,8 @@ export interface Database
     DesignsTables,
     JobsTables,
     BuyerAddressesTables,
-    InvoicesTables {}
+    InvoicesTables,
+    StaffTables {}
 
 export type Dialect = 'sqlite' | 'postgres';
 

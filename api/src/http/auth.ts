@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, isApiPath } from './errors.js';
 
-export type AuthLevel = 'public' | 'token' | 'user';
+export type AuthLevel = 'public' | 'token' | 'user' | 'staff';
 export type Role = 'guest' | 'user';
 
 /** Who is calling: from a verified access token of the request's tenant. */
@@ -25,12 +25,17 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * 'public': no token needed, but one that is sent must be valid; 'token': a guest or a
-     * user; 'user': a logged-in user. /api routes without it are 'token'.
+     * user; 'user': a logged-in user; 'staff': a member of the tenant's staff (the staff
+     * module's own tokens, checked by `app.verifyStaff`). /api routes without it are 'token'.
      */
     auth?: AuthLevel;
   }
   interface FastifyRequest {
     auth: AuthContext | null;
+  }
+  interface FastifyInstance {
+    /** Checks a staff route's bearer token (the staff module decorates it). */
+    verifyStaff(request: FastifyRequest): Promise<void>;
   }
 }
 
@@ -44,6 +49,8 @@ export function registerAuth(app: FastifyInstance): void {
     if (!route || !isApiPath(route)) return;
     const level = request.routeOptions.config.auth ?? 'token';
     const header = request.headers.authorization;
+    // Staff tokens have their own audience: a buyer's never opens a staff route, nor the reverse.
+    if (level === 'staff') return request.server.verifyStaff(request);
 
     if (header === undefined || header === '') {
       if (level !== 'public') throw new AppError(401, AUTH_MESSAGES.missing);

@@ -9,7 +9,7 @@ import {
   type Caller,
   type FuzzRequest,
 } from '../test/fuzz-requests.js';
-import { nextAddress, seedOwner } from '../test/isolation-actors.js';
+import { nextAddress, seedOwner, staffTokenOf } from '../test/isolation-actors.js';
 import { apiOperations, endsSession, type Operation } from '../test/openapi-operations.js';
 import { dumpTables, withoutBackgroundWork } from '../test/table-dump.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
@@ -81,8 +81,17 @@ describe('fuzzing every OpenAPI operation', () => {
     const ar = await seedOwner(t);
     const cl = await newBuyer(t, 'demo-cl', 'fuzz-cl@empresa.cl');
     callers = [
-      { tenant: 'demo-ar', token: ar.token, templates: ar.templates },
-      { tenant: 'demo-cl', token: cl.accessToken },
+      {
+        tenant: 'demo-ar',
+        token: ar.token,
+        staffToken: await staffTokenOf(t, 'demo-ar', 'owner'),
+        templates: ar.templates,
+      },
+      {
+        tenant: 'demo-cl',
+        token: cl.accessToken,
+        staffToken: await staffTokenOf(t, 'demo-cl', 'owner'),
+      },
     ];
   });
   after(() => t.close());

@@ -110,6 +110,10 @@ function expectedStatuses(call: Call): number[] | 'capability' | 'any' {
   const { actor, op, id } = call;
   if (actor.level === 'invalid') return [401];
   if (actor.level === 'elsewhere' && op.needsTenant) return [401];
+  // Staff and buyer tokens have different audiences: neither opens the other's routes.
+  const staffRoute = isStaffRoute(op);
+  if (staffRoute && op.needsToken && actor.level !== 'staff') return [401];
+  if (!staffRoute && actor.level === 'staff') return [401];
   if (actor.level === 'none' && op.needsToken) return [401];
   if (!id?.owned) return 'any';
   if (!op.needsToken) {
@@ -120,6 +124,9 @@ function expectedStatuses(call: Call): number[] | 'capability' | 'any' {
   if (actor.level === 'guest') return [401, 404];
   return [404];
 }
+
+/** The back office's routes (modules/staff): a staff token of the store, never a buyer's. */
+const isStaffRoute = (op: Operation) => op.path.startsWith('/api/admin/');
 
 /**
  * A1's request is a valid frame in A1's store, not always in B's (Chilean postcodes and tax ids):
@@ -180,6 +187,7 @@ describe('isolation matrix: every endpoint x every stranger x every kind of id',
   after(() => t.close());
 
   it('reads and writes nothing of A1, answering 404 to foreign ids and 401 to bad tokens', async () => {
+    assert.ok(operations.some(isStaffRoute), 'the staff routes are in the document');
     const markers = markersOf(ids);
     const before = await dumpTables(t.db, ownRows);
     assert.ok(Object.values(before).flat().length >= 8, 'A1 has records of every kind');

@@ -34,6 +34,7 @@ import { quotesRoutes } from './quotes/quotes.routes.js';
 import { tenantsMigrations } from './tenants/tenants.migrations.js';
 import { tenantsRoutes } from './tenants/tenants.routes.js';
 import { shippingRoutes } from './shipping/shipping.routes.js';
+import { seedDemoStaff, staffMigrations, staffRoutes } from './staff/index.js';
 import { seedTenants } from './tenants/tenants.seed.js';
 
 export type { StoreModule } from './module.js';
@@ -78,4 +79,5 @@ export const STORE_MODULES: readonly StoreModule[] = [
     routes: invoicesRoutes,
     seed: seedInvoicing,
   },
+  { name: 'staff', migrations: staffMigrations, routes: staffRoutes, seed: seedDemoStaff },
 ];

@@ -78,8 +78,12 @@ export function serializeCsp(directives: Directives): string {
 /** Tenant files (logos, favicons, SVG): images only, never a document that runs anything. */
 export const TENANT_ASSET_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
+/** The back office (mf-backoffice): its pages are `noindex` and cannot be framed. */
+export const BACKOFFICE_REMOTE = 'mf-backoffice';
+
 /** Remotes whose pages are where buyers sign in, see their data or pay: no tenant script. */
 export const REMOTES_WITHOUT_TENANT_SCRIPTS: ReadonlySet<string> = new Set([
   'mf-account',
   'mf-checkout',
+  'mf-backoffice',
 ]);

@@ -10,6 +10,7 @@ import { RESERVED_TENANT_NAMES } from '../modules/tenants/tenant-name.js';
 import { cacheControlFor, NO_CACHE } from './cache-control.js';
 import {
   pageDirectives,
+  BACKOFFICE_REMOTE,
   REMOTES_WITHOUT_TENANT_SCRIPTS,
   serializeCsp,
   TENANT_ASSET_CSP,
@@ -261,18 +262,30 @@ export const sitePlugin = fp(
         renderBoot(rendered ? { ...boot, ssr: rendered.ssr } : boot),
         rendered?.root,
       );
-      const csp = serializeCsp(pageDirectives(config, tenantScripts));
+      const directives = pageDirectives(config, tenantScripts);
+      const staffHeaders: Record<string, string> = {};
+      if (owner === BACKOFFICE_REMOTE) {
+        // The staff's pages: never in a search engine, never inside another page's frame.
+        directives['frame-ancestors'] = ["'none'"];
+        staffHeaders['x-robots-tag'] = 'noindex, nofollow';
+      }
+      const csp = serializeCsp(directives);
       // The same shell page either way, so the browser still shows the store's not-found page;
       // search engines must not index it. Without a route table (an old build) nothing is known.
       const unknownPage = (routes.length > 0 && !route) || meta?.notFound === true;
       // A render that failed this time is not kept: the next request renders again.
       if (cacheKey !== null && !unknownPage && result !== 'failed') {
-        const page = new CachedPage(html, { 'content-security-policy': csp }, meta?.onCachedServe);
+        const page = new CachedPage(
+          html,
+          { 'content-security-policy': csp, ...staffHeaders },
+          meta?.onCachedServe,
+        );
         pageCache.set(cacheKey, page);
         return page.send(reply, 'miss');
       }
       if (cacheKey !== null) reply.header(CACHE_STATE_HEADER, 'miss');
       reply.header('content-security-policy', csp);
+      for (const [name, value] of Object.entries(staffHeaders)) reply.header(name, value);
       reply.header('vary', 'Cookie');
       return sendHtml(reply, unknownPage ? 404 : 200, html);
     }

@@ -23,6 +23,7 @@ export const DeployManifestSchema = Type.Object({
     'mf-checkout': Type.Optional(LiveRemoteSchema),
     'mf-builder': Type.Optional(LiveRemoteSchema),
     'mf-account': Type.Optional(LiveRemoteSchema),
+    'mf-backoffice': Type.Optional(LiveRemoteSchema),
   }),
 });
 

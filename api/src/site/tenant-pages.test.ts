@@ -11,6 +11,7 @@ const ROUTES = [
   { pattern: '/checkout', remote: 'mf-checkout', module: './CheckoutPage' },
   { pattern: '/auth', remote: 'mf-account', module: './AuthPage' },
   { pattern: '/orders/detail/:id?', remote: 'mf-account', module: './OrderDetailPage' },
+  { pattern: '/admin/*', remote: 'mf-backoffice', module: './BackofficePage' },
 ];
 const TEMPLATES = {
   '1': ['/shell/template-1.0a1b2c3d.css'],
@@ -68,6 +69,16 @@ describe('tenant pages: CSP per tenant and route, template stylesheet, sitemap, 
     assert.equal(directive(csp, 'script-src'), "'self'");
     assert.equal(directive(csp, 'connect-src'), "'self'");
     assert.equal(directive(csp, 'object-src'), "'none'");
+  });
+
+  it('keeps the back office out of search engines and frames, with no tenant script', async () => {
+    const res = await get('/medida/admin/orders/12');
+    assert.equal(res.statusCode, 200);
+    assert.equal(res.headers['x-robots-tag'], 'noindex, nofollow');
+    const csp = cspOf(res.headers);
+    assert.equal(directive(csp, 'frame-ancestors'), "'none'");
+    assert.equal(directive(csp, 'script-src'), "'self'");
+    assert.equal((await get('/medida/')).headers['x-robots-tag'], undefined);
   });
 
   it("allows exactly the hosts of a tenant's configured analytics on its catalogue pages", async () => {

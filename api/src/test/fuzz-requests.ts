@@ -10,14 +10,19 @@ import { asText, exampleOf, urlOf, type JsonSchema, type Operation } from './ope
 
 export interface Caller {
   tenant: string;
-  /** A buyer's token of `tenant`, valid for every route. */
+  /** A buyer's token of `tenant`, valid for every buyer route. */
   token: string;
+  /** A staff owner's token of `tenant`, for the back office's routes (`/api/admin/...`). */
+  staffToken?: string;
   /**
    * The buyer's own valid bodies by `METHOD /path` (test/isolation-actors.ts), so requests
    * reach the services rather than stopping at the schema; the schema's example otherwise.
    */
   templates?: Map<string, unknown>;
 }
+
+/** A back-office route that needs the staff's token (its login routes are public). */
+const staffRoute = (op: Operation) => op.needsToken && op.path.startsWith('/api/admin/');
 
 export interface FuzzRequest {
   attack: string;
@@ -153,7 +158,7 @@ function build(
   }
   const headers: Record<string, string> = {
     'x-tenant': caller.tenant,
-    authorization: `Bearer ${caller.token}`,
+    authorization: `Bearer ${staffRoute(op) && caller.staffToken ? caller.staffToken : caller.token}`,
   };
   const template = caller.templates?.get(`${op.method} ${op.path}`);
   const body = (template ?? (op.body ? exampleOf(op.body) : undefined)) as

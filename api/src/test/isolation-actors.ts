@@ -19,7 +19,7 @@ export interface Actor {
    * 'invalid': forged or expired; 'elsewhere': valid but of another store than `tenant` (refused
    * where a store is named; routes of no store have nothing it could reach).
    */
-  level: 'none' | 'invalid' | 'elsewhere' | 'guest' | 'user';
+  level: 'none' | 'invalid' | 'elsewhere' | 'guest' | 'user' | 'staff';
 }
 
 /** A1's records, made through the API as a buyer would, by kind of id. */
@@ -215,6 +215,7 @@ export async function strangers(t: TestApp, ownerToken: string): Promise<Actor[]
   });
   const a2 = await newBuyer(t, 'demo-ar', `a2-${randomUUID().slice(0, 8)}@empresa.com.ar`);
   const b = await newBuyer(t, 'demo-cl', `b-${randomUUID().slice(0, 8)}@empresa.cl`);
+  const staffB = await staffTokenOf(t, 'demo-cl', 'owner');
   return [
     { name: 'sin token', tenant: 'demo-ar', level: 'none' },
     {
@@ -240,5 +241,21 @@ export async function strangers(t: TestApp, ownerToken: string): Promise<Actor[]
     { name: 'cliente A2', tenant: 'demo-ar', token: a2.accessToken, level: 'user' },
     { name: 'cliente B', tenant: 'demo-cl', token: b.accessToken, level: 'user' },
     { name: 'token de B en A', tenant: 'demo-ar', token: b.accessToken, level: 'elsewhere' },
+    // The staff of another store (its owner: every right there) and its token sent to A.
+    { name: 'dueño de B', tenant: 'demo-cl', token: staffB, level: 'staff' },
+    { name: 'dueño de B en A', tenant: 'demo-ar', token: staffB, level: 'elsewhere' },
   ];
+}
+
+/** A staff member's access token, as the staff login signs it (no TOTP step in the suites). */
+export async function staffTokenOf(t: TestApp, tenant: string, role: string): Promise<string> {
+  const { id } = await t.db
+    .selectFrom('staff_members')
+    .innerJoin('tenants', 'tenants.id', 'staff_members.tenant_id')
+    .select('staff_members.id')
+    .where('tenants.name', '=', tenant)
+    .where('staff_members.role', '=', role)
+    .where('staff_members.status', '=', 'active')
+    .executeTakeFirstOrThrow();
+  return t.app.staffTokens.sign(tenant, Number(id), 'staff-access');
 }

@@ -8,6 +8,7 @@ export const REMOTE_NAMES = [
   'mf-checkout',
   'mf-builder',
   'mf-account',
+  'mf-backoffice',
 ] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 

@@ -24,6 +24,8 @@ export const ROUTE_PATTERNS = {
   productsList: '/products-list/:categoryDesc',
   productDetailSimple: '/product-detail/:productType?/simple/:productDesc',
   productDetailCurve: '/product-detail/:productType?/curva/:productDesc',
+  /** The back office (mf-backoffice): its own pages under it, for the tenant's staff. */
+  admin: '/admin/*',
 } as const;
 
 export type RouteName = keyof typeof ROUTE_PATTERNS;

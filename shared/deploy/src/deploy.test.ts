@@ -203,7 +203,7 @@ describe('deployRemote', () => {
     const f = await fixture();
     await assert.rejects(
       deployRemote('mf-basket', { origin: f.origin }),
-      /"mf-basket" is not a remote of this store; the remotes are mf-catalog, mf-cart, mf-checkout, mf-builder, mf-account/,
+      /"mf-basket" is not a remote of this store; the remotes are mf-catalog, mf-cart, mf-checkout, mf-builder, mf-account, mf-backoffice/,
     );
     for (const version of ['../1.0.0', '.hidden', '', 'a'.repeat(65), 'v 1']) {
       await assert.rejects(

@@ -2,6 +2,7 @@ import { activity } from './activity';
 import {
   api,
   apiFile,
+  apiRequest,
   configureApi,
   holdCallsUntil,
   onUnauthorized,
@@ -38,6 +39,26 @@ beforeEach(() => {
   sessionHolder.set({ accessToken: null, user: null });
   onUnauthorized(null);
   holdCallsUntil(Promise.resolve());
+});
+
+describe('a call of another session (the back office)', () => {
+  it("sends its own bearer instead of the buyer's, and leaves a 401 to the caller", async () => {
+    sessionHolder.set({ accessToken: 'buyer-token', user: null });
+    const refresh = jest.fn(async () => true);
+    onUnauthorized(refresh);
+    fetchMock.mockResolvedValue(answer(401, envelope('Tu sesión del equipo expiró.', 401)));
+
+    await expect(apiRequest({ url: '/api/admin/me', bearer: 'staff-token' })).rejects.toMatchObject(
+      {
+        status: 401,
+        message: 'Tu sesión del equipo expiró.',
+      },
+    );
+    const [, init] = fetchMock.mock.calls[0]!;
+    expect(init.headers).toMatchObject({ Authorization: 'Bearer staff-token' });
+    expect(refresh).not.toHaveBeenCalled();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('every call', () => {

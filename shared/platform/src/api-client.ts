@@ -48,6 +48,11 @@ export interface ApiRequestConfig {
   headers?: Record<string, string | undefined>;
   /** Sent at once, without waiting for the session to start: the guest token's own call. */
   beforeSession?: boolean;
+  /**
+   * A bearer token of another session, sent instead of the buyer's (the back office's staff
+   * session); a 401 is then the caller's to handle, not the buyer session's renewal.
+   */
+  bearer?: string;
 }
 
 let tenant = '';
@@ -98,7 +103,7 @@ function headersOf(config: ApiRequestConfig, json: boolean): Record<string, stri
   for (const [name, value] of Object.entries(config.headers ?? {}))
     if (value !== undefined) headers[name] = value;
   headers[TENANT_HEADER] = tenant;
-  const token = sessionHolder.get().accessToken;
+  const token = config.bearer ?? sessionHolder.get().accessToken;
   if (token) headers.Authorization = `Bearer ${token}`;
   return headers;
 }
@@ -155,6 +160,7 @@ export async function apiRequest<T>(config: ApiRequestConfig, retried = false): 
     if (
       failure.status === 401 &&
       !retried &&
+      config.bearer === undefined &&
       refreshSession &&
       (await refreshSession().catch(() => false))
     ) {

@@ -9,6 +9,7 @@ import { ROUTE_TABLE } from './route-table';
 export const REMOTES_WITHOUT_TENANT_SCRIPTS: ReadonlySet<RemoteName> = new Set([
   'mf-account',
   'mf-checkout',
+  'mf-backoffice',
 ]);
 
 export function allowsTenantScripts(pathname: string): boolean {

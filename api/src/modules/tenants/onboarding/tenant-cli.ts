@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { stringify } from 'yaml';
 import { AppError } from '../../../http/errors.js';
 import { InvoiceCliError, runInvoicingCli } from '../../invoices/invoice-cli.js';
+import { runOwnerCli, StaffCliError } from '../../staff/index.js';
 import type { Tenant } from '../tenants.service.js';
 import { readTenantFile, type TenantPlan } from './tenant-file.js';
 
@@ -21,6 +22,7 @@ export const USAGE = `Uso:
                                                          ZIPPIN_API_TOKEN y ZIPPIN_API_SECRET (cifradas)
   npm run tenant -- invoicing <nombre> [...]             la facturación electrónica (ARCA u OpenFactura):
                                                          npm run tenant -- invoicing --help
+  npm run tenant -- owner <nombre> <correo>              invita al primer dueño de la tienda (imprime el enlace)
 Las rutas de logo, favicon y demás imágenes son relativas al archivo.
 La tienda queda en línea al instante, sin volver a compilar. Ejemplo: e2e/fixtures/tenant-norte.yaml.`;
 
@@ -175,6 +177,13 @@ export async function runTenantCli(
   cwd: string = process.cwd(),
   env: Record<string, string | undefined> = process.env,
 ): Promise<string> {
+  // A tenant's first owner: the staff module's invitation (staff-cli.ts).
+  if (argv[0] === 'owner')
+    return runOwnerCli(argv.slice(1), app).catch((error: unknown) => {
+      throw error instanceof StaffCliError || error instanceof AppError
+        ? new TenantCliError(error.message)
+        : error;
+    });
   // Invoicing has its own flags (invoices module, invoice-cli.ts).
   if (argv[0] === 'invoicing')
     return runInvoicingCli(argv.slice(1), app, cwd, env).catch((error: unknown) => {

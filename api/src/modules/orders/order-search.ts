@@ -1,0 +1,127 @@
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import type { Database } from '../../db/database.js';
+
+/**
+ * The staff's view of a tenant's orders (back office, issue 32): search, filters, sorting and
+ * pages over every buyer's orders, and the dashboard's counts. All of it SQL of this module; the
+ * staff module calls it with the staff member's tenant.
+ */
+export interface StaffOrderFilter {
+  q?: string;
+  status?: string;
+  payment?: string;
+  /** `YYYY-MM-DD`, inclusive UTC days. */
+  from?: string;
+  to?: string;
+  sort: 'newest' | 'oldest' | 'total-desc' | 'total-asc';
+  page: number;
+  pageSize: number;
+}
+
+const likeOf = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const lowerLike = (column: Expression<unknown>, like: string) =>
+  sql<SqlBool>`lower(${column}) like ${like} escape '\\'`;
+
+const SORTS = {
+  newest: ['created_at', 'desc'],
+  oldest: ['created_at', 'asc'],
+  'total-desc': ['total', 'desc'],
+  'total-asc': ['total', 'asc'],
+} as const;
+
+export function createOrderSearch(db: Kysely<Database>) {
+  function filtered(tenantId: number, filter: StaffOrderFilter) {
+    let query = db.selectFrom('orders').where('orders.tenant_id', '=', tenantId);
+    if (filter.status) query = query.where('orders.status', '=', filter.status);
+    if (filter.payment) query = query.where('orders.payment_status', '=', filter.payment);
+    if (filter.from) query = query.where('orders.created_at', '>=', `${filter.from}T00:00:00.000Z`);
+    if (filter.to) query = query.where('orders.created_at', '<=', `${filter.to}T23:59:59.999Z`);
+    const term = filter.q?.trim();
+    if (term) {
+      const like = likeOf(term);
+      // A CUIT or RUT typed without its dashes or dots still finds the stored one.
+      const bare = term.replace(/[-.\s]/g, '');
+      const bareLike = /^\d{5,}[0-9kK]?$/.test(bare) ? likeOf(bare) : null;
+      query = query.where((eb) =>
+        eb.or([
+          lowerLike(sql.ref('orders.number'), like),
+          lowerLike(sql.ref('orders.addressee_json'), like),
+          lowerLike(sql.ref('orders.invoice_json'), like),
+          ...(bareLike
+            ? [
+                lowerLike(
+                  sql`replace(replace(${sql.ref('orders.invoice_json')}, '-', ''), '.', '')`,
+                  bareLike,
+                ),
+              ]
+            : []),
+          eb.exists(
+            eb
+              .selectFrom('order_lines')
+              .select('order_lines.id')
+              .whereRef('order_lines.order_id', '=', 'orders.id')
+              .where((line) =>
+                line.or([
+                  lowerLike(sql.ref('order_lines.product_name'), like),
+                  lowerLike(sql.ref('order_lines.sku'), like),
+                ]),
+              ),
+          ),
+        ]),
+      );
+    }
+    return query;
+  }
+
+  return {
+    async page(tenantId: number, filter: StaffOrderFilter) {
+      const [column, direction] = SORTS[filter.sort];
+      const [rows, count] = await Promise.all([
+        filtered(tenantId, filter)
+          .selectAll('orders')
+          .orderBy(`orders.${column}`, direction)
+          .orderBy('orders.id', direction)
+          .offset((filter.page - 1) * filter.pageSize)
+          .limit(filter.pageSize)
+          .execute(),
+        filtered(tenantId, filter)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { rows, totalCount: Number(count.n) };
+    },
+
+    /** Orders and sales (minor units, not cancelled) since a moment, and those waiting to be paid. */
+    async figures(tenantId: number, since: { today: string; week: string }) {
+      const sales = (from: string) =>
+        db
+          .selectFrom('orders')
+          .select((eb) => [
+            eb.fn.countAll<number>().as('orders'),
+            eb.fn.sum<number | string | null>('total').as('sales'),
+          ])
+          .where('tenant_id', '=', tenantId)
+          .where('status', '!=', 'cancelled')
+          .where('created_at', '>=', from)
+          .executeTakeFirstOrThrow();
+      const [today, week, waiting] = await Promise.all([
+        sales(since.today),
+        sales(since.week),
+        db
+          .selectFrom('orders')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('tenant_id', '=', tenantId)
+          .where('status', '=', 'received')
+          .where('payment_status', '!=', 'approved')
+          .executeTakeFirstOrThrow(),
+      ]);
+      const pair = (r: { orders: number | string; sales: number | string | null }) => ({
+        orders: Number(r.orders),
+        sales: Number(r.sales ?? 0),
+      });
+      return { today: pair(today), week: pair(week), waitingForPayment: Number(waiting.n) };
+    },
+  };
+}
+
+export type OrderSearch = ReturnType<typeof createOrderSearch>;

@@ -1,0 +1,127 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { ok, responsesOf } from '../../http/envelope.js';
+import { AppError } from '../../http/errors.js';
+import { isTrackingUrl } from '../orders/order-status.js';
+import { OrderSchema } from '../orders/orders.schemas.js';
+import { staffOf } from './staff-context.js';
+import { assertCanMoveTo } from './staff-roles.js';
+import {
+  AdminOrderDetailSchema,
+  AdminOrderPageSchema,
+  CancelBodySchema,
+  DashboardSchema,
+  IdParamsSchema,
+  MoveBodySchema,
+  NoQuerySchema,
+  OrdersQuerySchema,
+  PaymentBodySchema,
+} from './staff.schemas.js';
+
+const TRACKING = {
+  required: 'Para marcar el pedido como enviado falta el enlace de seguimiento.',
+  invalid: 'El enlace de seguimiento tiene que ser una dirección http:// o https:// completa.',
+  onlyShipped: 'El enlace de seguimiento solo va con el estado «Enviado».',
+};
+
+/** `/api/admin/orders` and the dashboard: every route needs a staff token and its role. */
+export function registerAdminOrderRoutes(app: FastifyInstance): void {
+  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
+  const config = { auth: 'staff' as const };
+
+  routes.get(
+    '/api/admin/dashboard',
+    { config, schema: { querystring: NoQuerySchema, response: responsesOf(DashboardSchema) } },
+    async (request) => {
+      staffOf(request, 'dashboard.read');
+      const decimals = app.tenants.pricingSettings(request.tenant).roundPrice;
+      return ok(await app.adminOrders.dashboard(request.tenant, decimals));
+    },
+  );
+  routes.get(
+    '/api/admin/orders',
+    {
+      config,
+      schema: { querystring: OrdersQuerySchema, response: responsesOf(AdminOrderPageSchema) },
+    },
+    async (request) => {
+      staffOf(request, 'orders.read');
+      const { sort = 'newest', page = 1, pageSize = 20, ...rest } = request.query;
+      return ok(await app.adminOrders.list(request.tenant, { ...rest, sort, page, pageSize }));
+    },
+  );
+  routes.get(
+    '/api/admin/orders/:id',
+    { config, schema: { params: IdParamsSchema, response: responsesOf(AdminOrderDetailSchema) } },
+    async (request) => {
+      staffOf(request, 'orders.read');
+      return ok(await app.adminOrders.detail(request.tenant, request.params.id));
+    },
+  );
+  routes.post(
+    '/api/admin/orders/:id/status',
+    {
+      config,
+      schema: { params: IdParamsSchema, body: MoveBodySchema, response: responsesOf(OrderSchema) },
+    },
+    async (request) => {
+      const { member, actor } = staffOf(request, 'orders.move');
+      const { status, trackingUrl } = request.body;
+      assertCanMoveTo(member.role, status);
+      if (status === 'shipped' && !trackingUrl)
+        throw AppError.unprocessable(TRACKING.required, 'trackingUrl');
+      if (trackingUrl && status !== 'shipped')
+        throw AppError.unprocessable(TRACKING.onlyShipped, 'trackingUrl');
+      if (trackingUrl && !isTrackingUrl(trackingUrl))
+        throw AppError.unprocessable(TRACKING.invalid, 'trackingUrl');
+      return ok(
+        await app.adminOrders.move(
+          request.tenant,
+          actor,
+          request.params.id,
+          status,
+          trackingUrl ?? null,
+        ),
+      );
+    },
+  );
+  routes.post(
+    '/api/admin/orders/:id/cancel',
+    {
+      config,
+      schema: {
+        params: IdParamsSchema,
+        body: CancelBodySchema,
+        response: responsesOf(OrderSchema),
+      },
+    },
+    async (request) => {
+      const { actor } = staffOf(request, 'orders.cancel');
+      return ok(
+        await app.adminOrders.cancel(
+          request.tenant,
+          actor,
+          request.params.id,
+          request.body.reason.trim(),
+        ),
+      );
+    },
+  );
+  routes.post(
+    '/api/admin/orders/:id/payments',
+    {
+      config,
+      schema: {
+        params: IdParamsSchema,
+        body: PaymentBodySchema,
+        response: responsesOf(AdminOrderDetailSchema),
+      },
+    },
+    async (request) => {
+      const { actor } = staffOf(request, 'payments.record');
+      return ok(
+        await app.adminOrders.recordPayment(request.tenant, actor, request.params.id, request.body),
+      );
+    },
+  );
+}

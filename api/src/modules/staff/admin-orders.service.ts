@@ -1,0 +1,222 @@
+import type { Kysely } from 'kysely';
+import { nowIso, type Database } from '../../db/database.js';
+import { AppError } from '../../http/errors.js';
+import { toAmount } from '../orders/order-lines.js';
+import type { OrderSearch, StaffOrderFilter } from '../orders/order-search.js';
+import { isOrderStatus, type OrderStatus } from '../orders/order-status.js';
+import type { OrdersService } from '../orders/orders.service.js';
+import type { OrderDto } from '../orders/orders.schemas.js';
+import type { Tenant } from '../tenants/tenants.service.js';
+import type { Actor, StaffAudit } from './staff-audit.js';
+import { dayAndWeekStart, formatMinor, minorUnitsOf } from './staff-money.js';
+import type { StaffRepository } from './staff.repository.js';
+
+export const ADMIN_ORDER_MESSAGES = {
+  notFound: 'No encontramos ese pedido.',
+  cancelled: 'El pedido está cancelado: no se registran pagos.',
+  alreadyPaid: 'El pedido ya está pagado.',
+  overBalance: (balance: string) => `El importe supera el saldo pendiente del pedido (${balance}).`,
+  futureDate: 'La fecha del pago no puede ser posterior a hoy.',
+  notStatus: 'Ese estado no existe.',
+} as const;
+
+export interface RecordPaymentInput {
+  method: 'TRF' | 'CHQ';
+  amount: string;
+  paidOn: string;
+  bank: string;
+  reference: string;
+}
+
+type Row = NonNullable<Awaited<ReturnType<OrdersService['row']>>>;
+
+const parse = <T>(json: string) => JSON.parse(json) as T;
+
+function summaryOf(row: Row) {
+  const addressee = parse<{ name?: string; lastName?: string; email?: string }>(row.addressee_json);
+  const invoice = parse<{ name?: string; document?: string; email?: string }>(row.invoice_json);
+  return {
+    id: Number(row.id),
+    number: row.number,
+    createdAt: row.created_at,
+    buyer: [addressee.name, addressee.lastName].filter(Boolean).join(' '),
+    email: addressee.email ?? invoice.email ?? '',
+    company: invoice.name ?? '',
+    taxId: invoice.document ?? '',
+    status: row.status as OrderStatus,
+    payment: row.payment_method,
+    paymentStatus: row.payment_status,
+    currency: row.currency,
+    total: toAmount(Number(row.total), row.decimals),
+  };
+}
+
+/** The back office's orders: the orders module's search and service, the staff's payments. */
+export function createAdminOrders(deps: {
+  db: Kysely<Database>;
+  orders: OrdersService;
+  search: OrderSearch;
+  repository: StaffRepository;
+  audit: StaffAudit;
+}) {
+  const { orders, audit, repository } = deps;
+
+  async function rowOf(tenant: Tenant, id: number): Promise<Row> {
+    const row = await orders.row(tenant.id, id);
+    if (!row) throw AppError.notFound(ADMIN_ORDER_MESSAGES.notFound);
+    return row;
+  }
+
+  async function detail(tenant: Tenant, id: number) {
+    const row = await rowOf(tenant, id);
+    const [order, payments, activity] = await Promise.all([
+      orders.dtoOf(row),
+      repository.paymentsOf(deps.db, tenant.id, id),
+      audit.search(tenant.id, { subject: `order:${id}`, page: 1, pageSize: 100 }),
+    ]);
+    const paid = payments.reduce((sum, p) => sum + Number(p.amount), 0);
+    return {
+      order,
+      summary: summaryOf(row),
+      payments: payments.map((p) => ({
+        id: Number(p.id),
+        method: p.method as 'TRF' | 'CHQ',
+        amount: toAmount(Number(p.amount), row.decimals),
+        paidOn: p.paid_on,
+        bank: p.bank,
+        reference: p.reference,
+        recordedAt: p.created_at,
+      })),
+      paid: toAmount(paid, row.decimals),
+      balance: toAmount(Math.max(0, Number(row.total) - paid), row.decimals),
+      activity: activity.items,
+    };
+  }
+
+  return {
+    detail,
+
+    async list(tenant: Tenant, filter: StaffOrderFilter) {
+      if (filter.from && filter.to && filter.from > filter.to)
+        throw AppError.unprocessable(
+          'La fecha «desde» no puede ser posterior a la fecha «hasta».',
+          'from',
+        );
+      const { rows, totalCount } = await deps.search.page(tenant.id, filter);
+      return {
+        items: rows.map(summaryOf),
+        totalCount,
+        page: filter.page,
+        pageSize: filter.pageSize,
+      };
+    },
+
+    /** Through the orders service: the same rules (and refusals) as `npm run order -- status`. */
+    async move(
+      tenant: Tenant,
+      actor: Actor,
+      id: number,
+      to: OrderStatus,
+      trackingUrl: string | null,
+    ): Promise<OrderDto> {
+      if (!isOrderStatus(to)) throw AppError.badRequest(ADMIN_ORDER_MESSAGES.notStatus, 'status');
+      const before = await rowOf(tenant, id);
+      const dto = await orders.changeStatus(tenant, id, to, trackingUrl);
+      await audit.record(
+        deps.db,
+        tenant.id,
+        actor,
+        'order.status',
+        `order:${id}`,
+        { status: before.status },
+        { status: to, trackingUrl },
+      );
+      return dto;
+    },
+
+    async cancel(tenant: Tenant, actor: Actor, id: number, reason: string): Promise<OrderDto> {
+      const before = await rowOf(tenant, id);
+      const dto = await orders.changeStatus(tenant, id, 'cancelled', null);
+      await audit.record(
+        deps.db,
+        tenant.id,
+        actor,
+        'order.cancelled',
+        `order:${id}`,
+        { status: before.status },
+        { status: 'cancelled', reason },
+      );
+      return dto;
+    },
+
+    /**
+     * A transfer or cheque the staff saw arrive. Payments add up; the one that covers the total
+     * marks the order paid (its invoice follows, as for any approved payment).
+     */
+    async recordPayment(tenant: Tenant, actor: Actor, id: number, input: RecordPaymentInput) {
+      const row = await rowOf(tenant, id);
+      if (row.status === 'cancelled') throw AppError.unprocessable(ADMIN_ORDER_MESSAGES.cancelled);
+      if (row.payment_status === 'approved')
+        throw AppError.unprocessable(ADMIN_ORDER_MESSAGES.alreadyPaid);
+      const amount = minorUnitsOf(input.amount, row.decimals);
+      if (amount <= 0)
+        throw AppError.unprocessable('El importe tiene que ser mayor que cero.', 'amount');
+      if (input.paidOn > nowIso().slice(0, 10))
+        throw AppError.unprocessable(ADMIN_ORDER_MESSAGES.futureDate, 'paidOn');
+      await deps.db.transaction().execute(async (trx) => {
+        const before = (await repository.paymentsOf(trx, tenant.id, id)).reduce(
+          (s, p) => s + Number(p.amount),
+          0,
+        );
+        const balance = Number(row.total) - before;
+        if (amount > balance)
+          throw AppError.unprocessable(
+            ADMIN_ORDER_MESSAGES.overBalance(formatMinor(balance, row.decimals)),
+            'amount',
+          );
+        const now = nowIso();
+        await repository.insertPayment(trx, {
+          tenant_id: tenant.id,
+          order_id: id,
+          method: input.method,
+          amount,
+          paid_on: input.paidOn,
+          bank: input.bank.trim(),
+          reference: input.reference.trim(),
+          staff_id: actor.id ?? 0,
+          created_at: now,
+        });
+        const covered = before + amount >= Number(row.total);
+        await audit.record(
+          trx,
+          tenant.id,
+          actor,
+          'order.payment-recorded',
+          `order:${id}`,
+          { paid: toAmount(before, row.decimals) },
+          { ...input, paid: toAmount(before + amount, row.decimals), covered },
+        );
+        if (covered)
+          await orders.setPayment(trx, tenant.id, id, ['none', 'pending', 'rejected'], {
+            payment_method: input.method,
+            payment_status: 'approved',
+            updated_at: now,
+          });
+      });
+      return detail(tenant, id);
+    },
+
+    async dashboard(tenant: Tenant, decimals: number) {
+      const figures = await deps.search.figures(tenant.id, dayAndWeekStart(tenant.environment));
+      const money = (units: number) => toAmount(units, decimals);
+      return {
+        currency: tenant.environment === 'CL' ? ('CLP' as const) : ('ARS' as const),
+        today: { orders: figures.today.orders, sales: money(figures.today.sales) },
+        week: { orders: figures.week.orders, sales: money(figures.week.sales) },
+        waitingForPayment: figures.waitingForPayment,
+      };
+    },
+  };
+}
+
+export type AdminOrders = ReturnType<typeof createAdminOrders>;

@@ -1,0 +1,154 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.js';
+import { staffCall, staffToken, transferOrder } from './staff-test-support.js';
+
+describe('/api/admin/orders: search, payments, status moves, dashboard, audit', () => {
+  let t: TestApp;
+  let owner: string;
+  let sales: string;
+  before(async () => {
+    t = await createTestApp();
+    owner = await staffToken(t, 'demo-ar', 'owner');
+    sales = await staffToken(t, 'demo-ar', 'sales');
+  });
+  after(() => t.close());
+
+  const pay = (id: number, amount: string, token = sales) =>
+    staffCall(t, 'demo-ar', token, 'POST', `/api/admin/orders/${id}/payments`, {
+      method: 'TRF',
+      amount,
+      paidOn: '2026-11-27',
+      bank: 'Banco Galicia',
+      reference: 'TRX-001',
+    });
+
+  it('adds partial transfers until the total is covered; then the order is paid, also for the buyer', async () => {
+    const { id, total, buyerToken } = await transferOrder(t);
+    const half = (Math.floor(total * 50) / 100).toFixed(2);
+    const first = await pay(id, half.replace('.', ','));
+    assert.equal(first.statusCode, 200, first.body);
+    assert.equal(first.json().result.order.status, 'received');
+    assert.equal(first.json().result.paid, Number(half));
+    const over = await pay(id, String(total + 1));
+    assert.equal(over.statusCode, 422);
+    assert.match(over.json().error.message, /supera el saldo pendiente/);
+    const rest = first.json().result.balance as number;
+    const second = await pay(id, rest.toFixed(2));
+    assert.equal(second.statusCode, 200, second.body);
+    const detail = second.json().result;
+    assert.equal(detail.order.status, 'paid');
+    assert.equal(detail.order.paymentStatus, 'approved');
+    assert.equal(detail.balance, 0);
+    assert.equal(detail.payments.length, 2);
+    assert.ok(
+      detail.activity.some((a: { action: string }) => a.action === 'order.payment-recorded'),
+    );
+
+    const buyer = await t.app.inject({
+      method: 'GET',
+      url: `/api/services/app/Orders/GetOrderById?Id=${id}`,
+      headers: apiHeaders('demo-ar', buyerToken),
+    });
+    assert.equal(buyer.json().result.status, 'paid');
+    const again = await pay(id, '1');
+    assert.equal(again.statusCode, 422);
+    assert.match(again.json().error.message, /ya está pagado/);
+  });
+
+  it('moves statuses through the orders service: a refused move answers why, in Spanish', async () => {
+    const { id } = await transferOrder(t);
+    const production = await staffCall(
+      t,
+      'demo-ar',
+      owner,
+      'POST',
+      `/api/admin/orders/${id}/status`,
+      { status: 'shipped' },
+    );
+    assert.equal(production.statusCode, 422);
+    assert.match(production.json().error.message, /enlace de seguimiento/);
+    const salesMove = await staffCall(
+      t,
+      'demo-ar',
+      sales,
+      'POST',
+      `/api/admin/orders/${id}/status`,
+      { status: 'in_production' },
+    );
+    assert.equal(salesMove.statusCode, 403);
+    const cancel = await staffCall(t, 'demo-ar', sales, 'POST', `/api/admin/orders/${id}/cancel`, {
+      reason: 'El cliente lo pidió por teléfono',
+    });
+    assert.equal(cancel.statusCode, 200, cancel.body);
+    assert.equal(cancel.json().result.status, 'cancelled');
+    const back = await staffCall(t, 'demo-ar', owner, 'POST', `/api/admin/orders/${id}/status`, {
+      status: 'paid',
+    });
+    assert.equal(back.statusCode, 422);
+    assert.match(back.json().error.message, /«Cancelado» y no puede volver a «Pagado»/);
+    const audit = await staffCall(t, 'demo-ar', owner, 'GET', '/api/admin/audit?q=tel%C3%A9fono');
+    assert.equal(audit.statusCode, 200);
+    const [entry] = audit.json().result.items;
+    assert.equal(entry.action, 'order.cancelled');
+    assert.equal(entry.actor, 'ventas@promosur.com.ar');
+    assert.deepEqual(entry.before, { status: 'received' });
+    assert.equal(entry.after.reason, 'El cliente lo pidió por teléfono');
+  });
+
+  it('searches by number, e-mail, company, CUIT without dashes, product and SKU; filters and pages', async () => {
+    const { id } = await transferOrder(t);
+    const detail = (await staffCall(t, 'demo-ar', sales, 'GET', `/api/admin/orders/${id}`)).json()
+      .result;
+    const line = detail.order.lines[0];
+    const find = async (query: string) => {
+      const res = await staffCall(t, 'demo-ar', sales, 'GET', `/api/admin/orders?${query}`);
+      assert.equal(res.statusCode, 200, res.body);
+      return (res.json().result.items as { id: number }[]).map((o) => o.id);
+    };
+    for (const q of [
+      detail.order.number,
+      'ANA@EMPRESA.com.ar',
+      'compradora s.a',
+      '30703088534',
+      line.productName ?? line.name,
+      line.sku,
+    ].filter(Boolean))
+      assert.ok((await find(`q=${encodeURIComponent(q)}`)).includes(id), `finds by ${q}`);
+    assert.deepEqual(await find('q=nada-que-ver-%25'), []);
+    assert.ok((await find('status=received&payment=pending')).includes(id));
+    assert.ok(!(await find('status=paid')).includes(id));
+    const page = await staffCall(
+      t,
+      'demo-ar',
+      sales,
+      'GET',
+      '/api/admin/orders?pageSize=1&sort=oldest',
+    );
+    assert.equal(page.json().result.items.length, 1);
+    const range = await staffCall(
+      t,
+      'demo-ar',
+      sales,
+      'GET',
+      '/api/admin/orders?from=2026-02-01&to=2026-01-01',
+    );
+    assert.equal(range.statusCode, 422);
+    // Another store's staff never sees it.
+    const cl = await staffToken(t, 'demo-cl', 'sales');
+    assert.equal(
+      (await staffCall(t, 'demo-cl', cl, 'GET', `/api/admin/orders/${id}`)).statusCode,
+      404,
+    );
+  });
+
+  it('counts orders and sales of today and this week, and orders waiting for payment', async () => {
+    await transferOrder(t);
+    const res = await staffCall(t, 'demo-ar', sales, 'GET', '/api/admin/dashboard');
+    assert.equal(res.statusCode, 200, res.body);
+    const figures = res.json().result;
+    assert.ok(figures.today.orders >= 1);
+    assert.ok(figures.week.sales >= figures.today.sales && figures.today.sales > 0);
+    assert.ok(figures.waitingForPayment >= 1);
+  });
+});

@@ -1,0 +1,59 @@
+import { AppError } from '../../http/errors.js';
+
+/** Roles per tenant (issue 32). Constants both the API and the back office read. */
+export const STAFF_ROLES = ['owner', 'sales', 'production', 'catalogue'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const ROLE_NAMES: Record<StaffRole, string> = {
+  owner: 'Dueño',
+  sales: 'Ventas',
+  production: 'Producción',
+  catalogue: 'Catálogo',
+};
+
+/** What each staff route needs; the owner may do everything. */
+export type StaffPermission =
+  | 'dashboard.read'
+  | 'orders.read'
+  | 'orders.move'
+  | 'orders.cancel'
+  | 'payments.record'
+  | 'staff.manage'
+  | 'audit.read';
+
+const GRANTS: Record<StaffPermission, readonly StaffRole[]> = {
+  'dashboard.read': STAFF_ROLES,
+  'orders.read': ['owner', 'sales', 'production'],
+  'orders.move': ['owner', 'sales', 'production'],
+  'orders.cancel': ['owner', 'sales'],
+  'payments.record': ['owner', 'sales'],
+  'staff.manage': ['owner'],
+  'audit.read': ['owner'],
+};
+
+/** The statuses each role may move an order to (sales: the money; production: the making). */
+const MOVES: Record<StaffRole, readonly string[]> = {
+  owner: ['paid', 'proof_approved', 'in_production', 'shipped', 'delivered'],
+  sales: ['paid'],
+  production: ['proof_approved', 'in_production', 'shipped', 'delivered'],
+  catalogue: [],
+};
+
+export const isStaffRole = (value: string): value is StaffRole =>
+  (STAFF_ROLES as readonly string[]).includes(value);
+
+export const can = (role: StaffRole, permission: StaffPermission): boolean =>
+  GRANTS[permission].includes(role);
+
+export const forbiddenFor = (role: StaffRole) =>
+  AppError.forbidden(
+    `Tu rol «${ROLE_NAMES[role]}» no tiene permiso para esta acción. Un dueño de la tienda puede cambiar tu rol.`,
+  );
+
+export function assertCan(role: StaffRole, permission: StaffPermission): void {
+  if (!can(role, permission)) throw forbiddenFor(role);
+}
+
+export function assertCanMoveTo(role: StaffRole, status: string): void {
+  if (!MOVES[role].includes(status)) throw forbiddenFor(role);
+}

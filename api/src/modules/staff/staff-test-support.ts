@@ -1,0 +1,93 @@
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { generate } from 'otplib';
+import { freshIp } from '../../test/auth-support.js';
+import { apiHeaders, type TestApp } from '../../test/test-app.js';
+import { arOrder, newBuyer } from '../orders/test-orders.js';
+import { cartOf } from '../quotes/quote-test-support.js';
+import { DEMO_STAFF } from './staff.seed.js';
+
+/** Helpers of the staff module's tests: staff calls, logins with TOTP, a buyer's transfer order. */
+
+export const demo = (tenant: string, role: 'owner' | 'sales') =>
+  DEMO_STAFF[tenant]!.find((m) => m.role === role)!;
+
+export async function staffCall(
+  t: TestApp,
+  tenant: string,
+  token: string | undefined,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+) {
+  return t.app.inject({
+    method,
+    url,
+    headers: apiHeaders(tenant, token),
+    remoteAddress: freshIp(),
+    ...(payload ? { payload } : {}),
+  });
+}
+
+/** A code for the next time step the member has not used (a code works once). */
+export async function totpCode(secret: string, step?: number): Promise<string> {
+  return generate({ secret, ...(step !== undefined ? { epoch: step * 30 } : {}) });
+}
+
+/** Logs a demo member in, with the owner's TOTP step; answers the access token. */
+export async function staffToken(t: TestApp, tenant: string, role: 'owner' | 'sales') {
+  const member = demo(tenant, role);
+  const res = await staffCall(t, tenant, undefined, 'POST', '/api/admin/auth/login', {
+    email: member.email,
+    password: member.password,
+  });
+  assert.equal(res.statusCode, 200, res.body);
+  const answer = res.json().result;
+  if (answer.step === 'done') return answer.accessToken as string;
+  // One login per test file and time step: later ones mint the token as the login would.
+  const row = await t.db
+    .selectFrom('staff_members')
+    .select(['id', 'totp_last_step'])
+    .where('email', '=', member.email)
+    .executeTakeFirstOrThrow();
+  if (row.totp_last_step !== null)
+    return t.app.staffTokens.sign(tenant, Number(row.id), 'staff-access');
+  const second = await staffCall(t, tenant, undefined, 'POST', '/api/admin/auth/second-factor', {
+    challenge: answer.challenge,
+    code: await totpCode(member.totpSecret!),
+  });
+  assert.equal(second.statusCode, 200, second.body);
+  return second.json().result.accessToken as string;
+}
+
+/** A buyer of demo-ar with an order paid by transfer (pending): its id, total and token. */
+export async function transferOrder(t: TestApp) {
+  const buyer = await newBuyer(t, 'demo-ar', `bo-${randomUUID().slice(0, 8)}@empresa.com.ar`);
+  const items = await cartOf(t, 'demo-ar', 1);
+  const tandil = (await t.app.addressBook.locations('ARG', '06791')).find(
+    (l) => l.name === 'Tandil',
+  )!.id;
+  const once = () => ({
+    ...apiHeaders('demo-ar', buyer.accessToken),
+    'idempotency-key': randomUUID(),
+  });
+  const APP = '/api/services/app/Orders';
+  const order = await t.app.inject({
+    method: 'POST',
+    url: `${APP}/CompleteOrder`,
+    headers: once(),
+    payload: arOrder(items, tandil, {
+      shoppingCart: { shoppingCartProductsFK: items, shoppingCartMode: 'direct' },
+    }),
+  });
+  assert.equal(order.statusCode, 200, order.body);
+  const { id, total } = order.json().result as { id: number; total: number };
+  const pay = await t.app.inject({
+    method: 'POST',
+    url: `${APP}/UpdateOrderPayment`,
+    headers: once(),
+    payload: { orderId: id, method: 'TRF' },
+  });
+  assert.equal(pay.statusCode, 200, pay.body);
+  return { id, total, buyerToken: buyer.accessToken as string };
+}

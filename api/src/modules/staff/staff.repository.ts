@@ -1,0 +1,166 @@
+import type { Kysely, Selectable } from 'kysely';
+import { sql } from 'kysely';
+import type { Database } from '../../db/database.js';
+import type { StaffAuditTable, StaffMembersTable, StaffPaymentsTable } from './staff.tables.js';
+
+export type StaffRow = Selectable<StaffMembersTable>;
+export type AuditRow = Selectable<StaffAuditTable>;
+export type PaymentRow = Selectable<StaffPaymentsTable>;
+export type NewAudit = Omit<AuditRow, 'id'>;
+
+const likeOf = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** All of the staff module's SQL. */
+export function createStaffRepository(db: Kysely<Database>) {
+  return {
+    byId: (tenantId: number, id: number) =>
+      db
+        .selectFrom('staff_members')
+        .selectAll()
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', id)
+        .executeTakeFirst(),
+
+    byEmail: (tenantId: number, email: string) =>
+      db
+        .selectFrom('staff_members')
+        .selectAll()
+        .where('tenant_id', '=', tenantId)
+        .where('email', '=', email)
+        .executeTakeFirst(),
+
+    list: (tenantId: number) =>
+      db
+        .selectFrom('staff_members')
+        .selectAll()
+        .where('tenant_id', '=', tenantId)
+        .where('status', '!=', 'removed')
+        .orderBy('id')
+        .execute(),
+
+    countOwners: async (tenantId: number) =>
+      Number(
+        (
+          await db
+            .selectFrom('staff_members')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('tenant_id', '=', tenantId)
+            .where('role', '=', 'owner')
+            .where('status', '=', 'active')
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+
+    async insert(executor: Kysely<Database>, row: Omit<StaffRow, 'id'>): Promise<number> {
+      const inserted = await executor
+        .insertInto('staff_members')
+        .values(row)
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return Number(inserted.id);
+    },
+
+    update: (
+      executor: Kysely<Database>,
+      tenantId: number,
+      id: number,
+      changes: Partial<Omit<StaffRow, 'id' | 'tenant_id'>>,
+    ) =>
+      executor
+        .updateTable('staff_members')
+        .set(changes)
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', id)
+        .executeTakeFirst(),
+
+    /** Takes the TOTP step only if it is newer than the last one taken (a code works once). */
+    async takeTotpStep(tenantId: number, id: number, step: number): Promise<boolean> {
+      const result = await db
+        .updateTable('staff_members')
+        .set({ totp_last_step: step })
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', id)
+        .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    insertInvitation: (
+      executor: Kysely<Database>,
+      row: {
+        tenant_id: number;
+        staff_id: number;
+        code_hash: string;
+        expires_at: string;
+        created_at: string;
+      },
+    ) =>
+      executor
+        .insertInto('staff_invitations')
+        .values({ ...row, used_at: null })
+        .execute(),
+
+    invitationByHash: (codeHash: string) =>
+      db
+        .selectFrom('staff_invitations')
+        .selectAll()
+        .where('code_hash', '=', codeHash)
+        .executeTakeFirst(),
+
+    /** Uses the invitation once; false when another request used it first. */
+    async useInvitation(executor: Kysely<Database>, id: number, now: string): Promise<boolean> {
+      const result = await executor
+        .updateTable('staff_invitations')
+        .set({ used_at: now })
+        .where('id', '=', id)
+        .where('used_at', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    insertAudit: (executor: Kysely<Database>, row: NewAudit) =>
+      executor.insertInto('staff_audit').values(row).execute(),
+
+    async searchAudit(
+      tenantId: number,
+      query: { q?: string; subject?: string; page: number; pageSize: number },
+    ): Promise<{ rows: AuditRow[]; total: number }> {
+      let base = db.selectFrom('staff_audit').where('tenant_id', '=', tenantId);
+      if (query.subject) base = base.where('subject', '=', query.subject);
+      if (query.q) {
+        const like = likeOf(query.q);
+        base = base.where((eb) =>
+          eb.or(
+            ['actor', 'action', 'subject', 'before_json', 'after_json'].map((column) =>
+              eb(sql`lower(${sql.ref(column)})`, 'like', sql`${like} escape '\\'`),
+            ),
+          ),
+        );
+      }
+      const [rows, count] = await Promise.all([
+        base
+          .selectAll()
+          .orderBy('id', 'desc')
+          .limit(query.pageSize)
+          .offset((query.page - 1) * query.pageSize)
+          .execute(),
+        base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(count.n) };
+    },
+
+    insertPayment: (executor: Kysely<Database>, row: Omit<PaymentRow, 'id'>) =>
+      executor.insertInto('staff_payments').values(row).execute(),
+
+    paymentsOf: (executor: Kysely<Database>, tenantId: number, orderId: number) =>
+      executor
+        .selectFrom('staff_payments')
+        .selectAll()
+        .where('tenant_id', '=', tenantId)
+        .where('order_id', '=', orderId)
+        .orderBy('id')
+        .execute(),
+  };
+}
+
+export type StaffRepository = ReturnType<typeof createStaffRepository>;

@@ -1,0 +1,214 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import fp from 'fastify-plugin';
+import { ok, responsesOf } from '../../http/envelope.js';
+import { createLoginThrottle } from '../auth/login-throttle.js';
+import { createOrderSearch } from '../orders/order-search.js';
+import { registerAdminOrderRoutes } from './admin-orders.routes.js';
+import { createAdminOrders, type AdminOrders } from './admin-orders.service.js';
+import { createStaffAudit, type StaffAudit } from './staff-audit.js';
+import { createStaffAuth, type StaffAuth } from './staff-auth.service.js';
+import { staffOf, staffVerifier } from './staff-context.js';
+import { invitationLink, sendInvitation } from './staff-mails.js';
+import { createStaffMembers, type StaffMembers } from './staff-members.service.js';
+import { createStaffRepository } from './staff.repository.js';
+import {
+  AcceptedSchema,
+  AcceptInvitationBodySchema,
+  AuditPageSchema,
+  AuditQuerySchema,
+  IdParamsSchema,
+  InviteAnswerSchema,
+  InviteBodySchema,
+  NoQuerySchema,
+  RoleBodySchema,
+  SecondFactorBodySchema,
+  StaffListSchema,
+  StaffLoginAnswerSchema,
+  StaffLoginBodySchema,
+  StaffMemberSchema,
+} from './staff.schemas.js';
+import { createStaffTokens, type StaffTokens } from './staff-tokens.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    staffTokens: StaffTokens;
+    staffAuth: StaffAuth;
+    staffMembers: StaffMembers;
+    staffAudit: StaffAudit;
+    adminOrders: AdminOrders;
+  }
+}
+
+const perMinute = (max: number) => ({ max, timeWindow: '1 minute' });
+
+/** The back office's API (issue 32): staff login, staff, audit; orders in admin-orders.routes.ts. */
+export const staffRoutes = fp(
+  async (app) => {
+    const repository = createStaffRepository(app.db);
+    const audit = createStaffAudit(repository);
+    app.decorate('staffTokens', createStaffTokens(app.config.jwtSecret));
+    app.decorate('staffAudit', audit);
+    app.decorate('verifyStaff', staffVerifier(app.staffTokens, repository));
+    app.decorateRequest('staff', null);
+    app.decorate(
+      'staffAuth',
+      createStaffAuth({
+        db: app.db,
+        repository,
+        tokens: app.staffTokens,
+        throttle: createLoginThrottle(app.db),
+        audit,
+      }),
+    );
+    const mailDeps = { mail: app.mail, tenants: app.tenants, publicUrl: app.config.publicUrl };
+    app.decorate(
+      'staffMembers',
+      createStaffMembers({
+        db: app.db,
+        repository,
+        audit,
+        invite: async (tenant, email, role, code) => {
+          const link = invitationLink(app.config.publicUrl, tenant, code);
+          await sendInvitation(mailDeps, tenant, email, role, link);
+          return link;
+        },
+      }),
+    );
+    app.decorate(
+      'adminOrders',
+      createAdminOrders({
+        db: app.db,
+        orders: app.orders,
+        search: createOrderSearch(app.db),
+        repository,
+        audit,
+      }),
+    );
+
+    const routes = app.withTypeProvider<TypeBoxTypeProvider>();
+    const login = { config: { auth: 'public' as const, rateLimit: perMinute(30) } };
+
+    routes.post(
+      '/api/admin/auth/login',
+      {
+        ...login,
+        schema: { body: StaffLoginBodySchema, response: responsesOf(StaffLoginAnswerSchema) },
+      },
+      async (request) =>
+        ok(
+          await app.staffAuth.login(
+            request.tenant,
+            request.body.email,
+            request.body.password,
+            request.ip,
+          ),
+        ),
+    );
+    routes.post(
+      '/api/admin/auth/second-factor',
+      {
+        ...login,
+        schema: { body: SecondFactorBodySchema, response: responsesOf(StaffLoginAnswerSchema) },
+      },
+      async (request) =>
+        ok(
+          await app.staffAuth.verifySecondFactor(
+            request.tenant,
+            request.body.challenge,
+            request.body.code.trim(),
+            request.ip,
+          ),
+        ),
+    );
+    routes.post(
+      '/api/admin/auth/accept-invitation',
+      {
+        config: { auth: 'public', rateLimit: perMinute(20) },
+        schema: { body: AcceptInvitationBodySchema, response: responsesOf(StaffLoginAnswerSchema) },
+      },
+      async (request) =>
+        ok(
+          await app.staffAuth.acceptInvitation(
+            request.tenant,
+            request.body.code,
+            request.body.password,
+            request.body.name,
+          ),
+        ),
+    );
+
+    const staff = { config: { auth: 'staff' as const } };
+    routes.get(
+      '/api/admin/me',
+      {
+        ...staff,
+        schema: { querystring: NoQuerySchema, response: responsesOf(StaffMemberSchema) },
+      },
+      async (request) => ok(staffOf(request, 'dashboard.read').member),
+    );
+    routes.get(
+      '/api/admin/staff',
+      { ...staff, schema: { querystring: NoQuerySchema, response: responsesOf(StaffListSchema) } },
+      async (request) => {
+        staffOf(request, 'staff.manage');
+        return ok(await app.staffMembers.list(request.tenant));
+      },
+    );
+    routes.post(
+      '/api/admin/staff',
+      { ...staff, schema: { body: InviteBodySchema, response: responsesOf(InviteAnswerSchema) } },
+      async (request) => {
+        const { actor } = staffOf(request, 'staff.manage');
+        const { member } = await app.staffMembers.invite(request.tenant, actor, request.body);
+        return ok({ member });
+      },
+    );
+    routes.put(
+      '/api/admin/staff/:id',
+      {
+        ...staff,
+        schema: {
+          params: IdParamsSchema,
+          body: RoleBodySchema,
+          response: responsesOf(StaffMemberSchema),
+        },
+      },
+      async (request) => {
+        const { actor } = staffOf(request, 'staff.manage');
+        return ok(
+          await app.staffMembers.changeRole(
+            request.tenant,
+            actor,
+            request.params.id,
+            request.body.role,
+          ),
+        );
+      },
+    );
+    routes.delete(
+      '/api/admin/staff/:id',
+      { ...staff, schema: { params: IdParamsSchema, response: responsesOf(AcceptedSchema) } },
+      async (request) => {
+        const { actor } = staffOf(request, 'staff.manage');
+        await app.staffMembers.remove(request.tenant, actor, request.params.id);
+        return ok({ accepted: true as const });
+      },
+    );
+    routes.get(
+      '/api/admin/audit',
+      {
+        ...staff,
+        schema: { querystring: AuditQuerySchema, response: responsesOf(AuditPageSchema) },
+      },
+      async (request) => {
+        staffOf(request, 'audit.read');
+        const { q, page = 1 } = request.query;
+        return ok(
+          await audit.search(request.tenant.id, { ...(q ? { q } : {}), page, pageSize: 50 }),
+        );
+      },
+    );
+    registerAdminOrderRoutes(app);
+  },
+  { name: 'staff', dependencies: ['tenants', 'mail', 'auth', 'orders'] },
+);

@@ -1,0 +1,170 @@
+import { Type, type TSchema } from 'typebox';
+import { OrderSchema } from '../orders/orders.schemas.js';
+import { ORDER_STATUSES } from '../orders/order-status.js';
+import { PASSWORD_MAX_LENGTH } from '../auth/passwords.js';
+import { STAFF_ROLES } from './staff-roles.js';
+
+const strict = { additionalProperties: false } as const;
+const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+const Email = Type.String({ maxLength: 254, pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' });
+const literals = <T extends readonly string[]>(values: T) =>
+  Type.Unsafe<T[number]>(Type.String({ enum: [...values] }));
+export const RoleSchema = literals(STAFF_ROLES);
+const StatusSchema = literals(ORDER_STATUSES);
+const IsoDay = Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$' });
+const Id = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER });
+
+export const IdParamsSchema = Type.Object({ id: Id }, strict);
+export const NoQuerySchema = Type.Object({}, strict);
+
+export const StaffLoginBodySchema = Type.Object(
+  { email: Email, password: Type.String({ maxLength: PASSWORD_MAX_LENGTH }) },
+  strict,
+);
+export const SecondFactorBodySchema = Type.Object(
+  {
+    challenge: Type.String({ maxLength: 2000 }),
+    /** Six digits of the authenticator, or a recovery code `xxxxx-xxxxx`. */
+    code: Type.String({ maxLength: 20 }),
+  },
+  strict,
+);
+export const AcceptInvitationBodySchema = Type.Object(
+  {
+    code: Type.String({ maxLength: 100 }),
+    password: Type.String({ maxLength: PASSWORD_MAX_LENGTH }),
+    name: Type.Optional(Type.String({ maxLength: 120 })),
+  },
+  strict,
+);
+
+export const StaffMemberSchema = Type.Object({
+  id: Type.Integer(),
+  email: Type.String(),
+  name: Type.String(),
+  role: RoleSchema,
+  status: Type.Union([Type.Literal('invited'), Type.Literal('active')]),
+  totpEnabled: Type.Boolean(),
+  lastLoginAt: nullable(Type.String()),
+});
+
+export const StaffLoginAnswerSchema = Type.Object({
+  step: Type.Union([Type.Literal('done'), Type.Literal('totp'), Type.Literal('totp-setup')]),
+  accessToken: nullable(Type.String()),
+  expireInSeconds: nullable(Type.Integer()),
+  challenge: nullable(Type.String()),
+  totpSecret: nullable(Type.String()),
+  otpauthUri: nullable(Type.String()),
+  recoveryCodes: nullable(Type.Array(Type.String())),
+  member: nullable(StaffMemberSchema),
+});
+
+export const InviteBodySchema = Type.Object(
+  { email: Email, name: Type.Optional(Type.String({ maxLength: 120 })), role: RoleSchema },
+  strict,
+);
+export const InviteAnswerSchema = Type.Object({ member: StaffMemberSchema });
+export const RoleBodySchema = Type.Object({ role: RoleSchema }, strict);
+export const StaffListSchema = Type.Array(StaffMemberSchema);
+export const AcceptedSchema = Type.Object({ accepted: Type.Literal(true) });
+
+export const AuditQuerySchema = Type.Object(
+  {
+    q: Type.Optional(Type.String({ maxLength: 100 })),
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })),
+  },
+  strict,
+);
+const AuditEntrySchema = Type.Object({
+  id: Type.Integer(),
+  at: Type.String(),
+  actor: Type.String(),
+  action: Type.String(),
+  subject: Type.String(),
+  before: Type.Unknown(),
+  after: Type.Unknown(),
+});
+export const AuditPageSchema = Type.Object({
+  items: Type.Array(AuditEntrySchema),
+  totalCount: Type.Integer(),
+  page: Type.Integer(),
+});
+
+export const OrdersQuerySchema = Type.Object(
+  {
+    q: Type.Optional(Type.String({ maxLength: 100 })),
+    status: Type.Optional(StatusSchema),
+    payment: Type.Optional(literals(['none', 'pending', 'approved', 'rejected'] as const)),
+    from: Type.Optional(IsoDay),
+    to: Type.Optional(IsoDay),
+    sort: Type.Optional(literals(['newest', 'oldest', 'total-desc', 'total-asc'] as const)),
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })),
+    pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  },
+  strict,
+);
+const OrderSummarySchema = Type.Object({
+  id: Type.Integer(),
+  number: Type.String(),
+  createdAt: Type.String(),
+  buyer: Type.String(),
+  email: Type.String(),
+  company: Type.String(),
+  taxId: Type.String(),
+  status: StatusSchema,
+  payment: Type.String(),
+  paymentStatus: Type.String(),
+  currency: Type.String(),
+  total: Type.Number(),
+});
+export const AdminOrderPageSchema = Type.Object({
+  items: Type.Array(OrderSummarySchema),
+  totalCount: Type.Integer(),
+  page: Type.Integer(),
+  pageSize: Type.Integer(),
+});
+export const AdminOrderDetailSchema = Type.Object({
+  order: OrderSchema,
+  summary: OrderSummarySchema,
+  payments: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      method: Type.Union([Type.Literal('TRF'), Type.Literal('CHQ')]),
+      amount: Type.Number(),
+      paidOn: Type.String(),
+      bank: Type.String(),
+      reference: Type.String(),
+      recordedAt: Type.String(),
+    }),
+  ),
+  paid: Type.Number(),
+  balance: Type.Number(),
+  activity: Type.Array(AuditEntrySchema),
+});
+export const MoveBodySchema = Type.Object(
+  {
+    status: literals(['paid', 'proof_approved', 'in_production', 'shipped', 'delivered'] as const),
+    trackingUrl: Type.Optional(Type.String({ maxLength: 500 })),
+  },
+  strict,
+);
+export const CancelBodySchema = Type.Object(
+  { reason: Type.String({ minLength: 3, maxLength: 500 }) },
+  strict,
+);
+export const PaymentBodySchema = Type.Object(
+  {
+    method: Type.Union([Type.Literal('TRF'), Type.Literal('CHQ')]),
+    amount: Type.String({ maxLength: 20 }),
+    paidOn: IsoDay,
+    bank: Type.String({ minLength: 2, maxLength: 120 }),
+    reference: Type.String({ minLength: 1, maxLength: 120 }),
+  },
+  strict,
+);
+export const DashboardSchema = Type.Object({
+  currency: Type.Union([Type.Literal('ARS'), Type.Literal('CLP')]),
+  today: Type.Object({ orders: Type.Integer(), sales: Type.Number() }),
+  week: Type.Object({ orders: Type.Integer(), sales: Type.Number() }),
+  waitingForPayment: Type.Integer(),
+});

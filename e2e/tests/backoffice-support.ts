@@ -1,0 +1,53 @@
+import { createHmac } from 'node:crypto';
+import type { Page } from '@playwright/test';
+
+/** The demo staff of api/src/modules/staff/staff.seed.ts (root README, "Demo data"). */
+export const DEMO_STAFF = {
+  'demo-ar': {
+    owner: {
+      email: 'duenio@promosur.com.ar',
+      password: 'PromoSur-Admin-2026',
+      totp: 'PROMOSURDEMOTOTPSECRETARAAAAAAAA',
+    },
+    sales: { email: 'ventas@promosur.com.ar', password: 'PromoSur-Ventas-2026' },
+  },
+  'demo-cl': {
+    owner: {
+      email: 'duena@andesmerch.cl',
+      password: 'AndesMerch-Admin-2026',
+      totp: 'ANDESMERCHDEMOTOTPSECRETCLAAAAAA',
+    },
+    sales: { email: 'ventas@andesmerch.cl', password: 'AndesMerch-Ventas-2026' },
+  },
+} as const;
+
+const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+
+/** RFC 6238 (SHA-1, 6 digits, 30 s), as an authenticator app computes it. */
+export function totp(secret: string, at = Date.now()): string {
+  let bits = '';
+  for (const char of secret) bits += BASE32.indexOf(char).toString(2).padStart(5, '0');
+  const key = Buffer.from(bits.match(/.{8}/g)!.map((b) => parseInt(b, 2)));
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(at / 30_000)));
+  const hmac = createHmac('sha1', key).update(counter).digest();
+  const offset = hmac[hmac.length - 1]! & 0xf;
+  return String((hmac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
+}
+
+/** Logs into the back office with e-mail and password (and the owner's code when asked). */
+export async function staffLogin(
+  page: Page,
+  tenant: string,
+  who: { email: string; password: string; totp?: string },
+) {
+  await page.goto(`/${tenant}/admin`);
+  await page.getByLabel('Correo electrónico').fill(who.email);
+  await page.getByLabel('Contraseña').fill(who.password);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  if (who.totp) {
+    await page.getByLabel('Código').fill(totp(who.totp));
+    await page.getByRole('button', { name: 'Confirmar' }).click();
+  }
+  await page.getByRole('navigation', { name: 'Administración' }).waitFor();
+}

@@ -1,0 +1,93 @@
+import { expect, test } from '../support/fixtures.ts';
+import { DEMO_BUYERS, fillLogin } from './account-support.ts';
+import { DEMO_STAFF, staffLogin } from './backoffice-support.ts';
+import { APP, call, orderThroughApi } from './orders-support.ts';
+
+const SCREENSHOTS = '../.store/e2e-results/backoffice';
+
+for (const tenant of ['demo-ar', 'demo-cl'] as const) {
+  test(`${tenant}: the owner logs in with TOTP; sales records a transfer and the buyer sees 'Pagado'; a refused move says why`, async ({
+    page,
+    browser,
+    store,
+  }) => {
+    test.setTimeout(180_000);
+    const staff = DEMO_STAFF[tenant];
+    await staffLogin(page, tenant, staff.owner);
+    await expect(page.getByRole('heading', { name: 'Inicio' })).toBeVisible();
+    await expect(page.getByText('Esperan el pago', { exact: true })).toBeVisible();
+    await page.screenshot({ path: `${SCREENSHOTS}/${tenant}-dashboard.png`, fullPage: true });
+
+    // A buyer's order paid by transfer, as the checkout leaves it.
+    const order = await orderThroughApi(store.url, tenant);
+    await call(
+      `${store.url}${APP}/Orders/UpdateOrderPayment`,
+      tenant,
+      {
+        method: 'POST',
+        headers: { 'idempotency-key': crypto.randomUUID() },
+        body: JSON.stringify({ orderId: order.id, method: 'TRF' }),
+      },
+      order.accessToken,
+    );
+
+    const sales = await browser.newPage({ baseURL: store.url });
+    await staffLogin(sales, tenant, staff.sales);
+    await sales.getByRole('link', { name: 'Pedidos', exact: true }).click();
+    await sales.getByLabel('Buscar').fill(order.number);
+    await sales.getByRole('button', { name: 'Buscar' }).click();
+    await sales.getByRole('link', { name: order.number }).click();
+    await expect(sales.getByTestId('order-status')).toHaveText('Recibido');
+    const balance = (await sales.getByText(/^Saldo pendiente:/).textContent())!.replace(
+      /^Saldo pendiente: \$ /,
+      '',
+    );
+    const payment = sales.getByRole('form', { name: 'Registrar un pago' });
+    await payment.getByLabel('Importe').fill(balance.replace(/\./g, ''));
+    await payment.getByLabel('Banco').fill('Banco de la Plaza');
+    await payment.getByLabel('Referencia').fill(`TRF-${order.id}`);
+    await payment.getByRole('button', { name: 'Registrar pago' }).click();
+    await expect(sales.getByTestId('order-status')).toHaveText('Pagado');
+    await sales.screenshot({ path: `${SCREENSHOTS}/${tenant}-order-paid.png`, fullPage: true });
+
+    // A move the orders service refuses: its Spanish reason, nothing changed.
+    const move = sales.getByRole('form', { name: 'Cambiar estado' });
+    await move.getByLabel('Estado nuevo').selectOption('paid');
+    await move.getByRole('button', { name: 'Mover' }).click();
+    await expect(move.getByRole('alert')).toHaveText(
+      /no puede volver a «Pagado»: los estados solo avanzan/,
+    );
+    await move.getByLabel('Estado nuevo').selectOption('in_production');
+    await move.getByRole('button', { name: 'Mover' }).click();
+    await expect(move.getByRole('alert')).toHaveText(/Tu rol «Ventas» no tiene permiso/);
+    await expect(sales.getByTestId('order-status')).toHaveText('Pagado');
+
+    // The buyer's own order page follows.
+    const buyer = await browser.newPage({ baseURL: store.url });
+    await buyer.goto(`/${tenant}/orders/detail/${order.id}`);
+    await fillLogin(buyer, DEMO_BUYERS[tenant].email, DEMO_BUYERS[tenant].password);
+    const tracking = buyer.getByRole('region', { name: 'Seguimiento del pedido' });
+    await expect(tracking.getByRole('listitem').filter({ hasText: 'Pagado' })).toContainText(
+      'completado',
+    );
+  });
+
+  test(`${tenant}: the orders table at 390 px`, async ({ browser, store }) => {
+    const page = await browser.newPage({
+      baseURL: store.url,
+      viewport: { width: 390, height: 844 },
+    });
+    const response = await page.goto(`/${tenant}/admin`);
+    expect(response?.headers()['x-robots-tag']).toBe('noindex, nofollow');
+    expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+    await staffLogin(page, tenant, DEMO_STAFF[tenant].sales);
+    await page.getByRole('link', { name: 'Pedidos', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Pedidos' })).toBeVisible();
+    await expect(page.getByRole('table')).toBeVisible();
+    // The table scrolls inside its card; the page itself is no wider than the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    await page.screenshot({ path: `${SCREENSHOTS}/${tenant}-orders-390.png`, fullPage: true });
+  });
+}

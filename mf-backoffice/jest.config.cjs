@@ -1,0 +1,1 @@
+module.exports = require('@store/federation/jest')({ dir: __dirname });

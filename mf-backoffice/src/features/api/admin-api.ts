@@ -1,0 +1,86 @@
+import { apiRequest, toStoreApiError, type ApiRequestConfig } from '@store/platform';
+import { SESSION_ENDED_EVENT } from '../session/staff-session';
+import type {
+  Dashboard,
+  LoginAnswer,
+  OrderDetail,
+  OrderPage,
+  StaffMember,
+  StaffRole,
+} from './types';
+
+/** The back office's calls: `/api/admin/...` with the staff session's token, never the buyer's. */
+async function call<T>(token: string | null, config: ApiRequestConfig): Promise<T> {
+  try {
+    return await apiRequest<T>({
+      ...config,
+      beforeSession: true,
+      ...(token ? { bearer: token } : {}),
+    });
+  } catch (failure) {
+    // An expired session, or a member removed meanwhile: back to the login.
+    if (token && toStoreApiError(failure).status === 401)
+      window.dispatchEvent(new Event(SESSION_ENDED_EVENT));
+    throw failure;
+  }
+}
+
+export const adminApi = {
+  login: (email: string, password: string) =>
+    call<LoginAnswer>(null, {
+      method: 'POST',
+      url: '/api/admin/auth/login',
+      data: { email, password },
+    }),
+  secondFactor: (challenge: string, code: string) =>
+    call<LoginAnswer>(null, {
+      method: 'POST',
+      url: '/api/admin/auth/second-factor',
+      data: { challenge, code },
+    }),
+  acceptInvitation: (code: string, password: string) =>
+    call<LoginAnswer>(null, {
+      method: 'POST',
+      url: '/api/admin/auth/accept-invitation',
+      data: { code, password },
+    }),
+  dashboard: (token: string) => call<Dashboard>(token, { url: '/api/admin/dashboard' }),
+  orders: (token: string, params: Record<string, unknown>) =>
+    call<OrderPage>(token, { url: '/api/admin/orders', params }),
+  order: (token: string, id: number) =>
+    call<OrderDetail>(token, { url: `/api/admin/orders/${id}` }),
+  move: (token: string, id: number, status: string, trackingUrl?: string) =>
+    call<unknown>(token, {
+      method: 'POST',
+      url: `/api/admin/orders/${id}/status`,
+      data: { status, ...(trackingUrl ? { trackingUrl } : {}) },
+    }),
+  cancel: (token: string, id: number, reason: string) =>
+    call<unknown>(token, {
+      method: 'POST',
+      url: `/api/admin/orders/${id}/cancel`,
+      data: { reason },
+    }),
+  pay: (
+    token: string,
+    id: number,
+    data: {
+      method: 'TRF' | 'CHQ';
+      amount: string;
+      paidOn: string;
+      bank: string;
+      reference: string;
+    },
+  ) => call<OrderDetail>(token, { method: 'POST', url: `/api/admin/orders/${id}/payments`, data }),
+  staff: (token: string) => call<StaffMember[]>(token, { url: '/api/admin/staff' }),
+  invite: (token: string, email: string, role: StaffRole) =>
+    call<{ member: StaffMember }>(token, {
+      method: 'POST',
+      url: '/api/admin/staff',
+      data: { email, role },
+    }),
+  changeRole: (token: string, id: number, role: StaffRole) =>
+    call<StaffMember>(token, { method: 'PUT', url: `/api/admin/staff/${id}`, data: { role } }),
+  remove: (token: string, id: number) =>
+    call<unknown>(token, { method: 'DELETE', url: `/api/admin/staff/${id}` }),
+};

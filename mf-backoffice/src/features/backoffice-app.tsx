@@ -1,0 +1,50 @@
+import { useDocumentTitle, useLocation, useSearchParams, useStore } from '@store/platform';
+import { AdminNav } from './layout/admin-nav';
+import styles from './layout/backoffice.module.css';
+import { DashboardPage } from './dashboard/dashboard-page';
+import { LoginPage } from './login/login-page';
+import { OrderPage } from './orders/order-page';
+import { OrdersPage } from './orders/orders-page';
+import { StaffPage } from './staff/staff-page';
+import { useEffect } from 'react';
+import { SESSION_ENDED_EVENT, useStaffSession, writeStaffSession } from './session/staff-session';
+
+/** `/{tenant}/admin/...`: the back office's own pages, behind the staff session. */
+export function BackofficeApp() {
+  const { tenant } = useStore();
+  const { pathname } = useLocation();
+  const [search] = useSearchParams();
+  const session = useStaffSession(tenant);
+  // The shell's router is based at `/{tenant}`: locations and links are the store's own paths.
+  const base = '/admin';
+  const sub = pathname.startsWith(base) ? pathname.slice(base.length) : '';
+  useDocumentTitle('Administración');
+  useEffect(() => {
+    const end = () => writeStaffSession(tenant, null);
+    window.addEventListener(SESSION_ENDED_EVENT, end);
+    return () => window.removeEventListener(SESSION_ENDED_EVENT, end);
+  }, [tenant]);
+
+  if (!session || sub.startsWith('/invitation'))
+    return (
+      <div className={styles.shell}>
+        <LoginPage
+          invitationCode={sub.startsWith('/invitation') ? search.get('code') : null}
+          onSession={(s) => writeStaffSession(tenant, s)}
+        />
+      </div>
+    );
+  const orderId = /^\/orders\/(\d+)$/.exec(sub)?.[1];
+  let page;
+  if (orderId) page = <OrderPage token={session.token} base={base} id={Number(orderId)} />;
+  else if (sub.startsWith('/orders')) page = <OrdersPage token={session.token} base={base} />;
+  else if (sub.startsWith('/staff'))
+    page = <StaffPage token={session.token} selfId={session.member.id} />;
+  else page = <DashboardPage token={session.token} base={base} />;
+  return (
+    <div className={styles.shell}>
+      <AdminNav base={base} session={session} onLogout={() => writeStaffSession(tenant, null)} />
+      <main className={styles.main}>{page}</main>
+    </div>
+  );
+}

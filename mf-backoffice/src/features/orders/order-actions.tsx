@@ -1,0 +1,178 @@
+import { useState, type FormEvent } from 'react';
+import { toStoreApiError } from '@store/platform';
+import { Button, TextField } from '@store/ui';
+import { adminApi } from '../api/admin-api';
+import styles from '../layout/backoffice.module.css';
+import { STATUS_NAMES } from '../texts';
+
+/** One form's send: busy while in flight, the API's Spanish message or a done note after. */
+function useSend(onDone: () => void) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const send = async (work: () => Promise<unknown>, note: string) => {
+    setBusy(true);
+    setError(null);
+    setDone(null);
+    try {
+      await work();
+      setDone(note);
+      onDone();
+    } catch (failure) {
+      setError(toStoreApiError(failure).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const messages = (
+    <>
+      {error && (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      )}
+      {done && (
+        <p role="status" className={styles.status}>
+          {done}
+        </p>
+      )}
+    </>
+  );
+  return { busy, send, messages };
+}
+
+const MOVES = ['paid', 'proof_approved', 'in_production', 'shipped', 'delivered'];
+
+export function MoveStatus({
+  token,
+  id,
+  onDone,
+}: {
+  token: string;
+  id: number;
+  onDone: () => void;
+}) {
+  const { busy, send, messages } = useSend(onDone);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const status = String(form.get('status'));
+    const tracking = String(form.get('trackingUrl') ?? '').trim();
+    void send(
+      () => adminApi.move(token, id, status, tracking || undefined),
+      `Pedido movido a «${STATUS_NAMES[status]}».`,
+    );
+  };
+  return (
+    <form className={styles.card} onSubmit={submit} aria-label="Cambiar estado">
+      <h2>Cambiar estado</h2>
+      <div className={styles.row}>
+        <label>
+          Estado nuevo
+          <select name="status">
+            {MOVES.map((s) => (
+              <option key={s} value={s}>
+                {STATUS_NAMES[s]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <TextField label="Enlace de seguimiento (al enviar)" name="trackingUrl" type="url" />
+        <Button type="submit" disabled={busy}>
+          Mover
+        </Button>
+      </div>
+      {messages}
+    </form>
+  );
+}
+
+export function CancelOrder({
+  token,
+  id,
+  onDone,
+}: {
+  token: string;
+  id: number;
+  onDone: () => void;
+}) {
+  const { busy, send, messages } = useSend(onDone);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const reason = String(new FormData(event.currentTarget).get('reason')).trim();
+    void send(() => adminApi.cancel(token, id, reason), 'Pedido cancelado.');
+  };
+  return (
+    <form className={styles.card} onSubmit={submit} aria-label="Cancelar el pedido">
+      <h2>Cancelar el pedido</h2>
+      <div className={styles.row}>
+        <TextField label="Motivo" name="reason" minLength={3} maxLength={500} required />
+        <Button type="submit" variant="secondary" disabled={busy}>
+          Cancelar pedido
+        </Button>
+      </div>
+      {messages}
+    </form>
+  );
+}
+
+export function RecordPayment({
+  token,
+  id,
+  balance,
+  onDone,
+}: {
+  token: string;
+  id: number;
+  balance: string;
+  onDone: () => void;
+}) {
+  const { busy, send, messages } = useSend(onDone);
+  const today = new Date().toISOString().slice(0, 10);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const text = (name: string) => String(form.get(name) ?? '').trim();
+    void send(
+      () =>
+        adminApi.pay(token, id, {
+          method: text('method') === 'CHQ' ? 'CHQ' : 'TRF',
+          amount: text('amount'),
+          paidOn: text('paidOn'),
+          bank: text('bank'),
+          reference: text('reference'),
+        }),
+      'Pago registrado.',
+    );
+  };
+  return (
+    <form className={styles.card} onSubmit={submit} aria-label="Registrar un pago">
+      <h2>Registrar un pago</h2>
+      <p>Saldo pendiente: {balance}</p>
+      <div className={styles.filters}>
+        <label>
+          Medio
+          <select name="method">
+            <option value="TRF">Transferencia</option>
+            <option value="CHQ">Cheque</option>
+          </select>
+        </label>
+        <TextField label="Importe" name="amount" inputMode="decimal" required />
+        <TextField
+          label="Fecha"
+          name="paidOn"
+          type="date"
+          defaultValue={today}
+          max={today}
+          required
+        />
+        <TextField label="Banco" name="bank" required />
+        <TextField label="Referencia" name="reference" required />
+        <Button type="submit" disabled={busy}>
+          Registrar pago
+        </Button>
+      </div>
+      {messages}
+    </form>
+  );
+}

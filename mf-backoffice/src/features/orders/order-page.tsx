@@ -1,0 +1,102 @@
+import { Link } from '@store/platform';
+import { adminApi } from '../api/admin-api';
+import styles from '../layout/backoffice.module.css';
+import { useLoad } from '../layout/use-load';
+import { ACTION_NAMES, day, money, PAYMENT_NAMES, STATUS_NAMES } from '../texts';
+import { CancelOrder, MoveStatus, RecordPayment } from './order-actions';
+
+export function OrderPage({ token, base, id }: { token: string; base: string; id: number }) {
+  const { data, error, reload } = useLoad(`order-${id}`, () => adminApi.order(token, id));
+  if (error)
+    return (
+      <p role="alert" className={styles.error}>
+        {error}
+      </p>
+    );
+  if (!data) return <p>Cargando…</p>;
+  const { order, summary } = data;
+  const currency = summary.currency;
+  const open = order.status !== 'cancelled' && order.status !== 'delivered';
+  return (
+    <section>
+      <p>
+        <Link to={`${base}/orders`}>Volver a los pedidos</Link>
+      </p>
+      <h1>Pedido {order.number}</h1>
+      <div className={styles.card}>
+        <p>
+          Estado: <strong data-testid="order-status">{STATUS_NAMES[order.status]}</strong> · Pago:{' '}
+          <strong>{PAYMENT_NAMES[order.paymentStatus] ?? order.paymentStatus}</strong>
+        </p>
+        <p>
+          Total {money(order.total, currency)} · Pagado {money(data.paid, currency)} · Saldo{' '}
+          {money(data.balance, currency)}
+        </p>
+        <p>
+          {order.addressee.name} {order.addressee.lastName} · {order.addressee.email} ·{' '}
+          {order.addressee.phone}
+          <br />
+          {order.addressee.street} {order.addressee.streetNumber}, {order.addressee.locality} (
+          {order.addressee.zipCode}) · {order.shipping.carrierName}
+          <br />
+          Factura: {order.invoice.name} · {order.invoice.document}
+        </p>
+      </div>
+      <div className={`${styles.card} ${styles.tableWrap}`}>
+        <h2>Productos</h2>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th>Producto</th>
+              <th>SKU</th>
+              <th>Cantidad</th>
+              <th>Total</th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.lines.map((line, i) => (
+              <tr key={i}>
+                <td>{line.productName}</td>
+                <td>{line.sku}</td>
+                <td>{line.quantity}</td>
+                <td>{money(line.total, currency)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {open && order.paymentStatus !== 'approved' && (
+        <RecordPayment
+          token={token}
+          id={id}
+          balance={money(data.balance, currency)}
+          onDone={reload}
+        />
+      )}
+      {open && <MoveStatus token={token} id={id} onDone={reload} />}
+      {open && order.status !== 'shipped' && <CancelOrder token={token} id={id} onDone={reload} />}
+      <div className={styles.card}>
+        <h2>Historial</h2>
+        <ul>
+          {order.history.map((step, i) => (
+            <li key={`s${i}`}>
+              {day(step.at)}: {STATUS_NAMES[step.status]}
+              {step.trackingUrl ? ` (${step.trackingUrl})` : ''}
+            </li>
+          ))}
+          {data.payments.map((p) => (
+            <li key={`p${p.id}`}>
+              {day(p.paidOn)}: pago por {p.method === 'TRF' ? 'transferencia' : 'cheque'} de{' '}
+              {money(p.amount, currency)} ({p.bank}, {p.reference})
+            </li>
+          ))}
+          {data.activity.map((a) => (
+            <li key={`a${a.id}`}>
+              {day(a.at)}: {a.actor} {ACTION_NAMES[a.action] ?? a.action}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

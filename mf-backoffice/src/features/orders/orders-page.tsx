@@ -1,0 +1,146 @@
+import type { FormEvent } from 'react';
+import { Link, useSearchParams } from '@store/platform';
+import { Button, TextField } from '@store/ui';
+import { adminApi } from '../api/admin-api';
+import styles from '../layout/backoffice.module.css';
+import { useLoad } from '../layout/use-load';
+import { day, money, PAYMENT_NAMES, STATUS_NAMES } from '../texts';
+
+const FILTERS = ['q', 'status', 'payment', 'from', 'to', 'sort', 'page'] as const;
+
+/** The orders table: search, filters, sorting and pages, all in the address (shareable). */
+export function OrdersPage({ token, base }: { token: string; base: string }) {
+  const [search, setSearch] = useSearchParams();
+  const params = Object.fromEntries(FILTERS.map((f) => [f, search.get(f) || undefined]));
+  const { data, error } = useLoad(search.toString(), () => adminApi.orders(token, params));
+  const page = Number(params.page ?? 1);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const next = new URLSearchParams();
+    for (const f of FILTERS) {
+      const value = String(form.get(f) ?? '').trim();
+      if (value && f !== 'page') next.set(f, value);
+    }
+    setSearch(next);
+  };
+  const goTo = (n: number) => {
+    const next = new URLSearchParams(search);
+    next.set('page', String(n));
+    setSearch(next);
+  };
+
+  return (
+    <section>
+      <h1>Pedidos</h1>
+      <form className={`${styles.card} ${styles.filters}`} onSubmit={submit} role="search">
+        <TextField
+          label="Buscar"
+          name="q"
+          defaultValue={params.q}
+          placeholder="N°, correo, empresa, CUIT/RUT, producto, SKU"
+        />
+        <label>
+          Estado
+          <select name="status" defaultValue={params.status ?? ''}>
+            <option value="">Todos</option>
+            {Object.entries(STATUS_NAMES).map(([value, name]) => (
+              <option key={value} value={value}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Pago
+          <select name="payment" defaultValue={params.payment ?? ''}>
+            <option value="">Todos</option>
+            {Object.entries(PAYMENT_NAMES).map(([value, name]) => (
+              <option key={value} value={value}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <TextField label="Desde" name="from" type="date" defaultValue={params.from} />
+        <TextField label="Hasta" name="to" type="date" defaultValue={params.to} />
+        <label>
+          Orden
+          <select name="sort" defaultValue={params.sort ?? 'newest'}>
+            <option value="newest">Más nuevos</option>
+            <option value="oldest">Más viejos</option>
+            <option value="total-desc">Mayor total</option>
+            <option value="total-asc">Menor total</option>
+          </select>
+        </label>
+        <Button type="submit">Buscar</Button>
+      </form>
+      {error && (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      )}
+      {data && (
+        <div className={`${styles.card} ${styles.tableWrap}`}>
+          <p>{data.totalCount} pedidos</p>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th>N°</th>
+                <th>Fecha</th>
+                <th>Comprador</th>
+                <th>Empresa</th>
+                <th>Estado</th>
+                <th>Pago</th>
+                <th>Total</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.items.map((o) => (
+                <tr key={o.id}>
+                  <td>
+                    <Link to={`${base}/orders/${o.id}`}>{o.number}</Link>
+                  </td>
+                  <td>{day(o.createdAt)}</td>
+                  <td>
+                    {o.buyer}
+                    <br />
+                    {o.email}
+                  </td>
+                  <td>
+                    {o.company}
+                    <br />
+                    {o.taxId}
+                  </td>
+                  <td>{STATUS_NAMES[o.status] ?? o.status}</td>
+                  <td>{PAYMENT_NAMES[o.paymentStatus] ?? o.paymentStatus}</td>
+                  <td>{money(o.total, o.currency)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <div className={styles.row}>
+            <Button
+              variant="secondary"
+              size="small"
+              disabled={page <= 1}
+              onClick={() => goTo(page - 1)}
+            >
+              Anterior
+            </Button>
+            <span>Página {page}</span>
+            <Button
+              variant="secondary"
+              size="small"
+              disabled={page * data.pageSize >= data.totalCount}
+              onClick={() => goTo(page + 1)}
+            >
+              Siguiente
+            </Button>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

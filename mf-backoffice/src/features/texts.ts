@@ -1,0 +1,43 @@
+/**
+ * The back office's texts: neutral Spanish (no voseo, no tuteo), the same for the staff of an
+ * Argentine and a Chilean store.
+ */
+export const STATUS_NAMES: Record<string, string> = {
+  received: 'Recibido',
+  paid: 'Pagado',
+  proof_approved: 'Prueba aprobada',
+  in_production: 'En producción',
+  shipped: 'Enviado',
+  delivered: 'Entregado',
+  cancelled: 'Cancelado',
+};
+
+export const PAYMENT_NAMES: Record<string, string> = {
+  none: 'Sin pago',
+  pending: 'Pendiente',
+  approved: 'Aprobado',
+  rejected: 'Rechazado',
+};
+
+export const ROLE_NAMES: Record<string, string> = {
+  owner: 'Dueño',
+  sales: 'Ventas',
+  production: 'Producción',
+  catalogue: 'Catálogo',
+};
+
+/** Amounts as the store shows them (de-DE grouping), with the currency's decimals. */
+export const money = (amount: number, currency: string) =>
+  `$ ${amount.toLocaleString('de-DE', {
+    minimumFractionDigits: currency === 'CLP' ? 0 : 2,
+    maximumFractionDigits: currency === 'CLP' ? 0 : 2,
+  })}`;
+
+export const day = (iso: string) => new Date(iso).toLocaleDateString('es-AR', { timeZone: 'UTC' });
+
+/** How the order page's timeline names each audit action. */
+export const ACTION_NAMES: Record<string, string> = {
+  'order.status': 'cambió el estado',
+  'order.cancelled': 'canceló el pedido',
+  'order.payment-recorded': 'registró un pago',
+};
