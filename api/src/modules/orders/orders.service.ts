@@ -237,10 +237,12 @@ export function createOrdersService(deps: OrdersDependencies) {
      */
     async totals(tenant: Tenant, userId: number, body: OrderTotalsRequest): Promise<OrderTotals> {
       const items = body.shoppingCart.shoppingCartProductsFK;
-      if (items.length === 0) throw AppError.unprocessable(ORDER_MESSAGES.empty);
+      // Another buyer's quote is not found (404) whatever else the request holds.
       const locked = body.quoteId
         ? await deps.quotes.lockedFor(tenant, userId, body.quoteId, items)
         : null;
+      if (items.length === 0 && !locked?.orderId)
+        throw AppError.unprocessable(ORDER_MESSAGES.empty);
       // A quote already ordered: its order says what it charged.
       if (locked && locked.orderId !== null) {
         const order = await dtoOf((await repository.findById(tenant.id, locked.orderId))!);
