@@ -83,7 +83,7 @@ export function OrdersPage({ token, base }: { token: string; base: string }) {
       )}
       {data && (
         <div className={`${styles.card} ${styles.tableWrap}`}>
-          <p>{data.totalCount} pedidos</p>
+          <p>{data.totalCount === 1 ? '1 pedido' : `${data.totalCount} pedidos`}</p>
           <table className={styles.table}>
             <thead>
               <tr>
