@@ -12,6 +12,7 @@ import { dropSchema } from '../db/schema-lock.js';
 import { runSeeds } from '../db/seed.js';
 import {
   databaseUrlFor,
+  dropAppDatabase,
   isPostgresUrl,
   templatesOfRun,
   testConfig,
@@ -55,7 +56,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   let env = options.env;
   if (template && dialect === 'postgres') {
     const base = process.env.DATABASE_URL!;
-    const database = `t_${randomBytes(6).toString('hex')}`;
+    const database = `${template.replace(/_(migrated|seeded)$/, '')}_app_${randomBytes(6).toString('hex')}`;
     await withAdminClient(base, (client) =>
       client.query(`create database ${database} template ${template}`),
     );
@@ -89,10 +90,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       const { url } = config.database;
       const dropped = schema;
       if (dropped) await withAdminClient(url, (client) => dropSchema(client, dropped));
-      if (ownDatabase)
-        await withAdminClient(process.env.DATABASE_URL!, (client) =>
-          client.query(`drop database if exists ${ownDatabase} with (force)`),
-        );
+      if (ownDatabase) await dropAppDatabase(process.env.DATABASE_URL!, ownDatabase);
     }
     await rm(dataDir, { recursive: true, force: true });
   };

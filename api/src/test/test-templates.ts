@@ -66,6 +66,20 @@ export async function withAdminClient<T>(
   }
 }
 
+/**
+ * Drops a test app's copy of a template once the app has closed. Not forced: a connection the
+ * app's background work still holds would be cut with an error thrown after the test ended.
+ * A copy still in use is left to the end of the run, which drops every copy (makeTemplates).
+ */
+export async function dropAppDatabase(url: string, database: string): Promise<void> {
+  await withAdminClient(url, (client) => client.query(`drop database if exists ${database}`)).catch(
+    (error: unknown) => {
+      // 55006 object_in_use: "database is being accessed by other users".
+      if ((error as { code?: string }).code !== '55006') throw error;
+    },
+  );
+}
+
 /** The templates of this run, when the runner made them for this database. */
 export function templatesOfRun(dialect: AppConfig['database']['dialect']): TestTemplates | null {
   const raw = process.env[TEMPLATES_VARIABLE];
@@ -135,7 +149,17 @@ export async function makeTemplates(): Promise<{
   };
   const drop = async () => {
     await withAdminClient(baseUrl, async (client) => {
-      for (const database of [templates.migrated, templates.seeded])
+      // The test apps' copies a file's process left behind (see dropAppDatabase), then the
+      // templates: every test process has ended, so forcing hurts no one.
+      const { rows } = await client.query<{ datname: string }>(
+        `select datname from pg_database where datname like $1`,
+        [`${name}\\_app\\_%`],
+      );
+      for (const database of [
+        ...rows.map((row) => row.datname),
+        templates.migrated,
+        templates.seeded,
+      ])
         await client.query(`drop database if exists ${database} with (force)`);
     });
     await rm(folder, { recursive: true, force: true });

@@ -275,7 +275,12 @@ describe('mail under a burst (issue 31)', () => {
         .where('status', '=', 'sent')
         .execute();
       assert.equal(sent.length, 31);
-      assert.equal(most, IN_FLIGHT, 'several messages in flight');
+      // Several at once, never more than the pool's connections. Not exactly IN_FLIGHT: the rows
+      // the app's own round claimed meanwhile are not this round's to send.
+      assert.ok(
+        most > 1 && most <= IN_FLIGHT,
+        `several messages in flight, at most ${IN_FLIGHT}: ${most}`,
+      );
     } finally {
       await t.close();
     }
