@@ -23,6 +23,12 @@ describe('loadConfig', () => {
     assert.equal(config.originDir, join(dataDir, 'origin'));
     assert.equal(config.logLevel, 'info');
     assert.equal(config.dev, false);
+    assert.deepEqual(config.accountAddressLimits, { registrations: 10, accountMail: 50 });
+  });
+
+  it('raises both per-address account limits to STORE_ACCOUNT_ADDRESS_LIMIT', () => {
+    const config = loadConfig({ ...base(), STORE_ACCOUNT_ADDRESS_LIMIT: '2000' });
+    assert.deepEqual(config.accountAddressLimits, { registrations: 2000, accountMail: 2000 });
   });
 
   it('generates the JWT secret once and keeps it in <dataDir>/secrets.json', async () => {
@@ -61,6 +67,7 @@ describe('loadConfig', () => {
     ['PUBLIC_URL', { PUBLIC_URL: 'ftp://example.com' }],
     ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
     ['STORE_DEV', { STORE_DEV: 'maybe' }],
+    ['STORE_ACCOUNT_ADDRESS_LIMIT', { STORE_ACCOUNT_ADDRESS_LIMIT: '0' }],
   ];
   for (const [variable, env] of bad) {
     it(`stops with a message naming ${variable} for ${JSON.stringify(env)}`, () => {

@@ -43,8 +43,16 @@ export interface AppConfig {
   pageCache: boolean;
   /** REDIS_URL: rate limits shared by every instance; null keeps them in this process. */
   redis: RedisConfig | null;
+  /** Per client address every 15 minutes, over every e-mail (auth/account-rate-limit.ts). */
+  accountAddressLimits: AccountAddressLimits;
   /** Uploads and print files: on the local disk (default) or in an S3-compatible bucket. */
   files: FilesConfig;
+}
+
+export interface AccountAddressLimits {
+  registrations: number;
+  /** Activation and reset mail, and reset codes. */
+  accountMail: number;
 }
 
 export interface S3FilesConfig {
@@ -228,6 +236,20 @@ function readFiles(env: Env): FilesConfig {
   };
 }
 
+/**
+ * An office behind one address has many buyers: 10 registrations and 50 account mails per
+ * address every 15 minutes. STORE_ACCOUNT_ADDRESS_LIMIT raises both to one number: the browser
+ * journeys register every buyer from 127.0.0.1, faster than any office.
+ */
+function readAccountAddressLimits(env: Env): AccountAddressLimits {
+  const raw = env.STORE_ACCOUNT_ADDRESS_LIMIT?.trim();
+  if (!raw) return { registrations: 10, accountMail: 50 };
+  const limit = Number(raw);
+  if (!Number.isInteger(limit) || limit < 1)
+    throw new ConfigError('STORE_ACCOUNT_ADDRESS_LIMIT', `"${raw}" is not a whole number above 0`);
+  return { registrations: limit, accountMail: limit };
+}
+
 /** Reads and validates the environment; throws a ConfigError naming the variable at fault. */
 export function loadConfig(env: Env = process.env): AppConfig {
   const port = readPort(env);
@@ -257,6 +279,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     ssr: env.STORE_SSR?.trim().toLowerCase() !== 'off',
     pageCache: !readFlag(env, 'STORE_DEV') && env.STORE_PAGE_CACHE?.trim().toLowerCase() !== 'off',
     redis: readRedis(env),
+    accountAddressLimits: readAccountAddressLimits(env),
     files: readFiles(env),
   };
 }

@@ -4,15 +4,8 @@ import { normalizeEmail } from './account-user.js';
 
 /** Per e-mail and address together, every 15 minutes. */
 export const ACCOUNT_ADDRESS_LIMIT = { max: 5, timeWindow: 15 * 60_000 };
-/**
- * Per address over every e-mail: an office behind one address has many buyers. The browser
- * journeys register every buyer from one address, faster than any office; their store raises
- * it with STORE_ACCOUNT_ADDRESS_LIMIT.
- */
-export const ADDRESS_LIMIT = {
-  max: Number(process.env.STORE_ACCOUNT_ADDRESS_LIMIT) || 50,
-  timeWindow: '15 minutes',
-};
+/** Per address over every e-mail, every 15 minutes: the numbers are the config's. */
+export const addressLimit = (max: number) => ({ max, timeWindow: 15 * 60_000 });
 
 class TooManyRequests extends AppError {
   constructor(readonly retryAfterSeconds: number) {
@@ -28,7 +21,7 @@ const emailOf = (request: FastifyRequest) => {
 /**
  * A rate limit keyed by the account (tenant + the body's e-mail) AND the client address: a
  * buyer asking for their own reset is not held back by colleagues behind the same address, nor by
- * someone elsewhere asking for their e-mail. The route's own limit (ADDRESS_LIMIT) bounds one
+ * someone elsewhere asking for their e-mail. The route's own limit (addressLimit) bounds one
  * address over many e-mails. Runs after the body is parsed and validated.
  */
 export function perAccountAndAddress(

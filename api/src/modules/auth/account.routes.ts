@@ -13,7 +13,7 @@ import {
   UserSchema,
   ValidateCodeBodySchema,
 } from './auth.schemas.js';
-import { ADDRESS_LIMIT, perAccountAndAddress } from './account-rate-limit.js';
+import { addressLimit, perAccountAndAddress } from './account-rate-limit.js';
 import { assertShopClient } from './shop-client.js';
 
 const QUARTER_HOUR = '15 minutes';
@@ -23,12 +23,13 @@ const accepted = () => ok({ accepted: true as const });
 export function registerAccountRoutes(app: FastifyInstance): void {
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
   // Mail to an account and reset codes: per account and address together (account-rate-limit.ts).
-  const accountLimited = { auth: 'public' as const, rateLimit: ADDRESS_LIMIT };
+  const limits = app.config.accountAddressLimits;
+  const accountLimited = { auth: 'public' as const, rateLimit: addressLimit(limits.accountMail) };
 
   routes.post(
     '/api/services/app/Account/RegisterUser',
     {
-      config: { auth: 'public', rateLimit: { max: 10, timeWindow: QUARTER_HOUR } },
+      config: { auth: 'public', rateLimit: addressLimit(limits.registrations) },
       schema: { body: RegisterBodySchema, response: responsesOf(AcceptedSchema) },
     },
     async (request) => {
