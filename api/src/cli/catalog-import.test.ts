@@ -3,11 +3,11 @@ import { execFile } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
+import { nodeArgsFor } from '../test/node-args.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
-const CLI = fileURLToPath(new URL('./catalog-import.ts', import.meta.url));
+const CLI = nodeArgsFor('./catalog-import', import.meta.url);
 
 const CSV = `external_id;name;category;price_tiers;sku;color;color_hex;stock;weight_grams;width_cm;height_cm;depth_cm
 CLI-1;Vaso de prueba;tazas-y-jarros;1:1500,50;CLI-1-R;Rojo;#c62828;12;300;8;12;8
@@ -36,7 +36,7 @@ describe('npm run catalog:import', () => {
     new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
       execFile(
         process.execPath,
-        ['--import', 'tsx', CLI, ...args],
+        [...CLI, ...args],
         { env: { ...process.env, ...env } },
         (error, stdout, stderr) =>
           resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),

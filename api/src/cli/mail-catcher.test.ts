@@ -4,11 +4,11 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import { post } from '../test/auth-support.js';
+import { nodeArgsFor } from '../test/node-args.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
-const CLI = fileURLToPath(new URL('./mail-catcher.ts', import.meta.url));
+const CLI = nodeArgsFor('./mail-catcher', import.meta.url);
 
 interface Run {
   child: ChildProcess;
@@ -19,7 +19,7 @@ interface Run {
 
 function run(env: Record<string, string>, args: string[] = []): Run {
   const { SMTP_URL: _ignored, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', CLI, ...args], {
+  const child = spawn(process.execPath, [...CLI, ...args], {
     env: { ...inherited, LOG_LEVEL: 'silent', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

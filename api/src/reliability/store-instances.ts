@@ -15,6 +15,7 @@ import { dropSchema } from '../db/schema-lock.js';
 import { runSeeds } from '../db/seed.js';
 import { hashPassword } from '../modules/auth/passwords.js';
 import { createUsersRepository } from '../modules/auth/users.repository.js';
+import { nodeArgsFor } from '../test/node-args.js';
 import type { Buyer } from './buyer-journey.js';
 
 /**
@@ -76,7 +77,7 @@ function startInstance(
 ): Promise<StoreInstance> {
   const args = built
     ? [join(API_DIR, 'dist', 'server.js')]
-    : ['--import', 'tsx', join(API_DIR, 'src', 'server.ts')];
+    : nodeArgsFor('../server', import.meta.url);
   const child = spawn(process.execPath, args, {
     cwd: API_DIR,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },

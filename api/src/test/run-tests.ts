@@ -1,20 +1,46 @@
 /**
- * `pnpm --filter @store/api test [files] [--test-* options]`: makes this run's template databases
- * once (./test-templates.ts), runs the test files (every src/**\/*.test.ts when none is given) with
- * `node --test`, two at a time, each test app a copy of a template, then drops the templates.
+ * `pnpm --filter @store/api test [files] [--test-* options]`: compiles src/ to `.test-build/`
+ * (esbuild, no type checks: `typecheck` does those), makes this run's template databases once
+ * (./test-templates.ts), runs the compiled test files (every src/**\/*.test.ts when none is
+ * given) with `node --test`, two at a time, each test app a copy of a template, then drops the
+ * templates. Compiled files start in half the time the sources take through tsx, once per file.
+ * `.test-build` mirrors src/ at the same depth, so paths made from `import.meta.url` hold.
  * Options starting with `--` go to `node --test` (a reporter, `--test-name-pattern`...).
  * A file run alone with `node --import tsx --test <file>` migrates and seeds as before.
  */
 import { spawn } from 'node:child_process';
-import { readdir } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { readdir, rm } from 'node:fs/promises';
+import { relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
 import { makeTemplates, TEMPLATES_VARIABLE } from './test-templates.js';
 
 const API = fileURLToPath(new URL('../..', import.meta.url));
+const SOURCES = resolve(API, 'src');
+const BUILD = resolve(API, '.test-build');
+
+async function compile(): Promise<void> {
+  const entries = await readdir(SOURCES, { recursive: true });
+  await rm(BUILD, { recursive: true, force: true });
+  await build({
+    entryPoints: entries.filter((entry) => entry.endsWith('.ts')).map((e) => resolve(SOURCES, e)),
+    outdir: BUILD,
+    outbase: SOURCES,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    // Failures point at the TypeScript lines (node --enable-source-maps).
+    sourcemap: 'inline',
+    logLevel: 'warning',
+  });
+}
+
+/** `src/a/b.test.ts` → `.test-build/a/b.test.js`. */
+const compiledPath = (source: string) =>
+  resolve(BUILD, relative(SOURCES, resolve(source)).replace(/\.ts$/, '.js'));
 
 async function allTestFiles(): Promise<string[]> {
-  const entries = await readdir(resolve(API, 'src'), { recursive: true });
+  const entries = await readdir(SOURCES, { recursive: true });
   return entries
     .filter((entry) => entry.endsWith('.test.ts'))
     .map((entry) => `src/${entry}`)
@@ -24,12 +50,13 @@ async function allTestFiles(): Promise<string[]> {
 const args = process.argv.slice(2);
 const options = args.filter((arg) => arg.startsWith('--'));
 const given = args.filter((arg) => !arg.startsWith('--'));
-const files = given.length > 0 ? given.map((file) => resolve(file)) : await allTestFiles();
+const files = (given.length > 0 ? given : await allTestFiles()).map(compiledPath);
 
 const started = Date.now();
+await compile();
 const { templates, drop } = await makeTemplates();
 console.log(
-  `Template databases (${templates.dialect}) made in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  `Compiled src/ and made the template databases (${templates.dialect}) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
 );
 
 let code = 1;
@@ -37,7 +64,7 @@ try {
   code = await new Promise<number>((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', '--test', '--test-concurrency=2', ...options, ...files],
+      ['--enable-source-maps', '--test', '--test-concurrency=2', ...options, ...files],
       {
         cwd: API,
         stdio: 'inherit',
