@@ -199,6 +199,10 @@ export const ACCOUNT_MESSAGES: DomainMessages = {
         'Estamos emitiendo tu factura: cuando esté lista vas a poder descargarla acá y te llega por e-mail.',
       creditNotePending:
         'Estamos emitiendo la nota de crédito que anula la factura de este pedido.',
+      invoiceHeld:
+        'Tu factura está demorada: el equipo de {{store}} está corrigiendo los datos que pidió el fisco. Te escribimos cuando esté lista.',
+      creditNoteHeld:
+        'La nota de crédito de este pedido está demorada: el equipo de {{store}} está corrigiendo los datos que pidió el fisco.',
       proofTitle: 'Prueba de diseño',
       proofPending:
         'Revisá cómo va a quedar cada producto personalizado. Hasta que apruebes la prueba podés cambiar el diseño; después queda bloqueado y pasa a producción.',
@@ -375,6 +379,8 @@ export const ACCOUNT_MESSAGES: DomainMessages = {
       invoices: 'Documento tributario',
       invoicePending:
         'Estamos emitiendo tu documento tributario: cuando esté listo, aparecerá aquí para descargarlo y te llegará por correo.',
+      invoiceHeld:
+        'Tu documento tributario está demorado: el equipo de {{store}} está corrigiendo los datos que pidió el SII. Te escribiremos cuando esté listo.',
     },
     // Chileans say 'carro' and use tú.
     quotes: {

@@ -7,8 +7,11 @@ export interface OrderTaxDocument {
   kind: 'invoice' | 'creditNote';
   /** "Factura A 00002-00000012", "Boleta electrónica N° 41". */
   name: string;
-  /** A document the tax service has not issued yet (or the store is correcting) is pending. */
-  status: 'pending' | 'issued';
+  /**
+   * pending: on its way to the tax service; held: the tax service refused it and the store's
+   * staff are correcting it (it waits for them, not for time); issued: its PDF can be downloaded.
+   */
+  status: 'pending' | 'held' | 'issued';
   /** YYYY-MM-DD once issued. */
   issuedOn: string | null;
   /** In the tenant's currency (major units); 0 while pending. */

@@ -18,7 +18,7 @@ export const OrderTaxDocumentSchema = Type.Object({
   id: Type.Integer(),
   kind: Type.Union([Type.Literal('invoice'), Type.Literal('creditNote')]),
   name: Type.String(),
-  status: Type.Union([Type.Literal('pending'), Type.Literal('issued')]),
+  status: Type.Union([Type.Literal('pending'), Type.Literal('held'), Type.Literal('issued')]),
   issuedOn: Type.Union([Type.String(), Type.Null()]),
   total: Type.Number(),
 });

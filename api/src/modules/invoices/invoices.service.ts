@@ -557,7 +557,7 @@ export function createInvoicesService(deps: InvoicesDeps) {
           id: view.id,
           kind: row.kind === 'invoice' ? ('invoice' as const) : ('creditNote' as const),
           name: view.name,
-          status: row.status === 'issued' ? ('issued' as const) : ('pending' as const),
+          status: row.status === 'rejected' ? ('held' as const) : row.status,
           issuedOn: view.issuedOn,
           total:
             row.status === 'issued'

@@ -160,11 +160,8 @@ describe('invoices: issued when paid, against the local doubles of ARCA and the 
     assert.equal(rejected!.number, null);
     assert.equal(rejected!.messages[0]!.code, '10015');
     assert.match(rejected!.messages[0]!.message, new RegExp(`DocNro ${refused}`));
-    // The buyer sees it as still in progress and cannot download it.
-    assert.deepEqual(
-      (await buyerInvoices(t, arBuyer, order.id)).json().result[0].status,
-      'pending',
-    );
+    // The buyer sees it held by the store (not on its way) and cannot download it.
+    assert.deepEqual((await buyerInvoices(t, arBuyer, order.id)).json().result[0].status, 'held');
     const early = await buyerPdf(t, arBuyer, order.id);
     assert.equal(early.statusCode, 404);
     assert.equal(early.json().error.message, INVOICE_MESSAGES.invoiceNotReady);

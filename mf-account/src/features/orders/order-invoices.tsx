@@ -14,7 +14,8 @@ const RECHECKS = 75;
 /**
  * The order's electronic invoice (and credit note, once a paid order is cancelled): its PDF once
  * the tax service issued it, else a note that it is on its way (and the page asks again until it
- * is). Nothing before the order is paid.
+ * is) or, when the tax service refused it, that the store's staff are correcting it (no asking
+ * again: that waits for people). Nothing before the order is paid.
  */
 export function OrderInvoices({ order, api }: { order: OrderDetail; api: OrdersApi }) {
   const { t } = useMessages('account');
@@ -83,9 +84,9 @@ export function OrderInvoices({ order, api }: { order: OrderDetail; api: OrdersA
               </>
             ) : (
               <p className={quoteStyles.muted}>
-                {invoice.kind === 'creditNote'
-                  ? t('orders.creditNotePending')
-                  : t('orders.invoicePending')}
+                {t(`orders.${invoice.kind}${invoice.status === 'held' ? 'Held' : 'Pending'}`, {
+                  store: config.name,
+                })}
               </p>
             )}
           </li>

@@ -367,6 +367,26 @@ describe('/orders/detail: the electronic invoice', () => {
     }
   });
 
+  it('says a refused invoice waits for the store’s staff, and does not ask again', async () => {
+    jest.useFakeTimers();
+    try {
+      const api = fakeApi();
+      api.invoices.mockResolvedValue([{ ...issued, status: 'held', issuedOn: null, total: 0 }]);
+      renderDetail(api);
+      const section = await screen.findByRole('region', { name: 'Factura' });
+      expect(section).toHaveTextContent(
+        'Tu factura está demorada: el equipo de Promo Sur está corrigiendo los datos que pidió el fisco.',
+      );
+      expect(within(section).queryByRole('button')).not.toBeInTheDocument();
+      await act(async () => {
+        jest.advanceTimersByTime(60_000);
+      });
+      expect(api.invoices).toHaveBeenCalledTimes(1);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('asks again while the invoice is on its way, and offers it once issued', async () => {
     jest.useFakeTimers();
     try {
