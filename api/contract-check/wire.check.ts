@@ -18,6 +18,7 @@ import type * as Payments from '../src/modules/payments/payments.schemas.js';
 import type * as Pricing from '../src/modules/pricing/pricing.schemas.js';
 import type * as Quotes from '../src/modules/quotes/quotes.schemas.js';
 import type * as Shipping from '../src/modules/shipping/shipping.schemas.js';
+import type * as Staff from '../src/modules/staff/staff.schemas.js';
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 /** Fails to compile unless the schema's static type and the contract are the same type. */
@@ -90,3 +91,10 @@ same<Pair<typeof BuyerAddresses.NewSavedAddressSchema, C.NewSavedAddress>>(true)
 same<Pair<typeof BuyerAddresses.SavedAddressChangeSchema, C.SavedAddressChange>>(true);
 same<Pair<typeof BuyerAddresses.SavedAddressSchema, C.SavedAddress>>(true);
 same<Pair<typeof BuyerAddresses.AddressBookSchema, C.AddressBook>>(true);
+
+// The back office (issue 32): staff, their login and the orders' screens.
+same<Pair<typeof Staff.StaffMemberSchema, C.StaffMember>>(true);
+same<Pair<typeof Staff.StaffLoginAnswerSchema, C.StaffLoginAnswer>>(true);
+same<Pair<typeof Staff.DashboardSchema, C.StaffDashboard>>(true);
+same<Pair<typeof Staff.AdminOrderPageSchema, C.AdminOrderPage>>(true);
+same<Pair<typeof Staff.AdminOrderDetailSchema, C.AdminOrderDetail>>(true);

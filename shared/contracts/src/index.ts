@@ -20,3 +20,4 @@ export * from './design-rules/index';
 export * from './money-format/index';
 export * from './language/index';
 export * from './page-view/index';
+export * from './staff';

@@ -5,7 +5,7 @@ import { AppError } from '../../http/errors.js';
 import { isTrackingUrl } from '../orders/order-status.js';
 import { OrderSchema } from '../orders/orders.schemas.js';
 import { staffOf } from './staff-context.js';
-import { assertCanMoveTo } from './staff-roles.js';
+import { assertCanMoveTo } from './staff-permissions.js';
 import {
   AdminOrderDetailSchema,
   AdminOrderPageSchema,

@@ -2,7 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../http/errors.js';
 import type { StaffRepository } from './staff.repository.js';
 import { memberOf, type StaffContext } from './staff-member.js';
-import { assertCan, type StaffPermission } from './staff-roles.js';
+import { assertCan } from './staff-permissions.js';
+import type { StaffPermission } from './staff-roles.js';
 import { STAFF_AUTH_MESSAGES, type StaffTokens } from './staff-tokens.js';
 import type { Actor } from './staff-audit.js';
 

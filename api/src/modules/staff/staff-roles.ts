@@ -1,6 +1,7 @@
-import { AppError } from '../../http/errors.js';
-
-/** Roles per tenant (issue 32). Constants both the API and the back office read. */
+/**
+ * Roles per tenant (issue 32) and what each may do: plain data, also read by the wire schemas
+ * (staff-permissions.ts turns a refusal into the API's 403).
+ */
 export const STAFF_ROLES = ['owner', 'sales', 'production', 'catalogue'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
@@ -45,15 +46,5 @@ export const isStaffRole = (value: string): value is StaffRole =>
 export const can = (role: StaffRole, permission: StaffPermission): boolean =>
   GRANTS[permission].includes(role);
 
-export const forbiddenFor = (role: StaffRole) =>
-  AppError.forbidden(
-    `Tu rol «${ROLE_NAMES[role]}» no tiene permiso para esta acción. Un dueño de la tienda puede cambiar tu rol.`,
-  );
-
-export function assertCan(role: StaffRole, permission: StaffPermission): void {
-  if (!can(role, permission)) throw forbiddenFor(role);
-}
-
-export function assertCanMoveTo(role: StaffRole, status: string): void {
-  if (!MOVES[role].includes(status)) throw forbiddenFor(role);
-}
+export const canMoveTo = (role: StaffRole, status: string): boolean =>
+  MOVES[role].includes(status);

@@ -1,13 +1,13 @@
 import { apiRequest, toStoreApiError, type ApiRequestConfig } from '@store/platform';
 import { SESSION_ENDED_EVENT } from '../session/staff-session';
 import type {
-  Dashboard,
-  LoginAnswer,
-  OrderDetail,
-  OrderPage,
+  AdminOrderDetail,
+  AdminOrderPage,
+  StaffDashboard,
+  StaffLoginAnswer,
   StaffMember,
   StaffRole,
-} from './types';
+} from '@store/contracts';
 
 /** The back office's calls: `/api/admin/...` with the staff session's token, never the buyer's. */
 async function call<T>(token: string | null, config: ApiRequestConfig): Promise<T> {
@@ -27,28 +27,28 @@ async function call<T>(token: string | null, config: ApiRequestConfig): Promise<
 
 export const adminApi = {
   login: (email: string, password: string) =>
-    call<LoginAnswer>(null, {
+    call<StaffLoginAnswer>(null, {
       method: 'POST',
       url: '/api/admin/auth/login',
       data: { email, password },
     }),
   secondFactor: (challenge: string, code: string) =>
-    call<LoginAnswer>(null, {
+    call<StaffLoginAnswer>(null, {
       method: 'POST',
       url: '/api/admin/auth/second-factor',
       data: { challenge, code },
     }),
   acceptInvitation: (code: string, password: string) =>
-    call<LoginAnswer>(null, {
+    call<StaffLoginAnswer>(null, {
       method: 'POST',
       url: '/api/admin/auth/accept-invitation',
       data: { code, password },
     }),
-  dashboard: (token: string) => call<Dashboard>(token, { url: '/api/admin/dashboard' }),
+  dashboard: (token: string) => call<StaffDashboard>(token, { url: '/api/admin/dashboard' }),
   orders: (token: string, params: Record<string, unknown>) =>
-    call<OrderPage>(token, { url: '/api/admin/orders', params }),
+    call<AdminOrderPage>(token, { url: '/api/admin/orders', params }),
   order: (token: string, id: number) =>
-    call<OrderDetail>(token, { url: `/api/admin/orders/${id}` }),
+    call<AdminOrderDetail>(token, { url: `/api/admin/orders/${id}` }),
   move: (token: string, id: number, status: string, trackingUrl?: string) =>
     call<unknown>(token, {
       method: 'POST',
@@ -71,7 +71,12 @@ export const adminApi = {
       bank: string;
       reference: string;
     },
-  ) => call<OrderDetail>(token, { method: 'POST', url: `/api/admin/orders/${id}/payments`, data }),
+  ) =>
+    call<AdminOrderDetail>(token, {
+      method: 'POST',
+      url: `/api/admin/orders/${id}/payments`,
+      data,
+    }),
   staff: (token: string) => call<StaffMember[]>(token, { url: '/api/admin/staff' }),
   invite: (token: string, email: string, role: StaffRole) =>
     call<{ member: StaffMember }>(token, {

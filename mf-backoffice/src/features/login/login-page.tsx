@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { toStoreApiError } from '@store/platform';
 import { Button, TextField } from '@store/ui';
 import { adminApi } from '../api/admin-api';
-import type { LoginAnswer } from '../api/types';
+import type { StaffLoginAnswer } from '@store/contracts';
 import styles from '../layout/backoffice.module.css';
 import type { StaffSession } from '../session/staff-session';
 import { RecoveryCodes, SecondFactor } from './second-factor';
@@ -15,12 +15,12 @@ export function LoginPage({
   onSession: (session: StaffSession) => void;
   invitationCode: string | null;
 }) {
-  const [answer, setAnswer] = useState<LoginAnswer | null>(null);
+  const [answer, setAnswer] = useState<StaffLoginAnswer | null>(null);
   const [codes, setCodes] = useState<{ codes: string[]; session: StaffSession } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const take = (next: LoginAnswer) => {
+  const take = (next: StaffLoginAnswer) => {
     if (next.step !== 'done') return setAnswer(next);
     const session = { token: next.accessToken!, member: next.member! };
     if (next.recoveryCodes) setCodes({ codes: next.recoveryCodes, session });

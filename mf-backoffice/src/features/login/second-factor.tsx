@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { toStoreApiError } from '@store/platform';
 import { Button, TextField } from '@store/ui';
 import { adminApi } from '../api/admin-api';
-import type { LoginAnswer } from '../api/types';
+import type { StaffLoginAnswer } from '@store/contracts';
 import styles from '../layout/backoffice.module.css';
 
 /** An owner's second step: the authenticator's code; the first time, the secret to add to it. */
@@ -10,8 +10,8 @@ export function SecondFactor({
   answer,
   onAnswer,
 }: {
-  answer: LoginAnswer;
-  onAnswer: (answer: LoginAnswer) => void;
+  answer: StaffLoginAnswer;
+  onAnswer: (answer: StaffLoginAnswer) => void;
 }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

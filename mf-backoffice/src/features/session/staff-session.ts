@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { StaffMember } from '../api/types';
+import type { StaffMember } from '@store/contracts';
 
 /**
  * The staff session: its own token, apart from the buyer's session (a buyer logged in in the

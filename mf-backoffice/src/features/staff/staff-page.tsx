@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { toStoreApiError } from '@store/platform';
 import { Button, TextField } from '@store/ui';
 import { adminApi } from '../api/admin-api';
-import type { StaffRole } from '../api/types';
+import type { StaffRole } from '@store/contracts';
 import styles from '../layout/backoffice.module.css';
 import { useLoad } from '../layout/use-load';
 import { day, ROLE_NAMES } from '../texts';

@@ -1,0 +1,92 @@
+/**
+ * The back office's wire types (`/api/admin/...`, api/src/modules/staff/staff.schemas.ts, checked
+ * pair by pair in api/contract-check/wire.check.ts). Staff are not buyers: these never reach a
+ * buyer's page.
+ */
+import type { OrderDetail, OrderStatus } from './orders';
+
+/** owner: everything; sales: orders, payments, quotes, buyers; production: proofs, print files,
+ * production and shipping; catalogue: products, prices, stock, categories. */
+export type StaffRole = 'owner' | 'sales' | 'production' | 'catalogue';
+
+export interface StaffMember {
+  id: number;
+  email: string;
+  name: string;
+  role: StaffRole;
+  status: 'invited' | 'active';
+  totpEnabled: boolean;
+  lastLoginAt: string | null;
+}
+
+/** A login's next step: done (a token), the owner's second factor, or setting it up. */
+export interface StaffLoginAnswer {
+  step: 'done' | 'totp' | 'totp-setup';
+  accessToken: string | null;
+  expireInSeconds: number | null;
+  challenge: string | null;
+  totpSecret: string | null;
+  otpauthUri: string | null;
+  recoveryCodes: string[] | null;
+  member: StaffMember | null;
+}
+
+export interface StaffDashboard {
+  currency: 'ARS' | 'CLP';
+  today: { orders: number; sales: number };
+  week: { orders: number; sales: number };
+  waitingForPayment: number;
+}
+
+/** One row of the audit log: who did what, with the record before and after. */
+export interface AuditEntry {
+  id: number;
+  at: string;
+  actor: string;
+  action: string;
+  subject: string;
+  before: unknown;
+  after: unknown;
+}
+
+export interface AdminOrderSummary {
+  id: number;
+  number: string;
+  createdAt: string;
+  buyer: string;
+  email: string;
+  company: string;
+  taxId: string;
+  status: OrderStatus;
+  payment: string;
+  paymentStatus: string;
+  currency: string;
+  total: number;
+}
+
+export interface AdminOrderPage {
+  items: AdminOrderSummary[];
+  totalCount: number;
+  page: number;
+  pageSize: number;
+}
+
+/** A transfer or cheque staff recorded against an order. */
+export interface RecordedPayment {
+  id: number;
+  method: 'TRF' | 'CHQ';
+  amount: number;
+  paidOn: string;
+  bank: string;
+  reference: string;
+  recordedAt: string;
+}
+
+export interface AdminOrderDetail {
+  order: OrderDetail;
+  summary: AdminOrderSummary;
+  payments: RecordedPayment[];
+  paid: number;
+  balance: number;
+  activity: AuditEntry[];
+}
