@@ -1,17 +1,11 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { AppError, MESSAGES } from '../../http/errors.js';
+import { keyedRateLimit, type KeyedLimit } from '../../http/keyed-rate-limit.js';
 import { normalizeEmail } from './account-user.js';
 
 /** Per e-mail and address together, every 15 minutes. */
 export const ACCOUNT_ADDRESS_LIMIT = { max: 5, timeWindow: 15 * 60_000 };
 /** Per address over every e-mail, every 15 minutes: the numbers are the config's. */
 export const addressLimit = (max: number) => ({ max, timeWindow: 15 * 60_000 });
-
-class TooManyRequests extends AppError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(429, MESSAGES.tooManyRequests);
-  }
-}
 
 const emailOf = (request: FastifyRequest) => {
   const body = request.body as { email?: unknown } | undefined;
@@ -26,14 +20,11 @@ const emailOf = (request: FastifyRequest) => {
  */
 export function perAccountAndAddress(
   app: FastifyInstance,
-  limit: { max: number; timeWindow: number } = ACCOUNT_ADDRESS_LIMIT,
+  limit: KeyedLimit = ACCOUNT_ADDRESS_LIMIT,
 ): preHandlerAsyncHookHandler {
-  const check = app.createRateLimit({
-    ...limit,
-    keyGenerator: (request) => `${request.tenant.id}|${emailOf(request)}|${request.ip}`,
-  });
-  return async (request) => {
-    const answer = await check(request);
-    if (!answer.isAllowed && answer.isExceeded) throw new TooManyRequests(answer.ttlInSeconds);
-  };
+  return keyedRateLimit(
+    app,
+    limit,
+    (request) => `${request.tenant.id}|${emailOf(request)}|${request.ip}`,
+  );
 }

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { pendingDesign } from '@store/contracts/design-rules';
 import { formatMoney } from '@store/contracts/money-format';
@@ -7,8 +8,10 @@ import { inboxOf } from '../../test/auth-support.js';
 import { pdfText } from '../../test/pdf-text.js';
 import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.js';
 import type { CartItem } from '../pricing/pricing.schemas.js';
+import { newBuyer } from '../orders/test-orders.js';
 import { simpleItem, variantWithStock } from '../pricing/test-carts.js';
-import { attachedPdf, buyerOf, cartOf, loginAs, quoteCalls } from './quote-test-support.js';
+import { attachedPdf, buyerOf, cartOf, loginAs, ORDERS, quoteCalls } from './quote-test-support.js';
+import { QUOTE_MAIL_LIMITS } from './quotes.schemas.js';
 
 /** What a reader copies out of the PDF: pdf.js splits runs, so compare without spacing. */
 const squash = (text: string) => text.replace(/\s+/g, '');
@@ -242,5 +245,54 @@ describe('the quote PDF and e-mail', () => {
     );
     assert.deepEqual(await inboxOf(t, 'ok@cliente.com.ar'), []);
     assert.deepEqual(await inboxOf(t, 'persona0@cliente.com.ar'), []);
+  });
+
+  it('limits quote mail per buyer and per store, whatever address the requests come from', async () => {
+    const send = (tenant: string, token: string, id: string, address: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `${ORDERS}/SendEmailQuote`,
+        headers: apiHeaders(tenant, token),
+        payload: { id, emails: [] },
+        remoteAddress: address,
+      });
+    const buyer = (await newBuyer(t, 'demo-ar', 'relevo@example.com')).accessToken;
+    const quote = (
+      await call.post('demo-ar', 'GenerateQuote', { items: await cartOf(t, 'demo-ar', 1) }, buyer)
+    ).json().result;
+    for (let i = 0; i < QUOTE_MAIL_LIMITS.perBuyer.max; i += 1)
+      assert.equal((await send('demo-ar', buyer, quote.id, `198.51.100.${i}`)).statusCode, 200);
+    const refused = await send('demo-ar', buyer, quote.id, '198.51.100.200');
+    assert.equal(refused.statusCode, 429);
+    assert.match(refused.json().error.message, /^Enviaste muchas cotizaciones por e-mail/);
+    assert.ok(Number(refused.headers['retry-after']) > 0);
+    assert.equal((await inboxOf(t, 'relevo@example.com')).length, QUOTE_MAIL_LIMITS.perBuyer.max);
+
+    // Many accounts of one store stop together at the store's limit (every send is counted before
+    // the quote is looked up: these name quotes that do not exist).
+    const perBuyer = QUOTE_MAIL_LIMITS.perBuyer.max;
+    for (let b = 0; b * perBuyer < QUOTE_MAIL_LIMITS.perStore.max; b += 1) {
+      const token = (await newBuyer(t, 'demo-cl', `cuenta${b}@example.cl`)).accessToken;
+      for (let i = 0; i < perBuyer; i += 1)
+        assert.equal(
+          (await send('demo-cl', token, randomUUID(), `203.0.113.${b}`)).statusCode,
+          404,
+        );
+    }
+    const another = (await newBuyer(t, 'demo-cl', 'otra@example.cl')).accessToken;
+    const storeRefused = await send('demo-cl', another, randomUUID(), '203.0.113.250');
+    assert.equal(storeRefused.statusCode, 429);
+    assert.match(
+      storeRefused.json().error.message,
+      /^La tienda envió muchas cotizaciones por correo/,
+    );
+    // The Argentine store is not held back by the Chilean one: a colleague of the refused buyer
+    // can still send (the refused buyer cannot, from any address).
+    const arColleague = (await newBuyer(t, 'demo-ar', 'colega@example.com')).accessToken;
+    assert.equal(
+      (await send('demo-ar', arColleague, randomUUID(), '198.51.100.202')).statusCode,
+      404,
+    );
+    assert.equal((await send('demo-ar', buyer, randomUUID(), '198.51.100.201')).statusCode, 429);
   });
 });

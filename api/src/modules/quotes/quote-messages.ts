@@ -22,6 +22,12 @@ export function quoteMessages(environment: Environment) {
       cl
         ? `Los productos no coinciden con la cotización N.º ${number}: conviértela de nuevo desde la cotización.`
         : `Los productos no coinciden con la cotización N.º ${number}: convertila de nuevo desde la cotización.`,
+    buyerSentTooMany: cl
+      ? 'Enviaste muchas cotizaciones por correo en la última hora. Espera unos minutos, o descarga el PDF y compártelo tú.'
+      : 'Enviaste muchas cotizaciones por e-mail en la última hora. Esperá unos minutos, o descargá el PDF y compartilo vos.',
+    storeSentTooMany: cl
+      ? 'La tienda envió muchas cotizaciones por correo en la última hora. Intenta en unos minutos, o descarga el PDF y compártelo tú.'
+      : 'La tienda envió muchas cotizaciones por e-mail en la última hora. Probá en unos minutos, o descargá el PDF y compartilo vos.',
     noAccount: cl
       ? 'No encontramos tu cuenta. Ingresa de nuevo.'
       : 'No encontramos tu cuenta. Ingresá de nuevo.',

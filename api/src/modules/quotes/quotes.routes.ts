@@ -3,7 +3,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { userOf } from '../../http/auth.js';
 import { ok, responsesOf } from '../../http/envelope.js';
+import { keyedRateLimit } from '../../http/keyed-rate-limit.js';
 import { recipientsOf, sendQuoteMail } from './quote-mail.js';
+import { quoteMessages } from './quote-messages.js';
 import { pdfBrandReader } from './quote-pictures.js';
 import { quotePdf, quotePdfBuffer, type QuoteDocument } from './quote-pdf.js';
 import { createQuotesRepository } from './quotes.repository.js';
@@ -15,6 +17,7 @@ import {
   QuoteIdQuerySchema,
   QuotePageSchema,
   QuoteSchema,
+  QUOTE_MAIL_LIMITS,
   QuotesPageQuerySchema,
   SendQuoteRequestSchema,
   SendQuoteResultSchema,
@@ -150,11 +153,27 @@ export const quotesRoutes = fp(
       },
     );
 
-    // Mail to addresses a buyer types: limited, so an account cannot be used to send mail in bulk.
+    // Mail to addresses a buyer types: limited per address, buyer and store (QUOTE_MAIL_LIMITS).
+    const refusalOf = (key: 'buyerSentTooMany' | 'storeSentTooMany') => (request: FastifyRequest) =>
+      quoteMessages(request.tenant.environment)[key];
     routes.post(
       path('SendEmailQuote'),
       {
-        config: { auth: 'user', rateLimit: { max: 20, timeWindow: 60 * 60_000 } },
+        config: { auth: 'user', rateLimit: QUOTE_MAIL_LIMITS.perAddress },
+        preHandler: [
+          keyedRateLimit(
+            app,
+            QUOTE_MAIL_LIMITS.perBuyer,
+            (request) => `quote-mail|${request.tenant.id}|${userOf(request).userId}`,
+            refusalOf('buyerSentTooMany'),
+          ),
+          keyedRateLimit(
+            app,
+            QUOTE_MAIL_LIMITS.perStore,
+            (request) => `quote-mail|${request.tenant.id}`,
+            refusalOf('storeSentTooMany'),
+          ),
+        ],
         schema: { body: SendQuoteRequestSchema, response: responsesOf(SendQuoteResultSchema) },
       },
       async (request) => {

@@ -13,6 +13,16 @@ const strict = { additionalProperties: false } as const;
 
 /** QUOTE_MAX_RECIPIENTS of shared/contracts: more addresses than this are refused. */
 export const MAX_RECIPIENTS = 5;
+/**
+ * Quote mails go to addresses a buyer types: besides 20 sends an hour per client address, 10 an
+ * hour per buyer and 100 an hour per store, so neither many accounts nor one proxy's address
+ * turn the store into a mail relay (each send reaches at most 1 + MAX_RECIPIENTS addresses).
+ */
+export const QUOTE_MAIL_LIMITS = {
+  perAddress: { max: 20, timeWindow: 60 * 60_000 },
+  perBuyer: { max: 10, timeWindow: 60 * 60_000 },
+  perStore: { max: 100, timeWindow: 60 * 60_000 },
+};
 
 /** Spec section 4: quote calls get cart items whose `generic` may be cut down to printing_types. */
 const PartialGeneric = Type.Partial(CartItemGenericSchema);
