@@ -131,7 +131,9 @@ async function status(app: FastifyInstance, args: string[]): Promise<string> {
   const tenant = await tenantOf(app, id);
   try {
     const order = await app.orders.changeStatus(tenant, id, to, tracking);
-    return `Pedido ${order.number} (id ${id}): ${STATUS_NAMES[to]}. Avisamos a ${order.addressee.email} por correo.`;
+    const account = await app.orders.buyerAccount(id);
+    const told = account ? ` Avisamos a ${account.email} por correo.` : '';
+    return `Pedido ${order.number} (id ${id}): ${STATUS_NAMES[to]}.${told}`;
   } catch (error) {
     if (error instanceof AppError) throw new OrderCliError(error.message, 1);
     throw error;

@@ -127,7 +127,7 @@ describe('orders history: GetOrders, the status history and npm run order', () =
     assert.equal(otherStore.statusCode, 404);
   });
 
-  it('moves forward only through the operator command, keeps the history and e-mails the buyer', async () => {
+  it('moves forward only through the operator command, keeps the history and e-mails the buyer (the addressee only the tracking)', async () => {
     const email = `seguimiento-${randomUUID().slice(0, 8)}@empresa.com.ar`;
     const order = await newOrder(token, email);
     assert.deepEqual(
@@ -139,7 +139,7 @@ describe('orders history: GetOrders, the status history and npm run order', () =
     assert.match(await cli('status', String(order.id), 'in_production'), /En producción/);
     const link = 'https://seguimiento.andreani.com/envio/360002345';
     const shipped = await cli('status', String(order.id), 'shipped', '--tracking', link);
-    assert.match(shipped, new RegExp(`Avisamos a ${email}`));
+    assert.match(shipped, /Avisamos a historial@empresa\.com\.ar/);
     const seen = await detail(order.id);
     assert.equal(seen.status, 'shipped');
     assert.equal(seen.trackingUrl, link);
@@ -158,13 +158,22 @@ describe('orders history: GetOrders, the status history and npm run order', () =
     await refused(['status', String(order.id), 'paid'], 1, /solo avanzan/);
     await refused(['status', String(order.id), 'shipped', '--tracking', link], 1, /solo avanzan/);
     assert.equal((await detail(order.id)).history.length, 4, 'a refused move changes nothing');
-    const mail = await inboxOf(t, email);
+    // The news goes to the buyer's account, greeted by the account's own name.
+    const mail = await inboxOf(t, 'historial@empresa.com.ar');
     const subjects = mail.map((m) => m.subject);
     assert.ok(subjects.includes(`Pedido ${order.number}: en producción`), subjects.join(' | '));
     const shippedMail = mail.find((m) => m.subject === `Pedido ${order.number}: enviado`);
     assert.ok(shippedMail);
     assert.match(shippedMail.text, new RegExp(link));
     assert.match(shippedMail.text, /Podés seguir el envío/);
+    assert.match(shippedMail.text, /Hola, Compradora de Prueba:/);
+    // The addressee typed at checkout gets only the tracking notice, with nothing typed in it.
+    const [notice, ...more] = await inboxOf(t, email);
+    assert.equal(more.length, 0, 'one mail to the addressee');
+    assert.equal(notice!.subject, 'Un pedido de Promo Sur va en camino');
+    assert.match(notice!.text, /^Hola:/m);
+    assert.match(notice!.text, new RegExp(link));
+    assert.doesNotMatch(notice!.text, /Ana|Pérez|orders\/detail/);
     assert.match(await cli('status', String(order.id), 'delivered'), /Entregado/);
     await refused(['status', String(order.id), 'cancelled'], 1, /solo avanzan/);
   });

@@ -3,8 +3,9 @@ import { renderBrandedMail, type MailBrand, type MailContent } from '../mail/bra
 import { ivaLabel } from './order-figures.js';
 import type { MailService } from '../mail/mail.service.js';
 import type { Tenant, TenantsService } from '../tenants/tenants.service.js';
-import { statusText } from './order-status-mail.js';
+import { greeting, statusText, trackingNoticeText } from './order-status-mail.js';
 import type { OrderDto } from './orders.schemas.js';
+import type { BuyerAccount } from './orders.service.js';
 
 const INVOICE_NAMES: Record<string, string> = {
   A: 'Factura A',
@@ -18,6 +19,7 @@ const INVOICE_NAMES: Record<string, string> = {
 function confirmationText(
   tenant: Tenant,
   store: string,
+  account: BuyerAccount,
   order: OrderDto,
   price: (amount: number) => string,
   link: string,
@@ -32,7 +34,7 @@ function confirmationText(
     preview: `Recibimos tu pedido ${order.number} en ${store}.`,
     title: `Pedido ${order.number} confirmado`,
     paragraphs: [
-      `Hola, ${order.addressee.name}:`,
+      greeting(account),
       `Gracias por tu compra en ${store}. Recibimos tu pedido ${order.number}:`,
       ...lines,
       `Productos: ${price(order.subTotal)}`,
@@ -72,31 +74,59 @@ export function createOrderMails(deps: {
     new URL(`/${tenant.name}/orders/detail/${order.id}`, deps.publicUrl).href;
 
   return {
-    /** The buyer's news after the operator moves the order (order-status-mail.ts). */
-    async statusChanged(tenant: Tenant, order: OrderDto): Promise<void> {
+    /**
+     * The news after staff move the order (order-status-mail.ts), to the buyer's account. Once
+     * shipped, the addressee typed at checkout (who may be anyone) also gets the tracking link,
+     * in a notice that carries none of the buyer's typed text.
+     */
+    async statusChanged(
+      tenant: Tenant,
+      order: OrderDto,
+      account: BuyerAccount | null,
+    ): Promise<void> {
       const { brand } = await brandOf(tenant);
-      const content = statusText(tenant, brand.name, order, linkTo(tenant, order));
-      await deps.mail.send({
-        tenantId: tenant.id,
-        fromName: brand.name,
-        to: order.addressee.email,
-        subject: content.title,
-        ...renderBrandedMail(brand, content),
-      });
+      const send = (to: string, content: MailContent) =>
+        deps.mail.send({
+          tenantId: tenant.id,
+          fromName: brand.name,
+          to,
+          subject: content.title,
+          ...renderBrandedMail(brand, content),
+        });
+      if (account)
+        await send(
+          account.email,
+          statusText(tenant, brand.name, account, order, linkTo(tenant, order)),
+        );
+      const addressee = order.addressee.email.trim();
+      if (
+        order.status === 'shipped' &&
+        order.trackingUrl &&
+        addressee.includes('@') &&
+        addressee.toLowerCase() !== account?.email.toLowerCase()
+      )
+        await send(addressee, trackingNoticeText(tenant, brand.name, order));
     },
 
     /**
      * To the buyer's own account e-mail and the order's billing e-mail, once each (issue 31): the
      * addressee typed at checkout may be anyone, and a confirmation carries the buyer's typed text.
      */
-    async confirmation(tenant: Tenant, order: OrderDto, accountEmail: string): Promise<void> {
+    async confirmation(tenant: Tenant, order: OrderDto, account: BuyerAccount): Promise<void> {
       const { config, brand } = await brandOf(tenant);
       const decimals = deps.tenants.pricingSettings(tenant).roundPrice;
       const price = (amount: number) =>
         formatMoney(amount, { decimals, symbol: config.currencySymbol });
-      const content = confirmationText(tenant, brand.name, order, price, linkTo(tenant, order));
+      const content = confirmationText(
+        tenant,
+        brand.name,
+        account,
+        order,
+        price,
+        linkTo(tenant, order),
+      );
       const recipients = new Map(
-        [accountEmail, order.invoice.email]
+        [account.email, order.invoice.email]
           .filter((email) => email && email.includes('@'))
           .map((email) => [email.trim().toLowerCase(), email.trim()]),
       );

@@ -2,6 +2,11 @@ import type { MailContent } from '../mail/branded-mail.js';
 import type { Tenant } from '../tenants/tenants.service.js';
 import { STATUS_NAMES, type OrderStatus } from './order-status.js';
 import type { OrderDto } from './orders.schemas.js';
+import type { BuyerAccount } from './orders.service.js';
+
+/** The account's own name: what the buyer typed for themselves, never the addressee's. */
+export const greeting = (account: BuyerAccount) =>
+  account.name.trim() ? `Hola, ${account.name.trim()}:` : 'Hola:';
 
 /** What the buyer reads when the order moves: es-AR with voseo, es-CL without it. */
 function news(order: OrderDto, cl: boolean): Record<OrderStatus, string> {
@@ -24,6 +29,7 @@ function news(order: OrderDto, cl: boolean): Record<OrderStatus, string> {
 export function statusText(
   tenant: Tenant,
   store: string,
+  account: BuyerAccount,
   order: OrderDto,
   link: string,
 ): MailContent {
@@ -33,7 +39,7 @@ export function statusText(
     preview: news(order, cl)[order.status],
     title: `Pedido ${order.number}: ${STATUS_NAMES[order.status].toLowerCase()}`,
     paragraphs: [
-      `Hola, ${order.addressee.name}:`,
+      greeting(account),
       news(order, cl)[order.status],
       ...(shipped ? [`Seguimiento: ${order.trackingUrl}`] : []),
     ],
@@ -44,6 +50,28 @@ export function statusText(
       cl
         ? `Recibes este correo porque compraste en ${store}.`
         : `Recibís este correo porque compraste en ${store}.`,
+    ],
+  };
+}
+
+/**
+ * To the addressee typed at checkout, once the order ships: the store's name, the carrier and
+ * the tracking link, nothing the buyer typed (no names, no comments), no link into the account.
+ */
+export function trackingNoticeText(tenant: Tenant, store: string, order: OrderDto): MailContent {
+  const cl = tenant.environment === 'CL';
+  const news = cl
+    ? `Un pedido de ${store} va en camino hacia ti con ${order.shipping.carrierName}.`
+    : `Un pedido de ${store} va en camino hacia vos con ${order.shipping.carrierName}.`;
+  return {
+    preview: news,
+    title: `Un pedido de ${store} va en camino`,
+    paragraphs: ['Hola:', news, `Seguimiento: ${order.trackingUrl}`],
+    action: { label: 'Seguir el envío', url: order.trackingUrl! },
+    notes: [
+      cl
+        ? `Recibes este correo porque alguien que compró en ${store} indicó esta dirección para la entrega.`
+        : `Recibís este correo porque alguien que compró en ${store} indicó esta dirección para la entrega.`,
     ],
   };
 }

@@ -67,22 +67,20 @@ export const ordersRoutes = fp(
         // The order stands even if its e-mail cannot be queued; the failure is logged.
         onCreated: async (tenant, order) => {
           try {
-            const buyer = await app.db
-              .selectFrom('orders')
-              .innerJoin('auth_users', 'auth_users.id', 'orders.user_id')
-              .select('auth_users.email')
-              .where('orders.id', '=', order.id)
-              .executeTakeFirstOrThrow();
-            await mails.confirmation(tenant, order, buyer.email ?? '');
+            const account = await app.orders.buyerAccount(order.id);
+            if (account) await mails.confirmation(tenant, order, account);
           } catch (error) {
             app.log.error({ err: error, order: order.id }, 'order confirmation mail not queued');
           }
         },
         // The change stands even if its e-mail cannot be queued; the failure is logged.
-        onStatusChanged: (tenant, order) =>
-          mails.statusChanged(tenant, order).catch((error: unknown) => {
+        onStatusChanged: async (tenant, order) => {
+          try {
+            await mails.statusChanged(tenant, order, await app.orders.buyerAccount(order.id));
+          } catch (error) {
             app.log.error({ err: error, order: order.id }, 'order status mail not queued');
-          }),
+          }
+        },
       }),
     );
     // A cancelled order gives its units back (once; not after production or shipping).

@@ -31,6 +31,12 @@ import type {
   OrderTotalsRequest,
 } from './orders.schemas.js';
 
+/** The account that placed an order: order mail goes to it, not to whoever was typed at checkout. */
+export interface BuyerAccount {
+  email: string;
+  name: string;
+}
+
 export const ORDER_MESSAGES = {
   empty: 'No hay productos para comprar.',
   directOne: 'La compra directa es de un solo producto.',
@@ -146,6 +152,17 @@ export function createOrdersService(deps: OrdersDependencies) {
 
     /** The stored order (payments read its total and currency in minor units). */
     row: (tenantId: number, id: number) => repository.findById(tenantId, id),
+
+    /** Who placed the order: their account's e-mail and name (null once the account is gone). */
+    async buyerAccount(orderId: number): Promise<BuyerAccount | null> {
+      const row = await deps.db
+        .selectFrom('orders')
+        .innerJoin('auth_users', 'auth_users.id', 'orders.user_id')
+        .select(['auth_users.email', 'auth_users.full_name'])
+        .where('orders.id', '=', orderId)
+        .executeTakeFirst();
+      return row?.email ? { email: row.email, name: row.full_name ?? '' } : null;
+    },
     /** The order's stored lines, in order (invoices read their amounts). */
     linesOf: (orderId: number) => repository.linesOf(orderId),
     ownRow: (tenantId: number, userId: number, id: number) =>
