@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
+import type { Static } from 'typebox';
 import { nowIso, type Database } from '../../db/database.js';
 import type { AuditRow, StaffRepository } from './staff.repository.js';
+import type { AuditEntrySchema } from './staff.schemas.js';
 
 /** Who did it: a staff member, or the platform operator at the command line. */
 export interface Actor {
@@ -10,15 +12,7 @@ export interface Actor {
 
 export const OPERATOR: Actor = { id: null, email: 'operador de la plataforma' };
 
-export interface AuditEntry {
-  id: number;
-  at: string;
-  actor: string;
-  action: string;
-  subject: string;
-  before: unknown;
-  after: unknown;
-}
+export type AuditEntry = Static<typeof AuditEntrySchema>;
 
 const parsed = (json: string | null): unknown => (json === null ? null : JSON.parse(json));
 

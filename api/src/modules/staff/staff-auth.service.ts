@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { Static } from 'typebox';
 import { nowIso, type Database } from '../../db/database.js';
 import { AppError } from '../../http/errors.js';
 import { authMessages } from '../auth/auth-messages.js';
@@ -8,8 +9,9 @@ import type { LoginThrottle } from '../auth/login-throttle.js';
 import { hashPassword, passwordProblem, verifyDecoy, verifyPassword } from '../auth/passwords.js';
 import type { Tenant } from '../tenants/tenants.service.js';
 import type { StaffAudit } from './staff-audit.js';
-import { memberOf, type StaffMember } from './staff-member.js';
+import { memberOf } from './staff-member.js';
 import type { StaffRepository, StaffRow } from './staff.repository.js';
+import type { StaffLoginAnswerSchema } from './staff.schemas.js';
 import {
   checkTotp,
   hashCode,
@@ -29,17 +31,7 @@ export const STAFF_LOGIN_MESSAGES = {
  * What a login answers: the session (`done`), or the owner's second step: `totp` (a code of the
  * authenticator or a recovery code), `totp-setup` (first time: the secret to add, then a code).
  */
-export interface StaffLoginAnswer {
-  step: 'done' | 'totp' | 'totp-setup';
-  accessToken: string | null;
-  expireInSeconds: number | null;
-  challenge: string | null;
-  totpSecret: string | null;
-  otpauthUri: string | null;
-  /** Shown once, when the owner turns the second factor on. */
-  recoveryCodes: string[] | null;
-  member: StaffMember | null;
-}
+export type StaffLoginAnswer = Static<typeof StaffLoginAnswerSchema>;
 
 const empty: StaffLoginAnswer = {
   step: 'done',

@@ -1,16 +1,10 @@
+import type { Static } from 'typebox';
 import type { StaffRow } from './staff.repository.js';
-import { isStaffRole, type StaffRole } from './staff-roles.js';
+import type { StaffMemberSchema } from './staff.schemas.js';
+import { isStaffRole } from './staff-roles.js';
 
 /** A staff member as the API shows it (never the password, secret or codes). */
-export interface StaffMember {
-  id: number;
-  email: string;
-  name: string;
-  role: StaffRole;
-  status: 'invited' | 'active';
-  totpEnabled: boolean;
-  lastLoginAt: string | null;
-}
+export type StaffMember = Static<typeof StaffMemberSchema>;
 
 export function memberOf(row: StaffRow): StaffMember {
   if (!isStaffRole(row.role)) throw new Error(`staff ${row.id} has an unknown role ${row.role}`);

@@ -46,5 +46,4 @@ export const isStaffRole = (value: string): value is StaffRole =>
 export const can = (role: StaffRole, permission: StaffPermission): boolean =>
   GRANTS[permission].includes(role);
 
-export const canMoveTo = (role: StaffRole, status: string): boolean =>
-  MOVES[role].includes(status);
+export const canMoveTo = (role: StaffRole, status: string): boolean => MOVES[role].includes(status);

@@ -75,7 +75,7 @@ export const AuditQuerySchema = Type.Object(
   },
   strict,
 );
-const AuditEntrySchema = Type.Object({
+export const AuditEntrySchema = Type.Object({
   id: Type.Integer(),
   at: Type.String(),
   actor: Type.String(),
