@@ -222,6 +222,14 @@ describe('invoices: issued when paid, against the local doubles of ARCA and the 
     ] as const) {
       const order = await paid(buyer);
       await settle();
+      // The money goes back first: a paid order is cancelled once its refund is recorded.
+      await t.app.orders.recordRefund(tenant, order.id, {
+        amount: Number((await t.app.orders.row(tenant.id, order.id))!.total),
+        method: 'card',
+        refundedOn: new Date().toISOString().slice(0, 10),
+        reference: 'Devolución 4411',
+        recordedBy: 'ventas@promosur.com.ar',
+      });
       await t.app.orders.changeStatus(tenant, order.id, 'cancelled', null);
       await settle();
       const [invoice, note] = await docs(tenant, order.id);

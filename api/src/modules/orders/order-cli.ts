@@ -5,6 +5,7 @@ import { AppError } from '../../http/errors.js';
 import type { Tenant } from '../tenants/tenants.service.js';
 import { creditCommand } from './order-credit-cli.js';
 import { printFiles } from './order-print-files.js';
+import { refundCommand } from './order-refund-cli.js';
 import {
   isOrderStatus,
   isTrackingUrl,
@@ -20,7 +21,10 @@ export const USAGE = `Uso:
   npm run order -- status <id> <estado> [--tracking <url>]  avanza el pedido y avisa al comprador
   npm run order -- print-files <id> [--out <carpeta>]       los archivos de impresión de sus líneas personalizadas
   npm run order -- credit <tienda> <email> [on|off]         crédito del comprador: sus pedidos se producen antes de pagarse
-Estados, en orden: ${ORDER_STATUSES.join(', ')} (cancelled desde cualquiera antes de delivered).
+  npm run order -- refund <id> <importe> --method card|TRF|CHQ --reference <texto> [--date AAAA-MM-DD]
+                                                            registra dinero devuelto de un pedido pagado
+Estados, en orden: ${ORDER_STATUSES.join(', ')} (cancelled desde cualquiera antes de delivered;
+un pedido pagado se cancela después de registrar la devolución de lo cobrado).
 El estado shipped necesita --tracking con el enlace de seguimiento del transportista.
 Después de «paid» solo avanza un pedido pagado o de un comprador con crédito; uno personalizado
 pasa a producción cuando el comprador aprobó la prueba.`;
@@ -140,7 +144,7 @@ async function status(app: FastifyInstance, args: string[]): Promise<string> {
   }
 }
 
-/** `npm run order -- list|show|status|print-files`: the operator's view and moves of the orders. */
+/** `npm run order -- list|show|status|print-files|credit|refund`: the operator's view and moves. */
 export async function runOrderCli(argv: string[], app: FastifyInstance): Promise<string> {
   const [command, ...rest] = argv;
   if (command === 'print-files')
@@ -153,6 +157,13 @@ export async function runOrderCli(argv: string[], app: FastifyInstance): Promise
   if (command === 'list') return list(app, rest);
   if (command === 'show') return show(app, rest);
   if (command === 'status') return status(app, rest);
+  if (command === 'refund')
+    return refundCommand(app, rest, {
+      orderId,
+      tenantOf,
+      usage,
+      refused: (message) => new OrderCliError(message, 1),
+    });
   if (command === 'credit')
     return creditCommand(app, rest, {
       usage,

@@ -13,6 +13,9 @@ import { withForeignId, withId, type MigrationDb } from '../../db/migration-help
  *
  * 1301: `buyer_credit_terms`, the buyers the reseller's staff give credit terms (an order of theirs
  * may go to production before it is paid).
+ *
+ * 1302: `order_refunds`, money given back on an order (issue 31): a paid order is cancelled only
+ * once refunds as large as what was paid are recorded (`amount` in minor units).
  */
 const RATES: Record<string, number> = { ARS: 0.21, CLP: 0.19 };
 
@@ -80,6 +83,28 @@ export const orderMoneyMigrations: Record<string, Migration> = {
     },
     async down(db: MigrationDb) {
       await db.schema.dropTable('buyer_credit_terms').execute();
+    },
+  },
+  '1302_order_refunds': {
+    async up(db: MigrationDb) {
+      let table = withId(db, db.schema.createTable('order_refunds'));
+      table = withForeignId(table, 'tenant_id', 'tenants.id', { onDelete: 'cascade' });
+      table = withForeignId(table, 'order_id', 'orders.id', { onDelete: 'cascade' })
+        .addColumn('amount', 'bigint', (col) => col.notNull())
+        .addColumn('method', 'text', (col) => col.notNull())
+        .addColumn('refunded_on', 'text', (col) => col.notNull())
+        .addColumn('reference', 'text', (col) => col.notNull())
+        .addColumn('recorded_by', 'text', (col) => col.notNull())
+        .addColumn('created_at', 'text', (col) => col.notNull());
+      await table.execute();
+      await db.schema
+        .createIndex('order_refunds_order')
+        .on('order_refunds')
+        .columns(['tenant_id', 'order_id'])
+        .execute();
+    },
+    async down(db: MigrationDb) {
+      await db.schema.dropTable('order_refunds').execute();
     },
   },
 };

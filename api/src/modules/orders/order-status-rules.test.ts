@@ -7,6 +7,7 @@ import type { ProductDetail } from '../catalog/catalog.schemas.js';
 import { simpleItem, variantWithStock } from '../pricing/test-carts.js';
 import type { Tenant } from '../tenants/tenants.service.js';
 import { OrderCliError, runOrderCli } from './order-cli.js';
+import { REFUND_MESSAGES } from './order-refunds.js';
 import { STATUS_RULE_MESSAGES } from './order-status-rules.js';
 import { arOrder, newBuyer } from './test-orders.js';
 
@@ -146,5 +147,69 @@ describe('orders: status rules for the staff (payment, credit terms, proof)', ()
     });
     assert.equal(approved.statusCode, 200, approved.body);
     assert.match(await cli('status', String(order.id), 'in_production'), /En producción/);
+  });
+
+  it('cancels a paid order only once what was paid is refunded and recorded (issue 31)', async () => {
+    const email = `devolucion-${randomUUID().slice(0, 8)}@empresa.com.ar`;
+    const { accessToken } = await newBuyer(t, 'demo-ar', email);
+    const order = await place(accessToken, email);
+    const id = String(order.id);
+    // Nothing paid: nothing to refund, and it may be cancelled as before.
+    await refused(
+      ['refund', id, '100', '--method', 'TRF', '--reference', 'OP-1'],
+      1,
+      REFUND_MESSAGES.nothingTaken,
+    );
+    await cli('status', id, 'paid');
+    const row = (await t.app.orders.row(ar.id, order.id))!;
+    const total = Number(row.total);
+    const money = (units: number) =>
+      `$ ${(units / 100).toLocaleString('de-DE', { minimumFractionDigits: 2 })}`;
+    await refused(['status', id, 'cancelled'], 1, REFUND_MESSAGES.unrefunded(money(total)));
+    // Mistyped or impossible refunds are refused and record nothing.
+    await refused(['refund', id, '100', '--reference', 'OP-1'], 2, /--method tiene que ser/);
+    await refused(['refund', id, '100', '--method', 'TRF'], 2, /Falta --reference/);
+    await refused(['refund', id, 'cien', '--method', 'TRF', '--reference', 'x'], 1, /con números/);
+    await refused(
+      ['refund', id, '100', '--method', 'TRF', '--reference', 'x', '--date', '2999-01-01'],
+      1,
+      REFUND_MESSAGES.futureDate,
+    );
+    await refused(
+      ['refund', id, String(total / 100 + 1), '--method', 'TRF', '--reference', 'x'],
+      1,
+      REFUND_MESSAGES.overTaken(money(total)),
+    );
+    assert.deepEqual(await t.app.orders.refundsOf(ar.id, order.id), []);
+    // Part of it back: still refused, for what is left.
+    const part = 1000;
+    assert.match(
+      await cli('refund', id, '10', '--method', 'TRF', '--reference', 'OP-77'),
+      new RegExp(`Devuelto en total: \\$ 10,00 de`),
+    );
+    await refused(['status', id, 'cancelled'], 1, REFUND_MESSAGES.unrefunded(money(total - part)));
+    // All of it: the order can be cancelled.
+    const rest = ((total - part) / 100).toFixed(2).replace('.', ',');
+    await cli(
+      'refund',
+      id,
+      rest,
+      '--method',
+      'TRF',
+      '--reference',
+      'OP-78',
+      '--date',
+      '2026-11-02',
+    );
+    const refunds = await t.app.orders.refundsOf(ar.id, order.id);
+    assert.deepEqual(
+      refunds.map((r) => [r.amount, r.method, r.reference, r.recordedBy]),
+      [
+        [part, 'TRF', 'OP-77', 'operador de la plataforma'],
+        [total - part, 'TRF', 'OP-78', 'operador de la plataforma'],
+      ],
+    );
+    assert.equal(refunds[1]!.refundedOn, '2026-11-02');
+    assert.match(await cli('status', id, 'cancelled'), /Cancelado/);
   });
 });

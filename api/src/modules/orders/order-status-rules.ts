@@ -1,4 +1,5 @@
 import type { OrderStatus } from './order-status.js';
+import { REFUND_MESSAGES } from './order-refunds.js';
 
 /** The steps that come after the payment (and the proof): the work and the delivery. */
 const PAST_PAYMENT: readonly OrderStatus[] = [
@@ -27,16 +28,21 @@ export interface OrderForRules {
   customised: boolean;
   /** Every status the order has been in (its history, received included). */
   reached: readonly OrderStatus[];
+  /** What the buyer paid and was not given back yet, formatted; null when nothing. */
+  unrefunded: string | null;
 }
 
 /**
  * Issue 30: which staff moves are refused, and why (null: allowed). An order goes past the
  * payment only when it is paid (an approved payment or staff recording it: the `paid` step) or its
  * buyer had credit terms when ordering; a customised order goes to production only after the
- * buyer approved the proof (which staff cannot do for them). Cancelling is always possible.
+ * buyer approved the proof (which staff cannot do for them). Issue 31: a paid order is cancelled
+ * only once what was paid is refunded and recorded.
  */
 export function refusedMove(order: OrderForRules, to: OrderStatus, name: string): string | null {
-  if (to === 'cancelled' || to === 'paid' || to === 'received') return null;
+  if (to === 'cancelled')
+    return order.unrefunded ? REFUND_MESSAGES.unrefunded(order.unrefunded) : null;
+  if (to === 'paid' || to === 'received') return null;
   if (to === 'proof_approved' && order.customised) return STATUS_RULE_MESSAGES.proofByBuyer;
   const paid = order.paymentStatus === 'approved' || order.reached.includes('paid');
   if (PAST_PAYMENT.includes(to) && !paid && !order.creditTerms)

@@ -7,6 +7,7 @@ import { createInstancePresence } from './instance-presence.js';
 import { createOrderHistory } from './order-history.js';
 import { orderBuyerRoutes } from './order-buyer.routes.js';
 import { createOrderMails } from './order-mail.js';
+import { createOrderRefunds } from './order-refunds.js';
 import { createOrdersRepository } from './orders.repository.js';
 import {
   CompleteOrderRequestSchema,
@@ -59,6 +60,7 @@ export const ordersRoutes = fp(
         history: createOrderHistory(app.db),
         designs: app.designs,
         credit: createBuyerCredit(app.db),
+        refunds: createOrderRefunds(app.db),
         // Quotes register after orders; their service is read when an order is completed.
         quotes: {
           lockedFor: (...args) => app.quotes.lockedFor(...args),

@@ -20,6 +20,8 @@ import { buildOrderPage } from './order-page.js';
 import { STATUS_MESSAGES, STATUS_NAMES, type OrderStatus } from './order-status.js';
 import { refusedMove } from './order-status-rules.js';
 import type { BuyerCredit } from './buyer-credit.js';
+import { formatMinor } from '../../lib/money-edge.js';
+import type { NewRefund, OrderRefunds } from './order-refunds.js';
 import { buildLines, toAmount, toUnits } from './order-lines.js';
 import type { OrderRow, OrdersRepository } from './orders.repository.js';
 import type {
@@ -32,6 +34,14 @@ import type {
 } from './orders.schemas.js';
 
 /** The account that placed an order: order mail goes to it, not to whoever was typed at checkout. */
+/**
+ * Minor units the buyer paid on the order: its total once the payment is approved (by the
+ * provider or by staff recording it), else nothing.
+ */
+function moneyTaken(row: OrderRow, reached: readonly OrderStatus[]): number {
+  return row.payment_status === 'approved' || reached.includes('paid') ? Number(row.total) : 0;
+}
+
 export interface BuyerAccount {
   email: string;
   name: string;
@@ -57,6 +67,8 @@ export interface OrdersDependencies {
   designs: Pick<DesignsService, 'inksOf'>;
   /** The buyers' credit terms (an order copies them when it is made). */
   credit: BuyerCredit;
+  /** Money given back (a paid order is cancelled only once it is all refunded). */
+  refunds: OrderRefunds;
   /** Quote to order: the quote's locked prices, and its lock once the order is made. */
   quotes: Pick<QuotesService, 'lockedFor' | 'markConverted'>;
   /** Called once per new order (the confirmation e-mail), after it is saved. */
@@ -153,6 +165,23 @@ export function createOrdersService(deps: OrdersDependencies) {
     /** The stored order (payments read its total and currency in minor units). */
     row: (tenantId: number, id: number) => repository.findById(tenantId, id),
 
+    /** The order's refunds, oldest first (minor units). */
+    refundsOf: (tenantId: number, id: number) => deps.refunds.of(tenantId, id),
+
+    /**
+     * Records money given back on a paid order (at most what was taken and not yet refunded):
+     * what lets staff cancel it. A late card approval of a cancelled order is refunded this way.
+     */
+    async recordRefund(tenant: Tenant, id: number, refund: NewRefund): Promise<void> {
+      const row = await repository.findById(tenant.id, id);
+      if (!row) throw AppError.notFound(ORDER_MESSAGES.notFound);
+      const reached = (await history.of(row)).map((step) => step.status);
+      await deps.refunds.record(
+        { tenantId: tenant.id, id, taken: moneyTaken(row, reached), decimals: row.decimals },
+        refund,
+      );
+    },
+
     /** Who placed the order: their account's e-mail and name (null once the account is gone). */
     async buyerAccount(orderId: number): Promise<BuyerAccount | null> {
       const row = await deps.db
@@ -210,14 +239,21 @@ export function createOrdersService(deps: OrdersDependencies) {
       const row = await repository.findById(tenant.id, id);
       if (!row) throw AppError.notFound(ORDER_MESSAGES.notFound);
       // Past the payment only paid or on credit; to production only with the proof approved.
-      const [lines, steps] = await Promise.all([repository.linesOf(id), history.of(row)]);
+      const [lines, steps, refunded] = await Promise.all([
+        repository.linesOf(id),
+        history.of(row),
+        deps.refunds.total(deps.db, tenant.id, id),
+      ]);
+      const reached = steps.map((step) => step.status);
+      const unrefunded = moneyTaken(row, reached) - refunded;
       const refusal = refusedMove(
         {
           status: row.status as OrderStatus,
           paymentStatus: row.payment_status,
           creditTerms: Boolean(Number(row.credit_terms)),
           customised: lines.some((line) => Boolean(line.has_product_building)),
-          reached: steps.map((step) => step.status),
+          reached,
+          unrefunded: unrefunded > 0 ? formatMinor(unrefunded, row.decimals) : null,
         },
         to,
         STATUS_NAMES[to],

@@ -112,9 +112,25 @@ export interface BuyerCreditTermsTable {
   granted_at: string;
 }
 
+/** Money given back on an order (migration 1302); `amount` in minor units. */
+export interface OrderRefundsTable {
+  id: Generated<number>;
+  tenant_id: number;
+  order_id: number;
+  amount: number;
+  /** card (back through the provider), TRF (transfer) or CHQ (cheque). */
+  method: string;
+  refunded_on: string;
+  reference: string;
+  /** Who recorded it: a staff member's e-mail, or the platform operator. */
+  recorded_by: string;
+  created_at: string;
+}
+
 export interface OrdersTables {
   orders: OrdersTable;
   buyer_credit_terms: BuyerCreditTermsTable;
+  order_refunds: OrderRefundsTable;
   order_lines: OrderLinesTable;
   idempotency_keys: IdempotencyKeysTable;
   order_status_history: OrderStatusHistoryTable;

@@ -8,7 +8,8 @@ import type { OrdersService } from '../orders/orders.service.js';
 import type { OrderDto } from '../orders/orders.schemas.js';
 import type { Tenant } from '../tenants/tenants.service.js';
 import type { Actor, StaffAudit } from './staff-audit.js';
-import { dayAndWeekStart, formatMinor, minorUnitsOf } from './staff-money.js';
+import { formatMinor, minorUnitsOf } from '../../lib/money-edge.js';
+import { dayAndWeekStart } from './staff-money.js';
 import type { StaffRepository } from './staff.repository.js';
 
 export const ADMIN_ORDER_MESSAGES = {
