@@ -58,6 +58,20 @@ describe("the addressee step of a buyer's address book", () => {
     expect(saves()[0]?.body).toMatchObject({ street: 'Av. Colón', locationId: '1401401' });
   });
 
+  it('leaves the form to a buyer already in a field when the book arrives (no letters appended)', async () => {
+    const release = fake.hold();
+    renderCheckout(<CheckoutPage />, { fake });
+    await userEvent.click(await screen.findByRole('textbox', { name: 'Nombre' }));
+    release();
+    const book = await screen.findByRole('group', { name: 'Tus direcciones' });
+    await userEvent.keyboard('Marta');
+    expect(field('Nombre')).toHaveValue('Marta');
+    expect(field('Calle')).toHaveValue('');
+    // The default is one click away.
+    await userEvent.click(within(book).getByRole('radio', { name: /Av\. Colón 1234/ }));
+    expect(field('Nombre')).toHaveValue('Ana');
+  });
+
   it('fills another saved address, and keeps a new one the buyer types', async () => {
     renderCheckout(<CheckoutPage />, { fake });
     const book = await screen.findByRole('group', { name: 'Tus direcciones' });

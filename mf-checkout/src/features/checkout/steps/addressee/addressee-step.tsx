@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { checkAddressee, type AddresseeData, type SavedAddress } from '@store/contracts';
 import { useMessages, useStore } from '@store/platform';
@@ -72,10 +72,14 @@ export function AddresseeStep({ last }: { last: LastDetails | null }) {
     if (saved || remember) api.saveAddress(fieldsOf(addressee)).catch(() => undefined);
   });
   const fillFrom = (address: Partial<AddresseeData>) => reset({ ...EMPTY, ...fieldsOf(address) });
-  // A step the buyer has not filled starts from the default address, once the book arrives.
+  // A step the buyer has not filled starts from the default address, once the book arrives; not
+  // when they already typed, or are in a field about to type (their letters would be appended).
+  const form = useRef<HTMLFormElement>(null);
   const startFromDefault = useEffectEvent((loaded: SavedAddress[]) => {
     const fallback = loaded.find((address) => address.isDefault);
-    if (empty && fallback) fillFrom(fallback);
+    const typed = Object.values(getValues()).some(Boolean);
+    const typing = form.current?.contains(document.activeElement) ?? false;
+    if (empty && fallback && !typed && !typing) fillFrom(fallback);
   });
   useEffect(() => {
     if (book) startFromDefault(book);
@@ -89,7 +93,7 @@ export function AddresseeStep({ last }: { last: LastDetails | null }) {
     );
 
   return (
-    <form className={styles.form} noValidate onSubmit={save}>
+    <form ref={form} className={styles.form} noValidate onSubmit={save}>
       {book && book.length > 0 && (
         <SavedAddresses
           book={book}
