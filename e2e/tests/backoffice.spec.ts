@@ -6,7 +6,7 @@ import { APP, call, orderThroughApi } from './orders-support.ts';
 const SCREENSHOTS = '../.store/e2e-results/backoffice';
 
 for (const tenant of ['demo-ar', 'demo-cl'] as const) {
-  test(`${tenant}: the owner logs in with TOTP; sales records a transfer and the buyer sees 'Pagado'; a refused move says why`, async ({
+  test(`${tenant}: the owner logs in with TOTP; sales records a transfer and the buyer sees 'Pagado'; a refused move says why; a refund, then the cancellation`, async ({
     page,
     browser,
     store,
@@ -70,6 +70,20 @@ for (const tenant of ['demo-ar', 'demo-cl'] as const) {
     await expect(tracking.getByRole('listitem').filter({ hasText: 'Pagado' })).toContainText(
       'completado',
     );
+
+    // The buyer changes their mind: the paid order is cancelled once the money is back.
+    const cancel = sales.getByRole('form', { name: 'Cancelar el pedido' });
+    await cancel.getByLabel('Motivo').fill('El cliente se arrepintió');
+    await cancel.getByRole('button', { name: 'Cancelar pedido' }).click();
+    await expect(cancel.getByRole('alert')).toHaveText(/cobrados sin devolver/);
+    const refund = sales.getByRole('form', { name: 'Registrar una devolución' });
+    await refund.getByLabel('Importe devuelto').fill(balance.replace(/\./g, ''));
+    await refund.getByLabel('Referencia de la devolución').fill(`DEV-${order.id}`);
+    await refund.getByRole('button', { name: 'Registrar devolución' }).click();
+    await expect(refund).toBeHidden();
+    await cancel.getByRole('button', { name: 'Cancelar pedido' }).click();
+    await expect(sales.getByTestId('order-status')).toHaveText('Cancelado');
+    await expect(sales.getByText(`(DEV-${order.id}, registrada por`)).toBeVisible();
   });
 
   test(`${tenant}: the orders table at 390 px`, async ({ browser, store }) => {

@@ -40,4 +40,5 @@ export const ACTION_NAMES: Record<string, string> = {
   'order.status': 'cambió el estado',
   'order.cancelled': 'canceló el pedido',
   'order.payment-recorded': 'registró un pago',
+  'order.refund-recorded': 'registró una devolución',
 };

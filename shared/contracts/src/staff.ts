@@ -82,11 +82,25 @@ export interface RecordedPayment {
   recordedAt: string;
 }
 
+/** Money given back on an order: a paid order is cancelled only once it is all refunded. */
+export interface RecordedRefund {
+  id: number;
+  method: 'card' | 'TRF' | 'CHQ';
+  amount: number;
+  refundedOn: string;
+  reference: string;
+  recordedBy: string;
+  recordedAt: string;
+}
+
 export interface AdminOrderDetail {
   order: OrderDetail;
   summary: AdminOrderSummary;
   payments: RecordedPayment[];
   paid: number;
   balance: number;
+  refunds: RecordedRefund[];
+  /** Paid and not given back yet: what must be refunded before the order can be cancelled. */
+  toRefund: number;
   activity: AuditEntry[];
 }

@@ -2,9 +2,7 @@ import type { Kysely } from 'kysely';
 import { nowIso, type Database } from '../../db/database.js';
 import { AppError } from '../../http/errors.js';
 import { formatMinor } from '../../lib/money-edge.js';
-
-export const REFUND_METHODS = ['card', 'TRF', 'CHQ'] as const;
-export type RefundMethod = (typeof REFUND_METHODS)[number];
+import type { RefundMethod } from './refund-methods.js';
 
 export const REFUND_MESSAGES = {
   nothingTaken: 'El pedido no tiene pagos: no hay nada que devolver.',

@@ -172,14 +172,18 @@ export function createOrdersService(deps: OrdersDependencies) {
      * Records money given back on a paid order (at most what was taken and not yet refunded):
      * what lets staff cancel it. A late card approval of a cancelled order is refunded this way.
      */
-    async recordRefund(tenant: Tenant, id: number, refund: NewRefund): Promise<void> {
+    async recordRefund(
+      tenant: Tenant,
+      id: number,
+      refund: NewRefund,
+      /** Minor units staff recorded as paid on an order not yet paid in full (transfers). */
+      partlyPaid = 0,
+    ): Promise<void> {
       const row = await repository.findById(tenant.id, id);
       if (!row) throw AppError.notFound(ORDER_MESSAGES.notFound);
       const reached = (await history.of(row)).map((step) => step.status);
-      await deps.refunds.record(
-        { tenantId: tenant.id, id, taken: moneyTaken(row, reached), decimals: row.decimals },
-        refund,
-      );
+      const taken = moneyTaken(row, reached) || partlyPaid;
+      await deps.refunds.record({ tenantId: tenant.id, id, taken, decimals: row.decimals }, refund);
     },
 
     /** Who placed the order: their account's e-mail and name (null once the account is gone). */

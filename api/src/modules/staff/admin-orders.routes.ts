@@ -16,6 +16,7 @@ import {
   NoQuerySchema,
   OrdersQuerySchema,
   PaymentBodySchema,
+  RefundBodySchema,
 } from './staff.schemas.js';
 
 const TRACKING = {
@@ -104,6 +105,26 @@ export function registerAdminOrderRoutes(app: FastifyInstance): void {
           request.params.id,
           request.body.reason.trim(),
         ),
+      );
+    },
+  );
+  routes.post(
+    '/api/admin/orders/:id/refunds',
+    {
+      config,
+      schema: {
+        params: IdParamsSchema,
+        body: RefundBodySchema,
+        response: responsesOf(AdminOrderDetailSchema),
+      },
+    },
+    async (request) => {
+      const { actor } = staffOf(request, 'payments.record');
+      return ok(
+        await app.adminOrders.recordRefund(request.tenant, actor, request.params.id, {
+          ...request.body,
+          reference: request.body.reference.trim(),
+        }),
       );
     },
   );

@@ -5,6 +5,8 @@ import { toAmount } from '../orders/order-lines.js';
 import type { OrderSearch, StaffOrderFilter } from '../orders/order-search.js';
 import { isOrderStatus, type OrderStatus } from '../orders/order-status.js';
 import type { OrdersService } from '../orders/orders.service.js';
+import { REFUND_MESSAGES } from '../orders/order-refunds.js';
+import type { RefundMethod } from '../orders/refund-methods.js';
 import type { OrderDto } from '../orders/orders.schemas.js';
 import type { Tenant } from '../tenants/tenants.service.js';
 import type { Actor, StaffAudit } from './staff-audit.js';
@@ -20,6 +22,13 @@ export const ADMIN_ORDER_MESSAGES = {
   futureDate: 'La fecha del pago no puede ser posterior a hoy.',
   notStatus: 'Ese estado no existe.',
 } as const;
+
+export interface RecordRefundInput {
+  method: RefundMethod;
+  amount: string;
+  refundedOn: string;
+  reference: string;
+}
 
 export interface RecordPaymentInput {
   method: 'TRF' | 'CHQ';
@@ -68,14 +77,24 @@ export function createAdminOrders(deps: {
     return row;
   }
 
+  /** What staff recorded as paid (minor units): transfers and cheques. */
+  const recordedPaid = async (tenant: Tenant, id: number) =>
+    (await repository.paymentsOf(deps.db, tenant.id, id)).reduce(
+      (sum, p) => sum + Number(p.amount),
+      0,
+    );
+
   async function detail(tenant: Tenant, id: number) {
     const row = await rowOf(tenant, id);
-    const [order, payments, activity] = await Promise.all([
+    const [order, payments, refunds, activity] = await Promise.all([
       orders.dtoOf(row),
       repository.paymentsOf(deps.db, tenant.id, id),
+      orders.refundsOf(tenant.id, id),
       audit.search(tenant.id, { subject: `order:${id}`, page: 1, pageSize: 100 }),
     ]);
     const paid = payments.reduce((sum, p) => sum + Number(p.amount), 0);
+    const taken = row.payment_status === 'approved' ? Number(row.total) : paid;
+    const refunded = refunds.reduce((sum, r) => sum + r.amount, 0);
     return {
       order,
       summary: summaryOf(row),
@@ -90,6 +109,11 @@ export function createAdminOrders(deps: {
       })),
       paid: toAmount(paid, row.decimals),
       balance: toAmount(Math.max(0, Number(row.total) - paid), row.decimals),
+      refunds: refunds.map(({ amount, ...refund }) => ({
+        ...refund,
+        amount: toAmount(amount, row.decimals),
+      })),
+      toRefund: toAmount(Math.max(0, taken - refunded), row.decimals),
       activity: activity.items,
     };
   }
@@ -135,8 +159,20 @@ export function createAdminOrders(deps: {
       return dto;
     },
 
+    /**
+     * Through the orders service, which refuses a paid order until its refund is recorded; staff
+     * also keep transfers that did not cover the total: those go back first too.
+     */
     async cancel(tenant: Tenant, actor: Actor, id: number, reason: string): Promise<OrderDto> {
       const before = await rowOf(tenant, id);
+      if (before.payment_status !== 'approved') {
+        const partly = await recordedPaid(tenant, id);
+        const refunded = (await orders.refundsOf(tenant.id, id)).reduce((s, r) => s + r.amount, 0);
+        if (partly > refunded)
+          throw AppError.unprocessable(
+            REFUND_MESSAGES.unrefunded(formatMinor(partly - refunded, before.decimals)),
+          );
+      }
       const dto = await orders.changeStatus(tenant, id, 'cancelled', null);
       await audit.record(
         deps.db,
@@ -148,6 +184,22 @@ export function createAdminOrders(deps: {
         { status: 'cancelled', reason },
       );
       return dto;
+    },
+
+    /** Money given back (orders' rules: at most what was taken), in the audit log. */
+    async recordRefund(tenant: Tenant, actor: Actor, id: number, input: RecordRefundInput) {
+      const row = await rowOf(tenant, id);
+      const amount = minorUnitsOf(input.amount, row.decimals);
+      await orders.recordRefund(
+        tenant,
+        id,
+        { ...input, amount, recordedBy: actor.email },
+        row.payment_status === 'approved' ? 0 : await recordedPaid(tenant, id),
+      );
+      await audit.record(deps.db, tenant.id, actor, 'order.refund-recorded', `order:${id}`, null, {
+        ...input,
+      });
+      return detail(tenant, id);
     },
 
     /**

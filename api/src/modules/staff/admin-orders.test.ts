@@ -56,6 +56,75 @@ describe('/api/admin/orders: search, payments, status moves, dashboard, audit', 
     assert.match(again.json().error.message, /ya está pagado/);
   });
 
+  it('cancels a paid order only after its refund is recorded; partial transfers go back too', async () => {
+    const refund = (id: number, body: object, token = sales) =>
+      staffCall(t, 'demo-ar', token, 'POST', `/api/admin/orders/${id}/refunds`, body);
+    const cancel = (id: number) =>
+      staffCall(t, 'demo-ar', sales, 'POST', `/api/admin/orders/${id}/cancel`, {
+        reason: 'El cliente se arrepintió',
+      });
+    const today = new Date().toISOString().slice(0, 10);
+
+    // Paid in full by transfer: refused until the money is back.
+    const { id, total } = await transferOrder(t);
+    assert.equal((await pay(id, total.toFixed(2))).statusCode, 200);
+    const refused = await cancel(id);
+    assert.equal(refused.statusCode, 422);
+    assert.match(refused.json().error.message, /cobrados sin devolver: para cancelarlo, primero/);
+    // Bad refunds change nothing: a typo in the amount, more than was paid, a future date,
+    // a method that does not exist, no reference.
+    const bad = [
+      [{ method: 'TRF', amount: 'mil', refundedOn: today, reference: 'R-1' }, 422, /con números/],
+      [
+        { method: 'TRF', amount: String(total + 1), refundedOn: today, reference: 'R-1' },
+        422,
+        /supera lo cobrado/,
+      ],
+      [
+        { method: 'TRF', amount: '1', refundedOn: '2999-01-01', reference: 'R-1' },
+        422,
+        /posterior a hoy/,
+      ],
+      [{ method: 'EFECTIVO', amount: '1', refundedOn: today, reference: 'R-1' }, 400, /./],
+      [{ method: 'TRF', amount: '1', refundedOn: today, reference: '' }, 400, /./],
+    ] as const;
+    for (const [body, status, message] of bad) {
+      const res = await refund(id, body);
+      assert.equal(res.statusCode, status, JSON.stringify(body));
+      assert.match(res.json().error.message, message);
+    }
+    const back = await refund(id, {
+      method: 'TRF',
+      amount: total.toFixed(2),
+      refundedOn: today,
+      reference: 'Transferencia 5521',
+    });
+    assert.equal(back.statusCode, 200, back.body);
+    const detail = back.json().result;
+    assert.equal(detail.refunds.length, 1);
+    assert.equal(detail.refunds[0].amount, total);
+    assert.equal(detail.refunds[0].recordedBy, 'ventas@promosur.com.ar');
+    assert.equal(detail.toRefund, 0);
+    assert.ok(
+      detail.activity.some((a: { action: string }) => a.action === 'order.refund-recorded'),
+    );
+    assert.equal((await cancel(id)).statusCode, 200);
+
+    // Half paid by transfer (not paid yet): that half goes back before cancelling.
+    const partly = await transferOrder(t);
+    const half = (Math.floor(partly.total * 50) / 100).toFixed(2);
+    assert.equal((await pay(partly.id, half)).statusCode, 200);
+    assert.match((await cancel(partly.id)).json().error.message, /cobrados sin devolver/);
+    const halfBack = await refund(partly.id, {
+      method: 'TRF',
+      amount: half,
+      refundedOn: today,
+      reference: 'Transferencia 5522',
+    });
+    assert.equal(halfBack.statusCode, 200, halfBack.body);
+    assert.equal((await cancel(partly.id)).statusCode, 200);
+  });
+
   it('moves statuses through the orders service: a refused move answers why, in Spanish', async () => {
     const { id } = await transferOrder(t);
     const production = await staffCall(

@@ -2,6 +2,7 @@ import { Type, type TSchema } from 'typebox';
 import { OrderSchema } from '../orders/orders.schemas.js';
 import { ORDER_STATUSES } from '../orders/order-status.js';
 import { PASSWORD_MAX_LENGTH } from '../auth/passwords.js';
+import { REFUND_METHODS } from '../orders/refund-methods.js';
 import { STAFF_ROLES } from './staff-roles.js';
 
 const strict = { additionalProperties: false } as const;
@@ -13,6 +14,8 @@ export const RoleSchema = literals(STAFF_ROLES);
 const StatusSchema = literals(ORDER_STATUSES);
 const IsoDay = Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$' });
 const Id = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER });
+
+const RefundMethodSchema = literals(REFUND_METHODS);
 
 export const IdParamsSchema = Type.Object({ id: Id }, strict);
 export const NoQuerySchema = Type.Object({}, strict);
@@ -139,6 +142,19 @@ export const AdminOrderDetailSchema = Type.Object({
   ),
   paid: Type.Number(),
   balance: Type.Number(),
+  refunds: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      method: RefundMethodSchema,
+      amount: Type.Number(),
+      refundedOn: Type.String(),
+      reference: Type.String(),
+      recordedBy: Type.String(),
+      recordedAt: Type.String(),
+    }),
+  ),
+  /** Paid and not given back yet: what must be refunded before the order can be cancelled. */
+  toRefund: Type.Number(),
   activity: Type.Array(AuditEntrySchema),
 });
 export const MoveBodySchema = Type.Object(
@@ -158,6 +174,15 @@ export const PaymentBodySchema = Type.Object(
     amount: Type.String({ maxLength: 20 }),
     paidOn: IsoDay,
     bank: Type.String({ minLength: 2, maxLength: 120 }),
+    reference: Type.String({ minLength: 1, maxLength: 120 }),
+  },
+  strict,
+);
+export const RefundBodySchema = Type.Object(
+  {
+    method: RefundMethodSchema,
+    amount: Type.String({ maxLength: 20 }),
+    refundedOn: IsoDay,
     reference: Type.String({ minLength: 1, maxLength: 120 }),
   },
   strict,

@@ -3,6 +3,7 @@ import { SESSION_ENDED_EVENT } from '../session/staff-session';
 import type {
   AdminOrderDetail,
   AdminOrderPage,
+  RecordedRefund,
   StaffDashboard,
   StaffLoginAnswer,
   StaffMember,
@@ -75,6 +76,21 @@ export const adminApi = {
     call<AdminOrderDetail>(token, {
       method: 'POST',
       url: `/api/admin/orders/${id}/payments`,
+      data,
+    }),
+  refund: (
+    token: string,
+    id: number,
+    data: {
+      method: RecordedRefund['method'];
+      amount: string;
+      refundedOn: string;
+      reference: string;
+    },
+  ) =>
+    call<AdminOrderDetail>(token, {
+      method: 'POST',
+      url: `/api/admin/orders/${id}/refunds`,
       data,
     }),
   staff: (token: string) => call<StaffMember[]>(token, { url: '/api/admin/staff' }),

@@ -176,3 +176,73 @@ export function RecordPayment({
     </form>
   );
 }
+
+const REFUND_METHODS = [
+  ['TRF', 'Transferencia'],
+  ['CHQ', 'Cheque'],
+  ['card', 'Devolución en la tarjeta (proveedor de pagos)'],
+] as const;
+
+/** Money given back: a paid order is cancelled only once what was paid is refunded. */
+export function RecordRefund({
+  token,
+  id,
+  toRefund,
+  onDone,
+}: {
+  token: string;
+  id: number;
+  toRefund: string;
+  onDone: () => void;
+}) {
+  const { busy, send, messages } = useSend(onDone);
+  const today = new Date().toISOString().slice(0, 10);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const text = (name: string) => String(form.get(name) ?? '').trim();
+    const method = REFUND_METHODS.find(([value]) => value === text('method'))?.[0] ?? 'TRF';
+    void send(
+      () =>
+        adminApi.refund(token, id, {
+          method,
+          amount: text('amount'),
+          refundedOn: text('refundedOn'),
+          reference: text('reference'),
+        }),
+      'Devolución registrada.',
+    );
+  };
+  return (
+    <form className={styles.card} onSubmit={submit} aria-label="Registrar una devolución">
+      <h2>Registrar una devolución</h2>
+      <p>Cobrado sin devolver: {toRefund}. Para cancelar el pedido, primero se devuelve.</p>
+      <div className={styles.filters}>
+        <label>
+          Medio
+          <select name="method">
+            {REFUND_METHODS.map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <TextField label="Importe devuelto" name="amount" inputMode="decimal" required />
+        <TextField
+          label="Fecha de la devolución"
+          name="refundedOn"
+          type="date"
+          defaultValue={today}
+          max={today}
+          required
+        />
+        <TextField label="Referencia de la devolución" name="reference" required />
+        <Button type="submit" variant="secondary" disabled={busy}>
+          Registrar devolución
+        </Button>
+      </div>
+      {messages}
+    </form>
+  );
+}

@@ -3,7 +3,7 @@ import { adminApi } from '../api/admin-api';
 import styles from '../layout/backoffice.module.css';
 import { useLoad } from '../layout/use-load';
 import { ACTION_NAMES, day, money, PAYMENT_NAMES, STATUS_NAMES } from '../texts';
-import { CancelOrder, MoveStatus, RecordPayment } from './order-actions';
+import { CancelOrder, MoveStatus, RecordPayment, RecordRefund } from './order-actions';
 
 export function OrderPage({ token, base, id }: { token: string; base: string; id: number }) {
   const { data, error, reload } = useLoad(`order-${id}`, () => adminApi.order(token, id));
@@ -74,6 +74,14 @@ export function OrderPage({ token, base, id }: { token: string; base: string; id
         />
       )}
       {open && <MoveStatus token={token} id={id} onDone={reload} />}
+      {data.toRefund > 0 && (
+        <RecordRefund
+          token={token}
+          id={id}
+          toRefund={money(data.toRefund, currency)}
+          onDone={reload}
+        />
+      )}
       {open && order.status !== 'shipped' && <CancelOrder token={token} id={id} onDone={reload} />}
       <div className={styles.card}>
         <h2>Historial</h2>
@@ -88,6 +96,12 @@ export function OrderPage({ token, base, id }: { token: string; base: string; id
             <li key={`p${p.id}`}>
               {day(p.paidOn)}: pago por {p.method === 'TRF' ? 'transferencia' : 'cheque'} de{' '}
               {money(p.amount, currency)} ({p.bank}, {p.reference})
+            </li>
+          ))}
+          {data.refunds.map((r) => (
+            <li key={`r${r.id}`}>
+              {day(r.refundedOn)}: devolución de {money(r.amount, currency)} ({r.reference},
+              registrada por {r.recordedBy})
             </li>
           ))}
           {data.activity.map((a) => (
