@@ -40,8 +40,10 @@ export interface OrderForRules {
  * only once what was paid is refunded and recorded.
  */
 export function refusedMove(order: OrderForRules, to: OrderStatus, name: string): string | null {
+  // A delivered or cancelled order cannot be cancelled at all: the history says so (backwards).
+  const cancellable = order.status !== 'delivered' && order.status !== 'cancelled';
   if (to === 'cancelled')
-    return order.unrefunded ? REFUND_MESSAGES.unrefunded(order.unrefunded) : null;
+    return cancellable && order.unrefunded ? REFUND_MESSAGES.unrefunded(order.unrefunded) : null;
   if (to === 'paid' || to === 'received') return null;
   if (to === 'proof_approved' && order.customised) return STATUS_RULE_MESSAGES.proofByBuyer;
   const paid = order.paymentStatus === 'approved' || order.reached.includes('paid');
