@@ -8,6 +8,7 @@ import { DEMO_MARKETS, demoCatalog } from '../modules/catalog/seed/demo-catalog.
 import { PRICING_MESSAGES } from '../modules/pricing/pricing-messages.js';
 import { quoteMessages } from '../modules/quotes/quote-messages.js';
 import { DEMO_TENANTS } from '../modules/tenants/tenants.seed.js';
+import { contractsTesting } from '../test/contracts-testing.js';
 import { apiHeaders, createTestApp, type TestApp } from '../test/test-app.js';
 import { AUTH_MESSAGES } from './auth.js';
 import { toChilean } from './chilean-spanish.js';
@@ -15,8 +16,7 @@ import { MESSAGES } from './errors.js';
 
 // The frontend's detector, so both sides scan with one rule. The API cannot type-check the
 // contracts package under NodeNext (see contract-check/), so it is loaded at run time only.
-const CONTRACTS_TESTING = '@store/contracts/testing';
-const { voseoIn } = (await import(CONTRACTS_TESTING)) as { voseoIn: (text: string) => string[] };
+const { voseoIn } = (await contractsTesting()) as { voseoIn: (text: string) => string[] };
 
 /** Every string in a value (messages may be functions of a name, a number, ...). */
 function textsOf(value: unknown): string[] {

@@ -33,6 +33,17 @@ async function compile(): Promise<void> {
     sourcemap: 'inline',
     logLevel: 'warning',
   });
+  // @store/contracts/testing is TypeScript only, which plain node cannot load: bundled once for
+  // the compiled tests (./contracts-testing.ts picks it).
+  await build({
+    entryPoints: ['@store/contracts/testing'],
+    outfile: resolve(BUILD, 'test/contracts-testing.bundle.js'),
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    logLevel: 'warning',
+  });
 }
 
 /** `src/a/b.test.ts` → `.test-build/a/b.test.js`. */
