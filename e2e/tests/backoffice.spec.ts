@@ -77,6 +77,8 @@ for (const tenant of ['demo-ar', 'demo-cl'] as const) {
     await cancel.getByRole('button', { name: 'Cancelar pedido' }).click();
     await expect(cancel.getByRole('alert')).toHaveText(/cobrados sin devolver/);
     const refund = sales.getByRole('form', { name: 'Registrar una devolución' });
+    await refund.scrollIntoViewIfNeeded();
+    await sales.screenshot({ path: `${SCREENSHOTS}/${tenant}-order-refund.png`, fullPage: true });
     await refund.getByLabel('Importe devuelto').fill(balance.replace(/\./g, ''));
     await refund.getByLabel('Referencia de la devolución').fill(`DEV-${order.id}`);
     await refund.getByRole('button', { name: 'Registrar devolución' }).click();
