@@ -121,4 +121,11 @@ describe('blank layout', () => {
     act(() => jest.advanceTimersByTime(2000));
     expect(screen.queryByRole('link', { name: 'Escribinos por WhatsApp' })).not.toBeInTheDocument();
   });
+
+  it('leaves the chat button out of the back office', () => {
+    renderBlank('/admin/orders/7');
+    act(() => jest.advanceTimersByTime(2000));
+    expect(screen.getByRole('heading', { name: 'Página' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Escribinos por WhatsApp' })).not.toBeInTheDocument();
+  });
 });

@@ -52,17 +52,21 @@ export function CheckoutLayout() {
   );
 }
 
-/** Only the page, plus the contact button everywhere except /auth (spec section 2). */
+/**
+ * Only the page, plus the contact button everywhere except /auth (spec section 2) and the back
+ * office (the store's staff do not write to their own store's WhatsApp).
+ */
 export function BlankLayout() {
   const { config } = useStore();
   const { pathname } = useLocation();
-  const onAuth = pathname === '/auth';
+  const withoutChat =
+    pathname === '/auth' || pathname === '/admin' || pathname.startsWith('/admin/');
   return (
     <div className={styles.page} data-layout="blank" data-template={config.templateFK.id}>
       <div className={styles.body}>
         <Main />
       </div>
-      {!onAuth && <ChatButton />}
+      {!withoutChat && <ChatButton />}
     </div>
   );
 }
