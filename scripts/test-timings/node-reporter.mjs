@@ -19,12 +19,13 @@ export default async function* fileTimings(source) {
     const { file, name, nesting, details } = event.data;
     if (!file || nesting !== 0) continue;
     const ms = details?.duration_ms ?? 0;
-    if (name === file) wholeFile.set(file, ms);
-    else topLevel.set(file, (topLevel.get(file) ?? 0) + ms);
+    // A compiled file's own event names the .js; its tests, source-mapped, name the .ts.
+    const key = sourceOf(path.relative(process.cwd(), file));
+    if (name === file) wholeFile.set(key, ms);
+    else topLevel.set(key, (topLevel.get(key) ?? 0) + ms);
   }
   for (const file of new Set([...wholeFile.keys(), ...topLevel.keys()])) {
     const ms = wholeFile.get(file) ?? topLevel.get(file);
-    const name = sourceOf(path.relative(process.cwd(), file));
-    yield `${JSON.stringify({ file: name, ms: Math.round(ms) })}\n`;
+    yield `${JSON.stringify({ file, ms: Math.round(ms) })}\n`;
   }
 }
