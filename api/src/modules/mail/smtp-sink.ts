@@ -30,6 +30,10 @@ export async function startSmtpSink(dir: string): Promise<SmtpSink> {
     disabledCommands: ['AUTH', 'STARTTLS'],
     size: MAX_MESSAGE_BYTES,
     logger: false,
+    // A sender's pooled connection left open would hold close() for smtp-server's default 30 s
+    // (stopping npm start's catcher, and every test that ends with one); a second is enough for a
+    // message in flight.
+    closeTimeout: 1_000,
     onData(stream, _session, callback) {
       sequence = (sequence + 1) % 1_000_000;
       const id = `${Date.now()}-${String(sequence).padStart(6, '0')}${randomBytes(2).toString('hex')}`;
