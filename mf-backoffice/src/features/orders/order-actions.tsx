@@ -41,23 +41,36 @@ function useSend(onDone: () => void) {
   return { busy, send, messages };
 }
 
-const MOVES = ['paid', 'proof_approved', 'in_production', 'shipped', 'delivered'];
-
-export function MoveStatus({
-  token,
-  id,
-  onDone,
-}: {
+/** What every form of the order page needs: the session, the order, and what to do after. */
+interface OrderFormProps {
   token: string;
   id: number;
   onDone: () => void;
-}) {
+}
+
+/** The submitted form's fields as trimmed text. */
+function fieldsOf(event: FormEvent<HTMLFormElement>) {
+  event.preventDefault();
+  const form = new FormData(event.currentTarget);
+  return (name: string) => String(form.get(name) ?? '').trim();
+}
+
+/** When money moved: a day up to today, today by default. */
+function DayField({ label, name }: { label: string; name: string }) {
+  const today = new Date().toISOString().slice(0, 10);
+  return (
+    <TextField label={label} name={name} type="date" defaultValue={today} max={today} required />
+  );
+}
+
+const MOVES = ['paid', 'proof_approved', 'in_production', 'shipped', 'delivered'];
+
+export function MoveStatus({ token, id, onDone }: OrderFormProps) {
   const { busy, send, messages } = useSend(onDone);
   const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const status = String(form.get('status'));
-    const tracking = String(form.get('trackingUrl') ?? '').trim();
+    const text = fieldsOf(event);
+    const status = text('status');
+    const tracking = text('trackingUrl');
     void send(
       () => adminApi.move(token, id, status, tracking || undefined),
       `Pedido movido a «${STATUS_NAMES[status]}».`,
@@ -87,19 +100,10 @@ export function MoveStatus({
   );
 }
 
-export function CancelOrder({
-  token,
-  id,
-  onDone,
-}: {
-  token: string;
-  id: number;
-  onDone: () => void;
-}) {
+export function CancelOrder({ token, id, onDone }: OrderFormProps) {
   const { busy, send, messages } = useSend(onDone);
   const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const reason = String(new FormData(event.currentTarget).get('reason')).trim();
+    const reason = fieldsOf(event)('reason');
     void send(() => adminApi.cancel(token, id, reason), 'Pedido cancelado.');
   };
   return (
@@ -121,18 +125,10 @@ export function RecordPayment({
   id,
   balance,
   onDone,
-}: {
-  token: string;
-  id: number;
-  balance: string;
-  onDone: () => void;
-}) {
+}: OrderFormProps & { balance: string }) {
   const { busy, send, messages } = useSend(onDone);
-  const today = new Date().toISOString().slice(0, 10);
   const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const text = (name: string) => String(form.get(name) ?? '').trim();
+    const text = fieldsOf(event);
     void send(
       () =>
         adminApi.pay(token, id, {
@@ -158,14 +154,7 @@ export function RecordPayment({
           </select>
         </label>
         <TextField label="Importe" name="amount" inputMode="decimal" required />
-        <TextField
-          label="Fecha"
-          name="paidOn"
-          type="date"
-          defaultValue={today}
-          max={today}
-          required
-        />
+        <DayField label="Fecha" name="paidOn" />
         <TextField label="Banco" name="bank" required />
         <TextField label="Referencia" name="reference" required />
         <Button type="submit" disabled={busy}>
@@ -189,18 +178,10 @@ export function RecordRefund({
   id,
   toRefund,
   onDone,
-}: {
-  token: string;
-  id: number;
-  toRefund: string;
-  onDone: () => void;
-}) {
+}: OrderFormProps & { toRefund: string }) {
   const { busy, send, messages } = useSend(onDone);
-  const today = new Date().toISOString().slice(0, 10);
   const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const text = (name: string) => String(form.get(name) ?? '').trim();
+    const text = fieldsOf(event);
     const method = REFUND_METHODS.find(([value]) => value === text('method'))?.[0] ?? 'TRF';
     void send(
       () =>
@@ -229,14 +210,7 @@ export function RecordRefund({
           </select>
         </label>
         <TextField label="Importe devuelto" name="amount" inputMode="decimal" required />
-        <TextField
-          label="Fecha de la devolución"
-          name="refundedOn"
-          type="date"
-          defaultValue={today}
-          max={today}
-          required
-        />
+        <DayField label="Fecha de la devolución" name="refundedOn" />
         <TextField label="Referencia de la devolución" name="reference" required />
         <Button type="submit" variant="secondary" disabled={busy}>
           Registrar devolución
