@@ -64,6 +64,6 @@ export async function refundCommand(
     if (error instanceof AppError) throw parts.refused(error.message);
     throw error;
   }
-  const refunded = (await app.orders.refundsOf(tenant.id, id)).reduce((s, r) => s + r.amount, 0);
+  const refunded = await app.orders.refundedOf(tenant.id, id);
   return `Pedido ${row.number} (id ${id}): devolución registrada. Devuelto en total: ${formatMinor(refunded, row.decimals)} de ${formatMinor(Number(row.total), row.decimals)}.`;
 }

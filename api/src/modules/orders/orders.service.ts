@@ -167,6 +167,8 @@ export function createOrdersService(deps: OrdersDependencies) {
 
     /** The order's refunds, oldest first (minor units). */
     refundsOf: (tenantId: number, id: number) => deps.refunds.of(tenantId, id),
+    /** Minor units refunded on the order so far. */
+    refundedOf: (tenantId: number, id: number) => deps.refunds.total(deps.db, tenantId, id),
 
     /**
      * Records money given back on a paid order (at most what was taken and not yet refunded):

@@ -167,7 +167,7 @@ export function createAdminOrders(deps: {
       const before = await rowOf(tenant, id);
       if (before.payment_status !== 'approved') {
         const partly = await recordedPaid(tenant, id);
-        const refunded = (await orders.refundsOf(tenant.id, id)).reduce((s, r) => s + r.amount, 0);
+        const refunded = await orders.refundedOf(tenant.id, id);
         if (partly > refunded)
           throw AppError.unprocessable(
             REFUND_MESSAGES.unrefunded(formatMinor(partly - refunded, before.decimals)),
