@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/errors.js';
 import { ok, responsesOf } from '../../http/envelope.js';
+import { sendPdf } from '../../http/pdf-reply.js';
 import { catalogPdf } from './catalog-pdf.js';
 import {
   DownloadLinkQuerySchema,
@@ -72,11 +73,7 @@ export function registerCatalogDownload(app: FastifyInstance): void {
       const tenant = await app.tenants.getByName(name);
       if (!tenant) throw AppError.notFound('La tienda no existe.');
       const file = `catalogo-${tenant.name}${category ? `-${category}` : ''}.pdf`;
-      reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${file}"`)
-        .header('cache-control', 'private, no-store');
-      return reply.send(catalogPdf(app, tenant, category || null));
+      return sendPdf(reply, catalogPdf(app, tenant, category || null), file);
     },
   );
 }

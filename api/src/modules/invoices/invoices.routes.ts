@@ -1,9 +1,9 @@
 import { join } from 'node:path';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { userOf } from '../../http/auth.js';
 import { ok, responsesOf } from '../../http/envelope.js';
+import { sendPdf } from '../../http/pdf-reply.js';
 import { pdfBrandReader } from '../quotes/quote-pictures.js';
 import { startInvoiceDoubles, type InvoiceDoubles } from './doubles/invoice-doubles.js';
 import { createInvoiceMail } from './invoice-mail.js';
@@ -31,14 +31,6 @@ const ROUND_MS = 5_000;
 const ROUND_LEASE_MS = 120_000;
 const TAX_SERVICE_TIMEOUT_MS = 15_000;
 const path = (name: string) => `/api/services/app/Orders/${name}`;
-
-function sendPdf(reply: FastifyReply, { pdf, name }: { pdf: Buffer; name: string }) {
-  return reply
-    .header('content-type', 'application/pdf')
-    .header('content-disposition', `attachment; filename="${name}"`)
-    .header('cache-control', 'private, no-store')
-    .send(pdf);
-}
 
 /** The doubles' state file: one per data folder, so a restarted store finds ARCA's numbers. */
 export const invoiceDoublesFile = (dataDir: string) => join(dataDir, 'invoice-doubles.sqlite');
@@ -132,16 +124,15 @@ export const invoicesRoutes = fp(
           response: responsesOf(OrderTaxDocumentsSchema),
         },
       },
-      async (request, reply) =>
-        sendPdf(
-          reply,
-          await service.ownPdf(
-            request.tenant,
-            userOf(request).userId,
-            request.query.Id,
-            request.query.Kind ?? 'invoice',
-          ),
-        ),
+      async (request, reply) => {
+        const { pdf, name } = await service.ownPdf(
+          request.tenant,
+          userOf(request).userId,
+          request.query.Id,
+          request.query.Kind ?? 'invoice',
+        );
+        return sendPdf(reply, pdf, name);
+      },
     );
   },
   { name: 'invoices', dependencies: ['orders', 'mail', 'jobs', 'tenants'] },

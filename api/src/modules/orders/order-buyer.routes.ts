@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { userOf } from '../../http/auth.js';
 import { ok, responsesOf } from '../../http/envelope.js';
+import { sendPdf } from '../../http/pdf-reply.js';
 import { brandedPdf, type QuoteBrand } from '../quotes/quote-pdf.js';
 import { pdfBrandReader } from '../quotes/quote-pictures.js';
 import { orderSheetOf } from './order-pdf.js';
@@ -24,13 +25,8 @@ const IdBodySchema = Type.Object(
   { additionalProperties: false },
 );
 
-function sendPdf(reply: FastifyReply, order: OrderDto, brand: QuoteBrand) {
-  return reply
-    .header('content-type', 'application/pdf')
-    .header('content-disposition', `attachment; filename="pedido-${order.number}.pdf"`)
-    .header('cache-control', 'private, no-store')
-    .send(brandedPdf(orderSheetOf(order, brand), brand));
-}
+const sendOrderPdf = (reply: FastifyReply, order: OrderDto, brand: QuoteBrand) =>
+  sendPdf(reply, brandedPdf(orderSheetOf(order, brand), brand), `pedido-${order.number}.pdf`);
 
 /**
  * What a buyer does with an order after placing it: buy it again, approve its proof or change a
@@ -64,7 +60,7 @@ export async function orderBuyerRoutes(
     { config, schema: { querystring: OrderIdQuerySchema, response: responsesOf(OrderSchema) } },
     async (request, reply) => {
       const order = await app.orders.byId(request.tenant, userOf(request).userId, request.query.Id);
-      return sendPdf(reply, order, await brandOf(request.tenant));
+      return sendOrderPdf(reply, order, await brandOf(request.tenant));
     },
   );
 

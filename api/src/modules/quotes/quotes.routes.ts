@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { userOf } from '../../http/auth.js';
 import { ok, responsesOf } from '../../http/envelope.js';
 import { keyedRateLimit } from '../../http/keyed-rate-limit.js';
+import { sendPdf } from '../../http/pdf-reply.js';
 import { recipientsOf, sendQuoteMail } from './quote-mail.js';
 import { quoteMessages } from './quote-messages.js';
 import { pdfBrandReader } from './quote-pictures.js';
@@ -49,14 +50,14 @@ export const quotesRoutes = fp(
 
     const brandOf = pdfBrandReader(app);
 
-    async function sendPdf(request: FastifyRequest, reply: FastifyReply, document: QuoteDocument) {
+    async function sendQuotePdf(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      document: QuoteDocument,
+    ) {
       const file =
         document.number === null ? 'cotizacion.pdf' : `cotizacion-${document.number}.pdf`;
-      reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${file}"`)
-        .header('cache-control', 'private, no-store');
-      return reply.send(quotePdf(document, await brandOf(request.tenant)));
+      return sendPdf(reply, quotePdf(document, await brandOf(request.tenant)), file);
     }
 
     const routes = app.withTypeProvider<TypeBoxTypeProvider>();
@@ -99,7 +100,7 @@ export const quotesRoutes = fp(
           request.body.items,
           request.body.buyer,
         );
-        return sendPdf(request, reply, document);
+        return sendQuotePdf(request, reply, document);
       },
     );
 
@@ -149,7 +150,7 @@ export const quotesRoutes = fp(
           userOf(request).userId,
           request.query.Id,
         );
-        return sendPdf(request, reply, app.quotes.document(quote));
+        return sendQuotePdf(request, reply, app.quotes.document(quote));
       },
     );
 
