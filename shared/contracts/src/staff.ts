@@ -104,3 +104,104 @@ export interface AdminOrderDetail {
   toRefund: number;
   activity: AuditEntry[];
 }
+
+/** An observation or a rejection as the tax agency (ARCA, the SII's provider) wrote it. */
+export interface AgencyMessage {
+  code: string;
+  message: string;
+}
+
+/** Who a tax document is made out to: the order's billing data, or staff's corrections. */
+export interface InvoiceBuyer {
+  name: string;
+  document: string;
+  /** RI, MT, EX, CF (Argentina); CONTRIBUYENTE, CONSUMIDOR_FINAL (Chile). */
+  ivaCondition: string;
+  address: string;
+  email: string;
+  giro: string | null;
+  comuna: string | null;
+}
+
+/** An invoice or credit note of an order, as staff see it (`/api/admin/orders/{id}/invoices`). */
+export interface StaffInvoice {
+  id: number;
+  orderId: number;
+  kind: 'invoice' | 'credit_note';
+  name: string;
+  status: 'pending' | 'issued' | 'rejected';
+  service: string;
+  pointOfSale: number | null;
+  number: number | null;
+  cae: string | null;
+  caeDue: string | null;
+  issuedOn: string | null;
+  trackId: string | null;
+  total: number;
+  buyer: InvoiceBuyer | null;
+  messages: AgencyMessage[];
+  /** The last technical failure (service down, timeout) and the tries so far. */
+  lastError: string | null;
+  attempts: number;
+  nextAttemptAt: string;
+}
+
+/** Staff's corrections of a rejected document's buyer; fields not sent stay as they were. */
+export interface InvoiceCorrections {
+  name?: string;
+  document?: string;
+  ivaCondition?: string;
+  address?: string;
+  giro?: string;
+  comuna?: string;
+}
+
+export interface ArgentineInvoicing {
+  country: 'AR';
+  service: 'double' | 'homologation' | 'production';
+  cuit: string;
+  legalName: string;
+  address: string;
+  pointOfSale: number;
+  /** Ingresos brutos. */
+  grossIncome: string;
+  /** Inicio de actividades, YYYY-MM-DD. */
+  activitiesStart: string;
+}
+
+export interface ChileanInvoicing {
+  country: 'CL';
+  service: 'double' | 'sandbox' | 'production';
+  rut: string;
+  legalName: string;
+  giro: string;
+  /** Código de actividad económica. */
+  acteco: number;
+  address: string;
+  comuna: string;
+  siiOffice: string;
+}
+
+export type InvoicingSettings = ArgentineInvoicing | ChileanInvoicing;
+
+/** What the store holds of the credentials: never their values. */
+export interface InvoicingCredentials {
+  certificate: { subject: string; cuit: string | null; validTo: string } | null;
+  privateKey: boolean;
+  openFacturaApiKey: boolean;
+}
+
+/** `/api/admin/settings/invoicing` (owner). */
+export interface AdminInvoicing {
+  country: 'AR' | 'CL';
+  settings: InvoicingSettings | null;
+  credentials: InvoicingCredentials;
+}
+
+/** Saving: the settings whole; credentials only when they change (PEM text, API key). */
+export interface SaveInvoicingBody {
+  settings: InvoicingSettings;
+  arcaCertificate?: string;
+  arcaPrivateKey?: string;
+  openFacturaApiKey?: string;
+}

@@ -264,32 +264,16 @@ export async function runInvoicingCli(
       }),
     };
   }
-  if (!!v.certificado !== !!v.clave)
-    throw new InvoiceCliError(
-      '--certificado y --clave van juntos: el certificado de ARCA y su clave privada.',
-      2,
-    );
+  // Read here; whether they are a matching certificate and key is the service's check.
   const secrets: Record<string, string> = {};
-  if (v.certificado && v.clave) {
-    const [certificate, key] = await Promise.all([
-      readFile(resolve(cwd, v.certificado), 'utf8'),
-      readFile(resolve(cwd, v.clave), 'utf8'),
-    ]).catch((error: unknown) => {
-      throw new InvoiceCliError(
-        `No pude leer el certificado o la clave: ${(error as Error).message}`,
-      );
-    });
-    if (!certificate.includes('BEGIN CERTIFICATE'))
-      throw new InvoiceCliError(
-        '--certificado: no es un certificado PEM (-----BEGIN CERTIFICATE-----).',
-      );
-    if (!/BEGIN (RSA )?PRIVATE KEY/.test(key))
-      throw new InvoiceCliError(
-        '--clave: no es una clave privada PEM (-----BEGIN PRIVATE KEY-----).',
-      );
-    secrets.arcaCertificate = certificate;
-    secrets.arcaPrivateKey = key;
-  }
+  for (const [name, file] of [
+    ['arcaCertificate', v.certificado],
+    ['arcaPrivateKey', v.clave],
+  ] as const)
+    if (file)
+      secrets[name] = await readFile(resolve(cwd, file), 'utf8').catch((error: unknown) => {
+        throw new InvoiceCliError(`No pude leer ${file}: ${(error as Error).message}`);
+      });
   if (env.OPENFACTURA_API_KEY?.trim()) secrets.openFacturaApiKey = env.OPENFACTURA_API_KEY.trim();
   try {
     const saved = await app.invoices.saveSettings(tenant, next, secrets);

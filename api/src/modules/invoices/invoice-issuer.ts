@@ -1,4 +1,5 @@
 import type { InvoiceAmounts } from './invoice-amounts.js';
+import type { AgencyMessage, InvoiceBuyer } from './invoices.schemas.js';
 
 /**
  * What the store asks a tax service for, whatever the country: ARCA's WSFEv1 in Argentina
@@ -6,16 +7,7 @@ import type { InvoiceAmounts } from './invoice-amounts.js';
  */
 
 /** The buyer as the order's billing data names it (corrected by staff before a retry). */
-export interface InvoiceBuyer {
-  name: string;
-  document: string;
-  /** RI, MT, EX, CF (Argentina); CONTRIBUYENTE, CONSUMIDOR_FINAL (Chile). */
-  ivaCondition: string;
-  address: string;
-  email: string;
-  giro: string | null;
-  comuna: string | null;
-}
+export type { InvoiceBuyer };
 
 export interface InvoiceLine {
   description: string;
@@ -41,10 +33,7 @@ export interface IssueDocument {
 }
 
 /** An observation or a rejection as the agency wrote it. */
-export interface AgencyMessage {
-  code: string;
-  message: string;
-}
+export type { AgencyMessage };
 
 export type IssueOutcome =
   | {

@@ -6,7 +6,7 @@ import { arOrder, clOrder } from '../orders/test-orders.js';
 import type { CartItem } from '../pricing/pricing.schemas.js';
 import { simpleItem, variantWithStock } from '../pricing/test-carts.js';
 import type { Tenant } from '../tenants/tenants.service.js';
-import { demoBuyer, payByCard, type Buyer } from './test-invoices.js';
+import { demoBuyer, payByCard, settleInvoices, type Buyer } from './test-invoices.js';
 
 /**
  * Issue 30, follow-up: the invoice reads the order's stored figures (migration 1300), so its net,
@@ -21,10 +21,7 @@ describe('invoices: the invoice is the order, to the unit', () => {
   let arBuyer: Buyer;
   let clBuyer: Buyer;
 
-  const settle = async () => {
-    await t.app.invoices.issueDue();
-    await t.app.invoices.idle();
-  };
+  const settle = () => settleInvoices(t);
 
   async function order(buyer: Buyer, payload: unknown): Promise<number> {
     const res = await t.app.inject({

@@ -5,40 +5,14 @@ import {
   normaliseRut,
 } from '@store/contracts/checkout-rules';
 
-/**
- * A tenant's invoicing settings (table invoice_settings; the certificate, its key and the
- * provider's API key are tenant secrets). `service` chooses where documents are issued: the
- * local double (the demo stores), ARCA's homologation or production; a DTE provider's sandbox or
- * production.
- */
-export interface ArgentineInvoicing {
-  country: 'AR';
-  service: 'double' | 'homologation' | 'production';
-  cuit: string;
-  legalName: string;
-  address: string;
-  pointOfSale: number;
-  /** Ingresos brutos. */
-  grossIncome: string;
-  /** Inicio de actividades, YYYY-MM-DD. */
-  activitiesStart: string;
-}
+import type {
+  ArgentineInvoicing,
+  ChileanInvoicing,
+  InvoicingSettings,
+} from './invoices.schemas.js';
 
-export interface ChileanInvoicing {
-  country: 'CL';
-  service: 'double' | 'sandbox' | 'production';
-  rut: string;
-  legalName: string;
-  giro: string;
-  /** Código de actividad económica. */
-  acteco: number;
-  address: string;
-  comuna: string;
-  /** The SII office printed under the document's number. */
-  siiOffice: string;
-}
-
-export type InvoicingSettings = ArgentineInvoicing | ChileanInvoicing;
+/** A tenant's invoicing settings (table invoice_settings): the shapes are invoices.schemas.ts'. */
+export type { ArgentineInvoicing, ChileanInvoicing, InvoicingSettings };
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const isDay = (value: unknown) =>

@@ -36,8 +36,19 @@ import { normaliseSettings, settingsProblems, type InvoicingSettings } from './i
 import type { TenantSecrets } from '../tenants/tenant-secrets.js';
 import type { createIssuers } from './issuers.js';
 import type { InvoiceRow, InvoicesRepository } from './invoices.repository.js';
-import type { OrderTaxDocument } from './invoices.schemas.js';
+import type {
+  InvoiceCorrections,
+  InvoicingCredentials,
+  OrderTaxDocument,
+  StaffInvoice,
+} from './invoices.schemas.js';
 import { INVOICE_MESSAGES } from './invoice-messages.js';
+import { checkedCorrections } from './invoice-corrections.js';
+import {
+  certificateSummary,
+  credentialProblems,
+  type NewCredentials,
+} from './invoice-credentials.js';
 
 /** What the issuer was given, kept on the row: the PDF is drawn from it. */
 interface IssuedRequest {
@@ -51,29 +62,8 @@ interface IssuedRequest {
   settings: InvoicingSettings;
 }
 
-/** A document as staff see it (the back office, `npm run invoice`). */
-export interface StaffInvoice {
-  id: number;
-  orderId: number;
-  kind: 'invoice' | 'credit_note';
-  name: string;
-  status: 'pending' | 'issued' | 'rejected';
-  service: string;
-  pointOfSale: number | null;
-  number: number | null;
-  cae: string | null;
-  caeDue: string | null;
-  issuedOn: string | null;
-  trackId: string | null;
-  total: number;
-  buyer: InvoiceBuyer | null;
-  /** The agency's observations or rejection, as it wrote them. */
-  messages: AgencyMessage[];
-  /** The last technical failure (service down, timeout) and the tries so far. */
-  lastError: string | null;
-  attempts: number;
-  nextAttemptAt: string;
-}
+/** A document as staff see it (the back office, `npm run invoice`): invoices.schemas.ts. */
+export type { StaffInvoice };
 
 const PAYMENT_NAMES: Record<string, string> = {
   MP: 'Tarjeta',
@@ -95,7 +85,7 @@ export interface InvoicesDeps {
   orders: OrdersService;
   addresses: Pick<AddressesService, 'locations'>;
   issuers: ReturnType<typeof createIssuers>;
-  secrets: Pick<TenantSecrets, 'set'>;
+  secrets: Pick<TenantSecrets, 'set' | 'invoicing'>;
   brandOf: (tenant: Tenant) => Promise<QuoteBrand>;
   /** Queues the e-mail of an issued document (invoice-mail.ts). */
   mailIssued: (
@@ -117,6 +107,7 @@ export class InvalidSettings extends Error {
   }
 }
 
+const countryOf = (tenant: Tenant): 'AR' | 'CL' => (tenant.environment === 'CL' ? 'CL' : 'AR');
 const parse = <T>(json: string | null): T | null => (json ? (JSON.parse(json) as T) : null);
 
 export function createInvoicesService(deps: InvoicesDeps) {
@@ -454,24 +445,31 @@ export function createInvoicesService(deps: InvoicesDeps) {
     async saveSettings(
       tenant: Tenant,
       settings: InvoicingSettings,
-      secrets: {
-        arcaCertificate?: string;
-        arcaPrivateKey?: string;
-        openFacturaApiKey?: string;
-      } = {},
+      secrets: NewCredentials = {},
     ): Promise<InvoicingSettings> {
       const problems = settingsProblems(settings);
-      const country = tenant.environment === 'CL' ? 'CL' : 'AR';
+      const country = countryOf(tenant);
       if (settings.country !== country)
         problems.unshift(
           `pais: la tienda "${tenant.name}" factura en ${country === 'CL' ? 'Chile' : 'Argentina'}.`,
         );
+      else problems.push(...credentialProblems(settings, secrets));
       if (problems.length) throw new InvalidSettings(problems);
       const normalised = normaliseSettings(settings);
       await repository.saveSettings(tenant.id, JSON.stringify(normalised));
       await deps.secrets.set(tenant.id, secrets);
       deps.issuers.forget(tenant.id);
       return normalised;
+    },
+
+    /** What the tenant's stored credentials are (a certificate's subject and end), never them. */
+    async credentialsOf(tenantId: number): Promise<InvoicingCredentials> {
+      const stored = await deps.secrets.invoicing(tenantId);
+      return {
+        certificate: stored.arcaCertificate ? certificateSummary(stored.arcaCertificate) : null,
+        privateKey: !!stored.arcaPrivateKey,
+        openFacturaApiKey: !!stored.openFacturaApiKey,
+      };
     },
 
     /** Staff: an order's documents with the agency's messages. */
@@ -509,13 +507,9 @@ export function createInvoicesService(deps: InvoicesDeps) {
     async retry(
       tenant: Tenant,
       orderId: number,
-      corrections: Partial<
-        Pick<
-          InvoiceBuyer,
-          'name' | 'document' | 'ivaCondition' | 'address' | 'email' | 'giro' | 'comuna'
-        >
-      > = {},
+      corrections: InvoiceCorrections = {},
     ): Promise<StaffInvoice[]> {
+      corrections = checkedCorrections(countryOf(tenant), corrections);
       const rows = await repository.ofOrder(tenant.id, orderId);
       const rejected =
         rows.find((r) => r.status === 'rejected') ?? rows.find((r) => r.status === 'pending');

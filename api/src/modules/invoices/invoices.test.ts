@@ -17,6 +17,7 @@ import {
   payByCard,
   placeOrder,
   type Buyer,
+  settleInvoices,
 } from './test-invoices.js';
 
 /** What the store money format prints for minor units: 18921,40 -> "18.921,40". */
@@ -33,11 +34,7 @@ describe('invoices: issued when paid, against the local doubles of ARCA and the 
   let arBuyer: Buyer;
   let clBuyer: Buyer;
 
-  /** Whatever is due now, issued (the background round does the same every 5 s). */
-  const settle = async () => {
-    await t.app.invoices.issueDue();
-    await t.app.invoices.idle();
-  };
+  const settle = () => settleInvoices(t);
   const docs = (tenant: Tenant, orderId: number) => t.app.invoices.forOrder(tenant, orderId);
   const paid = async (buyer: Buyer, billing: Record<string, unknown> = {}) => {
     const order = await placeOrder(t, buyer, billing);

@@ -57,6 +57,12 @@ export async function placeOrder(
   return res.json().result;
 }
 
+/** Whatever is due now, issued (the background round does the same every 5 s). */
+export async function settleInvoices(t: TestApp): Promise<void> {
+  await t.app.invoices.issueDue();
+  await t.app.invoices.idle();
+}
+
 /** The buyer pays by card and approves on the sandbox's hosted page (webhook and return). */
 export async function payByCard(t: TestApp, buyer: Buyer, orderId: number): Promise<void> {
   const res = await t.app.inject({

@@ -19,6 +19,9 @@ export type StaffPermission =
   | 'orders.move'
   | 'orders.cancel'
   | 'payments.record'
+  | 'invoices.read'
+  | 'invoices.issue'
+  | 'invoicing.configure'
   | 'staff.manage'
   | 'audit.read';
 
@@ -28,6 +31,9 @@ const GRANTS: Record<StaffPermission, readonly StaffRole[]> = {
   'orders.move': ['owner', 'sales', 'production'],
   'orders.cancel': ['owner', 'sales'],
   'payments.record': ['owner', 'sales'],
+  'invoices.read': ['owner', 'sales'],
+  'invoices.issue': ['owner', 'sales'],
+  'invoicing.configure': ['owner'],
   'staff.manage': ['owner'],
   'audit.read': ['owner'],
 };

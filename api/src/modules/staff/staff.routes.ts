@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { ok, responsesOf } from '../../http/envelope.js';
 import { createLoginThrottle } from '../auth/login-throttle.js';
 import { createOrderSearch } from '../orders/order-search.js';
+import { registerAdminInvoiceRoutes } from './admin-invoices.routes.js';
 import { registerAdminOrderRoutes } from './admin-orders.routes.js';
 import { createAdminOrders, type AdminOrders } from './admin-orders.service.js';
 import { createStaffAudit, type StaffAudit } from './staff-audit.js';
@@ -209,6 +210,7 @@ export const staffRoutes = fp(
       },
     );
     registerAdminOrderRoutes(app);
+    registerAdminInvoiceRoutes(app);
   },
   { name: 'staff', dependencies: ['tenants', 'mail', 'auth', 'orders'] },
 );
