@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '../support/fixtures.ts';
 import { DEMO_BUYERS, fillLogin } from './account-support.ts';
 import { DEMO_STAFF, staffLogin } from './backoffice-support.ts';
@@ -48,6 +49,16 @@ for (const tenant of ['demo-ar', 'demo-cl'] as const) {
     await payment.getByLabel('Referencia').fill(`TRF-${order.id}`);
     await payment.getByRole('button', { name: 'Registrar pago' }).click();
     await expect(sales.getByTestId('order-status')).toHaveText('Pagado');
+    // The full payment issued the invoice (the local double of ARCA or the DTE provider): staff
+    // see its number and download it.
+    const documents = sales.getByRole('region', { name: 'Comprobantes' });
+    const invoice = documents.getByRole('article').first();
+    await expect(invoice).toContainText('Emitido');
+    await expect(invoice).toContainText(tenant === 'demo-ar' ? /CAE \d{14}/ : /Track id \S+/);
+    const download = sales.waitForEvent('download');
+    await invoice.getByRole('button', { name: 'Descargar PDF' }).click();
+    const file = await (await download).path();
+    expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
     await sales.screenshot({ path: `${SCREENSHOTS}/${tenant}-order-paid.png`, fullPage: true });
 
     // A move the orders service refuses: its Spanish reason, nothing changed.
@@ -86,6 +97,46 @@ for (const tenant of ['demo-ar', 'demo-cl'] as const) {
     await cancel.getByRole('button', { name: 'Cancelar pedido' }).click();
     await expect(sales.getByTestId('order-status')).toHaveText('Cancelado');
     await expect(sales.getByText(`(DEV-${order.id}, registrada por`)).toBeVisible();
+    // The cancelled paid order gets its credit note, linked to the invoice.
+    await expect(documents.getByRole('article')).toHaveCount(2);
+    await expect(documents.getByRole('article').nth(1)).toContainText('Emitido');
+  });
+
+  test(`${tenant}: the owner sees the invoicing settings and credentials; a key that is not the certificate's changes nothing`, async ({
+    page,
+  }) => {
+    await staffLogin(page, tenant, DEMO_STAFF[tenant].owner);
+    await page.getByRole('link', { name: 'Facturación' }).click();
+    await expect(page.getByRole('heading', { name: 'Facturación electrónica' })).toBeVisible();
+    const form = page.getByRole('form', { name: 'Datos de facturación' });
+    const taxId = form.getByLabel(tenant === 'demo-ar' ? 'CUIT' : 'RUT');
+    const stored = await taxId.inputValue();
+    expect(stored).not.toBe('');
+    await page.screenshot({ path: `${SCREENSHOTS}/${tenant}-invoicing.png`, fullPage: true });
+    if (tenant === 'demo-ar') {
+      await expect(page.getByRole('group', { name: 'Credenciales guardadas' })).toContainText(
+        'Certificado de ARCA: CUIT 30716543214',
+      );
+      const pem = (name: string, body: string) => ({
+        name,
+        mimeType: 'text/plain',
+        buffer: Buffer.from(body),
+      });
+      await form
+        .getByLabel('Certificado de ARCA (.crt o .pem)')
+        .setInputFiles(pem('cert.pem', 'no es un certificado'));
+      await form
+        .getByLabel('Clave privada del certificado (.key o .pem)')
+        .setInputFiles(pem('clave.key', 'tampoco'));
+    } else await taxId.fill('76.543.210-4');
+    await form.getByRole('button', { name: 'Guardar' }).click();
+    await expect(form.getByRole('alert')).toHaveText(
+      tenant === 'demo-ar'
+        ? /No se guardó nada\. certificado: no es un certificado PEM/
+        : /No se guardó nada\. rut: no es un RUT válido/,
+    );
+    await page.reload();
+    await expect(form.getByLabel(tenant === 'demo-ar' ? 'CUIT' : 'RUT')).toHaveValue(stored);
   });
 
   test(`${tenant}: the orders table at 390 px`, async ({ browser, store }) => {

@@ -2,6 +2,7 @@ import { useDocumentTitle, useLocation, useSearchParams, useStore } from '@store
 import { AdminNav } from './layout/admin-nav';
 import styles from './layout/backoffice.module.css';
 import { DashboardPage } from './dashboard/dashboard-page';
+import { InvoicingPage } from './invoices/invoicing-page';
 import { LoginPage } from './login/login-page';
 import { OrderPage } from './orders/order-page';
 import { OrdersPage } from './orders/orders-page';
@@ -36,8 +37,17 @@ export function BackofficeApp() {
     );
   const orderId = /^\/orders\/(\d+)$/.exec(sub)?.[1];
   let page;
-  if (orderId) page = <OrderPage token={session.token} base={base} id={Number(orderId)} />;
+  if (orderId)
+    page = (
+      <OrderPage
+        token={session.token}
+        base={base}
+        id={Number(orderId)}
+        role={session.member.role}
+      />
+    );
   else if (sub.startsWith('/orders')) page = <OrdersPage token={session.token} base={base} />;
+  else if (sub.startsWith('/invoicing')) page = <InvoicingPage token={session.token} />;
   else if (sub.startsWith('/staff'))
     page = <StaffPage token={session.token} selfId={session.member.id} />;
   else page = <DashboardPage token={session.token} base={base} />;

@@ -186,7 +186,7 @@ export type InvoicingSettings = ArgentineInvoicing | ChileanInvoicing;
 
 /** What the store holds of the credentials: never their values. */
 export interface InvoicingCredentials {
-  certificate: { subject: string; cuit: string | null; validTo: string } | null;
+  certificate: { subject: string; cuit: string | null; validTo: string; expired: boolean } | null;
   privateKey: boolean;
   openFacturaApiKey: boolean;
 }

@@ -16,13 +16,17 @@ export interface NewCredentials {
 }
 
 /** What staff may see of a stored certificate: its subject, CUIT and end (never the key). */
-export function certificateSummary(pem: string): NonNullable<InvoicingCredentials['certificate']> {
+export function certificateSummary(
+  pem: string,
+  now = new Date(),
+): NonNullable<InvoicingCredentials['certificate']> {
   const certificate = new X509Certificate(pem);
   const serial = /serialNumber=CUIT\s*([\d-]+)/i.exec(certificate.subject)?.[1];
   return {
     subject: certificate.subject.split('\n').join(', '),
     cuit: serial ? (normaliseCuit(serial) ?? null) : null,
     validTo: new Date(certificate.validTo).toISOString(),
+    expired: new Date(certificate.validTo) <= now,
   };
 }
 
@@ -72,12 +76,12 @@ export function credentialProblems(
   if (!certificate || !key || key.type !== 'private') return problems;
   if (!certificate.checkPrivateKey(key))
     problems.push('clave: no corresponde a este certificado (se generó con otra clave).');
-  if (new Date(certificate.validTo) <= now)
+  const summary = certificateSummary(given.arcaCertificate, now);
+  if (summary.expired)
     problems.push(
-      `certificado: venció el ${new Date(certificate.validTo).toISOString().slice(0, 10)}: hay que pedir uno nuevo en ARCA.`,
+      `certificado: venció el ${summary.validTo.slice(0, 10)}: hay que pedir uno nuevo en ARCA.`,
     );
-  const { cuit } = certificateSummary(given.arcaCertificate);
-  if (cuit && cuit !== normaliseCuit(settings.cuit))
-    problems.push(`certificado: es de la CUIT ${cuit}, no de la CUIT de la tienda.`);
+  if (summary.cuit && summary.cuit !== normaliseCuit(settings.cuit))
+    problems.push(`certificado: es de la CUIT ${summary.cuit}, no de la CUIT de la tienda.`);
   return problems;
 }

@@ -141,6 +141,8 @@ export const InvoicingCredentialsSchema = Type.Object({
       /** The CUIT in the certificate's SERIALNUMBER, digits only (null when it names none). */
       cuit: nullable(Type.String()),
       validTo: Type.String(),
+      /** Past its end: WSAA refuses it, so no invoice can be issued until it is replaced. */
+      expired: Type.Boolean(),
     }),
   ),
   privateKey: Type.Boolean(),

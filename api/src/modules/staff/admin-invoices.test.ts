@@ -4,6 +4,7 @@ import { pdfText } from '../../test/pdf-text.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { selfSignedCertificate } from '../invoices/arca/self-signed-certificate.js';
 import { REFUSED_CUITS } from '../invoices/doubles/arca-double.js';
+import { credentialProblems } from '../invoices/invoice-credentials.js';
 import {
   demoBuyer,
   payByCard,
@@ -194,6 +195,19 @@ describe('/api/admin: an order’s invoices and the store’s invoicing settings
     assert.equal(entry.action, 'invoicing.settings');
     assert.deepEqual(entry.after.credentialsChanged, ['arcaCertificate', 'arcaPrivateKey']);
     assert.ok(!JSON.stringify(entry).includes('BEGIN'), 'the audit keeps no credential');
+
+    // A certificate past its end is refused the same way (WSAA would refuse it at the first invoice).
+    const { validTo } = saved.json().result.credentials.certificate as { validTo: string };
+    const later = new Date(Date.parse(validTo) + 1000);
+    assert.deepEqual(
+      credentialProblems(
+        settings,
+        { arcaCertificate: mine.certificate, arcaPrivateKey: mine.privateKey },
+        later,
+      ),
+      [`certificado: venció el ${validTo.slice(0, 10)}: hay que pedir uno nuevo en ARCA.`],
+    );
+    assert.equal(saved.json().result.credentials.certificate.expired, false);
 
     // The store still invoices with its new certificate.
     const order = await paidOrder();

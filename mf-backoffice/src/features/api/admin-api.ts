@@ -1,19 +1,33 @@
-import { apiRequest, toStoreApiError, type ApiRequestConfig } from '@store/platform';
+import {
+  apiFile,
+  apiRequest,
+  saveFile,
+  toStoreApiError,
+  type ApiRequestConfig,
+} from '@store/platform';
 import { SESSION_ENDED_EVENT } from '../session/staff-session';
 import type {
   AdminOrderDetail,
   AdminOrderPage,
   RecordedRefund,
   StaffDashboard,
+  AdminInvoicing,
+  InvoiceCorrections,
+  SaveInvoicingBody,
+  StaffInvoice,
   StaffLoginAnswer,
   StaffMember,
   StaffRole,
 } from '@store/contracts';
 
 /** The back office's calls: `/api/admin/...` with the staff session's token, never the buyer's. */
-async function call<T>(token: string | null, config: ApiRequestConfig): Promise<T> {
+async function call<T>(
+  token: string | null,
+  config: ApiRequestConfig,
+  request: (config: ApiRequestConfig) => Promise<T> = apiRequest<T>,
+): Promise<T> {
   try {
-    return await apiRequest<T>({
+    return await request({
       ...config,
       beforeSession: true,
       ...(token ? { bearer: token } : {}),
@@ -92,6 +106,33 @@ export const adminApi = {
       method: 'POST',
       url: `/api/admin/orders/${id}/refunds`,
       data,
+    }),
+  invoices: (token: string, id: number) =>
+    call<StaffInvoice[]>(token, { url: `/api/admin/orders/${id}/invoices` }),
+  issueInvoice: (token: string, id: number) =>
+    call<StaffInvoice[]>(token, {
+      method: 'POST',
+      url: `/api/admin/orders/${id}/invoices/issue`,
+      data: {},
+    }),
+  retryInvoice: (token: string, id: number, corrections: InvoiceCorrections) =>
+    call<StaffInvoice[]>(token, {
+      method: 'POST',
+      url: `/api/admin/orders/${id}/invoices/retry`,
+      data: corrections,
+    }),
+  /** Downloads an issued document's PDF under its legal name. */
+  async invoicePdf(token: string, invoice: StaffInvoice) {
+    const file = await call(token, { url: `/api/admin/invoices/${invoice.id}/pdf` }, apiFile);
+    saveFile(file, `${invoice.name}.pdf`);
+  },
+  invoicing: (token: string) =>
+    call<AdminInvoicing>(token, { url: '/api/admin/settings/invoicing' }),
+  saveInvoicing: (token: string, body: SaveInvoicingBody) =>
+    call<AdminInvoicing>(token, {
+      method: 'PUT',
+      url: '/api/admin/settings/invoicing',
+      data: body,
     }),
   staff: (token: string) => call<StaffMember[]>(token, { url: '/api/admin/staff' }),
   invite: (token: string, email: string, role: StaffRole) =>

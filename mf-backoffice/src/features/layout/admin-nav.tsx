@@ -20,6 +20,7 @@ export function AdminNav({
       <strong>Administración</strong>
       <Link to={base}>Inicio</Link>
       {role !== 'catalogue' && <Link to={`${base}/orders`}>Pedidos</Link>}
+      {role === 'owner' && <Link to={`${base}/invoicing`}>Facturación</Link>}
       {role === 'owner' && <Link to={`${base}/staff`}>Equipo</Link>}
       <span className={styles.hideOnPhone}>
         {email} ({ROLE_NAMES[role]})

@@ -1,58 +1,15 @@
-import { useState, type FormEvent } from 'react';
-import { toStoreApiError } from '@store/platform';
+import type { FormEvent } from 'react';
 import { Button, TextField } from '@store/ui';
 import { adminApi } from '../api/admin-api';
 import styles from '../layout/backoffice.module.css';
+import { fieldsOf, useSend } from '../layout/use-send';
 import { STATUS_NAMES } from '../texts';
-
-/** One form's send: busy while in flight, the API's Spanish message or a done note after. */
-function useSend(onDone: () => void) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const send = async (work: () => Promise<unknown>, note: string) => {
-    setBusy(true);
-    setError(null);
-    setDone(null);
-    try {
-      await work();
-      setDone(note);
-      onDone();
-    } catch (failure) {
-      setError(toStoreApiError(failure).message);
-    } finally {
-      setBusy(false);
-    }
-  };
-  const messages = (
-    <>
-      {error && (
-        <p role="alert" className={styles.error}>
-          {error}
-        </p>
-      )}
-      {done && (
-        <p role="status" className={styles.status}>
-          {done}
-        </p>
-      )}
-    </>
-  );
-  return { busy, send, messages };
-}
 
 /** What every form of the order page needs: the session, the order, and what to do after. */
 interface OrderFormProps {
   token: string;
   id: number;
   onDone: () => void;
-}
-
-/** The submitted form's fields as trimmed text. */
-function fieldsOf(event: FormEvent<HTMLFormElement>) {
-  event.preventDefault();
-  const form = new FormData(event.currentTarget);
-  return (name: string) => String(form.get(name) ?? '').trim();
 }
 
 /** When money moved: a day up to today, today by default. */

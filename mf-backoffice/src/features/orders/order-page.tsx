@@ -3,9 +3,21 @@ import { adminApi } from '../api/admin-api';
 import styles from '../layout/backoffice.module.css';
 import { useLoad } from '../layout/use-load';
 import { ACTION_NAMES, day, money, PAYMENT_NAMES, STATUS_NAMES } from '../texts';
+import type { StaffRole } from '@store/contracts';
+import { OrderInvoices } from '../invoices/order-invoices';
 import { CancelOrder, MoveStatus, RecordPayment, RecordRefund } from './order-actions';
 
-export function OrderPage({ token, base, id }: { token: string; base: string; id: number }) {
+export function OrderPage({
+  token,
+  base,
+  id,
+  role,
+}: {
+  token: string;
+  base: string;
+  id: number;
+  role: StaffRole;
+}) {
   const { data, error, reload } = useLoad(`order-${id}`, () => adminApi.order(token, id));
   if (error)
     return (
@@ -65,6 +77,20 @@ export function OrderPage({ token, base, id }: { token: string; base: string; id
           </tbody>
         </table>
       </div>
+      {(role === 'owner' || role === 'sales') && (
+        <OrderInvoices
+          token={token}
+          orderId={id}
+          country={currency === 'CLP' ? 'CL' : 'AR'}
+          currency={currency}
+          orderState={`${order.status}-${order.paymentStatus}`}
+          paid={
+            order.paymentStatus === 'approved' &&
+            order.status !== 'received' &&
+            order.status !== 'cancelled'
+          }
+        />
+      )}
       {open && order.paymentStatus !== 'approved' && (
         <RecordPayment
           token={token}
