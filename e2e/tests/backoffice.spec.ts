@@ -54,6 +54,7 @@ for (const tenant of ['demo-ar', 'demo-cl'] as const) {
     const documents = sales.getByRole('region', { name: 'Comprobantes' });
     const invoice = documents.getByRole('article').first();
     await expect(invoice).toContainText('Emitido');
+    await expect(invoice).toContainText(`Total $ ${balance}`);
     await expect(invoice).toContainText(tenant === 'demo-ar' ? /CAE \d{14}/ : /Track id \S+/);
     const download = sales.waitForEvent('download');
     await invoice.getByRole('button', { name: 'Descargar PDF' }).click();

@@ -137,6 +137,7 @@ export interface StaffInvoice {
   caeDue: string | null;
   issuedOn: string | null;
   trackId: string | null;
+  /** What the issued document came to, in the order's currency (0 until issued). */
   total: number;
   buyer: InvoiceBuyer | null;
   messages: AgencyMessage[];

@@ -28,7 +28,7 @@ export function createInvoiceMail(deps: {
       logoUrl: config.logo ? new URL(config.logo, deps.publicUrl).href : null,
     };
     const cl = tenant.environment === 'CL';
-    const total = formatMoney(invoice.total / 10 ** order.decimals, {
+    const total = formatMoney(invoice.total, {
       decimals: order.decimals,
       symbol: config.currencySymbol,
     });

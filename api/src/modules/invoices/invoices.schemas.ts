@@ -60,6 +60,7 @@ export const StaffInvoiceSchema = Type.Object({
   caeDue: nullable(Type.String()),
   issuedOn: nullable(Type.String()),
   trackId: nullable(Type.String()),
+  /** What the issued document came to, in the order's currency (0 until issued). */
   total: Type.Number(),
   buyer: nullable(InvoiceBuyerSchema),
   /** The agency's observations or rejection, as it wrote them. */

@@ -118,7 +118,7 @@ export function createInvoicesService(deps: InvoicesDeps) {
     return parse<InvoicingSettings>((await repository.settingsOf(tenantId))?.settings_json ?? null);
   }
 
-  function staffView(row: InvoiceRow): StaffInvoice {
+  function staffView(row: InvoiceRow, tenant: Tenant): StaffInvoice {
     const number = row.number === null ? null : Number(row.number);
     return {
       id: Number(row.id),
@@ -137,7 +137,7 @@ export function createInvoicesService(deps: InvoicesDeps) {
       caeDue: row.cae_due,
       issuedOn: row.issued_on,
       trackId: row.track_id,
-      total: Number(row.total),
+      total: issuedTotal(row, tenant),
       buyer: parse<InvoiceBuyer>(row.buyer_json),
       messages: parse<AgencyMessage[]>(row.messages_json) ?? [],
       lastError: row.last_error,
@@ -276,7 +276,7 @@ export function createInvoicesService(deps: InvoicesDeps) {
       const order = (await deps.orders.row(tenant.id, Number(row.order_id)))!;
       const buyer = parse<IssuedRequest>(row.request_json)!.buyer;
       const to = buyer.email || (JSON.parse(order.addressee_json) as { email: string }).email;
-      await deps.mailIssued(tenant, staffView(row), order, await pdfOf(row), to);
+      await deps.mailIssued(tenant, staffView(row, tenant), order, await pdfOf(row), to);
     } catch (error) {
       await repository.update(id, { mailed_at: null });
       throw error;
@@ -320,7 +320,7 @@ export function createInvoicesService(deps: InvoicesDeps) {
           number: Number(invoice.number),
           date: invoice.issued_on!,
         };
-        relatedName = { name: staffView(invoice).name, date: invoice.issued_on! };
+        relatedName = { name: staffView(invoice, tenant).name, date: invoice.issued_on! };
       }
       const docType = docTypeOf(order, row.kind);
       const stored = invoiceAmountsOf(order);
@@ -476,7 +476,7 @@ export function createInvoicesService(deps: InvoicesDeps) {
     async forOrder(tenant: Tenant, orderId: number): Promise<StaffInvoice[]> {
       if (!(await deps.orders.row(tenant.id, orderId)))
         throw AppError.notFound(INVOICE_MESSAGES.orderNotFound);
-      return (await repository.ofOrder(tenant.id, orderId)).map(staffView);
+      return (await repository.ofOrder(tenant.id, orderId)).map((row) => staffView(row, tenant));
     },
 
     /**
@@ -496,7 +496,7 @@ export function createInvoicesService(deps: InvoicesDeps) {
           await repository.update(Number(row.id), { next_attempt_at: new Date().toISOString() });
           await process(Number(row.id));
         }
-      return (await repository.ofOrder(tenant.id, orderId)).map(staffView);
+      return (await repository.ofOrder(tenant.id, orderId)).map((row) => staffView(row, tenant));
     },
 
     /**
@@ -526,7 +526,7 @@ export function createInvoicesService(deps: InvoicesDeps) {
         last_error: null,
       });
       await process(Number(rejected.id));
-      return (await repository.ofOrder(tenant.id, orderId)).map(staffView);
+      return (await repository.ofOrder(tenant.id, orderId)).map((row) => staffView(row, tenant));
     },
 
     /** Staff: a document's PDF (any of the tenant's orders). */
@@ -546,21 +546,14 @@ export function createInvoicesService(deps: InvoicesDeps) {
       if (!(await deps.orders.ownRow(tenant.id, userId, orderId)))
         throw AppError.notFound(INVOICE_MESSAGES.orderNotFound);
       return (await repository.ofOrder(tenant.id, orderId)).map((row) => {
-        const view = staffView(row);
+        const view = staffView(row, tenant);
         return {
           id: view.id,
           kind: row.kind === 'invoice' ? ('invoice' as const) : ('creditNote' as const),
           name: view.name,
           status: row.status === 'rejected' ? ('held' as const) : row.status,
           issuedOn: view.issuedOn,
-          total:
-            row.status === 'issued'
-              ? major(
-                  view.total,
-                  parse<IssuedRequest>(row.request_json)?.amounts.decimals ??
-                    tenantDecimals(tenant),
-                )
-              : 0,
+          total: view.total,
         };
       });
     },
@@ -585,6 +578,14 @@ export function createInvoicesService(deps: InvoicesDeps) {
 
   function tenantDecimals(tenant: Tenant) {
     return deps.tenants.pricingSettings(tenant).roundPrice;
+  }
+
+  /** What an issued document came to, in the order's currency as staff and buyers read it (0 before). */
+  function issuedTotal(row: InvoiceRow, tenant: Tenant): number {
+    if (row.status !== 'issued') return 0;
+    const decimals =
+      parse<IssuedRequest>(row.request_json)?.amounts.decimals ?? tenantDecimals(tenant);
+    return major(Number(row.total), decimals);
   }
 }
 

@@ -32,7 +32,13 @@ describe('/api/admin: an order’s invoices and the store’s invoicing settings
   const documents = async (id: number) => {
     const res = await call(sales, 'GET', `/api/admin/orders/${id}/invoices`);
     assert.equal(res.statusCode, 200, res.body);
-    return res.json().result as { id: number; status: string; name: string; cae: string | null }[];
+    return res.json().result as {
+      id: number;
+      status: string;
+      name: string;
+      cae: string | null;
+      total: number;
+    }[];
   };
 
   before(async () => {
@@ -49,6 +55,11 @@ describe('/api/admin: an order’s invoices and the store’s invoicing settings
     assert.equal(invoice!.status, 'issued');
     assert.match(invoice!.name, /^Factura A \d{5}-\d{8}$/);
     assert.match(invoice!.cae!, /^\d{14}$/);
+    assert.equal(
+      invoice!.total,
+      order.total,
+      'the invoice is the order, in pesos as staff read it',
+    );
     const pdf = await call(sales, 'GET', `/api/admin/invoices/${invoice!.id}/pdf`);
     assert.equal(pdf.statusCode, 200);
     assert.equal(pdf.headers['content-type'], 'application/pdf');

@@ -107,12 +107,14 @@ function TaxDocument({
       <h3>
         {doc.name} · <span className={styles[doc.status]}>{STATUS[doc.status]}</span>
       </h3>
-      <p>
-        Total {money(doc.total, currency)}
-        {doc.issuedOn && ` · emitido el ${day(doc.issuedOn)}`}
-        {doc.cae && ` · CAE ${doc.cae}${doc.caeDue ? ` (vence el ${day(doc.caeDue)})` : ''}`}
-        {doc.trackId && ` · Track id ${doc.trackId}`}
-      </p>
+      {doc.status === 'issued' && (
+        <p>
+          Total {money(doc.total, currency)}
+          {doc.issuedOn && ` · emitido el ${day(doc.issuedOn)}`}
+          {doc.cae && ` · CAE ${doc.cae}${doc.caeDue ? ` (vence el ${day(doc.caeDue)})` : ''}`}
+          {doc.trackId && ` · Track id ${doc.trackId}`}
+        </p>
+      )}
       {doc.buyer && (
         <p>
           Receptor: {doc.buyer.name} · {doc.buyer.document || 'sin documento'} ·{' '}
