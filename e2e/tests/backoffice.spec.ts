@@ -157,5 +157,13 @@ for (const tenant of ['demo-ar', 'demo-cl'] as const) {
       390,
     );
     await page.screenshot({ path: `${SCREENSHOTS}/${tenant}-orders-390.png`, fullPage: true });
+    // An order's page, with its documents and forms, fits the phone too.
+    const order = await orderThroughApi(store.url, tenant);
+    await page.goto(`/${tenant}/admin/orders/${order.id}`);
+    await expect(page.getByRole('heading', { name: 'Comprobantes' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    await page.screenshot({ path: `${SCREENSHOTS}/${tenant}-order-390.png`, fullPage: true });
   });
 }
