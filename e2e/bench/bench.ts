@@ -2,13 +2,16 @@
  * npm run bench: builds the store, starts it on a temporary data folder and prints figures:
  * JavaScript and CSS bytes per buyer route of both demo tenants and Lighthouse on their home,
  * list and detail (./pages.ts), API latency percentiles beside this machine's hello-world
- * ceiling. It never fails on time; `--budget` fails when a byte budget is exceeded (stable
- * figures). The figures are also written as JSON to .store/bench/ (pages.json, and
- * api-sqlite.json or api-postgresql.json).
+ * ceiling, and the mail outbox draining a burst (./mail-drain.ts). It never fails on time;
+ * `--budget` fails when a byte budget is exceeded (stable figures). The figures are also written
+ * as JSON to .store/bench/ (pages.json, api-sqlite.json or api-postgresql.json, and
+ * mail-sqlite.json or mail-postgresql.json).
  *
  *   --bytes-only   only the bytes per route
  *   --pages-only   only the pages: bytes per route and Lighthouse (no API load)
  *   --catalogue-only  only the API at 20,000 products (every buyer call, api-load.ts)
+ *   --mail-only    only the mail outbox: 2,000 confirmations, then an activation behind them
+ *   --port <n>     the store listens on n and the bench's SMTP sink on n + 1 (default: free ports)
  *   --budget       exit 1 when a byte budget is exceeded
  *   --no-build     use the apps as they are built
  *   --runs <n>     Lighthouse runs per page (median; default 5)
@@ -25,6 +28,7 @@ import {
   loadLargeCatalogue,
   measureCataloguePdf,
 } from './catalog-size.ts';
+import { measureMailDrain, startMailSink, type MailSink } from './mail-drain.ts';
 import { measurePages } from './pages.ts';
 import { REPO_ROOT } from '../support/paths.ts';
 import { run } from '../support/run.ts';
@@ -37,6 +41,8 @@ const { values: options } = parseArgs({
     'bytes-only': { type: 'boolean', default: false },
     'pages-only': { type: 'boolean', default: false },
     'catalogue-only': { type: 'boolean', default: false },
+    'mail-only': { type: 'boolean', default: false },
+    port: { type: 'string' },
     budget: { type: 'boolean', default: false },
     'no-build': { type: 'boolean', default: false },
     runs: { type: 'string', default: '5' },
@@ -80,6 +86,26 @@ async function catalogueFigures(store: Awaited<ReturnType<typeof startStore>>) {
   );
 }
 
+/** The outbox under a burst of confirmations, and an activation sent behind them (issue 31). */
+async function mailFigures(store: Awaited<ReturnType<typeof startStore>>, sink: MailSink) {
+  const figures = await measureMailDrain(store, sink);
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+  console.log(
+    `\nMail outbox, ${figures.database}: ${figures.queued.toLocaleString('es-AR')} order confirmations queued, then a buyer registers behind them`,
+  );
+  console.log(
+    `${pad('first confirmation at the sink', 34)}${seconds(figures.firstArrivalMs)} after queueing (the next outbox round)`,
+  );
+  console.log(
+    `${pad('drain rate', 34)}${figures.drainPerSecond} mails/s (first to last of the ${figures.queued.toLocaleString('es-AR')})`,
+  );
+  console.log(
+    `${pad('activation mail at the sink', 34)}${seconds(figures.activationMs)} after RegisterUser; ${figures.confirmationsBehindActivation} confirmations arrived after it`,
+  );
+  console.log(`${pad('total', 34)}${seconds(figures.totalMs)} from queueing to the last mail`);
+  await writeReport(`mail-${figures.database.toLowerCase()}.json`, figures);
+}
+
 /** Figures as JSON in .store/bench, beside the printed report. */
 async function writeReport(file: string, figures: object) {
   const folder = path.join(REPO_ROOT, '.store/bench');
@@ -92,9 +118,15 @@ async function main() {
     console.log('Building every app…');
     await run('node_modules/.bin/pnpm', ['run', 'build']);
   }
-  const store = await startStore();
+  const port = options.port ? Number(options.port) : undefined;
+  const sink = await startMailSink(port === undefined ? 0 : port + 1);
+  const store = await startStore({ port, env: { SMTP_URL: sink.smtpUrl } });
   let failed: string[] = [];
   try {
+    if (options['mail-only']) {
+      await mailFigures(store, sink);
+      return;
+    }
     if (options['catalogue-only']) {
       await catalogueFigures(store);
       return;
@@ -123,10 +155,12 @@ async function main() {
         ceilingServer.stop();
       }
 
+      await mailFigures(store, sink);
       await catalogueFigures(store);
     }
   } finally {
     await store.stop();
+    await sink.close();
   }
   if (failed.length > 0) {
     console.error(`\nOver budget:\n${failed.map((line) => `  ${line}`).join('\n')}`);

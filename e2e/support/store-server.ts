@@ -97,11 +97,18 @@ async function halt(server: ChildProcess): Promise<void> {
   await exited;
 }
 
+export interface StoreOptions {
+  /** Where it listens (default a free port). */
+  port?: number;
+  /** More environment for the store's process (the bench's SMTP_URL). */
+  env?: Record<string, string>;
+}
+
 /**
  * Starts the built store as `npm start` would, on a temporary data folder: publishes the shell,
  * deploys every remote, migrates, seeds and serves on a free port. The apps must be built.
  */
-export async function startStore(): Promise<RunningStore> {
+export async function startStore(options: StoreOptions = {}): Promise<RunningStore> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'store-e2e-'));
   const originDir = path.join(dataDir, 'origin');
   const database = await freshDatabase();
@@ -115,6 +122,7 @@ export async function startStore(): Promise<RunningStore> {
     // Every journey's buyer registers from 127.0.0.1, more than an office in 15 minutes.
     STORE_ACCOUNT_ADDRESS_LIMIT: '2000',
     ...(database.url ? { DATABASE_URL: database.url } : {}),
+    ...options.env,
   };
   if (!database.url) delete process.env.DATABASE_URL;
 
@@ -125,7 +133,7 @@ export async function startStore(): Promise<RunningStore> {
   await run('node', ['api/dist/cli/seed.js'], env);
   await onboardFixtureTenant(env);
 
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   // Its public address: pages asked on another host (localhost) are sent here first.
   env.PUBLIC_URL = url;
