@@ -1,5 +1,6 @@
 // Prints the figures the reliability suites kept during `npm test` (api/src/test/figures.ts) as
-// one table: what was tried, and what leaked, failed, was lost or doubled, or survived.
+// one table: what was tried, and what leaked, failed, was lost or doubled, or survived, and the
+// mail each suite's store sent.
 import { existsSync, readFileSync } from 'node:fs';
 
 const file = process.argv[2];
@@ -19,8 +20,15 @@ const columns = [
   ['serverErrors', '5xx'],
   ['lostOrDoubled', 'lost or doubled'],
   ['faultsSurvived', 'faults survived'],
+  ['mail', 'mail sent / failed / waiting'],
 ];
-const cells = rows.map((row) => columns.map(([key]) => (key in row ? String(row[key]) : '-')));
+// A suite's mail: what its SMTP sink received, and what its outbox still held at the end.
+const mailOf = (row) =>
+  'mailSent' in row ? `${row.mailSent} / ${row.mailFailed} / ${row.mailWaiting}` : undefined;
+const cells = rows.map((row) => {
+  const values = { ...row, mail: mailOf(row) };
+  return columns.map(([key]) => (values[key] !== undefined ? String(values[key]) : '-'));
+});
 const widths = columns.map(([, title], i) =>
   Math.max(title.length, ...cells.map((line) => line[i].length)),
 );

@@ -21,7 +21,7 @@ import {
 } from '../test/openapi-operations.js';
 import { dumpTables, type Row } from '../test/table-dump.js';
 import { apiHeaders, createTestApp, type TestApp } from '../test/test-app.js';
-import { recordFigures } from '../test/figures.js';
+import { recordFigures, recordTestAppMail } from '../test/figures.js';
 
 /**
  * The isolation matrix (issue 14): every operation of the OpenAPI document, called by every
@@ -184,7 +184,7 @@ describe('isolation matrix: every endpoint x every stranger x every kind of id',
     actors = await strangers(t, owner.token);
     operations = (await apiOperations(t.app)).sort((a, b) => lastness(a) - lastness(b));
   });
-  after(() => t.close());
+  after(() => recordTestAppMail('isolation matrix: its mail', t).finally(() => t.close()));
 
   it('reads and writes nothing of A1, answering 404 to foreign ids and 401 to bad tokens', async () => {
     assert.ok(operations.some(isStaffRoute), 'the staff routes are in the document');

@@ -11,7 +11,7 @@ import { decideSandboxPayment } from '../modules/payments/sandbox-provider.js';
 import { signWebhook } from '../modules/payments/webhook-signature.js';
 import { simpleItem } from '../modules/pricing/test-carts.js';
 import type { Tenant } from '../modules/tenants/tenants.service.js';
-import { recordFigures } from '../test/figures.js';
+import { recordFigures, recordTestAppMail } from '../test/figures.js';
 
 /**
  * What a flaky network or an impatient buyer does: the same request many times, at once. Every
@@ -70,7 +70,7 @@ describe('duplicates and races', () => {
     token = (await loggedIn(t, 'demo-ar', 'comprador@promosur.com.ar', 'PromoSur-2026'))
       .accessToken;
   });
-  after(() => t.close());
+  after(() => recordTestAppMail('duplicates and races: their mail', t).finally(() => t.close()));
 
   it(`gives one order and takes the stock once for CompleteOrder sent ${TIMES} times at once with one key`, async () => {
     const variant = await freshVariant(mug, 0);

@@ -10,7 +10,8 @@ import type { ProductDetail } from '../modules/catalog/catalog.schemas.js';
 import { createClient, logIn, type Buyer, type Timings } from './buyer-journey.js';
 import { prepareBuyers, startStoreCluster, type StoreCluster } from './store-instances.js';
 import { freshRedisEnv, redisAnswers } from './test-instances.js';
-import { recordFigures } from '../test/figures.js';
+import { createDb } from '../db/database.js';
+import { recordFigures, recordMailFigures } from '../test/figures.js';
 
 /**
  * Two API processes on one PostgreSQL schema, one Redis and one data folder, behind a
@@ -38,7 +39,21 @@ describe(
       });
       buyer = (await prepareBuyers(cluster.databaseUrl, 1))[0]!;
     });
-    after(() => cluster?.stop());
+    after(async () => {
+      if (!cluster) return;
+      // Both processes' sinks write to the shared data folder; their outbox is the one schema.
+      const db = createDb({ dialect: 'postgres', url: cluster.databaseUrl });
+      try {
+        await recordMailFigures(
+          '2 instances: their mail',
+          { dataDir: cluster.dataDir, db },
+          10_000,
+        );
+      } finally {
+        await db.destroy();
+        await cluster.stop();
+      }
+    });
 
     it('sees a remote deployed to the shared origin on every instance', async () => {
       const deploy = join(cluster.dataDir, 'origin', 'deploy');

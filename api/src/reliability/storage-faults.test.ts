@@ -8,7 +8,7 @@ import type { Tenant } from '../modules/tenants/tenants.service.js';
 import { dumpTables, ownTables, withoutBackgroundWork } from '../test/table-dump.js';
 import { apiHeaders, createTestApp, type TestApp, userAccessToken } from '../test/test-app.js';
 import { MESSAGES, refusedByStorage, STORAGE_RETRY_AFTER_SECONDS } from '../http/errors.js';
-import { recordFigures } from '../test/figures.js';
+import { recordFigures, recordTestAppMail } from '../test/figures.js';
 
 /**
  * The database refusing writes, as a full disk or a read-only database makes it: the buyer is
@@ -102,7 +102,9 @@ describe('a full or read-only database, on either dialect', () => {
       if (products.length === 12) break;
     }
   });
-  after(() => t.close());
+  after(() =>
+    recordTestAppMail('database full or read-only: its mail', t).finally(() => t.close()),
+  );
 
   for (const [fault, userId] of [
     ['full', 501],

@@ -86,6 +86,29 @@ export function createMailRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /**
+     * What the outbox holds: sent mail, mail waiting after a refused attempt (its error kept), and
+     * mail never tried yet. Sent mail is forgotten after 30 days and with its recipient's account.
+     */
+    async counts(): Promise<{ sent: number; failed: number; waiting: number }> {
+      const rows = await db
+        .selectFrom('mail_outbox')
+        .select((eb) => [
+          'status',
+          eb.fn.countAll().as('all'),
+          eb.fn.count('last_error').as('with_error'),
+        ])
+        .groupBy('status')
+        .execute();
+      const sent = rows.find((row) => row.status === 'sent');
+      const pending = rows.find((row) => row.status === 'pending');
+      return {
+        sent: Number(sent?.all ?? 0),
+        failed: Number(pending?.with_error ?? 0),
+        waiting: Number(pending?.all ?? 0) - Number(pending?.with_error ?? 0),
+      };
+    },
+
     findById: (id: number) =>
       db.selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirst(),
 
