@@ -88,7 +88,10 @@ export function createMailService(options: {
     }
   }
 
-  async function deliverDueOnce(): Promise<void> {
+  /** One round: up to BATCH due mails, IN_FLIGHT at once. True when it found a full batch. */
+  async function deliverDueOnce(): Promise<boolean> {
+    // Without a transport nothing is claimed: the same rows would be due again at once.
+    if (!transport) return false;
     const due = await repository.dueIds(nowIso(), BATCH);
     // Several messages in flight (the SMTP pool's connections), each claimed on its own; the
     // batch is in priority order, so account mail starts first.
@@ -100,10 +103,14 @@ export function createMailService(options: {
       }
     };
     await Promise.all(Array.from({ length: Math.min(IN_FLIGHT, due.length) }, worker));
-    await repository.deleteSentBefore(later(-KEEP_SENT_MS));
+    return due.length === BATCH;
   }
 
-  /** Sends what is due; a call during a round makes one more round after it. */
+  /**
+   * Sends what is due, round after round while rounds come back full (a backlog drains at the
+   * pool's pace, not one round per timer tick); a call during a round makes one more round after
+   * it. Each round reads the due mail again, so account mail written meanwhile goes next.
+   */
   function deliverDue(): Promise<void> {
     if (running) {
       again = true;
@@ -112,10 +119,15 @@ export function createMailService(options: {
     running = (async () => {
       do {
         again = false;
-        await deliverDueOnce().catch((error: unknown) =>
-          log.error({ err: error }, 'mail outbox round failed'),
-        );
+        const full = await deliverDueOnce().catch((error: unknown) => {
+          log.error({ err: error }, 'mail outbox round failed');
+          return false;
+        });
+        if (full) again = true;
       } while (again);
+      await repository
+        .deleteSentBefore(later(-KEEP_SENT_MS))
+        .catch((error: unknown) => log.error({ err: error }, 'old sent mail not deleted'));
     })().finally(() => {
       running = null;
     });

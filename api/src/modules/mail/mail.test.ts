@@ -292,6 +292,42 @@ describe('mail under a burst (issue 31)', () => {
     }
   });
 
+  it('drains a backlog larger than one round in one go, not one round per timer tick', async () => {
+    const t = await createTestApp();
+    try {
+      const repository = createMailRepository(t.db);
+      const backlog = 3 * 50 + 7;
+      for (let n = 0; n < backlog; n += 1)
+        await repository.insert({
+          tenant_id: null,
+          from_name: 'Promo Sur',
+          recipient: `cola-${n}@example.com`,
+          subject: 'Pedido confirmado',
+          html: '<p>x</p>',
+          text: 'x',
+          status: 'pending',
+          priority: 1,
+          attempts: 0,
+          next_attempt_at: new Date(0).toISOString(),
+          last_error: null,
+          created_at: new Date().toISOString(),
+          sent_at: null,
+        });
+      const service = createMailService({
+        repository,
+        transport: { sendMail: async () => undefined },
+        fromAddress: 'no-reply@example.com',
+        log: t.app.log,
+      });
+      await service.deliverDue();
+      // The test app's own round may have taken some of them: every one is sent either way.
+      await t.app.mail.idle();
+      assert.deepEqual(await repository.counts(), { sent: backlog, failed: 0, waiting: 0 });
+    } finally {
+      await t.close();
+    }
+  });
+
   it('opens a pooled SMTP connection unless SMTP_URL says otherwise', () => {
     const url = new URL(pooledSmtpUrl('smtp://user:pass@mail.example.com:587'));
     assert.equal(url.searchParams.get('pool'), 'true');
