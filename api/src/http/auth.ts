@@ -39,6 +39,9 @@ declare module 'fastify' {
   }
 }
 
+/** A buyer's token subject: what owns their uploads (a guest's is `guest:<uuid>`). */
+export const userSubject = (userId: number) => `user:${userId}`;
+
 const BEARER = /^Bearer\s+([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*)\s*$/i;
 
 /** Verifies the bearer token of every /api route against the route's `config.auth` level. */

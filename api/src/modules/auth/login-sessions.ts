@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { nowIso } from '../../db/database.js';
 import { AppError } from '../../http/errors.js';
-import { AUTH_MESSAGES } from '../../http/auth.js';
+import { AUTH_MESSAGES, userSubject } from '../../http/auth.js';
 import type { Tenant } from '../tenants/tenants.service.js';
 import type { SessionsRepository } from './sessions.repository.js';
 import type { TokenClaims, TokensService } from './tokens.service.js';
@@ -36,7 +36,7 @@ export function createLoginSessions(tokens: TokensService, repository: SessionsR
     const refreshId = randomUUID();
     const common = {
       tenant: tenant.name,
-      subject: `user:${userId}`,
+      subject: userSubject(userId),
       role: 'user' as const,
       userId,
       sessionId,

@@ -16,6 +16,7 @@ import {
   RefreshQuerySchema,
   TokenPairSchema,
 } from './auth.schemas.js';
+import { handOverGuestData } from './guest-handover.js';
 import { assertShopClient } from './shop-client.js';
 
 const perMinute = (max: number) => ({ max, timeWindow: '1 minute' });
@@ -43,7 +44,9 @@ export function registerTokenRoutes(app: FastifyInstance): void {
     async (request) => {
       const { email, password, isEcommerceClient } = request.body;
       assertShopClient(request.tenant, isEcommerceClient);
-      return ok(await app.accounts.authenticate(request.tenant, email, password, request.ip));
+      const login = await app.accounts.authenticate(request.tenant, email, password, request.ip);
+      await handOverGuestData(request, login);
+      return ok(login);
     },
   );
 
@@ -65,14 +68,14 @@ export function registerTokenRoutes(app: FastifyInstance): void {
     async (request) => {
       const { authProvider, providerAccessCode, redirectUri, isEcommerceClient } = request.body;
       assertShopClient(request.tenant, isEcommerceClient);
-      return ok(
-        await app.accounts.authenticateExternal(
-          request.tenant,
-          authProvider,
-          providerAccessCode,
-          redirectUri,
-        ),
+      const login = await app.accounts.authenticateExternal(
+        request.tenant,
+        authProvider,
+        providerAccessCode,
+        redirectUri,
       );
+      await handOverGuestData(request, login);
+      return ok(login);
     },
   );
 

@@ -1,6 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import fp from 'fastify-plugin';
-import { userOf } from '../../http/auth.js';
+import { userOf, userSubject } from '../../http/auth.js';
 import { ok, responsesOf } from '../../http/envelope.js';
 import { cartFilesRoutes } from './cart-files.routes.js';
 import {
@@ -53,7 +53,7 @@ export const cartRoutes = fp(
       ...carts,
       async forgetUser(tenantId: number, userId: number) {
         await carts.forgetUser(tenantId, userId);
-        await files.forget(tenantId, `user:${userId}`);
+        await files.forget(tenantId, userSubject(userId));
       },
     });
     const routes = app.withTypeProvider<TypeBoxTypeProvider>();

@@ -1,5 +1,6 @@
 import { nowIso } from '../../db/database.js';
 import { AppError } from '../../http/errors.js';
+import { userSubject } from '../../http/auth.js';
 import type { PricingService } from '../pricing/pricing.service.js';
 import type { CartItem } from '../pricing/pricing.schemas.js';
 import type { PricingSettings, Tenant } from '../tenants/tenants.service.js';
@@ -28,12 +29,13 @@ export function createCartService(repository: CartRepository, dependencies: Cart
   /** The cart with the server's prices, or with the reason it cannot be priced now. */
   async function priced(
     tenant: Tenant,
+    userId: number,
     items: CartItem[],
     row: CartRow | undefined,
   ): Promise<SavedCart> {
     const base = { version: row?.version ?? 0, updatedAt: row?.updated_at ?? null };
     try {
-      const { entries } = await dependencies.pricing.price(tenant, items);
+      const { entries } = await dependencies.pricing.price(tenant, items, userSubject(userId));
       return { ...base, items, prices: entries, priceProblem: null };
     } catch (error) {
       if (!(error instanceof AppError) || error.statusCode !== 422) throw error;
@@ -46,10 +48,12 @@ export function createCartService(repository: CartRepository, dependencies: Cart
    * trouble is only in lines saved before (a removal must work while another line is out of
    * stock): the answer then says why it has no prices. New or changed lines must be buyable.
    */
-  async function prepare(tenant: Tenant, saved: CartItem[], items: CartItem[]) {
+  async function prepare(tenant: Tenant, userId: number, saved: CartItem[], items: CartItem[]) {
     const decimals = dependencies.pricingSettings(tenant).roundPrice;
+    // A design may name only the buyer's own uploads (the designs module checks).
+    const owner = userSubject(userId);
     try {
-      const { entries, inputs } = await dependencies.pricing.price(tenant, items);
+      const { entries, inputs } = await dependencies.pricing.price(tenant, items, owner);
       return {
         items: normaliseItems(items, inputs, entries, decimals),
         prices: entries,
@@ -60,7 +64,7 @@ export function createCartService(repository: CartRepository, dependencies: Cart
       const changed = changedItems(saved, items);
       let rebuilt: CartItem[] = [];
       if (changed.length) {
-        const { entries, inputs } = await dependencies.pricing.price(tenant, changed);
+        const { entries, inputs } = await dependencies.pricing.price(tenant, changed, owner);
         rebuilt = normaliseItems(changed, inputs, entries, decimals);
       }
       return { items: keptItems(saved, items, rebuilt), prices: [], priceProblem: error.message };
@@ -70,7 +74,7 @@ export function createCartService(repository: CartRepository, dependencies: Cart
   return {
     async get(tenant: Tenant, userId: number): Promise<SavedCart> {
       const row = await repository.findCart(tenant.id, userId);
-      return priced(tenant, itemsOf(row), row);
+      return priced(tenant, userId, itemsOf(row), row);
     },
 
     async save(
@@ -82,7 +86,7 @@ export function createCartService(repository: CartRepository, dependencies: Cart
       const row = await repository.findCart(tenant.id, userId);
       assertStorable(items);
       if (version !== (row?.version ?? 0)) throw AppError.conflict(CART_MESSAGES.stale);
-      const next = await prepare(tenant, itemsOf(row), items);
+      const next = await prepare(tenant, userId, itemsOf(row), items);
       const now = nowIso();
       const items_json = JSON.stringify(next.items);
       const written = row

@@ -7,7 +7,8 @@ export const DESIGN_MESSAGES = {
   notMultipart: 'La imagen debe enviarse como formulario (multipart/form-data).',
   activeSvg:
     'El SVG tiene contenido activo o enlaces a otros archivos (scripts, eventos, imágenes externas) y no se puede usar. Hay que exportarlo de nuevo como SVG simple o como PNG.',
-  missingUpload: 'Una imagen del diseño ya no está disponible: hay que subirla de nuevo.',
+  missingUpload:
+    'Una imagen del diseño no está entre las que subiste o ya no está disponible: hay que subirla de nuevo.',
   badPrintArea: 'Una vista del diseño no tiene un área de impresión válida.',
   printAreaTooLarge: (mm: number) =>
     `Un área de impresión del diseño mide más de ${mm} mm de lado: no se puede generar su archivo de impresión.`,

@@ -20,7 +20,7 @@ export function createDesignsRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
-    /** Uploads of the tenant by name, whoever owns them (what a design references, to price it). */
+    /** Uploads of the tenant by name, whoever owns them (a stored design's: print files, proof). */
     byNames(tenantId: number, storedNames: string[]) {
       if (storedNames.length === 0) return Promise.resolve([]);
       return db
@@ -31,7 +31,7 @@ export function createDesignsRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** Uploads of this owner by name: what a buyer's own preview may draw. */
+    /** Uploads of this owner by name: what a buyer's design may name and their preview draw. */
     ownedByNames(tenantId: number, owner: string, storedNames: string[]) {
       if (storedNames.length === 0) return Promise.resolve([]);
       return db
@@ -93,6 +93,16 @@ export function createDesignsRepository(db: Kysely<Database>) {
         .where('l.id', '>', afterId)
         .orderBy('l.id')
         .limit(limit)
+        .execute();
+    },
+
+    /** A guest's uploads become a buyer's (at login): the buyer's library keeps their logos. */
+    async changeOwner(tenantId: number, from: string, to: string) {
+      await db
+        .updateTable('design_uploads')
+        .set({ owner: to })
+        .where('tenant_id', '=', tenantId)
+        .where('owner', '=', from)
         .execute();
     },
 

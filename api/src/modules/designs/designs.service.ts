@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FileStore } from '../../lib/file-store.js';
 import { nowIso } from '../../db/database.js';
+import { userSubject } from '../../http/auth.js';
 import { AppError } from '../../http/errors.js';
 import type { Tenant } from '../tenants/tenants.service.js';
 import { designContents, inksOf, lowestDpi, type DesignImageUse } from './design-counts.js';
@@ -22,6 +23,14 @@ export const PLAIN_DESIGN: DesignCharge = {
   thinnestStrokeMm: null,
   largestMm: { width: 0, height: 0 },
 };
+
+/** A design the store already keeps (an order's line): it may name any upload of its tenant. */
+export const STORED_DESIGN = Symbol('a stored design');
+/**
+ * Whose uploads a design may name: the caller's (their token's subject; null for a caller
+ * without a token: nobody's), or any of the tenant's for a design the store already keeps.
+ */
+export type UploadOwner = string | null | typeof STORED_DESIGN;
 
 export const DESIGN_FILES_PATH = '/api/services/app/Designs/Files';
 const LOGO_LIBRARY_SIZE = 50;
@@ -158,14 +167,24 @@ export function createDesignsService(repository: DesignsRepository, files: FileS
 
     /**
      * What a customised line prints, recomputed from the stored uploads: its inks and used print
-     * areas. Refuses a design naming an upload the tenant does not have or a raster image under
-     * the printable DPI.
+     * areas. Refuses a design naming an upload that is not the owner's (another buyer's, another
+     * tenant's, or one gone), or a raster image under the printable DPI.
      */
-    async chargeOf(tenantId: number, customization: unknown): Promise<DesignCharge> {
+    async chargeOf(
+      tenantId: number,
+      customization: unknown,
+      owner: UploadOwner,
+    ): Promise<DesignCharge> {
       const contents = designContents(customization);
       if (!contents) return PLAIN_DESIGN;
       const names = [...new Set(contents.images.map((image) => image.upload))];
-      const uploads = await repository.byNames(tenantId, names.filter(Boolean));
+      const valid = names.filter(Boolean);
+      const uploads =
+        owner === STORED_DESIGN
+          ? await repository.byNames(tenantId, valid)
+          : owner === null
+            ? []
+            : await repository.ownedByNames(tenantId, owner, valid);
       if (uploads.length !== names.length)
         throw AppError.unprocessable(DESIGN_MESSAGES.missingUpload);
       const dpi = lowestDpi(contents, uploads);
@@ -180,6 +199,15 @@ export function createDesignsService(repository: DesignsRepository, files: FileS
         thinnestStrokeMm: await thinnestStrokeMm(contents.images, uploads),
         largestMm: contents.largestMm,
       };
+    },
+
+    /**
+     * At login, what the guest uploaded (logos of their library, design images) becomes the
+     * buyer's, as their cart does: the designs they made as a guest keep working.
+     */
+    async handOverGuest(tenantId: number, guestSubject: string, userId: number): Promise<void> {
+      if (!guestSubject.startsWith('guest:')) return;
+      await repository.changeOwner(tenantId, guestSubject, userSubject(userId));
     },
   };
 }

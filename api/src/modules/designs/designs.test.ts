@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import sharp from 'sharp';
 import { apiHeaders, createTestApp, type TestApp, userAccessToken } from '../../test/test-app.js';
+import { arOrder, newBuyer } from '../orders/test-orders.js';
 import { logoElement, simpleItem, textDesign, variantWithStock } from '../pricing/test-carts.js';
 import { PRICING_MESSAGES } from '../pricing/pricing-messages.js';
 import { DEMO_THREAD_PALETTE } from '../tenants/demo-threads.js';
@@ -295,6 +296,114 @@ describe('builder uploads and designs', () => {
         /al menos 0.3 mm de grosor; el más fino del diseño mide 0,22 mm/,
       );
       assert.equal((await priceOf(text(5))).statusCode, 200);
+    });
+  });
+
+  /** Issue 31: a design names only its buyer's uploads. */
+  describe("on price, save, quote and order: the buyer's own uploads", () => {
+    let account: { accessToken: string; userId: number };
+    let tandil: string;
+    const mugLine = async (customization: object) => {
+      const ar = (await t.app.tenants.getByName('demo-ar'))!;
+      const mug = await t.app.catalog.detail(ar, 'taza-ceramica-clasica-11-oz');
+      const screen = mug.techniques.find((candidate) => candidate.code === 'serigrafia')!;
+      const item = simpleItem(mug, variantWithStock(mug, 60), 60, {
+        technique: { id: screen.id, name: screen.name },
+      });
+      item.value.customization = customization;
+      return item;
+    };
+    const post = (path: string, payload: object, token?: string, tenant = 'demo-ar') =>
+      t.app.inject({
+        method: 'POST',
+        url: `${APP}/${path}`,
+        headers: { ...apiHeaders(tenant, token), 'idempotency-key': randomUUID() },
+        payload,
+      });
+    const rows = async (table: 'orders' | 'quotes') =>
+      (await t.db.selectFrom(table).select('id').execute()).length;
+    const cart = async () =>
+      (await get(`${APP}/ShoppingCarts/GetShoppingCartsClient`, account.accessToken)).json().result;
+    /** Price, cart save, quote, unsaved quote and order of `items` by the account: each refused. */
+    const everyCallRefuses = async (items: object[], message: string) => {
+      const before = await Promise.all([rows('orders'), rows('quotes'), cart()]);
+      const { version } = before[2];
+      const calls = [
+        post('ShoppingCarts/GetShoppingCartProductPrice', { items }, account.accessToken),
+        post('ShoppingCarts/CreateOrEditShoppingCart', { items, version }, account.accessToken),
+        post('Orders/GenerateQuote', { items }, account.accessToken),
+        post('Orders/CreateUnsavedQuote', { items }, account.accessToken),
+        post('Orders/CompleteOrder', arOrder(items, tandil), account.accessToken),
+      ];
+      for (const res of await Promise.all(calls)) {
+        assert.equal(res.statusCode, 422, res.body);
+        assert.equal(res.json().error.message, message);
+      }
+      assert.deepEqual(await Promise.all([rows('orders'), rows('quotes'), cart()]), before);
+    };
+
+    before(async () => {
+      account = await newBuyer(t, 'demo-ar', 'disenos@empresa.com.ar');
+      tandil = (await t.app.addressBook.locations('ARG', '06791')).find(
+        (l) => l.name === 'Tandil',
+      )!.id;
+    });
+
+    it("refuses another buyer's and another store's upload, even one priced a moment before", async () => {
+      const [logo] = (
+        await upload('OrderLogos/UploadLogos', [['logo.png', 'image/png', await threeInkLogo()]])
+      ).json().result;
+      const items = [await mugLine(textDesign(0, [logoElement(logo.name)]))];
+      // Its owner prices it (and that answer is kept a minute): nobody else gets it.
+      const own = await post('ShoppingCarts/GetShoppingCartProductPrice', { items }, buyer);
+      assert.equal(own.statusCode, 200, own.body);
+      await everyCallRefuses(items, DESIGN_MESSAGES.missingUpload);
+      for (const [token, tenant] of [
+        [otherBuyer, 'demo-ar'],
+        [undefined, 'demo-ar'],
+        [chileanBuyer, 'demo-cl'],
+      ] as const) {
+        const res = await post(
+          'ShoppingCarts/GetShoppingCartProductPrice',
+          { items },
+          token,
+          tenant,
+        );
+        assert.equal(res.statusCode, 422, res.body);
+        assert.equal(res.json().error.message, DESIGN_MESSAGES.missingUpload);
+      }
+    });
+
+    it("gives a guest's uploads to the account they log in to: its library and designs keep them", async () => {
+      const guest = await guestToken('demo-ar');
+      const [logo] = (
+        await upload(
+          'OrderLogos/UploadLogos',
+          [['logo.png', 'image/png', await threeInkLogo()]],
+          guest,
+        )
+      ).json().result;
+      const login = await post(
+        'TokenAuth/Authenticate',
+        { email: 'disenos@empresa.com.ar', password: 'Clave-de-prueba-2026' },
+        guest,
+      );
+      assert.equal(login.statusCode, 200, login.body);
+      const user = login.json().result.accessToken as string;
+      const library = (await get(`${APP}/UserLogos/GetUserLogos`, user)).json().result;
+      assert.deepEqual(
+        library.map((entry: { name: string }) => entry.name),
+        [logo.name],
+      );
+      assert.equal((await get(logo.url, user)).statusCode, 200);
+      const items = [await mugLine(textDesign(0, [logoElement(logo.name)]))];
+      const saved = await post(
+        'ShoppingCarts/CreateOrEditShoppingCart',
+        { items, version: 0 },
+        user,
+      );
+      assert.equal(saved.statusCode, 200, saved.body);
+      await post('ShoppingCarts/CreateOrEditShoppingCart', { items: [], version: 1 }, user);
     });
   });
 

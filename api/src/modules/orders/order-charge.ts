@@ -1,3 +1,4 @@
+import { userSubject } from '../../http/auth.js';
 import { orderFigures, type OrderFigures } from '../pricing/document-taxes.js';
 import type { PricedItems, PricingService } from '../pricing/pricing.service.js';
 import type { CartItem, PriceEntry } from '../pricing/pricing.schemas.js';
@@ -34,13 +35,15 @@ export interface ChargeDependencies {
 export async function chargeOf(
   deps: ChargeDependencies,
   tenant: Tenant,
+  userId: number,
   body: ChargeRequest,
   lockedEntries: PriceEntry[] | null,
 ) {
   const items = body.shoppingCart.shoppingCartProductsFK;
   const pricing = deps.tenants.pricingSettings(tenant);
   const decimals = pricing.roundPrice;
-  const today: PricedItems = await deps.pricing.price(tenant, items);
+  // Its designs may name only the buyer's own uploads, and print areas the technique prints.
+  const today: PricedItems = await deps.pricing.price(tenant, items, userSubject(userId));
   // The catalogue still names the lines; the money is the quote's, as priced when quoted.
   const entries = lockedEntries ?? today.entries;
   const cart = entries.at(-1)!.value;

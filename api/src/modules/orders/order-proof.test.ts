@@ -5,6 +5,7 @@ import { pendingDesign } from '@store/contracts/design-rules';
 import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.js';
 import { multipart } from '../cart/test-uploads.js';
 import type { ProductDetail } from '../catalog/catalog.schemas.js';
+import { STORED_DESIGN } from '../designs/designs.service.js';
 import { threeInkLogo } from '../designs/test-pictures.js';
 import { logoElement, simpleItem, textDesign, variantWithStock } from '../pricing/test-carts.js';
 import type { Tenant } from '../tenants/tenants.service.js';
@@ -66,7 +67,7 @@ describe('the proof the buyer approves', () => {
     // A black and a white text: black merges with the logo's ring, white is a fourth ink.
     const design = textDesign(2, [logoElement(logo!.name)]);
     const placed = await order(design);
-    const { colorCount } = await t.app.designs.chargeOf(ar.id, design);
+    const { colorCount } = await t.app.designs.chargeOf(ar.id, design, STORED_DESIGN);
     assert.equal(colorCount, 4);
     const shown = (await call(`GetOrderById?Id=${placed.id}`)).json().result.lines[0].inks;
     assert.equal(shown.length, colorCount, JSON.stringify(shown));

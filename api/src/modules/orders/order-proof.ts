@@ -1,9 +1,14 @@
 import { designMissing } from '@store/contracts/design-rules';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
+import { userSubject } from '../../http/auth.js';
 import { AppError } from '../../http/errors.js';
 import { CART_ITEM_MESSAGES, MAX_LINE_JSON_BYTES } from '../cart/cart-items.js';
-import type { DesignCharge, DesignsService } from '../designs/designs.service.js';
+import {
+  STORED_DESIGN,
+  type DesignCharge,
+  type DesignsService,
+} from '../designs/designs.service.js';
 import type { Tenant } from '../tenants/tenants.service.js';
 import type { OrderHistory } from './order-history.js';
 import type { OrderRow, OrdersRepository } from './orders.repository.js';
@@ -47,6 +52,7 @@ export interface ProofDependencies {
  * prints the same (the order keeps its price).
  */
 export function createOrderProof({ db, repository, history, designs, dtoOf }: ProofDependencies) {
+
   async function own(tenant: Tenant, userId: number, id: number): Promise<OrderRow> {
     const row = await repository.findOwn(tenant.id, userId, id);
     if (!row) throw AppError.notFound(ORDER_MESSAGES.notFound);
@@ -95,8 +101,14 @@ export function createOrderProof({ db, repository, history, designs, dtoOf }: Pr
       if (!line) throw AppError.notFound(PROOF_MESSAGES.noLine);
       if (!line.has_product_building) throw AppError.unprocessable(PROOF_MESSAGES.notCustomised);
       if (!OPEN.includes(row.status)) throw AppError.unprocessable(PROOF_MESSAGES.locked);
-      const before = await designs.chargeOf(tenant.id, JSON.parse(line.customization_json));
-      const after = await designs.chargeOf(tenant.id, body.customization);
+      // The order's own design was checked when it was placed; the new one names only the
+      // buyer's uploads.
+      const before = await designs.chargeOf(
+        tenant.id,
+        JSON.parse(line.customization_json),
+        STORED_DESIGN,
+      );
+      const after = await designs.chargeOf(tenant.id, body.customization, userSubject(userId));
       if (!sameCharge(before, after)) throw AppError.unprocessable(PROOF_MESSAGES.priceChanges);
       const mockup = body.customizationRender ?? line.mockup;
       // Only while the order is still open: an approval that lands first wins and this changes nothing.

@@ -4,6 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import { loggedIn } from '../../test/auth-support.js';
 import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.js';
 import type { ProductDetail } from '../catalog/catalog.schemas.js';
+import { STORED_DESIGN } from '../designs/designs.service.js';
 import type { CartItem } from '../pricing/pricing.schemas.js';
 import { curveItem, simpleItem, textDesign, variantWithStock } from '../pricing/test-carts.js';
 import type { Tenant } from '../tenants/tenants.service.js';
@@ -113,8 +114,8 @@ describe('orders after checkout: reorder, proof approval and design lock', () =>
       payload: { items, version: 0 },
     });
     assert.equal(priced.statusCode, 200, priced.body);
-    const today = await t.app.pricing.price(ar, items);
-    const before = await t.app.pricing.price(ar, [design, curve, plain]);
+    const today = await t.app.pricing.price(ar, items, STORED_DESIGN);
+    const before = await t.app.pricing.price(ar, [design, curve, plain], STORED_DESIGN);
     assert.equal(today.entries.at(-1)!.value.total, before.entries.at(-1)!.value.total);
   });
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { PricingInputs, VariantPricingInput } from '../pricing/pricing-inputs.js';
 import type { CartItem, CartItemValue } from '../pricing/pricing.schemas.js';
+import { userSubject } from '../../http/auth.js';
 import { AppError } from '../../http/errors.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import type { PricingService } from '../pricing/pricing.service.js';
@@ -145,7 +146,7 @@ export function createReorder({ repository, catalog, pricing }: ReorderDependenc
     const refused: string[] = [];
     for (const item of rebuilt.items) {
       try {
-        await pricing.price(tenant, [item]);
+        await pricing.price(tenant, [item], userSubject(userId));
         items.push(item);
       } catch (error) {
         if (!(error instanceof AppError) || error.statusCode !== 422) throw error;

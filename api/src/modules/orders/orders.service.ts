@@ -311,6 +311,7 @@ export function createOrdersService(deps: OrdersDependencies) {
       const { figures, decimals } = await chargeOf(
         deps,
         tenant,
+        userId,
         body,
         locked ? locked.entries : null,
       );
@@ -372,6 +373,7 @@ export function createOrdersService(deps: OrdersDependencies) {
       const { inputs, entries, quote, option, pointId, figures, decimals } = await chargeOf(
         deps,
         tenant,
+        userId,
         body,
         fromQuote ? fromQuote.entries : null,
       );

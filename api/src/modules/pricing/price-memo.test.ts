@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.js';
+import { apiHeaders, createTestApp, type TestApp, userAccessToken } from '../../test/test-app.js';
 import { withTenantSettings } from '../../test/tenant-settings.js';
 import type { ProductDetail } from '../catalog/catalog.schemas.js';
 import type { Tenant } from '../tenants/tenants.service.js';
@@ -21,11 +21,11 @@ describe('the same cart priced again', () => {
   let mug: ProductDetail;
   let cart: CartItem[];
 
-  const price = (items: CartItem[] = cart) =>
+  const price = (items: CartItem[] = cart, token?: string) =>
     t.app.inject({
       method: 'POST',
       url: PRICE,
-      headers: apiHeaders('demo-ar'),
+      headers: apiHeaders('demo-ar', token),
       payload: { items },
     });
   const totalOf = async (items?: CartItem[]) => {
@@ -109,7 +109,7 @@ describe('the same cart priced again', () => {
       .insertInto('design_uploads')
       .values({
         tenant_id: ar.id,
-        owner: 'guest:memo-test',
+        owner: 'user:7401',
         kind: 'design',
         stored_name: storedName,
         content_type: 'image/png',
@@ -127,16 +127,17 @@ describe('the same cart priced again', () => {
       technique: { id: technique.id, name: technique.name },
     });
     customised.value.customization = textDesign(0, [logoElement(storedName, 40, 1200)]);
+    const owner = await userAccessToken(t, 'demo-ar', 7401);
 
     const now = Date.now();
     context.mock.timers.enable({ apis: ['Date'], now });
-    const first = await price([customised]);
+    const first = await price([customised], owner);
     assert.equal(first.statusCode, 200, first.body);
     // The sweep takes the upload: the catalogue's revision does not move.
     await t.db.deleteFrom('design_uploads').where('id', '=', upload.id).execute();
-    assert.equal((await price([customised])).body, first.body);
+    assert.equal((await price([customised], owner)).body, first.body);
     context.mock.timers.tick(PRICE_MEMO_TTL_MS + 1);
-    const refused = await price([customised]);
+    const refused = await price([customised], owner);
     assert.equal(refused.statusCode, 422, refused.body);
     assert.equal(refused.json().error.message, DESIGN_MESSAGES.missingUpload);
   });

@@ -14,7 +14,8 @@ interface Kept {
 
 /**
  * The prices of the pricing call's recent carts. Every page a buyer opens prices the cart in
- * storage again, unchanged: the same items of the same tenant are answered with the engine's
+ * storage again, unchanged: the same items of the same tenant and caller (a design may name only
+ * the caller's uploads, so another caller's answer is never theirs) are answered with the engine's
  * same entries (and, through `okOnce`, the same serialized and compressed bytes) until the
  * tenant or the catalogue changes (their revisions are in the key: a new margin, a price or the
  * stock of any variant) or a minute has passed (the designs' uploads are not in the catalogue).
@@ -26,11 +27,12 @@ export function createPriceMemo(catalogRevision: () => Promise<number>) {
   return {
     async entries(
       tenant: Tenant,
+      owner: string | null,
       items: PricingItem[],
       price: () => Promise<PriceEntry[]>,
       now = Date.now(),
     ): Promise<readonly PriceEntry[]> {
-      const key = `${tenant.id}:${tenant.revision}:${await catalogRevision()}:${JSON.stringify(items)}`;
+      const key = `${tenant.id}:${tenant.revision}:${await catalogRevision()}:${owner ?? ''}:${JSON.stringify(items)}`;
       const found = kept.get(key);
       if (found && found.until > now) return found.entries;
       // A refusal (422) is thrown and never kept: it is asked again.

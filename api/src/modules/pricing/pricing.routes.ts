@@ -19,7 +19,8 @@ export const pricingRoutes = fp(
       createPricingService({
         pricingInputs: (tenantId, variantIds) => app.catalog.pricingInputs(tenantId, variantIds),
         pricingSettings: (tenant) => app.tenants.pricingSettings(tenant),
-        designCharge: (tenantId, customization) => app.designs.chargeOf(tenantId, customization),
+        designCharge: (tenantId, customization, owner) =>
+          app.designs.chargeOf(tenantId, customization, owner),
       }),
     );
 
@@ -34,10 +35,13 @@ export const pricingRoutes = fp(
       },
       async (request, reply) => {
         const { tenant, body } = request;
+        // A design may name only the caller's uploads: the answer is kept per caller.
+        const owner = request.auth?.subject ?? null;
         const entries = await memo.entries(
           tenant,
+          owner,
           body.items,
-          async () => (await app.pricing.price(tenant, body.items)).entries,
+          async () => (await app.pricing.price(tenant, body.items, owner)).entries,
         );
         return okOnce(reply, entries);
       },

@@ -1,4 +1,5 @@
 import { AppError } from '../../http/errors.js';
+import type { UploadOwner } from '../designs/designs.service.js';
 import type { PricingSettings, Tenant } from '../tenants/tenants.service.js';
 import { linesOfCart, PLAIN_CHARGE, variantIdsOf, type DesignCharge } from './cart-lines.js';
 import { amountsToFields, lineToFields, priceLines, type PricingRules } from './pricing-engine.js';
@@ -10,8 +11,8 @@ export interface PricingDependencies {
   /** The catalogue's costs, stock and techniques per variant of the tenant (absent: unknown). */
   pricingInputs(tenantId: number, variantIds: number[]): Promise<PricingInputs>;
   pricingSettings(tenant: Tenant): PricingSettings;
-  /** What a design prints, from the design and its stored uploads (the designs module). */
-  designCharge(tenantId: number, customization: unknown): Promise<DesignCharge>;
+  /** What a design prints, from the design and the owner's stored uploads (the designs module). */
+  designCharge(tenantId: number, customization: unknown, owner: UploadOwner): Promise<DesignCharge>;
 }
 
 export interface PricedItems {
@@ -36,7 +37,8 @@ export const rulesOf = (settings: PricingSettings): PricingRules => ({
  */
 export function createPricingService(dependencies: PricingDependencies) {
   return {
-    async price(tenant: Tenant, items: PricingItem[]): Promise<PricedItems> {
+    /** `owner`: whose uploads the designs may name (the caller's token subject). */
+    async price(tenant: Tenant, items: PricingItem[], owner: UploadOwner): Promise<PricedItems> {
       const inputs = await dependencies.pricingInputs(tenant.id, variantIdsOf(items));
       const rules = rulesOf(dependencies.pricingSettings(tenant));
       const charges = new Map<PricingItemValue, DesignCharge>();
@@ -44,7 +46,10 @@ export function createPricingService(dependencies: PricingDependencies) {
         Array.isArray(item.value) ? item.value : [item.value],
       ))
         if (value.applicationTechnique && value.customization != null)
-          charges.set(value, await dependencies.designCharge(tenant.id, value.customization));
+          charges.set(
+            value,
+            await dependencies.designCharge(tenant.id, value.customization, owner),
+          );
       try {
         const chargeOf = (value: PricingItemValue) => charges.get(value) ?? PLAIN_CHARGE;
         const priced = priceLines(linesOfCart(items, inputs, chargeOf), rules);

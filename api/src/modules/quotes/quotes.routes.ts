@@ -1,7 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { userOf } from '../../http/auth.js';
+import { authOf, userOf } from '../../http/auth.js';
 import { ok, responsesOf } from '../../http/envelope.js';
 import { keyedRateLimit } from '../../http/keyed-rate-limit.js';
 import { sendPdf } from '../../http/pdf-reply.js';
@@ -93,10 +93,10 @@ export const quotesRoutes = fp(
         schema: { body: UnsavedQuoteRequestSchema, response: PDF_ERRORS },
       },
       async (request, reply) => {
-        const auth = request.auth;
+        const auth = authOf(request);
         const document = await app.quotes.unsaved(
           request.tenant,
-          auth?.role === 'user' ? auth.userId : null,
+          { subject: auth.subject, userId: auth.role === 'user' ? auth.userId : null },
           request.body.items,
           request.body.buyer,
         );

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { nowIso } from '../../db/database.js';
 import { AppError } from '../../http/errors.js';
+import { userSubject } from '../../http/auth.js';
 import type { AccountUser } from '../auth/account-user.js';
 import { normaliseItems } from '../cart/cart-items.js';
 import type { PricingService } from '../pricing/pricing.service.js';
@@ -84,10 +85,10 @@ export function createQuotesService(repository: QuotesRepository, deps: QuotesDe
   }
 
   /** Prices the items and builds what a quote keeps; 422 when the cart cannot be bought. */
-  async function priced(tenant: Tenant, items: QuoteItem[]) {
+  async function priced(tenant: Tenant, owner: string, items: QuoteItem[]) {
     if (!items.length) throw AppError.unprocessable(quoteMessages(tenant.environment).emptyCart);
     const cartItems = asCartItems(items);
-    const { entries, inputs } = await deps.pricing.price(tenant, cartItems);
+    const { entries, inputs } = await deps.pricing.price(tenant, cartItems, owner);
     const decimals = deps.pricingSettings(tenant).roundPrice;
     const normalised = normaliseItems(cartItems, inputs, entries, decimals);
     const settings = quoteSettingsOf(tenant);
@@ -161,7 +162,7 @@ export function createQuotesService(repository: QuotesRepository, deps: QuotesDe
       }
       const user = await deps.profileOf(tenant, userId);
       if (!user) throw AppError.unauthorized(quoteMessages(tenant.environment).noAccount);
-      const quote = await priced(tenant, items);
+      const quote = await priced(tenant, userSubject(userId), items);
       const total = totalOf(quote.entries);
       const at = nowIso();
       const row = await repository.insertNumbered({
@@ -184,16 +185,20 @@ export function createQuotesService(repository: QuotesRepository, deps: QuotesDe
       return toQuote(tenant, saved);
     },
 
-    /** `Orders/CreateUnsavedQuote`: the document of a cart without keeping it (guests too). */
+    /**
+     * `Orders/CreateUnsavedQuote`: the document of a cart without keeping it (guests too). The
+     * caller's token subject owns the uploads its designs may name.
+     */
     async unsaved(
       tenant: Tenant,
-      userId: number | null,
+      caller: { subject: string; userId: number | null },
       items: QuoteItem[],
       typed: { fullName?: string | undefined; company?: string | undefined } | undefined,
     ): Promise<QuoteDocument> {
       await assertEnabled(tenant);
+      const { userId } = caller;
       const user = userId === null ? null : await deps.profileOf(tenant, userId);
-      const quote = await priced(tenant, items);
+      const quote = await priced(tenant, caller.subject, items);
       const total = totalOf(quote.entries);
       if (!total) throw new Error('the pricing engine answered no total');
       const buyer: QuoteBuyer | null = user

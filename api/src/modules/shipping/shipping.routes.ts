@@ -78,10 +78,10 @@ export const shippingRoutes = fp(
         const { items, ...quoteRequest } = readQuoteRequest(tenant.environment, request.body);
         const decimals = app.tenants.pricingSettings(tenant).roundPrice;
         // The goods' value insures the parcel at an aggregator; the server prices it itself.
-        const declaredValue = items.length
-          ? Math.round(
-              (await app.pricing.price(tenant, items)).entries.at(-1)!.value.total * 10 ** decimals,
-            )
+        const owner = request.auth?.subject ?? null;
+        const cart = items.length ? await app.pricing.price(tenant, items, owner) : null;
+        const declaredValue = cart
+          ? Math.round(cart.entries.at(-1)!.value.total * 10 ** decimals)
           : 0;
         const quote = await app.shipping.quote(tenant, { ...quoteRequest, declaredValue });
         return ok(quoteResult(quote, decimals));
