@@ -10,6 +10,7 @@ import { logoElement, simpleItem, textDesign, variantWithStock } from '../pricin
 import { PRICING_MESSAGES } from '../pricing/pricing-messages.js';
 import { DEMO_THREAD_PALETTE } from '../tenants/demo-threads.js';
 import { DESIGN_MESSAGES } from './design-messages.js';
+import { designsMigrations } from './designs.migrations.js';
 import { threeInkLogo } from './test-pictures.js';
 
 const APP = '/api/services/app';
@@ -404,6 +405,52 @@ describe('builder uploads and designs', () => {
       );
       assert.equal(saved.statusCode, 200, saved.body);
       await post('ShoppingCarts/CreateOrEditShoppingCart', { items: [], version: 1 }, user);
+    });
+
+    it("gives the buyer whose saved cart names it a guest's upload of before (migration 1371)", async () => {
+      const ar = (await t.app.tenants.getByName('demo-ar'))!;
+      const at = new Date().toISOString();
+      const names = [`${randomUUID()}.png`, `${randomUUID()}.png`];
+      for (const name of names)
+        await t.db
+          .insertInto('design_uploads')
+          .values({
+            ...{ tenant_id: ar.id, owner: `guest:${randomUUID()}`, kind: 'logo' },
+            ...{ stored_name: name, content_type: 'image/png', width_px: 600, height_px: 600 },
+            ...{ is_vector: 0, colors_json: '[]', size_bytes: 1, created_at: at },
+          })
+          .execute();
+      // One buyer names the first; two buyers name the second (whose is it? nobody's new).
+      for (const [userId, named] of [
+        [9101, names],
+        [9102, [names[1]]],
+      ] as const) {
+        const items = [
+          await mugLine(
+            textDesign(
+              0,
+              named.map((name) => logoElement(name!)),
+            ),
+          ),
+        ];
+        await t.db
+          .insertInto('shopping_carts')
+          .values({
+            ...{ tenant_id: ar.id, user_id: userId, version: 1, items_json: JSON.stringify(items) },
+            ...{ created_at: at, updated_at: at },
+          })
+          .execute();
+      }
+      await designsMigrations['1371_guest_uploads_to_their_buyers']!.up(t.db);
+      const owners = await t.db
+        .selectFrom('design_uploads')
+        .select(['stored_name', 'owner'])
+        .where('stored_name', 'in', names)
+        .orderBy('stored_name')
+        .execute();
+      const ownerOf = (name: string) => owners.find((row) => row.stored_name === name)?.owner;
+      assert.equal(ownerOf(names[0]!), 'user:9101');
+      assert.match(ownerOf(names[1]!) ?? '', /^guest:/);
     });
   });
 
