@@ -54,6 +54,7 @@ describe('app.catalog.pricingInputs (the pricing engine reads the catalogue thro
       maxImprintWidthMm: 300,
       maxImprintHeightMm: 400,
       printAreaCount: 1,
+      printAreas: [{ view: 'Frente', widthMm: 80, heightMm: 60 }],
     });
     assert.equal(input.weightGrams, 350);
     assert.deepEqual(input.sizeCm, { width: 12, height: 10, depth: 9 });

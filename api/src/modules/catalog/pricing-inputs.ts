@@ -36,12 +36,16 @@ export interface VariantPricingInput {
     maxImprintWidthMm: number | null;
     maxImprintHeightMm: number | null;
     printAreaCount: number;
+    /** The product's print areas for this technique: the largest a design's view may have. */
+    printAreas: { view: string; widthMm: number; heightMm: number }[];
   }[];
   weightGrams: number;
   sizeCm: { width: number; height: number; depth: number };
   /** Business days to produce before shipping. */
   productionDays: number;
 }
+
+type PrintAreaSize = VariantPricingInput['techniques'][number]['printAreas'][number];
 
 /** The pricing engine's view of some variants of a tenant: three queries whatever their number. */
 export async function loadPricingInputs(
@@ -94,6 +98,9 @@ export async function loadPricingInputs(
           maxImprintWidthMm: t.max_imprint_width_mm,
           maxImprintHeightMm: t.max_imprint_height_mm,
           printAreaCount: parseJson<unknown[]>(t.print_areas_json, []).length,
+          printAreas: parseJson<PrintAreaSize[]>(t.print_areas_json, []).map(
+            ({ view, widthMm, heightMm }) => ({ view, widthMm, heightMm }),
+          ),
         })),
         weightGrams: v.weight_grams,
         sizeCm: { width: v.width_cm, height: v.height_cm, depth: v.depth_cm },

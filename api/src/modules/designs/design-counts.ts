@@ -14,10 +14,19 @@ export interface DesignImageUse {
   heightMm: number;
 }
 
+/** A view with something on it and the print area the design says it has (0: none valid). */
+export interface UsedPrintArea {
+  view: string;
+  widthMm: number;
+  heightMm: number;
+}
+
 export interface DesignContents {
   textColors: string[];
   images: DesignImageUse[];
   usedAreas: number;
+  /** The print area of each view with something on it: what a technique's maximum limits. */
+  printAreas: UsedPrintArea[];
   /** The smallest text height (mm), null without texts. */
   smallestTextMm: number | null;
   /** The thinnest stroke of the texts as printed (mm, `thinnestTextStrokeMm`), null without. */
@@ -32,6 +41,18 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const positive = (value: unknown) => (typeof value === 'number' && value > 0 ? value : 0);
 
+const VIEW_NAME_LENGTH = 60;
+
+function usedPrintArea(view: unknown): UsedPrintArea {
+  const area = isObject(view) && isObject(view.printArea) ? view.printArea : {};
+  const name = isObject(view) && typeof view.view === 'string' ? view.view : '';
+  return {
+    view: name.slice(0, VIEW_NAME_LENGTH),
+    widthMm: positive(area.widthMm),
+    heightMm: positive(area.heightMm),
+  };
+}
+
 /** The parts of a customisation that cost money; null when it is not a design. */
 export function designContents(customization: unknown): DesignContents | null {
   if (!isObject(customization) || !Array.isArray(customization.views)) return null;
@@ -39,13 +60,17 @@ export function designContents(customization: unknown): DesignContents | null {
     textColors: [],
     images: [],
     usedAreas: 0,
+    printAreas: [],
     smallestTextMm: null,
     thinnestTextMm: null,
     largestMm: { width: 0, height: 0 },
   };
   for (const view of customization.views) {
     const elements = isObject(view) && Array.isArray(view.elements) ? view.elements : [];
-    if (elements.length > 0) contents.usedAreas += 1;
+    if (elements.length > 0) {
+      contents.usedAreas += 1;
+      contents.printAreas.push(usedPrintArea(view));
+    }
     for (const element of elements) {
       if (!isObject(element)) continue;
       contents.largestMm = {

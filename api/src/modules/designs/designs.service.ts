@@ -4,7 +4,13 @@ import { nowIso } from '../../db/database.js';
 import { userSubject } from '../../http/auth.js';
 import { AppError } from '../../http/errors.js';
 import type { Tenant } from '../tenants/tenants.service.js';
-import { designContents, inksOf, lowestDpi, type DesignImageUse } from './design-counts.js';
+import {
+  designContents,
+  inksOf,
+  lowestDpi,
+  type DesignImageUse,
+  type UsedPrintArea,
+} from './design-counts.js';
 import { DESIGN_MESSAGES } from './design-messages.js';
 import { checkPicture, type CheckedPicture } from './design-picture.js';
 import { DPI } from './designer-settings.js';
@@ -22,6 +28,7 @@ export const PLAIN_DESIGN: DesignCharge = {
   thinnestTextMm: null,
   thinnestStrokeMm: null,
   largestMm: { width: 0, height: 0 },
+  printAreas: [],
 };
 
 /** A design the store already keeps (an order's line): it may name any upload of its tenant. */
@@ -69,6 +76,8 @@ export interface DesignCharge {
   /** The thinnest drawn line of the design's SVG uploads at their printed size (mm). */
   thinnestStrokeMm: number | null;
   largestMm: { width: number; height: number };
+  /** The print area of each view with something on it (`printAreaRefusal` in pricing). */
+  printAreas: UsedPrintArea[];
 }
 
 /**
@@ -198,6 +207,7 @@ export function createDesignsService(repository: DesignsRepository, files: FileS
         thinnestTextMm: contents.thinnestTextMm,
         thinnestStrokeMm: await thinnestStrokeMm(contents.images, uploads),
         largestMm: contents.largestMm,
+        printAreas: contents.printAreas,
       };
     },
 

@@ -300,8 +300,8 @@ describe('builder uploads and designs', () => {
     });
   });
 
-  /** Issue 31: a design names only its buyer's uploads. */
-  describe("on price, save, quote and order: the buyer's own uploads", () => {
+  /** Issue 31: a design names only its buyer's uploads and print areas its technique prints. */
+  describe("on price, save, quote and order: the buyer's own uploads, printable areas", () => {
     let account: { accessToken: string; userId: number };
     let tandil: string;
     const mugLine = async (customization: object) => {
@@ -451,6 +451,29 @@ describe('builder uploads and designs', () => {
       const ownerOf = (name: string) => owners.find((row) => row.stored_name === name)?.owner;
       assert.equal(ownerOf(names[0]!), 'user:9101');
       assert.match(ownerOf(names[1]!) ?? '', /^guest:/);
+    });
+
+    it("refuses a print area larger than the technique's for that view, naming both", async () => {
+      const huge = textDesign(1);
+      huge.views[0]!.printArea = { ...huge.views[0]!.printArea, widthMm: 5000 };
+      await everyCallRefuses(
+        [await mugLine(huge)],
+        'Con Serigrafía el área de impresión de la vista «Frente» de «Taza cerámica clásica 11 oz» puede medir hasta 80 x 60 mm; la del diseño mide 5.000 x 60 mm.',
+      );
+      // A view the catalogue does not name is held to the technique's largest imprint.
+      const back = textDesign(1);
+      back.views[0] = { ...back.views[0]!, view: 'Espalda' };
+      back.views[0].printArea = { ...back.views[0].printArea, widthMm: 350, heightMm: 100 };
+      const res = await post(
+        'ShoppingCarts/GetShoppingCartProductPrice',
+        { items: [await mugLine(back)] },
+        account.accessToken,
+      );
+      assert.equal(res.statusCode, 422);
+      assert.match(
+        res.json().error.message,
+        /vista «Espalda» .* hasta 300 x 400 mm; la del diseño mide 350 x 100 mm/,
+      );
     });
   });
 

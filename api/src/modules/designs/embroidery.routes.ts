@@ -7,7 +7,7 @@ import type { FileStore } from '../../lib/file-store.js';
 import { ok, responsesOf } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
 import { DESIGN_MESSAGES } from './design-messages.js';
-import { designerSettings } from './designer-settings.js';
+import { designerSettings, PRINT_AREA_MAX_MM } from './designer-settings.js';
 import type { DesignsRepository } from './designs.repository.js';
 import { embroideryPreview } from './embroidery.js';
 import { printableViews, PRINT_DPI, renderPrintFile } from './print-file.js';
@@ -16,7 +16,7 @@ import { readPictures, uploadsOf } from './print-files.js';
 /** The preview's longer side: enough to see the stitches on a phone, small to send. */
 const PREVIEW_SIDE_PX = 600;
 
-const Mm = Type.Number({ exclusiveMinimum: 0, maximum: 600 });
+const Mm = Type.Number({ exclusiveMinimum: 0, maximum: PRINT_AREA_MAX_MM });
 const EmbroideryRequestSchema = Type.Object({
   view: Type.Object({
     view: Type.String({ maxLength: 60 }),

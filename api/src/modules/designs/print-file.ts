@@ -2,13 +2,11 @@ import type { DesignElement, DesignView } from './design-types.js';
 import sharp from 'sharp';
 import { AppError } from '../../http/errors.js';
 import { DESIGN_MESSAGES } from './design-messages.js';
+import { PRINT_AREA_MAX_MM } from './designer-settings.js';
 import { imageSvg, textSvg } from './print-layout.js';
 
 /** Print files are 300 DPI at the print area's real size. */
 export const PRINT_DPI = 300;
-/** 600 mm a side is 7087 px at 300 DPI: larger than any area of the catalogue, small enough to
- * keep one print file under 50 MP of memory. */
-const MAX_SIDE_MM = 600;
 
 export const pxOf = (mm: number, dpi = PRINT_DPI) => Math.round((mm / 25.4) * dpi);
 
@@ -83,12 +81,12 @@ export async function renderPrintFile(
   const { widthMm, heightMm } = view.printArea;
   if (!finite(widthMm, heightMm) || widthMm <= 0 || heightMm <= 0)
     throw AppError.unprocessable(DESIGN_MESSAGES.badPrintArea);
-  if (widthMm > MAX_SIDE_MM || heightMm > MAX_SIDE_MM)
-    throw AppError.unprocessable(DESIGN_MESSAGES.printAreaTooLarge(MAX_SIDE_MM));
+  if (widthMm > PRINT_AREA_MAX_MM || heightMm > PRINT_AREA_MAX_MM)
+    throw AppError.unprocessable(DESIGN_MESSAGES.printAreaTooLarge(PRINT_AREA_MAX_MM));
   const widthPx = pxOf(widthMm, dpi);
   const heightPx = pxOf(heightMm, dpi);
   const png = await sharp(Buffer.from(svgOf(view, pictures, `${widthPx}`, `${heightPx}`)), {
-    limitInputPixels: pxOf(MAX_SIDE_MM) ** 2,
+    limitInputPixels: pxOf(PRINT_AREA_MAX_MM) ** 2,
   })
     .png()
     .withMetadata({ density: dpi })

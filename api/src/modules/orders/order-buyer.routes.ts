@@ -43,6 +43,7 @@ export async function orderBuyerRoutes(
     repository,
     history: createOrderHistory(app.db),
     designs: app.designs,
+    catalog: app.catalog,
     dtoOf: app.orders.dtoOf,
   });
   const config = { auth: 'user' as const };

@@ -103,6 +103,31 @@ describe('the proof the buyer approves', () => {
     assert.equal(res.statusCode, 200, res.body);
     assert.equal(res.json().result.proof, 'approved');
   });
+
+  it("refuses a new design whose print area the line's technique cannot print, keeping the old one", async () => {
+    // The stock the earlier orders hold: a variant that still has 60 units.
+    mug = await t.app.catalog.detail(ar, mug.slug);
+    const placed = await order(textDesign(1));
+    const huge = textDesign(1);
+    huge.views[0]!.printArea = { ...huge.views[0]!.printArea, widthMm: 5000 };
+    const res = await call('UpdateOrderDesign', {
+      id: placed.id,
+      line: 0,
+      customization: huge,
+      customizationRender: null,
+    });
+    assert.equal(res.statusCode, 422, res.body);
+    assert.equal(
+      res.json().error.message,
+      'Con Serigrafía el área de impresión de la vista «Frente» de «Taza cerámica clásica 11 oz» puede medir hasta 80 x 60 mm; la del diseño mide 5.000 x 60 mm.',
+    );
+    const [line] = await t.db
+      .selectFrom('order_lines')
+      .select('customization_json')
+      .where('order_id', '=', placed.id)
+      .execute();
+    assert.deepEqual(JSON.parse(line!.customization_json), textDesign(1));
+  });
 });
 
 const rgb = (hex: string) => [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16));

@@ -4,14 +4,16 @@ import type { Database } from '../../db/database.js';
 import { userSubject } from '../../http/auth.js';
 import { AppError } from '../../http/errors.js';
 import { CART_ITEM_MESSAGES, MAX_LINE_JSON_BYTES } from '../cart/cart-items.js';
+import type { CatalogService } from '../catalog/catalog.service.js';
 import {
   STORED_DESIGN,
   type DesignCharge,
   type DesignsService,
 } from '../designs/designs.service.js';
+import { printAreaRefusal } from '../pricing/print-area-rule.js';
 import type { Tenant } from '../tenants/tenants.service.js';
 import type { OrderHistory } from './order-history.js';
-import type { OrderRow, OrdersRepository } from './orders.repository.js';
+import type { OrderLineRow, OrderRow, OrdersRepository } from './orders.repository.js';
 import type { OrderDto, UpdateOrderDesign } from './orders.schemas.js';
 import { ORDER_MESSAGES } from './orders.service.js';
 
@@ -43,6 +45,7 @@ export interface ProofDependencies {
   repository: Pick<OrdersRepository, 'findOwn' | 'linesOf'>;
   history: Pick<OrderHistory, 'move'>;
   designs: Pick<DesignsService, 'chargeOf'>;
+  catalog: Pick<CatalogService, 'pricingInputs'>;
   dtoOf: (row: OrderRow) => Promise<OrderDto>;
 }
 
@@ -51,7 +54,23 @@ export interface ProofDependencies {
  * history and locks its designs; until then a customised line's design may change, as long as it
  * prints the same (the order keeps its price).
  */
-export function createOrderProof({ db, repository, history, designs, dtoOf }: ProofDependencies) {
+export function createOrderProof({
+  db,
+  repository,
+  history,
+  designs,
+  catalog,
+  dtoOf,
+}: ProofDependencies) {
+  /** The pricing engine's print-area rule, for a line's new design (422 when it cannot print). */
+  async function assertPrintable(tenant: Tenant, line: OrderLineRow, after: DesignCharge) {
+    const variantId = Number(line.variant_id);
+    const technique = (await catalog.pricingInputs(tenant.id, [variantId]))
+      .get(variantId)
+      ?.techniques.find((candidate) => candidate.id === Number(line.technique_id));
+    const refusal = technique && printAreaRefusal(line.product_name, technique, after.printAreas);
+    if (refusal) throw AppError.unprocessable(refusal);
+  }
 
   async function own(tenant: Tenant, userId: number, id: number): Promise<OrderRow> {
     const row = await repository.findOwn(tenant.id, userId, id);
@@ -110,6 +129,7 @@ export function createOrderProof({ db, repository, history, designs, dtoOf }: Pr
       );
       const after = await designs.chargeOf(tenant.id, body.customization, userSubject(userId));
       if (!sameCharge(before, after)) throw AppError.unprocessable(PROOF_MESSAGES.priceChanges);
+      await assertPrintable(tenant, line, after);
       const mockup = body.customizationRender ?? line.mockup;
       // Only while the order is still open: an approval that lands first wins and this changes nothing.
       const result = await db

@@ -1,6 +1,7 @@
 import { isTooThin, textsHaveLines } from '@store/contracts/design-rules';
 import { PLAIN_DESIGN, type DesignCharge } from '../designs/designs.service.js';
 import type { LineToPrice } from './pricing-engine.js';
+import { printAreaRefusal } from './print-area-rule.js';
 import type { PricingInputs, VariantPricingInput } from './pricing-inputs.js';
 import { PricingRefusal, PRICING_MESSAGES } from './pricing-messages.js';
 import type { PricingItem, PricingItemValue } from './pricing.schemas.js';
@@ -42,6 +43,8 @@ function applicationOf(
   const { colorCount, printAreaCount: areaCount, hasRaster, ...sizes } = chargeOf(value);
   if (hasRaster && !technique.rasterAllowed)
     throw new PricingRefusal(PRICING_MESSAGES.rasterRefused(name, technique.name));
+  const areaRefusal = printAreaRefusal(name, technique, sizes.printAreas);
+  if (areaRefusal) throw new PricingRefusal(areaRefusal);
   const {
     minTextHeightMm: minText,
     maxImprintWidthMm: maxWidth,

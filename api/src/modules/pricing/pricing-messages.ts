@@ -9,6 +9,11 @@ export class PricingRefusal extends Error {
   }
 }
 
+const MM = new Intl.NumberFormat('es-AR', { maximumFractionDigits: 1 });
+const size = (area: { widthMm: number; heightMm: number }) =>
+  `${MM.format(area.widthMm)} x ${MM.format(area.heightMm)} mm`;
+const viewName = (view: string) => `«${view || 'sin nombre'}»`;
+
 const units = (n: number) => `${n} ${n === 1 ? 'unidad' : 'unidades'}`;
 
 export const PRICING_MESSAGES = {
@@ -37,6 +42,15 @@ export const PRICING_MESSAGES = {
     `Con ${technique} las líneas y los trazos de las letras de «${name}» deben tener al menos ${mm} mm de grosor; el más fino del diseño mide ${String(Math.round(Number(thinnest) * 100) / 100).replace('.', ',')} mm. Hay que agrandar el texto o usar trazos más gruesos.`,
   tooBig: (name: string, technique: string, width: number, height: number) =>
     `Con ${technique} el diseño de «${name}» puede medir hasta ${width} x ${height} mm.`,
+  printAreaTooLarge: (
+    name: string,
+    technique: string,
+    area: { view: string; widthMm: number; heightMm: number },
+    max: { widthMm: number; heightMm: number },
+  ) =>
+    `Con ${technique} el área de impresión de la vista ${viewName(area.view)} de «${name}» puede medir hasta ${size(max)}; la del diseño mide ${size(area)}.`,
+  badPrintArea: (name: string, view: string) =>
+    `La vista ${viewName(view)} del diseño de «${name}» no tiene un área de impresión válida: hay que abrir el diseño en el editor y guardarlo de nuevo.`,
   underMinimum: (name: string, technique: string, minimum: number) =>
     `Para personalizar «${name}» con ${technique} el mínimo es de ${units(minimum)}.`,
   repeatedLine: 'El carrito tiene líneas repetidas. Actualizá la página e intentá de nuevo.',

@@ -37,11 +37,20 @@ export function logoElement(upload: string, widthMm = 40, widthPx = 600) {
   };
 }
 
+type PrintArea = ProductDetail['techniques'][number]['printAreas'][number];
+const FRONT: Pick<PrintArea, 'id' | 'view' | 'name' | 'widthMm' | 'heightMm'> = {
+  id: 1,
+  view: 'Frente',
+  name: 'Frente',
+  widthMm: 80,
+  heightMm: 60,
+};
+
 /**
- * A design with one text per colour on the front, as the builder saves it. Its `colorCount`
- * claims one colour whatever it prints: the server counts the colours itself.
+ * A design with one text per colour on the front (or on `area`), as the builder saves it. Its
+ * `colorCount` claims one colour whatever it prints: the server counts the colours itself.
  */
-export function textDesign(colors: number, extra: object[] = []) {
+export function textDesign(colors: number, extra: object[] = [], area: object = FRONT) {
   const text = (fill: string, index: number) => ({
     id: `t${index}`,
     type: 'text',
@@ -66,15 +75,24 @@ export function textDesign(colors: number, extra: object[] = []) {
     printAreaCount: 1,
     views: [
       {
-        view: 'Frente',
-        printArea: { id: 1, view: 'Frente', name: 'Frente', widthMm: 80, heightMm: 60 },
+        view: (area as { view?: string }).view ?? FRONT.view,
+        printArea: { ...area },
         elements: [...INKS.slice(0, colors).map(text), ...extra],
       },
     ],
   };
 }
 
+/** The technique's first print area on the product, as the builder places a design on it. */
+function areaOf(product: ProductDetail, technique: { id: number }) {
+  const area = product.techniques.find((candidate) => candidate.id === technique.id)?.printAreas[0];
+  if (!area) return FRONT;
+  const { id, view, name, widthMm, heightMm } = area;
+  return { id, view, name, widthMm, heightMm };
+}
+
 function valueOf(
+  product: ProductDetail,
   variant: Variant,
   quantity: number,
   technique: { id: number; name: string } | null,
@@ -85,7 +103,7 @@ function valueOf(
     sku: variant.sku,
     quantity,
     isCustomizable: technique !== null,
-    customization: technique ? textDesign(colorCount ?? 1) : null,
+    customization: technique ? textDesign(colorCount ?? 1, [], areaOf(product, technique)) : null,
     applicationTechnique: technique,
     customizationRender: null,
     featuredImg: null,
@@ -119,7 +137,7 @@ export function simpleItem(
   return {
     type: 'ProductoSimple',
     shoppingCartUUID: randomUUID(),
-    value: valueOf(variant, quantity, options.technique ?? null, options.colorCount),
+    value: valueOf(product, variant, quantity, options.technique ?? null, options.colorCount),
     generic: genericOf(product),
     general_description: product.description,
     quoteInfo: null,
@@ -132,7 +150,7 @@ export function curveItem(product: ProductDetail, lines: [Variant, number][]): C
     type: 'ProductoCurva',
     shoppingCartUUID,
     value: lines.map(([variant, quantity]) => ({
-      ...valueOf(variant, quantity, null),
+      ...valueOf(product, variant, quantity, null),
       shoppingCartUUID: randomUUID(),
       genericShoppingCartUUID: shoppingCartUUID,
     })),
