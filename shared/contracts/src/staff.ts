@@ -206,3 +206,16 @@ export interface SaveInvoicingBody {
   arcaPrivateKey?: string;
   openFacturaApiKey?: string;
 }
+
+/** One view's print files of an order's customised line (`/api/admin/orders/{id}/print-files`). */
+export interface AdminPrintFile {
+  /** The line's position in the order, from 1. */
+  line: number;
+  productName: string;
+  view: string;
+  widthPx: number;
+  heightPx: number;
+  /** File names, to download from `.../print-files/{line}/{name}`. */
+  png: string;
+  svg: string;
+}

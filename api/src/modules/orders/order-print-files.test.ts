@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.js';
 import type { ProductDetail } from '../catalog/catalog.schemas.js';
 import { simpleItem, textDesign, variantWithStock } from '../pricing/test-carts.js';
+import { staffCall, staffToken } from '../staff/staff-test-support.js';
 import { OrderCliError, runOrderCli } from './order-cli.js';
 import { arOrder, newBuyer } from './test-orders.js';
 
@@ -31,8 +32,9 @@ describe('npm run order -- print-files', () => {
     const technique = mug.techniques.find((candidate) => candidate.code === 'serigrafia')!;
     const item = simpleItem(
       mug,
-      variantWithStock(mug, 50),
-      50,
+      // Few units: every test's orders hold stock of the same mug.
+      variantWithStock(mug, 20),
+      20,
       customization
         ? {
             technique: { id: technique.id, name: technique.name },
@@ -103,6 +105,54 @@ describe('npm run order -- print-files', () => {
       .find((line) => line.trim().endsWith('.png'))!
       .trim();
     assert.deepEqual(await readFile(kept), await readFile(png));
+  });
+
+  it('gives staff the files per view and one zip per order; another store’s staff get 404', async () => {
+    const placed = await order(textDesign(1));
+    const sales = await staffToken(t, 'demo-ar', 'sales');
+    const get = (url: string, tenant = 'demo-ar', token = sales) =>
+      staffCall(t, tenant, token, 'GET', `/api/admin/orders/${placed.id}${url}`);
+    const listed = await get('/print-files');
+    assert.equal(listed.statusCode, 200, listed.body);
+    assert.deepEqual(listed.json().result, [
+      {
+        line: 1,
+        productName: mug.name,
+        view: 'Frente',
+        widthPx: 945,
+        heightPx: 709,
+        png: '1-frente.png',
+        svg: '1-frente.svg',
+      },
+    ]);
+    const png = await get('/print-files/1/1-frente.png');
+    assert.equal(png.statusCode, 200);
+    assert.equal(png.headers['content-type'], 'image/png');
+    assert.match(
+      String(png.headers['content-disposition']),
+      new RegExp(`filename="${placed.number}-linea-1-1-frente.png"`),
+    );
+    assert.deepEqual((await sharp(png.rawPayload).metadata()).width, 945);
+    for (const [url, status] of [
+      ['/print-files/2/1-frente.png', 404],
+      ['/print-files/1/..%2F..%2Fsecreto.png', 400],
+      ['/print-files/1/1-frente.pdf', 400],
+    ] as const)
+      assert.equal((await get(url)).statusCode, status, url);
+
+    // The zip holds both files under the order's names, byte for byte (stored, not compressed).
+    const zip = await get('/print-files.zip');
+    assert.equal(zip.statusCode, 200);
+    assert.equal(zip.headers['content-type'], 'application/zip');
+    const bytes = zip.rawPayload;
+    assert.equal(bytes.subarray(0, 4).toString('latin1'), 'PK\x03\x04');
+    assert.ok(bytes.includes(Buffer.from('PK\x05\x06', 'latin1')), 'the zip has its directory');
+    for (const name of ['1-frente.png', '1-frente.svg'])
+      assert.ok(bytes.includes(Buffer.from(`${placed.number}-linea-1-${name}`)), name);
+    assert.ok(bytes.includes(png.rawPayload), 'the PNG is in the zip whole');
+
+    const chilean = await staffToken(t, 'demo-cl', 'owner');
+    assert.equal((await get('/print-files.zip', 'demo-cl', chilean)).statusCode, 404);
   });
 
   it('refuses a mistyped command, an absent order and an order without designs, in Spanish', async () => {

@@ -3,6 +3,7 @@ import { basename, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/errors.js';
+import type { KeptPrintFile } from '../designs/print-files.js';
 import type { Tenant } from '../tenants/tenants.service.js';
 
 /** What `print-files` borrows from the orders command: the same id check, tenant and usage. */
@@ -44,36 +45,71 @@ export async function printFiles(
   if (parsed.values.out !== undefined && !parsed.values.out.trim())
     throw usage('Falta la carpeta después de --out.');
   const tenant = await tenantOf(app, id);
-  const order = await app.orders.dtoOf((await app.orders.row(tenant.id, id))!);
   const out = parsed.values.out ? await outputDir(parsed.values.out, refused) : null;
-  const lines: string[] = [];
-  for (const [index, line] of order.lines.entries()) {
-    let files;
-    try {
-      files = await app.printFiles.ofLine(
-        tenant.id,
-        `order-${id}/line-${index + 1}`,
-        line.customization,
-      );
-    } catch (error) {
-      if (error instanceof AppError)
-        throw refused(`Línea ${index + 1} (${line.productName}): ${error.message}`);
-      throw error;
-    }
-    for (const file of files) {
-      const paths = [file.png, file.svg];
-      if (out)
-        for (const [n, path] of paths.entries()) {
-          paths[n] = join(out, `${order.number}-linea-${index + 1}-${basename(path)}`);
-          await copyFile(path, paths[n]!);
-        }
-      lines.push(
-        `  Línea ${index + 1} (${line.productName}), ${file.view}: ${file.widthPx} x ${file.heightPx} px a 300 DPI`,
-        ...paths.map((path) => `    ${path}`),
-      );
-    }
+  let order;
+  try {
+    order = await printFilesOfOrder(app, tenant, id);
+  } catch (error) {
+    if (error instanceof AppError) throw refused(error.message);
+    throw error;
   }
-  if (lines.length === 0)
-    throw refused(`El pedido ${order.number} (id ${id}) no tiene líneas personalizadas.`);
+  const lines: string[] = [];
+  for (const file of order.files) {
+    const paths = [file.png, file.svg];
+    if (out)
+      for (const [n, path] of paths.entries()) {
+        paths[n] = join(out, fileNameInOrder(order.number, file, path));
+        await copyFile(path, paths[n]!);
+      }
+    lines.push(
+      `  Línea ${file.line} (${file.productName}), ${file.view}: ${file.widthPx} x ${file.heightPx} px a 300 DPI`,
+      ...paths.map((path) => `    ${path}`),
+    );
+  }
   return [`Archivos de impresión del pedido ${order.number} (id ${id}):`, ...lines].join('\n');
+}
+
+/** One view's print files of an order's customised line. */
+export interface OrderPrintFile extends KeptPrintFile {
+  /** The line's position in the order, from 1. */
+  line: number;
+  productName: string;
+}
+
+/** A kept file's name outside the store: `0001-00000012-linea-1-1-frente.png`. */
+export const fileNameInOrder = (number: string, file: OrderPrintFile, path: string) =>
+  `${number}-linea-${file.line}-${basename(path)}`;
+
+/**
+ * Every customised line's print files (PNG at 300 DPI, SVG in mm), rendered the first time they
+ * are asked for: the CLI and the back office read them here. A line whose files cannot be made
+ * is a 422 naming it; an order without customised lines, a 422 too.
+ */
+export async function printFilesOfOrder(
+  app: FastifyInstance,
+  tenant: Tenant,
+  id: number,
+): Promise<{ number: string; files: OrderPrintFile[] }> {
+  const row = await app.orders.row(tenant.id, id);
+  if (!row) throw AppError.notFound('No encontramos ese pedido.');
+  const order = await app.orders.dtoOf(row);
+  const files: OrderPrintFile[] = [];
+  for (const [index, line] of order.lines.entries()) {
+    const kept = await app.printFiles
+      .ofLine(tenant.id, `order-${id}/line-${index + 1}`, line.customization)
+      .catch((error: unknown) => {
+        if (error instanceof AppError)
+          throw AppError.unprocessable(
+            `Línea ${index + 1} (${line.productName}): ${error.message}`,
+          );
+        throw error;
+      });
+    for (const file of kept)
+      files.push({ ...file, line: index + 1, productName: line.productName });
+  }
+  if (files.length === 0)
+    throw AppError.unprocessable(
+      `El pedido ${order.number} (id ${id}) no tiene líneas personalizadas.`,
+    );
+  return { number: order.number, files };
 }

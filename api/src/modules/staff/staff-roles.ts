@@ -19,6 +19,7 @@ export type StaffPermission =
   | 'orders.move'
   | 'orders.cancel'
   | 'payments.record'
+  | 'printFiles.read'
   | 'invoices.read'
   | 'invoices.issue'
   | 'invoicing.configure'
@@ -31,6 +32,7 @@ const GRANTS: Record<StaffPermission, readonly StaffRole[]> = {
   'orders.move': ['owner', 'sales', 'production'],
   'orders.cancel': ['owner', 'sales'],
   'payments.record': ['owner', 'sales'],
+  'printFiles.read': ['owner', 'sales', 'production'],
   'invoices.read': ['owner', 'sales'],
   'invoices.issue': ['owner', 'sales'],
   'invoicing.configure': ['owner'],

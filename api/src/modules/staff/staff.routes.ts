@@ -5,6 +5,7 @@ import { createLoginThrottle } from '../auth/login-throttle.js';
 import { createOrderSearch } from '../orders/order-search.js';
 import { registerAdminInvoiceRoutes } from './admin-invoices.routes.js';
 import { registerAdminOrderRoutes } from './admin-orders.routes.js';
+import { registerAdminPrintFileRoutes } from './admin-print-files.routes.js';
 import { createAdminOrders, type AdminOrders } from './admin-orders.service.js';
 import { createStaffAudit, type StaffAudit } from './staff-audit.js';
 import { createStaffAuth, type StaffAuth } from './staff-auth.service.js';
@@ -211,6 +212,7 @@ export const staffRoutes = fp(
     );
     registerAdminOrderRoutes(app);
     registerAdminInvoiceRoutes(app);
+    registerAdminPrintFileRoutes(app);
   },
   { name: 'staff', dependencies: ['tenants', 'mail', 'auth', 'orders'] },
 );

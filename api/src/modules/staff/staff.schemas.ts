@@ -193,3 +193,23 @@ export const DashboardSchema = Type.Object({
   week: Type.Object({ orders: Type.Integer(), sales: Type.Number() }),
   waitingForPayment: Type.Integer(),
 });
+
+/** One view's print files of an order's customised line (names inside the order's folder). */
+export const AdminPrintFileSchema = Type.Object({
+  line: Type.Integer(),
+  productName: Type.String(),
+  view: Type.String(),
+  widthPx: Type.Integer(),
+  heightPx: Type.Integer(),
+  png: Type.String(),
+  svg: Type.String(),
+});
+export const AdminPrintFilesSchema = Type.Array(AdminPrintFileSchema);
+export const PrintFileParamsSchema = Type.Object(
+  {
+    id: Id,
+    line: Type.Integer({ minimum: 1, maximum: 1000 }),
+    file: Type.String({ maxLength: 120, pattern: '^[a-z0-9-]+\\.(png|svg)$' }),
+  },
+  strict,
+);
