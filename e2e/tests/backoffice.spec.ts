@@ -158,9 +158,22 @@ for (const tenant of ['demo-ar', 'demo-cl'] as const) {
     );
     await page.screenshot({ path: `${SCREENSHOTS}/${tenant}-orders-390.png`, fullPage: true });
     // An order's page, with its documents and forms, fits the phone too.
-    const order = await orderThroughApi(store.url, tenant);
+    const order = await orderThroughApi(store.url, tenant, true);
     await page.goto(`/${tenant}/admin/orders/${order.id}`);
     await expect(page.getByRole('heading', { name: 'Comprobantes' })).toBeVisible();
+    // Whoever prints it downloads the design's print files, all in one zip.
+    const printing = page.getByRole('region', { name: 'Archivos de impresión' });
+    await expect(printing.getByRole('listitem')).toContainText(
+      /Línea 1: .+, Frente \(\d+ × \d+ px/,
+    );
+    const zip = page.waitForEvent('download');
+    await printing.getByRole('button', { name: 'Descargar todo (.zip)' }).click();
+    expect((await zip).suggestedFilename()).toBe(`impresion-${order.number}.zip`);
+    expect(
+      readFileSync(await (await zip).path())
+        .subarray(0, 2)
+        .toString(),
+    ).toBe('PK');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       390,
     );

@@ -12,6 +12,7 @@ import type {
   RecordedRefund,
   StaffDashboard,
   AdminInvoicing,
+  AdminPrintFile,
   InvoiceCorrections,
   SaveInvoicingBody,
   StaffInvoice,
@@ -125,6 +126,21 @@ export const adminApi = {
   async invoicePdf(token: string, invoice: StaffInvoice) {
     const file = await call(token, { url: `/api/admin/invoices/${invoice.id}/pdf` }, apiFile);
     saveFile(file, `${invoice.name}.pdf`);
+  },
+  printFiles: (token: string, id: number) =>
+    call<AdminPrintFile[]>(token, { url: `/api/admin/orders/${id}/print-files` }),
+  /** Downloads one print file, or with `file` null the order's zip, under the order's names. */
+  async printFile(
+    token: string,
+    id: number,
+    number: string,
+    file: { line: number; name: string } | null,
+  ) {
+    const url = file
+      ? `/api/admin/orders/${id}/print-files/${file.line}/${file.name}`
+      : `/api/admin/orders/${id}/print-files.zip`;
+    const name = file ? `${number}-linea-${file.line}-${file.name}` : `impresion-${number}.zip`;
+    saveFile(await call(token, { url }, apiFile), name);
   },
   invoicing: (token: string) =>
     call<AdminInvoicing>(token, { url: '/api/admin/settings/invoicing' }),

@@ -5,6 +5,7 @@ import { useLoad } from '../layout/use-load';
 import { ACTION_NAMES, day, money, PAYMENT_NAMES, STATUS_NAMES } from '../texts';
 import type { StaffRole } from '@store/contracts';
 import { OrderInvoices } from '../invoices/order-invoices';
+import { OrderPrintFiles } from '../production/order-print-files';
 import { CancelOrder, MoveStatus, RecordPayment, RecordRefund } from './order-actions';
 
 export function OrderPage({
@@ -77,6 +78,9 @@ export function OrderPage({
           </tbody>
         </table>
       </div>
+      {order.lines.some((line) => line.customization) && (
+        <OrderPrintFiles token={token} orderId={id} number={order.number} />
+      )}
       {(role === 'owner' || role === 'sales') && (
         <OrderInvoices
           token={token}
