@@ -19,6 +19,7 @@ import {
   newRecoveryCodes,
   newTotpSecret,
   totpUri,
+  type TotpVault,
 } from './staff-totp.js';
 import { STAFF_ACCESS_SECONDS, type StaffTokens } from './staff-tokens.js';
 
@@ -53,6 +54,8 @@ export function createStaffAuth(deps: {
   tokens: StaffTokens;
   throttle: LoginThrottle;
   audit: StaffAudit;
+  /** Seals the owners' TOTP secrets at rest. */
+  vault: TotpVault;
 }) {
   const { repository, tokens } = deps;
 
@@ -73,7 +76,9 @@ export function createStaffAuth(deps: {
     if (Number(row.totp_enabled)) return { ...empty, step: 'totp', challenge };
     // First login of an owner: a new secret each time until a code proves it was added.
     const secret = newTotpSecret();
-    await repository.update(deps.db, tenant.id, Number(row.id), { totp_secret: secret });
+    await repository.update(deps.db, tenant.id, Number(row.id), {
+      totp_secret: deps.vault.seal(secret),
+    });
     const name = (tenant.displayName || tenant.name).trim();
     return {
       ...empty,
@@ -147,7 +152,7 @@ export function createStaffAuth(deps: {
         return session(tenant, row, null);
       }
       const step = await checkTotp(
-        row.totp_secret!,
+        deps.vault.open(row.totp_secret!),
         code,
         row.totp_last_step === null ? null : Number(row.totp_last_step),
       );

@@ -1,11 +1,43 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { generateSecret, generateURI, verify } from 'otplib';
+import { createSecretBox } from '../tenants/tenant-secrets.js';
+import type { StaffRepository } from './staff.repository.js';
 
 /** TOTP of RFC 6238 (otplib, MIT): 6 digits every 30 s, one step of drift either way. */
 const PERIOD = 30;
 const RECOVERY_CODES = 10;
 
 export const newTotpSecret = (): string => generateSecret();
+
+/**
+ * Second-factor secrets at rest: sealed with TENANT_SECRETS_KEY (AES-256-GCM, the box of the
+ * tenants' credentials), so a copy of the database alone cannot mint an owner's codes. A base32
+ * secret has no `.`; a sealed one always has two, so a secret stored before sealing still opens
+ * (and the staff plugin seals those at start).
+ */
+export function totpVault(secretsKey: string) {
+  const box = createSecretBox(secretsKey);
+  return {
+    seal: (secret: string) => box.seal(secret),
+    open: (stored: string) => (stored.includes('.') ? box.open(stored) : stored),
+  };
+}
+export type TotpVault = ReturnType<typeof totpVault>;
+
+/** Seals the secrets stored before sealing (the staff plugin runs it when the app is ready). */
+export async function sealPlainTotpSecrets(
+  repository: Pick<StaffRepository, 'plainTotpSecrets' | 'replaceTotpSecret'>,
+  vault: TotpVault,
+): Promise<number> {
+  const plain = await repository.plainTotpSecrets();
+  for (const row of plain)
+    await repository.replaceTotpSecret(
+      Number(row.id),
+      row.totp_secret!,
+      vault.seal(row.totp_secret!),
+    );
+  return plain.length;
+}
 
 export const totpUri = (secret: string, storeName: string, email: string): string =>
   generateURI({ issuer: `${storeName} (equipo)`, label: email, secret });

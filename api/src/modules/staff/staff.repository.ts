@@ -85,6 +85,25 @@ export function createStaffRepository(db: Kysely<Database>) {
       return Number(result.numUpdatedRows) === 1;
     },
 
+    /** Second-factor secrets stored before they were sealed (no `.` of a sealed value). */
+    plainTotpSecrets: () =>
+      db
+        .selectFrom('staff_members')
+        .select(['id', 'totp_secret'])
+        .where('totp_secret', 'is not', null)
+        .where('totp_secret', 'not like', '%.%')
+        .execute(),
+
+    /** Replaces a secret only if it is still the one read (two instances starting at once). */
+    async replaceTotpSecret(id: number, was: string, sealed: string): Promise<void> {
+      await db
+        .updateTable('staff_members')
+        .set({ totp_secret: sealed })
+        .where('id', '=', id)
+        .where('totp_secret', '=', was)
+        .execute();
+    },
+
     insertInvitation: (
       executor: Kysely<Database>,
       row: {

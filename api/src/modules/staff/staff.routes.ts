@@ -30,6 +30,7 @@ import {
   StaffMemberSchema,
 } from './staff.schemas.js';
 import { createStaffTokens, type StaffTokens } from './staff-tokens.js';
+import { sealPlainTotpSecrets, totpVault } from './staff-totp.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -48,6 +49,11 @@ export const staffRoutes = fp(
   async (app) => {
     const repository = createStaffRepository(app.db);
     const audit = createStaffAudit(repository);
+    const vault = totpVault(app.config.tenantSecretsKey);
+    // Secrets written before they were sealed are sealed once, by whichever instance starts.
+    app.addHook('onReady', async () => {
+      await sealPlainTotpSecrets(repository, vault);
+    });
     app.decorate('staffTokens', createStaffTokens(app.config.jwtSecret));
     app.decorate('staffAudit', audit);
     app.decorate('verifyStaff', staffVerifier(app.staffTokens, repository));
@@ -60,6 +66,7 @@ export const staffRoutes = fp(
         tokens: app.staffTokens,
         throttle: createLoginThrottle(app.db),
         audit,
+        vault,
       }),
     );
     const mailDeps = { mail: app.mail, tenants: app.tenants, publicUrl: app.config.publicUrl };

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { nowIso } from '../../db/database.js';
 import { hashPassword } from '../auth/passwords.js';
+import { totpVault } from './staff-totp.js';
 import { createStaffRepository } from './staff.repository.js';
 import type { StaffRole } from './staff-roles.js';
 
@@ -45,6 +46,7 @@ export const DEMO_STAFF: Record<
 
 export async function seedDemoStaff(app: FastifyInstance): Promise<void> {
   const repository = createStaffRepository(app.db);
+  const vault = totpVault(app.config.tenantSecretsKey);
   for (const [name, members] of Object.entries(DEMO_STAFF)) {
     const tenant = await app.tenants.getByName(name);
     if (!tenant) continue;
@@ -58,7 +60,7 @@ export async function seedDemoStaff(app: FastifyInstance): Promise<void> {
         role: member.role,
         status: 'active',
         password_hash: await hashPassword(member.password),
-        totp_secret: member.totpSecret,
+        totp_secret: member.totpSecret ? vault.seal(member.totpSecret) : null,
         totp_enabled: member.totpSecret ? 1 : 0,
         totp_last_step: null,
         recovery_codes_json: '[]',

@@ -4,6 +4,8 @@ import { inboxOf, linkIn } from '../../test/auth-support.js';
 import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.js';
 import { runTenantCli } from '../tenants/onboarding/tenant-cli.js';
 import { demo, staffCall, staffToken, totpCode, transferOrder } from './staff-test-support.js';
+import { sealPlainTotpSecrets, totpVault } from './staff-totp.js';
+import { createStaffRepository } from './staff.repository.js';
 
 describe('staff: login, second factor, audiences, roles, invitations', () => {
   let t: TestApp;
@@ -200,6 +202,12 @@ describe('staff: login, second factor, audiences, roles, invitations', () => {
     assert.equal(done.statusCode, 200, done.body);
     const codes = done.json().result.recoveryCodes as string[];
     assert.equal(codes.length, 10);
+    const { totp_secret: stored } = await t.db
+      .selectFrom('staff_members')
+      .select('totp_secret')
+      .where('email', '=', 'nueva.duena@andesmerch.cl')
+      .executeTakeFirstOrThrow();
+    assert.ok(!stored!.includes(setup.totpSecret), 'the secret is not stored in clear');
 
     const login = await staffCall(t, 'demo-cl', undefined, 'POST', '/api/admin/auth/login', {
       email: 'nueva.duena@andesmerch.cl',
@@ -227,6 +235,30 @@ describe('staff: login, second factor, audiences, roles, invitations', () => {
     await assert.rejects(
       runTenantCli(['owner', 'no-existe', 'a@b.cl'], t.app),
       /No existe la tienda/,
+    );
+  });
+
+  it('a secret stored in clear before sealing still opens, and is sealed when the app starts', async () => {
+    const member = demo('demo-ar', 'owner');
+    await t.db
+      .updateTable('staff_members')
+      .set({ totp_secret: member.totpSecret })
+      .where('email', '=', member.email)
+      .execute();
+    const vault = totpVault(t.app.config.tenantSecretsKey);
+    const repository = createStaffRepository(t.db);
+    assert.equal(await sealPlainTotpSecrets(repository, vault), 1);
+    const row = await repository.byEmail(
+      (await t.app.tenants.getByName('demo-ar'))!.id,
+      member.email,
+    );
+    assert.notEqual(row!.totp_secret, member.totpSecret);
+    assert.equal(vault.open(row!.totp_secret!), member.totpSecret);
+    assert.equal(await sealPlainTotpSecrets(repository, vault), 0, 'once');
+    assert.equal(
+      vault.open(member.totpSecret!),
+      member.totpSecret,
+      'a secret in clear opens as it is',
     );
   });
 });
