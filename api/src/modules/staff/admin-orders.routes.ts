@@ -4,6 +4,7 @@ import { ok, responsesOf } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
 import { isTrackingUrl } from '../orders/order-status.js';
 import { OrderSchema } from '../orders/orders.schemas.js';
+import { CSV_EXPORT_LIMIT, ordersCsv } from './admin-orders-csv.js';
 import { staffOf } from './staff-context.js';
 import { assertCanMoveTo } from './staff-permissions.js';
 import {
@@ -14,6 +15,7 @@ import {
   IdParamsSchema,
   MoveBodySchema,
   NoQuerySchema,
+  OrdersExportQuerySchema,
   OrdersQuerySchema,
   PaymentBodySchema,
   RefundBodySchema,
@@ -49,6 +51,26 @@ export function registerAdminOrderRoutes(app: FastifyInstance): void {
       staffOf(request, 'orders.read');
       const { sort = 'newest', page = 1, pageSize = 20, ...rest } = request.query;
       return ok(await app.adminOrders.list(request.tenant, { ...rest, sort, page, pageSize }));
+    },
+  );
+  routes.get(
+    '/api/admin/orders.csv',
+    { config, schema: { querystring: OrdersExportQuerySchema } },
+    async (request, reply) => {
+      staffOf(request, 'orders.read');
+      const { sort = 'newest', ...rest } = request.query;
+      const { items } = await app.adminOrders.list(request.tenant, {
+        ...rest,
+        sort,
+        page: 1,
+        pageSize: CSV_EXPORT_LIMIT,
+      });
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="pedidos-${day}.csv"`)
+        .header('cache-control', 'private, no-store')
+        .send(ordersCsv(items));
     },
   );
   routes.get(

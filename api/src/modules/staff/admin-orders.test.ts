@@ -211,6 +211,45 @@ describe('/api/admin/orders: search, payments, status moves, dashboard, audit', 
     );
   });
 
+  it('exports the filtered orders as a CSV a spreadsheet opens; bad filters change nothing', async () => {
+    const { id, total } = await transferOrder(t);
+    const { number } = (
+      await staffCall(t, 'demo-ar', sales, 'GET', `/api/admin/orders/${id}`)
+    ).json().result.summary;
+    const csv = await staffCall(t, 'demo-ar', sales, 'GET', `/api/admin/orders.csv?q=${number}`);
+    assert.equal(csv.statusCode, 200, csv.body);
+    assert.equal(csv.headers['content-type'], 'text/csv; charset=utf-8');
+    assert.match(
+      String(csv.headers['content-disposition']),
+      /filename="pedidos-\d{4}-\d{2}-\d{2}\.csv"/,
+    );
+    const [header, row, ...rest] = csv.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    assert.equal(
+      header,
+      'Número;Fecha;Estado;Medio de pago;Pago;Comprador;E-mail;Empresa;CUIT/RUT;Total;Moneda',
+    );
+    assert.deepEqual(rest, []);
+    const fields = row!.split(';');
+    assert.equal(fields[0], number);
+    assert.deepEqual(fields.slice(2, 5), ['Recibido', 'Transferencia', 'Pendiente']);
+    assert.equal(fields[9], total.toFixed(2).replace('.', ','));
+    assert.equal(fields[10], 'ARS');
+    assert.ok(csv.body.startsWith('\uFEFF'), 'UTF-8 with its BOM, for Excel');
+
+    for (const [query, status] of [
+      ['page=2', 400],
+      ['status=enviado', 400],
+      ['from=2026-02-01&to=2026-01-01', 422],
+    ] as const) {
+      const refused = await staffCall(t, 'demo-ar', sales, 'GET', `/api/admin/orders.csv?${query}`);
+      assert.equal(refused.statusCode, status, query);
+      assert.match(refused.json().error.message, /[a-zá-ú]/, 'a Spanish message');
+    }
+  });
+
   it('counts orders and sales of today and this week, and orders waiting for payment', async () => {
     await transferOrder(t);
     const res = await staffCall(t, 'demo-ar', sales, 'GET', '/api/admin/dashboard');

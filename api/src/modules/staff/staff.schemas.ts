@@ -106,6 +106,8 @@ export const OrdersQuerySchema = Type.Object(
   },
   strict,
 );
+/** The export takes the list's filters and order; it is one file, not pages. */
+export const OrdersExportQuerySchema = Type.Omit(OrdersQuerySchema, ['page', 'pageSize'], strict);
 const OrderSummarySchema = Type.Object({
   id: Type.Integer(),
   number: Type.String(),
