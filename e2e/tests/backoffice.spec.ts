@@ -37,6 +37,14 @@ for (const tenant of ['demo-ar', 'demo-cl'] as const) {
     await sales.getByRole('link', { name: 'Pedidos', exact: true }).click();
     await sales.getByLabel('Buscar').fill(order.number);
     await sales.getByRole('button', { name: 'Buscar' }).click();
+    // What the table shows, as a spreadsheet: the search's orders.
+    const csv = sales.waitForEvent('download');
+    await sales.getByRole('button', { name: 'Exportar CSV' }).click();
+    const rows = readFileSync(await (await csv).path(), 'utf8')
+      .trimEnd()
+      .split('\r\n');
+    expect(rows).toHaveLength(2);
+    expect(rows[1]).toContain(`${order.number};`);
     await sales.getByRole('link', { name: order.number }).click();
     await expect(sales.getByTestId('order-status')).toHaveText('Recibido');
     const balance = (await sales.getByText(/^Saldo pendiente:/).textContent())!.replace(

@@ -63,6 +63,11 @@ export const adminApi = {
   dashboard: (token: string) => call<StaffDashboard>(token, { url: '/api/admin/dashboard' }),
   orders: (token: string, params: Record<string, unknown>) =>
     call<AdminOrderPage>(token, { url: '/api/admin/orders', params }),
+  /** Downloads the orders matching the filters (not paged) as a CSV. */
+  async ordersCsv(token: string, params: Record<string, unknown>) {
+    const file = await call(token, { url: '/api/admin/orders.csv', params }, apiFile);
+    saveFile(file, `pedidos-${new Date().toISOString().slice(0, 10)}.csv`);
+  },
   order: (token: string, id: number) =>
     call<AdminOrderDetail>(token, { url: `/api/admin/orders/${id}` }),
   move: (token: string, id: number, status: string, trackingUrl?: string) =>

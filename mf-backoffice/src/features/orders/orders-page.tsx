@@ -4,6 +4,7 @@ import { Button, TextField } from '@store/ui';
 import { adminApi } from '../api/admin-api';
 import styles from '../layout/backoffice.module.css';
 import { useLoad } from '../layout/use-load';
+import { useSend } from '../layout/use-send';
 import { day, money, PAYMENT_NAMES, STATUS_NAMES } from '../texts';
 
 const FILTERS = ['q', 'status', 'payment', 'from', 'to', 'sort', 'page'] as const;
@@ -14,6 +15,14 @@ export function OrdersPage({ token, base }: { token: string; base: string }) {
   const params = Object.fromEntries(FILTERS.map((f) => [f, search.get(f) || undefined]));
   const { data, error } = useLoad(search.toString(), () => adminApi.orders(token, params));
   const page = Number(params.page ?? 1);
+  const exported = useSend(() => undefined);
+  const exportCsv = () => {
+    const { page: _page, ...filters } = params;
+    void exported.send(
+      () => adminApi.ordersCsv(token, filters),
+      'Descarga lista: los pedidos de estos filtros, en CSV.',
+    );
+  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -83,7 +92,18 @@ export function OrdersPage({ token, base }: { token: string; base: string }) {
       )}
       {data && (
         <div className={`${styles.card} ${styles.tableWrap}`}>
-          <p>{data.totalCount === 1 ? '1 pedido' : `${data.totalCount} pedidos`}</p>
+          <div className={styles.row}>
+            <p>{data.totalCount === 1 ? '1 pedido' : `${data.totalCount} pedidos`}</p>
+            <Button
+              variant="secondary"
+              size="small"
+              disabled={exported.busy || data.totalCount === 0}
+              onClick={exportCsv}
+            >
+              Exportar CSV
+            </Button>
+          </div>
+          {exported.messages}
           <table className={styles.table}>
             <thead>
               <tr>
