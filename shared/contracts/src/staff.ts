@@ -102,6 +102,8 @@ export interface AdminOrderDetail {
   refunds: RecordedRefund[];
   /** Paid and not given back yet: what must be refunded before the order can be cancelled. */
   toRefund: number;
+  /** The team's notes on the order (never shown to the buyer), oldest first. */
+  notes: { id: number; author: string; text: string; createdAt: string }[];
   activity: AuditEntry[];
 }
 

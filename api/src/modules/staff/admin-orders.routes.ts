@@ -15,6 +15,7 @@ import {
   IdParamsSchema,
   MoveBodySchema,
   NoQuerySchema,
+  NoteBodySchema,
   OrdersExportQuerySchema,
   OrdersQuerySchema,
   PaymentBodySchema,
@@ -128,6 +129,23 @@ export function registerAdminOrderRoutes(app: FastifyInstance): void {
           request.body.reason.trim(),
         ),
       );
+    },
+  );
+  routes.post(
+    '/api/admin/orders/:id/notes',
+    {
+      config,
+      schema: {
+        params: IdParamsSchema,
+        body: NoteBodySchema,
+        response: responsesOf(AdminOrderDetailSchema),
+      },
+    },
+    async (request) => {
+      const { actor } = staffOf(request, 'orders.note');
+      const text = request.body.text.trim();
+      if (text.length < 2) throw AppError.badRequest('La nota está vacía.', 'text');
+      return ok(await app.adminOrders.addNote(request.tenant, actor, request.params.id, text));
     },
   );
   routes.post(

@@ -21,6 +21,7 @@ export const ADMIN_ORDER_MESSAGES = {
   overBalance: (balance: string) => `El importe supera el saldo pendiente del pedido (${balance}).`,
   futureDate: 'La fecha del pago no puede ser posterior a hoy.',
   notStatus: 'Ese estado no existe.',
+  notesAreStaffs: 'Las notas del pedido las deja un miembro del equipo.',
 } as const;
 
 export interface RecordRefundInput {
@@ -86,10 +87,11 @@ export function createAdminOrders(deps: {
 
   async function detail(tenant: Tenant, id: number) {
     const row = await rowOf(tenant, id);
-    const [order, payments, refunds, activity] = await Promise.all([
+    const [order, payments, refunds, notes, activity] = await Promise.all([
       orders.dtoOf(row),
       repository.paymentsOf(deps.db, tenant.id, id),
       orders.refundsOf(tenant.id, id),
+      repository.notesOf(tenant.id, id),
       audit.search(tenant.id, { subject: `order:${id}`, page: 1, pageSize: 100 }),
     ]);
     const paid = payments.reduce((sum, p) => sum + Number(p.amount), 0);
@@ -114,6 +116,12 @@ export function createAdminOrders(deps: {
         amount: toAmount(amount, row.decimals),
       })),
       toRefund: toAmount(Math.max(0, taken - refunded), row.decimals),
+      notes: notes.map((n) => ({
+        id: Number(n.id),
+        author: n.author,
+        text: n.body,
+        createdAt: n.created_at,
+      })),
       activity: activity.items,
     };
   }
@@ -187,6 +195,27 @@ export function createAdminOrders(deps: {
     },
 
     /** Money given back (orders' rules: at most what was taken), in the audit log. */
+    /** A note for the team (never the buyer's), in the audit log with the rest of the order's. */
+    async addNote(tenant: Tenant, actor: Actor, id: number, text: string) {
+      await rowOf(tenant, id);
+      if (actor.id === null) throw AppError.forbidden(ADMIN_ORDER_MESSAGES.notesAreStaffs);
+      const note = {
+        tenant_id: tenant.id,
+        order_id: id,
+        staff_id: actor.id,
+        author: actor.email,
+        body: text,
+        created_at: nowIso(),
+      };
+      await deps.db.transaction().execute(async (trx) => {
+        await repository.insertNote(trx, note);
+        await audit.record(trx, tenant.id, actor, 'order.note-added', `order:${id}`, null, {
+          text,
+        });
+      });
+      return detail(tenant, id);
+    },
+
     async recordRefund(tenant: Tenant, actor: Actor, id: number, input: RecordRefundInput) {
       const row = await rowOf(tenant, id);
       const amount = minorUnitsOf(input.amount, row.decimals);

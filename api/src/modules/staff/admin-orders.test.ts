@@ -211,6 +211,45 @@ describe('/api/admin/orders: search, payments, status moves, dashboard, audit', 
     );
   });
 
+  it('keeps the team’s notes on an order, in the audit log; empty or foreign notes change nothing', async () => {
+    const { id, buyerToken } = await transferOrder(t);
+    const note = (body: object, token = sales, tenant = 'demo-ar') =>
+      staffCall(t, tenant, token, 'POST', `/api/admin/orders/${id}/notes`, body);
+    const added = await note({ text: '  Llamar antes de entregar: portería cierra 18 h.  ' });
+    assert.equal(added.statusCode, 200, added.body);
+    const [first] = added.json().result.notes;
+    assert.equal(first.text, 'Llamar antes de entregar: portería cierra 18 h.');
+    assert.equal(first.author, 'ventas@promosur.com.ar');
+    const byOwner = await note({ text: 'Confirmado con el cliente.' }, owner);
+    assert.deepEqual(
+      byOwner.json().result.notes.map((n: { author: string }) => n.author),
+      ['ventas@promosur.com.ar', 'duenio@promosur.com.ar'],
+    );
+    assert.ok(
+      byOwner
+        .json()
+        .result.activity.some((a: { action: string }) => a.action === 'order.note-added'),
+    );
+    for (const [body, status] of [
+      [{ text: '   ' }, 400],
+      [{ text: 'x' }, 400],
+      [{ text: 'x'.repeat(2001) }, 400],
+      [{ text: 'hola', extra: 1 }, 400],
+    ] as const)
+      assert.equal((await note(body)).statusCode, status, JSON.stringify(body).slice(0, 40));
+    const cl = await staffToken(t, 'demo-cl', 'sales');
+    assert.equal((await note({ text: 'De otra tienda' }, cl, 'demo-cl')).statusCode, 404);
+    const detail = await staffCall(t, 'demo-ar', sales, 'GET', `/api/admin/orders/${id}`);
+    assert.equal(detail.json().result.notes.length, 2, 'nothing else was added');
+    // The buyer never sees them.
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: `/api/services/app/Orders/GetOrderById?Id=${id}`,
+      headers: apiHeaders('demo-ar', buyerToken),
+    });
+    assert.ok(!mine.body.includes('portería'));
+  });
+
   it('exports the filtered orders as a CSV a spreadsheet opens; bad filters change nothing', async () => {
     const { id, total } = await transferOrder(t);
     const { number } = (

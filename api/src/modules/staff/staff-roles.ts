@@ -17,6 +17,7 @@ export type StaffPermission =
   | 'dashboard.read'
   | 'orders.read'
   | 'orders.move'
+  | 'orders.note'
   | 'orders.cancel'
   | 'payments.record'
   | 'printFiles.read'
@@ -30,6 +31,7 @@ const GRANTS: Record<StaffPermission, readonly StaffRole[]> = {
   'dashboard.read': STAFF_ROLES,
   'orders.read': ['owner', 'sales', 'production'],
   'orders.move': ['owner', 'sales', 'production'],
+  'orders.note': ['owner', 'sales', 'production'],
   'orders.cancel': ['owner', 'sales'],
   'payments.record': ['owner', 'sales'],
   'printFiles.read': ['owner', 'sales', 'production'],

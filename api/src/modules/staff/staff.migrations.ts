@@ -9,7 +9,7 @@ import {
   type MigrationDb,
 } from '../../db/migration-helpers.js';
 
-/** Staff (numbers 1000-1099): members, invitations, the audit log, recorded payments. */
+/** Staff (numbers 1000-1099): members, invitations, the audit log, recorded payments, notes. */
 export const staffMigrations: Record<string, Migration> = {
   '1000_create_staff': {
     async up(db: MigrationDb) {
@@ -80,6 +80,26 @@ export const staffMigrations: Record<string, Migration> = {
       await db.schema.dropTable('staff_audit').execute();
       await db.schema.dropTable('staff_invitations').execute();
       await db.schema.dropTable('staff_members').execute();
+    },
+  },
+  '1001_staff_order_notes': {
+    async up(db: MigrationDb) {
+      let notes = withId(db, db.schema.createTable('staff_order_notes'));
+      notes = withForeignId(notes, 'tenant_id', 'tenants.id', { onDelete: 'cascade' });
+      await withForeignId(notes, 'order_id', 'orders.id', { onDelete: 'cascade' })
+        .addColumn('staff_id', 'bigint', (col) => col.notNull())
+        .addColumn('author', 'text', (col) => col.notNull())
+        .addColumn('body', 'text', (col) => col.notNull())
+        .addColumn('created_at', 'text', (col) => col.notNull())
+        .execute();
+      await db.schema
+        .createIndex('staff_order_notes_order')
+        .on('staff_order_notes')
+        .columns(['order_id'])
+        .execute();
+    },
+    async down(db: MigrationDb) {
+      await db.schema.dropTable('staff_order_notes').execute();
     },
   },
 };

@@ -1,11 +1,17 @@
 import type { Kysely, Selectable } from 'kysely';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
-import type { StaffAuditTable, StaffMembersTable, StaffPaymentsTable } from './staff.tables.js';
+import type {
+  StaffAuditTable,
+  StaffMembersTable,
+  StaffOrderNotesTable,
+  StaffPaymentsTable,
+} from './staff.tables.js';
 
 export type StaffRow = Selectable<StaffMembersTable>;
 export type AuditRow = Selectable<StaffAuditTable>;
 export type PaymentRow = Selectable<StaffPaymentsTable>;
+export type NoteRow = Selectable<StaffOrderNotesTable>;
 export type NewAudit = Omit<AuditRow, 'id'>;
 
 const likeOf = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -170,6 +176,18 @@ export function createStaffRepository(db: Kysely<Database>) {
 
     insertPayment: (executor: Kysely<Database>, row: Omit<PaymentRow, 'id'>) =>
       executor.insertInto('staff_payments').values(row).execute(),
+
+    insertNote: (executor: Kysely<Database>, row: Omit<NoteRow, 'id'>) =>
+      executor.insertInto('staff_order_notes').values(row).execute(),
+
+    notesOf: (tenantId: number, orderId: number) =>
+      db
+        .selectFrom('staff_order_notes')
+        .selectAll()
+        .where('tenant_id', '=', tenantId)
+        .where('order_id', '=', orderId)
+        .orderBy('id')
+        .execute(),
 
     paymentsOf: (executor: Kysely<Database>, tenantId: number, orderId: number) =>
       executor

@@ -157,6 +157,15 @@ export const AdminOrderDetailSchema = Type.Object({
   ),
   /** Paid and not given back yet: what must be refunded before the order can be cancelled. */
   toRefund: Type.Number(),
+  /** The team's notes on the order (never shown to the buyer), oldest first. */
+  notes: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      author: Type.String(),
+      text: Type.String(),
+      createdAt: Type.String(),
+    }),
+  ),
   activity: Type.Array(AuditEntrySchema),
 });
 export const MoveBodySchema = Type.Object(
@@ -164,6 +173,10 @@ export const MoveBodySchema = Type.Object(
     status: literals(['paid', 'proof_approved', 'in_production', 'shipped', 'delivered'] as const),
     trackingUrl: Type.Optional(Type.String({ maxLength: 500 })),
   },
+  strict,
+);
+export const NoteBodySchema = Type.Object(
+  { text: Type.String({ minLength: 2, maxLength: 2000 }) },
   strict,
 );
 export const CancelBodySchema = Type.Object(

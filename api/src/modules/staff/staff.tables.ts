@@ -63,9 +63,21 @@ export interface StaffPaymentsTable {
   created_at: string;
 }
 
+/** A note staff leave on an order for each other (never shown to the buyer). */
+export interface StaffOrderNotesTable {
+  id: Generated<number>;
+  tenant_id: number;
+  order_id: number;
+  staff_id: number;
+  author: string;
+  body: string;
+  created_at: string;
+}
+
 export interface StaffTables {
   staff_members: StaffMembersTable;
   staff_invitations: StaffInvitationsTable;
   staff_audit: StaffAuditTable;
   staff_payments: StaffPaymentsTable;
+  staff_order_notes: StaffOrderNotesTable;
 }
