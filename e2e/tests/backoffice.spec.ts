@@ -70,6 +70,13 @@ for (const tenant of ['demo-ar', 'demo-cl'] as const) {
     expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
     await sales.screenshot({ path: `${SCREENSHOTS}/${tenant}-order-paid.png`, fullPage: true });
 
+    // A note for the team, on the order's page (the buyer never sees it).
+    const notes = sales.getByRole('region', { name: 'Notas del equipo' });
+    await notes.getByLabel('Nota nueva').fill('Entregar por la tarde: la portería abre a las 14.');
+    await notes.getByRole('button', { name: 'Guardar nota' }).click();
+    await expect(notes.getByRole('listitem')).toContainText('la portería abre a las 14');
+    await expect(notes.getByLabel('Nota nueva')).toHaveValue('');
+
     // A move the orders service refuses: its Spanish reason, nothing changed.
     const move = sales.getByRole('form', { name: 'Cambiar estado' });
     await move.getByLabel('Estado nuevo').selectOption('paid');

@@ -41,6 +41,7 @@ export const ACTION_NAMES: Record<string, string> = {
   'order.cancelled': 'canceló el pedido',
   'order.payment-recorded': 'registró un pago',
   'order.refund-recorded': 'registró una devolución',
+  'order.note-added': 'agregó una nota',
   'invoice.issue-requested': 'pidió emitir la factura',
   'invoice.retried': 'corrigió los datos de facturación y pidió el comprobante otra vez',
 };

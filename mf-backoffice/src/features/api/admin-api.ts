@@ -98,6 +98,12 @@ export const adminApi = {
       url: `/api/admin/orders/${id}/payments`,
       data,
     }),
+  note: (token: string, id: number, text: string) =>
+    call<AdminOrderDetail>(token, {
+      method: 'POST',
+      url: `/api/admin/orders/${id}/notes`,
+      data: { text },
+    }),
   refund: (
     token: string,
     id: number,

@@ -3,7 +3,8 @@ import { Button, TextField } from '@store/ui';
 import { adminApi } from '../api/admin-api';
 import styles from '../layout/backoffice.module.css';
 import { fieldsOf, useSend } from '../layout/use-send';
-import { STATUS_NAMES } from '../texts';
+import type { AdminOrderDetail } from '@store/contracts';
+import { day, STATUS_NAMES } from '../texts';
 
 /** What every form of the order page needs: the session, the order, and what to do after. */
 interface OrderFormProps {
@@ -54,6 +55,50 @@ export function MoveStatus({ token, id, onDone }: OrderFormProps) {
       </div>
       {messages}
     </form>
+  );
+}
+
+/** The team's notes on the order: never shown to the buyer. */
+export function OrderNotes({
+  token,
+  id,
+  notes,
+  onDone,
+}: OrderFormProps & { notes: AdminOrderDetail['notes'] }) {
+  const { busy, send, messages } = useSend(onDone);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    const form = event.currentTarget;
+    const text = fieldsOf(event)('text');
+    void send(async () => {
+      await adminApi.note(token, id, text);
+      form.reset();
+    }, 'Nota guardada.');
+  };
+  return (
+    <section className={styles.card} aria-labelledby="order-notes">
+      <h2 id="order-notes">Notas del equipo</h2>
+      {notes.length === 0 ? (
+        <p>Sin notas. Lo que se anote acá lo ve solo el equipo de la tienda.</p>
+      ) : (
+        <ul>
+          {notes.map((note) => (
+            <li key={note.id}>
+              <strong>{note.author}</strong> ({day(note.createdAt)}): {note.text}
+            </li>
+          ))}
+        </ul>
+      )}
+      <form onSubmit={submit} aria-label="Agregar una nota">
+        <label className={styles.textArea}>
+          Nota nueva
+          <textarea name="text" rows={2} minLength={2} maxLength={2000} required />
+        </label>
+        <Button type="submit" variant="secondary" disabled={busy}>
+          Guardar nota
+        </Button>
+        {messages}
+      </form>
+    </section>
   );
 }
 

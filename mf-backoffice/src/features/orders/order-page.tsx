@@ -6,7 +6,7 @@ import { ACTION_NAMES, day, money, PAYMENT_NAMES, STATUS_NAMES } from '../texts'
 import type { StaffRole } from '@store/contracts';
 import { OrderInvoices } from '../invoices/order-invoices';
 import { OrderPrintFiles } from '../production/order-print-files';
-import { CancelOrder, MoveStatus, RecordPayment, RecordRefund } from './order-actions';
+import { CancelOrder, MoveStatus, OrderNotes, RecordPayment, RecordRefund } from './order-actions';
 
 export function OrderPage({
   token,
@@ -113,6 +113,7 @@ export function OrderPage({
         />
       )}
       {open && order.status !== 'shipped' && <CancelOrder token={token} id={id} onDone={reload} />}
+      <OrderNotes token={token} id={id} notes={data.notes} onDone={reload} />
       <div className={styles.card}>
         <h2>Historial</h2>
         <ul>
