@@ -36,6 +36,14 @@ export interface StaffDashboard {
   today: { orders: number; sales: number };
   week: { orders: number; sales: number };
   waitingForPayment: number;
+  /** Paid orders with a design whose proof the buyer has not approved yet. */
+  proofsWaiting: number;
+  /** Open quotes (not converted) that run out within 3 days. */
+  quotesExpiring: number;
+  /** Variants with 20 units or fewer: how many, and the 5 lowest. */
+  lowStock: { count: number; items: { sku: string; product: string; stock: number }[] };
+  /** Sales of this week and the seven before, oldest first (not cancelled orders). */
+  salesByWeek: { weekStart: string; orders: number; sales: number }[];
 }
 
 /** One row of the audit log: who did what, with the record before and after. */

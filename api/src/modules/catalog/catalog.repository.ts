@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { everyRequestRead, nowIso } from '../../db/database.js';
+import { lowStock } from './stock.js';
 import { createListQueries, SUMMARY_COLUMNS } from './catalog-list.queries.js';
 
 export type { ListFilter } from './catalog-list.queries.js';
@@ -20,6 +21,10 @@ export function createCatalogRepository(db: Kysely<Database>) {
   );
   return {
     ...createListQueries(db),
+
+    /** Variants nearly out of stock (stock.ts). */
+    lowStock: (tenantId: number, threshold: number, limit: number) =>
+      lowStock(db, tenantId, threshold, limit),
 
     /** The number the catalogue's triggers move on every change (migration 0379). */
     async revision(): Promise<number> {

@@ -36,6 +36,9 @@ export interface ListParams {
   productIds?: number[];
 }
 
+/** At or under this many units a variant shows on the staff's dashboard as running out. */
+export const LOW_STOCK_UNITS = 20;
+
 export function createCatalogService(
   repository: CatalogRepository,
   tenants: TenantsService,
@@ -290,6 +293,9 @@ export function createCatalogService(
 
     /** Orders take their units inside their own transaction (stock.ts). */
     reserveStock,
+
+    /** The back office's dashboard: variants with LOW_STOCK_UNITS or fewer, the 5 lowest. */
+    lowStock: (tenantId: number) => repository.lowStock(tenantId, LOW_STOCK_UNITS, 5),
 
     /** The shown price of one unit (the first tier) of each product: the catalogue PDF's price. */
     async unitPrices(tenant: Tenant, productIds: number[]): Promise<Map<number, number>> {

@@ -61,3 +61,37 @@ export async function returnStock(
       .execute();
   }
 }
+
+/** A variant nearly out of stock, for the back office's dashboard. */
+export interface LowStockVariant {
+  sku: string;
+  product: string;
+  stock: number;
+}
+
+/**
+ * Variants with `threshold` units or fewer, fewest first: how many, and the first `limit` of them
+ * (what the staff reorders first).
+ */
+export async function lowStock(
+  db: Kysely<Database>,
+  tenantId: number,
+  threshold: number,
+  limit: number,
+): Promise<{ count: number; items: LowStockVariant[] }> {
+  const low = db
+    .selectFrom('catalog_variants as v')
+    .innerJoin('catalog_products as p', 'p.id', 'v.product_id')
+    .where('v.tenant_id', '=', tenantId)
+    .where('v.stock', '<=', threshold);
+  const [{ n }, items] = await Promise.all([
+    low.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    low
+      .select(['v.sku as sku', 'p.name as product', 'v.stock as stock'])
+      .orderBy('v.stock')
+      .orderBy('v.sku')
+      .limit(limit)
+      .execute(),
+  ]);
+  return { count: Number(n), items: items.map((i) => ({ ...i, stock: Number(i.stock) })) };
+}

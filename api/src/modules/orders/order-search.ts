@@ -92,7 +92,8 @@ export function createOrderSearch(db: Kysely<Database>) {
     },
 
     /** Orders and sales (minor units, not cancelled) since a moment, and those waiting to be paid. */
-    async figures(tenantId: number, since: { today: string; week: string }) {
+    /** `weeks`: the starts of the weeks to sum, oldest first (the last one runs to now). */
+    async figures(tenantId: number, since: { today: string; week: string; weeks: string[] }) {
       const sales = (from: string) =>
         db
           .selectFrom('orders')
@@ -104,7 +105,19 @@ export function createOrderSearch(db: Kysely<Database>) {
           .where('status', '!=', 'cancelled')
           .where('created_at', '>=', from)
           .executeTakeFirstOrThrow();
-      const [today, week, waiting] = await Promise.all([
+      const between = (from: string, to: string) =>
+        db
+          .selectFrom('orders')
+          .select((eb) => [
+            eb.fn.countAll<number>().as('orders'),
+            eb.fn.sum<number | string | null>('total').as('sales'),
+          ])
+          .where('tenant_id', '=', tenantId)
+          .where('status', '!=', 'cancelled')
+          .where('created_at', '>=', from)
+          .where('created_at', '<', to)
+          .executeTakeFirstOrThrow();
+      const [today, week, waiting, proofs, weeks] = await Promise.all([
         sales(since.today),
         sales(since.week),
         db
@@ -114,12 +127,40 @@ export function createOrderSearch(db: Kysely<Database>) {
           .where('status', '=', 'received')
           .where('payment_status', '!=', 'approved')
           .executeTakeFirstOrThrow(),
+        // Paid orders with a design: the buyer's approval of the proof is what they wait for.
+        db
+          .selectFrom('orders')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('tenant_id', '=', tenantId)
+          .where('status', '=', 'paid')
+          .where((eb) =>
+            eb.exists(
+              eb
+                .selectFrom('order_lines')
+                .select('order_lines.id')
+                .whereRef('order_lines.order_id', '=', 'orders.id')
+                .where('order_lines.has_product_building', '=', 1),
+            ),
+          )
+          .executeTakeFirstOrThrow(),
+        Promise.all(
+          since.weeks.map(async (start, i) => ({
+            start,
+            ...(await between(start, since.weeks[i + 1] ?? '9999')),
+          })),
+        ),
       ]);
       const pair = (r: { orders: number | string; sales: number | string | null }) => ({
         orders: Number(r.orders),
         sales: Number(r.sales ?? 0),
       });
-      return { today: pair(today), week: pair(week), waitingForPayment: Number(waiting.n) };
+      return {
+        today: pair(today),
+        week: pair(week),
+        waitingForPayment: Number(waiting.n),
+        proofsWaiting: Number(proofs.n),
+        weeks: weeks.map((w) => ({ start: w.start, ...pair(w) })),
+      };
     },
   };
 }

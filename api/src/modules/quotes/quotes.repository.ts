@@ -64,6 +64,19 @@ export function createQuotesRepository(db: Kysely<Database>) {
     page: (tenantId: number, userId: number, offset: number, limit: number) =>
       byBuyer(tenantId, userId).orderBy('id', 'desc').offset(offset).limit(limit).execute(),
 
+    /** The store's quotes not converted whose last moment falls in (from, until]. */
+    async expiringBetween(tenantId: number, from: string, until: string): Promise<number> {
+      const { n } = await db
+        .selectFrom('quotes')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('tenant_id', '=', tenantId)
+        .where('converted_order_id', 'is', null)
+        .where('expires_at', '>', from)
+        .where('expires_at', '<=', until)
+        .executeTakeFirstOrThrow();
+      return Number(n);
+    },
+
     async count(tenantId: number, userId: number): Promise<number> {
       const { n } = await db
         .selectFrom('quotes')

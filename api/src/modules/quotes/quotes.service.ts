@@ -145,6 +145,13 @@ export function createQuotesService(repository: QuotesRepository, deps: QuotesDe
   }
 
   return {
+    /** The back office's dashboard: the store's open quotes that expire within `days`. */
+    expiringWithin(tenantId: number, days: number): Promise<number> {
+      const from = now();
+      const until = new Date(from.getTime() + days * 86_400_000);
+      return repository.expiringBetween(tenantId, from.toISOString(), until.toISOString());
+    },
+
     /**
      * `Orders/GenerateQuote`: a saved quote of the buyer's cart. The same Idempotency-Key of the
      * same buyer answers the quote it made first (a double click makes one quote).

@@ -8,6 +8,8 @@ import type { OrdersService } from '../orders/orders.service.js';
 import { REFUND_MESSAGES } from '../orders/order-refunds.js';
 import type { RefundMethod } from '../orders/refund-methods.js';
 import type { OrderDto } from '../orders/orders.schemas.js';
+import type { CatalogService } from '../catalog/catalog.service.js';
+import type { QuotesService } from '../quotes/quotes.service.js';
 import type { Tenant } from '../tenants/tenants.service.js';
 import type { Actor, StaffAudit } from './staff-audit.js';
 import { formatMinor, minorUnitsOf } from '../../lib/money-edge.js';
@@ -62,6 +64,9 @@ function summaryOf(row: Row) {
   };
 }
 
+/** The dashboard counts the quotes that run out within these days. */
+const QUOTES_EXPIRING_DAYS = 3;
+
 /** The back office's orders: the orders module's search and service, the staff's payments. */
 export function createAdminOrders(deps: {
   db: Kysely<Database>;
@@ -69,6 +74,8 @@ export function createAdminOrders(deps: {
   search: OrderSearch;
   repository: StaffRepository;
   audit: StaffAudit;
+  quotes: Pick<QuotesService, 'expiringWithin'>;
+  catalog: Pick<CatalogService, 'lowStock'>;
 }) {
   const { orders, audit, repository } = deps;
 
@@ -291,11 +298,23 @@ export function createAdminOrders(deps: {
     async dashboard(tenant: Tenant, decimals: number) {
       const figures = await deps.search.figures(tenant.id, dayAndWeekStart(tenant.environment));
       const money = (units: number) => toAmount(units, decimals);
+      const [quotesExpiring, lowStock] = await Promise.all([
+        deps.quotes.expiringWithin(tenant.id, QUOTES_EXPIRING_DAYS),
+        deps.catalog.lowStock(tenant.id),
+      ]);
       return {
         currency: tenant.environment === 'CL' ? ('CLP' as const) : ('ARS' as const),
         today: { orders: figures.today.orders, sales: money(figures.today.sales) },
         week: { orders: figures.week.orders, sales: money(figures.week.sales) },
         waitingForPayment: figures.waitingForPayment,
+        proofsWaiting: figures.proofsWaiting,
+        quotesExpiring,
+        lowStock,
+        salesByWeek: figures.weeks.map((w) => ({
+          weekStart: w.start,
+          orders: w.orders,
+          sales: money(w.sales),
+        })),
       };
     },
   };

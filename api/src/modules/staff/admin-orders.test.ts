@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.js';
+import { cartOf, loginAs, quoteCalls } from '../quotes/quote-test-support.js';
 import { staffCall, staffToken, transferOrder } from './staff-test-support.js';
 
 describe('/api/admin/orders: search, payments, status moves, dashboard, audit', () => {
@@ -289,13 +291,58 @@ describe('/api/admin/orders: search, payments, status moves, dashboard, audit', 
     }
   });
 
-  it('counts orders and sales of today and this week, and orders waiting for payment', async () => {
-    await transferOrder(t);
-    const res = await staffCall(t, 'demo-ar', sales, 'GET', '/api/admin/dashboard');
-    assert.equal(res.statusCode, 200, res.body);
-    const figures = res.json().result;
-    assert.ok(figures.today.orders >= 1);
-    assert.ok(figures.week.sales >= figures.today.sales && figures.today.sales > 0);
-    assert.ok(figures.waitingForPayment >= 1);
+  it('counts today’s and this week’s orders and sales, waiting payments, proofs, expiring quotes, low stock, sales by week', async () => {
+    const dashboard = async () => {
+      const res = await staffCall(t, 'demo-ar', sales, 'GET', '/api/admin/dashboard');
+      assert.equal(res.statusCode, 200, res.body);
+      return res.json().result;
+    };
+    const before = await dashboard();
+    const { id, total } = await transferOrder(t);
+    // A quote that runs out tomorrow; a variant down to 3 units.
+    const { accessToken } = await loginAs(t, 'demo-ar');
+    const quote = await quoteCalls(t).post(
+      'demo-ar',
+      'GenerateQuote',
+      { items: await cartOf(t, 'demo-ar', 1) },
+      accessToken,
+      { 'idempotency-key': randomUUID() },
+    );
+    assert.equal(quote.statusCode, 200, quote.body);
+    await t.db
+      .updateTable('quotes')
+      .set({ expires_at: new Date(Date.now() + 86_400_000).toISOString() })
+      .where('number', '=', quote.json().result.number)
+      .execute();
+    const variant = await t.db
+      .selectFrom('catalog_variants')
+      .select(['id', 'sku'])
+      .where('stock', '>', 20)
+      .where('tenant_id', '=', (await t.app.tenants.getByName('demo-ar'))!.id)
+      .executeTakeFirstOrThrow();
+    await t.db
+      .updateTable('catalog_variants')
+      .set({ stock: 3 })
+      .where('id', '=', variant.id)
+      .execute();
+
+    const after = await dashboard();
+    assert.equal(after.today.orders, before.today.orders + 1);
+    assert.equal(after.today.sales, Number((before.today.sales + total).toFixed(2)));
+    assert.equal(after.waitingForPayment, before.waitingForPayment + 1);
+    assert.equal(after.quotesExpiring, before.quotesExpiring + 1);
+    assert.equal(after.lowStock.count, before.lowStock.count + 1);
+    assert.ok(after.lowStock.items.every((i: { stock: number }) => i.stock <= 20));
+    // Paid, its design waits for the buyer's approval of the proof.
+    assert.equal((await pay(id, total.toFixed(2))).statusCode, 200);
+    assert.equal((await dashboard()).proofsWaiting, before.proofsWaiting + 1);
+    assert.equal(after.salesByWeek.length, 8);
+    assert.equal(after.salesByWeek.at(-1).sales, after.week.sales, 'the last bar is this week');
+    assert.ok(
+      after.salesByWeek.every(
+        (w: { weekStart: string }, i: number, all: { weekStart: string }[]) =>
+          i === 0 || Date.parse(w.weekStart) - Date.parse(all[i - 1]!.weekStart) === 7 * 86_400_000,
+      ),
+    );
   });
 });

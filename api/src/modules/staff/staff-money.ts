@@ -2,6 +2,9 @@
 const ZONES = { ARG: 'America/Argentina/Buenos_Aires', CL: 'America/Santiago' } as const;
 
 /** Midnight today and on Monday of this week in the tenant's country, as UTC ISO strings. */
+/** Weeks of sales the dashboard's chart shows. */
+export const CHART_WEEKS = 8;
+
 export function dayAndWeekStart(environment: keyof typeof ZONES, now = new Date()) {
   const parts = new Intl.DateTimeFormat('en-CA', {
     timeZone: ZONES[environment],
@@ -28,5 +31,10 @@ export function dayAndWeekStart(environment: keyof typeof ZONES, now = new Date(
   const weekday = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(get('weekday'));
   const today = new Date(midnightLocal - offset);
   const week = new Date(midnightLocal - offset - weekday * 86_400_000);
-  return { today: today.toISOString(), week: week.toISOString() };
+  // The chart's weeks: this one and the seven before, oldest first (a week of a daylight-saving
+  // change starts an hour off; a chart of eight bars does not show it).
+  const weeks = Array.from({ length: CHART_WEEKS }, (_, i) =>
+    new Date(week.getTime() - (CHART_WEEKS - 1 - i) * 7 * 86_400_000).toISOString(),
+  );
+  return { today: today.toISOString(), week: week.toISOString(), weeks };
 }

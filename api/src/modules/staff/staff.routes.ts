@@ -91,6 +91,8 @@ export const staffRoutes = fp(
         search: createOrderSearch(app.db),
         repository,
         audit,
+        quotes: app.quotes,
+        catalog: app.catalog,
       }),
     );
 
@@ -221,5 +223,5 @@ export const staffRoutes = fp(
     registerAdminInvoiceRoutes(app);
     registerAdminPrintFileRoutes(app);
   },
-  { name: 'staff', dependencies: ['tenants', 'mail', 'auth', 'orders'] },
+  { name: 'staff', dependencies: ['tenants', 'mail', 'auth', 'orders', 'quotes', 'catalog'] },
 );

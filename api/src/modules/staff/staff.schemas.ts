@@ -207,6 +207,21 @@ export const DashboardSchema = Type.Object({
   today: Type.Object({ orders: Type.Integer(), sales: Type.Number() }),
   week: Type.Object({ orders: Type.Integer(), sales: Type.Number() }),
   waitingForPayment: Type.Integer(),
+  /** Paid orders with a design whose proof the buyer has not approved yet. */
+  proofsWaiting: Type.Integer(),
+  /** Open quotes (not converted) that run out within 3 days. */
+  quotesExpiring: Type.Integer(),
+  /** Variants with 20 units or fewer: how many, and the 5 lowest. */
+  lowStock: Type.Object({
+    count: Type.Integer(),
+    items: Type.Array(
+      Type.Object({ sku: Type.String(), product: Type.String(), stock: Type.Integer() }),
+    ),
+  }),
+  /** Sales of this week and the seven before, oldest first (not cancelled orders). */
+  salesByWeek: Type.Array(
+    Type.Object({ weekStart: Type.String(), orders: Type.Integer(), sales: Type.Number() }),
+  ),
 });
 
 /** One view's print files of an order's customised line (names inside the order's folder). */
