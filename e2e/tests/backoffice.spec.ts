@@ -17,6 +17,11 @@ for (const tenant of ['demo-ar', 'demo-cl'] as const) {
     await staffLogin(page, tenant, staff.owner);
     await expect(page.getByRole('heading', { name: 'Inicio' })).toBeVisible();
     await expect(page.getByText('Esperan el pago', { exact: true })).toBeVisible();
+    // Sales by week: the chart library is fetched for this page only, and draws the bars.
+    const chart = page.getByRole('figure', { name: 'Ventas por semana' });
+    await expect(chart.locator('canvas')).toBeVisible();
+    await chart.getByText('Ver las cifras').click();
+    await expect(chart.getByRole('row')).toHaveCount(9);
     await page.screenshot({ path: `${SCREENSHOTS}/${tenant}-dashboard.png`, fullPage: true });
 
     // A buyer's order paid by transfer, as the checkout leaves it.

@@ -3,6 +3,7 @@ import { adminApi } from '../api/admin-api';
 import styles from '../layout/backoffice.module.css';
 import { useLoad } from '../layout/use-load';
 import { money } from '../texts';
+import { SalesChart } from './sales-chart';
 
 export function DashboardPage({ token, base }: { token: string; base: string }) {
   const { data, error } = useLoad('dashboard', () => adminApi.dashboard(token));
@@ -19,6 +20,9 @@ export function DashboardPage({ token, base }: { token: string; base: string }) 
     ['Pedidos de la semana', String(data.week.orders)],
     ['Ventas de la semana', money(data.week.sales, data.currency)],
     ['Esperan el pago', String(data.waitingForPayment)],
+    ['Pruebas sin aprobar', String(data.proofsWaiting)],
+    ['Cotizaciones que vencen en 3 días', String(data.quotesExpiring)],
+    ['Variantes con poco stock', String(data.lowStock.count)],
   ];
   return (
     <section>
@@ -35,7 +39,22 @@ export function DashboardPage({ token, base }: { token: string; base: string }) 
         <Link to={`${base}/orders?status=received&payment=pending`}>
           Ver los pedidos que esperan el pago
         </Link>
+        {' · '}
+        <Link to={`${base}/orders?status=paid`}>Ver los pedidos pagos</Link>
       </p>
+      <SalesChart weeks={data.salesByWeek} currency={data.currency} />
+      {data.lowStock.items.length > 0 && (
+        <section className={styles.card} aria-labelledby="low-stock">
+          <h2 id="low-stock">Poco stock (20 unidades o menos)</h2>
+          <ul>
+            {data.lowStock.items.map((item) => (
+              <li key={item.sku}>
+                {item.product} · {item.sku}: {item.stock === 0 ? 'sin stock' : `${item.stock} u.`}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </section>
   );
 }
