@@ -1,4 +1,6 @@
 require('@testing-library/jest-dom');
+// <dialog>'s showModal() and close(), which jsdom lacks: see jest-dialog.cjs.
+require('./jest-dialog.cjs');
 
 // jsdom has no TextEncoder, which react-router needs; Node's is the same standard API.
 const { TextEncoder, TextDecoder } = require('node:util');

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { Modal } from './modal';
 import styles from './dialog.module.css';
 
 export interface DialogProps {
@@ -11,42 +12,16 @@ export interface DialogProps {
   role?: 'dialog' | 'alertdialog';
 }
 
-/** A modal dialog: labelled by its title, closed by its close icon or Escape, focus kept inside. */
-export function Dialog({ open, title, onClose, children, actions, role = 'dialog' }: DialogProps) {
+/**
+ * A modal dialog (a native `<dialog>`, see `Modal`): labelled by its title, closed by its close
+ * icon, Escape or the backdrop; the page behind is inert and focus returns to its opener.
+ */
+export function Dialog({ open, title, onClose, children, actions, role }: DialogProps) {
   const titleId = useId();
-  const panel = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!open) return undefined;
-    const previouslyFocused = document.activeElement as HTMLElement | null;
-    const first = panel.current?.querySelector<HTMLElement>(
-      '[data-autofocus], button, [href], input, select, textarea',
-    );
-    first?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      previouslyFocused?.focus?.();
-    };
-  }, [open, onClose]);
-
   if (!open) return null;
   return (
-    <div
-      className={styles.backdrop}
-      role="presentation"
-      onMouseDown={(event) => event.target === event.currentTarget && onClose()}
-    >
-      <div
-        ref={panel}
-        className={styles.dialog}
-        role={role}
-        aria-modal="true"
-        aria-labelledby={titleId}
-      >
+    <Modal className={styles.dialog} role={role} aria-labelledby={titleId} onClose={onClose}>
+      <div className={styles.panel}>
         <div className={styles.header}>
           <h2 id={titleId} className={styles.title}>
             {title}
@@ -58,6 +33,6 @@ export function Dialog({ open, title, onClose, children, actions, role = 'dialog
         <div className={styles.body}>{children}</div>
         {actions && <div className={styles.actions}>{actions}</div>}
       </div>
-    </div>
+    </Modal>
   );
 }

@@ -7,6 +7,7 @@ export * from './dialog';
 export * from './empty-state';
 export * from './field';
 export * from './hydration';
+export * from './modal';
 export * from './price';
 export * from './remote-root';
 export * from './spinner';
