@@ -42,6 +42,51 @@ describe('the cart drawer', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('opens as a modal <dialog>: the page behind is inert until Escape, then focus is back on the cart button', async () => {
+    const { runtime } = renderCart(
+      <>
+        <button type="button" onClick={() => emit('cart:open-drawer', {})}>
+          Carrito
+        </button>
+        <CartDrawer />
+      </>,
+      { fake },
+    );
+    await waitFor(() => expect(runtime.model.store.getState().ready).toBe(true));
+    const cartButton = screen.getByRole('button', { name: 'Carrito' });
+    await userEvent.click(cartButton);
+    expect(drawer().tagName).toBe('DIALOG');
+    expect(cartButton.closest('[inert]')).not.toBeNull();
+    expect(screen.getByLabelText('Dirección').closest('[inert]')).not.toBeNull();
+    expect(drawer().closest('[inert]')).toBeNull();
+
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(cartButton.closest('[inert]')).toBeNull();
+    expect(cartButton).toHaveFocus();
+  });
+
+  it("keeps the focus inside when a line's own remove button removes it: on the next line, then on the close control", async () => {
+    const { runtime } = await openDrawer({ path: '/products-list/all' });
+    await act(() => runtime.model.add(mugRequest()));
+    await act(() => runtime.model.add(shirtRequest([{ size: 'M', quantity: 3 }])));
+    show();
+    within(drawer()).getByRole('button', { name: 'Quitar Taza cerámica' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(within(drawer()).queryByText('Taza cerámica')).not.toBeInTheDocument(),
+    );
+    expect(
+      within(drawer()).getByRole('button', { name: 'Quitar Remera algodón Negro · M' }),
+    ).toHaveFocus();
+
+    await userEvent.tab();
+    expect(within(drawer()).getByRole('button', { name: 'Quitar Remera algodón' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(await within(drawer()).findByText('Tu carrito está vacío.')).toBeInTheDocument();
+    expect(within(drawer()).getByRole('button', { name: 'Cerrar resumen' })).toHaveFocus();
+  });
+
   it('disables the see-cart button while the cart is empty', async () => {
     await openDrawer();
     show();
