@@ -59,6 +59,7 @@ export function Combobox({
       onSelectedItemChange: ({ selectedItem: chosen }) => onSelect(chosen ?? null),
     });
 
+  const nothing = isOpen && shown.length === 0;
   return (
     <div className={styles.field}>
       <label className={styles.label} {...getLabelProps()}>
@@ -71,8 +72,7 @@ export function Combobox({
         aria-describedby={error ? errorId : undefined}
         {...getInputProps()}
       />
-      <ul className={styles.menu} hidden={!isOpen} {...getMenuProps()}>
-        {isOpen && shown.length === 0 && <li className={styles.empty}>{noMatches}</li>}
+      <ul className={styles.menu} hidden={!isOpen || nothing} {...getMenuProps()}>
         {isOpen &&
           shown.map((option, index) => (
             <li
@@ -84,6 +84,11 @@ export function Combobox({
             </li>
           ))}
       </ul>
+      {/* A listbox holds options only; this polite live region, present from the start so its
+          message is announced, says when the typed text matches none. */}
+      <p className={styles.empty} role="status">
+        {nothing && noMatches}
+      </p>
       {error && (
         <span id={errorId} className={styles.error} role="alert">
           {error}
