@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NumberField, TextField } from './field';
+import { SelectField } from './select-field';
 
 describe('fields', () => {
   it('accepts only digits and Backspace in a number field', async () => {
@@ -17,5 +18,19 @@ describe('fields', () => {
     const input = screen.getByRole('textbox', { name: 'Correo electrónico' });
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription('Ingresá un correo válido.');
+  });
+
+  it('labels a native select and ties its hint and error to it', async () => {
+    render(
+      <SelectField label="Condición frente al IVA" hint="La de tu CUIT." error="Elegí una opción.">
+        <option value="">Elegí</option>
+        <option value="RI">Responsable inscripto</option>
+      </SelectField>,
+    );
+    const select = screen.getByRole('combobox', { name: 'Condición frente al IVA' });
+    expect(select).toHaveAttribute('aria-invalid', 'true');
+    expect(select).toHaveAccessibleDescription('Elegí una opción. La de tu CUIT.');
+    await userEvent.selectOptions(select, 'Responsable inscripto');
+    expect(select).toHaveValue('RI');
   });
 });

@@ -1,11 +1,10 @@
 import {
   forwardRef,
-  useId,
   type InputHTMLAttributes,
   type KeyboardEvent,
   type ClipboardEvent,
 } from 'react';
-import styles from './field.module.css';
+import { FieldFrame } from './field-frame';
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -18,34 +17,10 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   { label, error, hint, id, className, ...rest },
   ref,
 ) {
-  const generated = useId();
-  const inputId = id ?? generated;
-  const describedBy =
-    [error && `${inputId}-error`, hint && `${inputId}-hint`].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <label className={styles.label} htmlFor={inputId}>
-        {label}
-      </label>
-      <input
-        ref={ref}
-        id={inputId}
-        className={styles.input}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...rest}
-      />
-      {hint && (
-        <span id={`${inputId}-hint`} className={styles.hint}>
-          {hint}
-        </span>
-      )}
-      {error && (
-        <span id={`${inputId}-error`} className={styles.error} role="alert">
-          {error}
-        </span>
-      )}
-    </div>
+    <FieldFrame id={id} label={label} error={error} hint={hint} className={className}>
+      {(control) => <input ref={ref} {...control} {...rest} />}
+    </FieldFrame>
   );
 });
 

@@ -10,5 +10,6 @@ export * from './hydration';
 export * from './modal';
 export * from './price';
 export * from './remote-root';
+export * from './select-field';
 export * from './spinner';
 export * from './visually-hidden';
