@@ -1,10 +1,9 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { checkBilling, invoiceTypeFor, IVA_CONDITIONS, type IvaCondition } from '@store/contracts';
 import { useMessages, useStore } from '@store/platform';
-import { Button, TextField } from '@store/ui';
+import { Button, SelectField, TextField } from '@store/ui';
 import { AddressChain } from '../../address/address-chain';
 import { rulesResolver } from '../../form/rules-resolver';
-import { SelectField } from '../../form/select-field';
 import { useDraft } from '../../form/use-draft';
 import { completeStep, type BillingDraft } from '../../state/checkout-data';
 import { countryOf, tenantTaxCondition } from '../../state/country';
@@ -69,11 +68,16 @@ export function BillingStep({ last }: { last: LastDetails | null }) {
         />
         <SelectField
           label={t('billing.ivaCondition')}
-          placeholder={t('billing.choose')}
-          options={IVA_CONDITIONS[country].map(({ code, name }) => ({ value: code, label: name }))}
           error={errors.ivaCondition?.message}
           {...register('ivaCondition')}
-        />
+        >
+          <option value="">{t('billing.choose')}</option>
+          {IVA_CONDITIONS[country].map(({ code, name }) => (
+            <option key={code} value={code}>
+              {name}
+            </option>
+          ))}
+        </SelectField>
         <TextField
           label={t('billing.email')}
           type="email"

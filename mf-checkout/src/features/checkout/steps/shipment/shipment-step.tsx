@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { checkShipment, type CartContents, type ShippingQuoteOption } from '@store/contracts';
 import { useMessages, useStore } from '@store/platform';
-import { Button, ProgressBar } from '@store/ui';
-import { SelectField } from '../../form/select-field';
+import { Button, ProgressBar, SelectField } from '@store/ui';
 import { quoteRequest } from '../../state/build-requests';
 import { completeStep } from '../../state/checkout-data';
 import { countryOf } from '../../state/country';
@@ -91,17 +90,19 @@ export function ShipmentStep({ contents }: { contents: CartContents }) {
       {chosen && !isStorePickup(chosen) && chosen.pickup_points.length > 0 && (
         <SelectField
           label={t('shipment.point')}
-          placeholder={t('shipment.choosePoint')}
-          options={chosen.pickup_points.map((point) => ({
-            value: point.id,
-            label: `${point.name} · ${point.address}`,
-          }))}
           value={data.shipment.pointId ?? ''}
           onChange={(event) => {
             const pointId = event.target.value || null;
             update((current) => ({ ...current, shipment: { ...current.shipment, pointId } }));
           }}
-        />
+        >
+          <option value="">{t('shipment.choosePoint')}</option>
+          {chosen.pickup_points.map((point) => (
+            <option key={point.id} value={point.id}>
+              {`${point.name} · ${point.address}`}
+            </option>
+          ))}
+        </SelectField>
       )}
       {error && (
         <p className={styles.problem} role="alert">
