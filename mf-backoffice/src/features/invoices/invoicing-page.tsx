@@ -6,7 +6,7 @@ import type {
   InvoicingSettings,
   SaveInvoicingBody,
 } from '@store/contracts';
-import { Button, TextField } from '@store/ui';
+import { Button, SelectField, TextField } from '@store/ui';
 import { adminApi } from '../api/admin-api';
 import styles from '../layout/backoffice.module.css';
 import { useLoad } from '../layout/use-load';
@@ -100,16 +100,17 @@ export function InvoicingPage({ token }: { token: string }) {
       <form className={styles.card} onSubmit={submit} aria-label="Datos de facturación">
         <h2>Datos del emisor</h2>
         <div className={styles.filters}>
-          <label>
-            Servicio
-            <select name="service" defaultValue={data.settings?.service ?? 'double'}>
-              {SERVICES[country].map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          </label>
+          <SelectField
+            label="Servicio"
+            name="service"
+            defaultValue={data.settings?.service ?? 'double'}
+          >
+            {SERVICES[country].map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </SelectField>
           {country === 'AR' ? (
             <ArgentineFields settings={data.settings as ArgentineInvoicing | null} />
           ) : (

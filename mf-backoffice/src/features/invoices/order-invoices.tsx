@@ -1,7 +1,7 @@
 import { useEffect, type FormEvent } from 'react';
 import type { StaffInvoice } from '@store/contracts';
 import { IVA_CONDITIONS } from '@store/contracts/checkout-rules';
-import { Button, TextField } from '@store/ui';
+import { Button, SelectField, TextField } from '@store/ui';
 import { adminApi } from '../api/admin-api';
 import styles from '../layout/backoffice.module.css';
 import { useLoad } from '../layout/use-load';
@@ -202,16 +202,17 @@ function CorrectBuyer({
           name="document"
           defaultValue={buyer.document}
         />
-        <label>
-          Condición frente al IVA
-          <select name="ivaCondition" defaultValue={buyer.ivaCondition}>
-            {IVA_CONDITIONS[country === 'CL' ? 'CL' : 'ARG'].map((c) => (
-              <option key={c.code} value={c.code}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          label="Condición frente al IVA"
+          name="ivaCondition"
+          defaultValue={buyer.ivaCondition}
+        >
+          {IVA_CONDITIONS[country === 'CL' ? 'CL' : 'ARG'].map((c) => (
+            <option key={c.code} value={c.code}>
+              {c.name}
+            </option>
+          ))}
+        </SelectField>
         <TextField label="Domicilio" name="address" defaultValue={buyer.address} />
         {country === 'CL' && (
           <>

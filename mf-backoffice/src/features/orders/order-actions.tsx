@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { Button, TextField } from '@store/ui';
+import { Button, SelectField, TextField } from '@store/ui';
 import { adminApi } from '../api/admin-api';
 import styles from '../layout/backoffice.module.css';
 import { fieldsOf, useSend } from '../layout/use-send';
@@ -38,16 +38,13 @@ export function MoveStatus({ token, id, onDone }: OrderFormProps) {
     <form className={styles.card} onSubmit={submit} aria-label="Cambiar estado">
       <h2>Cambiar estado</h2>
       <div className={styles.row}>
-        <label>
-          Estado nuevo
-          <select name="status">
-            {MOVES.map((s) => (
-              <option key={s} value={s}>
-                {STATUS_NAMES[s]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField label="Estado nuevo" name="status">
+          {MOVES.map((s) => (
+            <option key={s} value={s}>
+              {STATUS_NAMES[s]}
+            </option>
+          ))}
+        </SelectField>
         <TextField label="Enlace de seguimiento (al enviar)" name="trackingUrl" type="url" />
         <Button type="submit" disabled={busy}>
           Mover
@@ -148,13 +145,10 @@ export function RecordPayment({
       <h2>Registrar un pago</h2>
       <p>Saldo pendiente: {balance}</p>
       <div className={styles.filters}>
-        <label>
-          Medio
-          <select name="method">
-            <option value="TRF">Transferencia</option>
-            <option value="CHQ">Cheque</option>
-          </select>
-        </label>
+        <SelectField label="Medio" name="method">
+          <option value="TRF">Transferencia</option>
+          <option value="CHQ">Cheque</option>
+        </SelectField>
         <TextField label="Importe" name="amount" inputMode="decimal" required />
         <DayField label="Fecha" name="paidOn" />
         <TextField label="Banco" name="bank" required />
@@ -201,16 +195,13 @@ export function RecordRefund({
       <h2>Registrar una devolución</h2>
       <p>Cobrado sin devolver: {toRefund}. Para cancelar el pedido, primero se devuelve.</p>
       <div className={styles.filters}>
-        <label>
-          Medio
-          <select name="method">
-            {REFUND_METHODS.map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField label="Medio" name="method">
+          {REFUND_METHODS.map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </SelectField>
         <TextField label="Importe devuelto" name="amount" inputMode="decimal" required />
         <DayField label="Fecha de la devolución" name="refundedOn" />
         <TextField label="Referencia de la devolución" name="reference" required />

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { Link, useSearchParams } from '@store/platform';
-import { Button, TextField } from '@store/ui';
+import { Button, SelectField, TextField } from '@store/ui';
 import { adminApi } from '../api/admin-api';
 import styles from '../layout/backoffice.module.css';
 import { useLoad } from '../layout/use-load';
@@ -50,39 +50,30 @@ export function OrdersPage({ token, base }: { token: string; base: string }) {
           defaultValue={params.q}
           placeholder="N°, correo, empresa, CUIT/RUT, producto, SKU"
         />
-        <label>
-          Estado
-          <select name="status" defaultValue={params.status ?? ''}>
-            <option value="">Todos</option>
-            {Object.entries(STATUS_NAMES).map(([value, name]) => (
-              <option key={value} value={value}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Pago
-          <select name="payment" defaultValue={params.payment ?? ''}>
-            <option value="">Todos</option>
-            {Object.entries(PAYMENT_NAMES).map(([value, name]) => (
-              <option key={value} value={value}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField label="Estado" name="status" defaultValue={params.status ?? ''}>
+          <option value="">Todos</option>
+          {Object.entries(STATUS_NAMES).map(([value, name]) => (
+            <option key={value} value={value}>
+              {name}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="Pago" name="payment" defaultValue={params.payment ?? ''}>
+          <option value="">Todos</option>
+          {Object.entries(PAYMENT_NAMES).map(([value, name]) => (
+            <option key={value} value={value}>
+              {name}
+            </option>
+          ))}
+        </SelectField>
         <TextField label="Desde" name="from" type="date" defaultValue={params.from} />
         <TextField label="Hasta" name="to" type="date" defaultValue={params.to} />
-        <label>
-          Orden
-          <select name="sort" defaultValue={params.sort ?? 'newest'}>
-            <option value="newest">Más nuevos</option>
-            <option value="oldest">Más viejos</option>
-            <option value="total-desc">Mayor total</option>
-            <option value="total-asc">Menor total</option>
-          </select>
-        </label>
+        <SelectField label="Orden" name="sort" defaultValue={params.sort ?? 'newest'}>
+          <option value="newest">Más nuevos</option>
+          <option value="oldest">Más viejos</option>
+          <option value="total-desc">Mayor total</option>
+          <option value="total-asc">Menor total</option>
+        </SelectField>
         <Button type="submit">Buscar</Button>
       </form>
       {error && (

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { toStoreApiError } from '@store/platform';
-import { Button, TextField } from '@store/ui';
+import { Button, SelectField, TextField } from '@store/ui';
 import { adminApi } from '../api/admin-api';
 import type { StaffRole } from '@store/contracts';
 import styles from '../layout/backoffice.module.css';
@@ -37,16 +37,13 @@ export function StaffPage({ token, selfId }: { token: string; selfId: number }) 
       <h1>Equipo</h1>
       <form className={`${styles.card} ${styles.row}`} onSubmit={invite} aria-label="Invitar">
         <TextField label="Correo electrónico" name="email" type="email" required />
-        <label>
-          Rol
-          <select name="role" defaultValue="sales">
-            {ROLES.map((r) => (
-              <option key={r} value={r}>
-                {ROLE_NAMES[r]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField label="Rol" name="role" defaultValue="sales">
+          {ROLES.map((r) => (
+            <option key={r} value={r}>
+              {ROLE_NAMES[r]}
+            </option>
+          ))}
+        </SelectField>
         <Button type="submit">Invitar</Button>
       </form>
       {message && (
