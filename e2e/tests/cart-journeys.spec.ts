@@ -126,6 +126,28 @@ test('the drawer opens from the right, 600 px wide on desktop and 320 px on a ph
   expect(box!.x + box!.width).toBe(viewport!.width);
 });
 
+test('the drawer is a modal dialog from the keyboard: the page behind takes no focus, Escape closes and focus is back on the cart button', async ({
+  page,
+}) => {
+  await page.goto('/demo-ar/');
+  await openDrawer(page);
+  const close = drawer(page).getByRole('button', { name: 'Cerrar resumen' });
+  await expect(close).toBeFocused();
+  // Chromium's own inert page, not our code: a control behind the drawer cannot take focus.
+  const behindTakesFocus = await page.evaluate(() => {
+    const behind = document.querySelector<HTMLElement>('header a[href], header button');
+    behind?.focus();
+    return behind !== null && document.activeElement === behind;
+  });
+  expect(behindTakesFocus).toBe(false);
+  // The empty cart's 'Ver carrito' is disabled: the close control is the only stop.
+  await page.keyboard.press('Tab');
+  await expect(close).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(drawer(page)).toBeHidden();
+  await expect(cartButton(page)).toBeFocused();
+});
+
 test.describe('a shop that takes the same product again', () => {
   // The store's CLI must reach the store's own PostgreSQL schema, which the global setup names.
   test.skip(
