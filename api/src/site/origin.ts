@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
@@ -16,6 +17,23 @@ import {
   type TemplateStyles,
 } from './site.schemas.js';
 
+/**
+ * The shell build's files a page is made from: its HTML, route table and stylesheet lists, and the
+ * browser's and the server's `main.js`, which name every hashed chunk of their build. A new build
+ * usually leaves `index.html` as it was (it names `main.js`, which has no hash), so the HTML alone
+ * does not tell two builds apart.
+ */
+const SHELL_BUILD_FILES = [
+  'shell/index.html',
+  'shell/routes.json',
+  'shell/styles.json',
+  'shell/templates.json',
+  'shell/main.js',
+  'shell/server/main.js',
+];
+
+const hashOf = (text: string) => createHash('sha256').update(text).digest('base64url').slice(0, 16);
+
 const SAFE_SEGMENT = /^(?!\.{1,2}$)[A-Za-z0-9._-]{1,100}$/;
 
 interface Cached {
@@ -30,17 +48,19 @@ interface Cached {
 export function createOriginReader(originDir: string, log: FastifyBaseLogger) {
   const cache = new Map<string, Cached>();
 
-  async function read<T>(relative: string, parse: (text: string) => T): Promise<T | null> {
+  /** `as` names what is kept of the file when it is read in more than one way. */
+  async function read<T>(relative: string, parse: (text: string) => T, as = ''): Promise<T | null> {
     const file = join(originDir, relative);
+    const slot = as ? `${as}:${file}` : file;
     let key: string;
     try {
       const info = await stat(file);
       key = `${info.ino}:${info.mtimeMs}:${info.size}`;
     } catch {
-      cache.delete(file);
+      cache.delete(slot);
       return null;
     }
-    const cached = cache.get(file);
+    const cached = cache.get(slot);
     if (cached?.key === key) return cached.value as T | null;
     let value: T | null = null;
     try {
@@ -48,7 +68,7 @@ export function createOriginReader(originDir: string, log: FastifyBaseLogger) {
     } catch (error) {
       log.warn({ err: error, file }, 'origin file unreadable');
     }
-    cache.set(file, { key, value });
+    cache.set(slot, { key, value });
     return value;
   }
 
@@ -77,6 +97,14 @@ export function createOriginReader(originDir: string, log: FastifyBaseLogger) {
       return (
         (await read('deploy/remotes.json', json(DeployManifestSchema))) ?? EMPTY_DEPLOY_MANIFEST
       );
+    },
+    /**
+     * What the live shell build is: a hash of its files' contents, the same on every instance
+     * that serves the same build (each file is hashed again only when it changed).
+     */
+    async shellBuild(): Promise<string> {
+      const hashes = await Promise.all(SHELL_BUILD_FILES.map((file) => read(file, hashOf, 'hash')));
+      return hashOf(hashes.join('|'));
     },
     async remoteManifest(remote: string, version: string): Promise<RemoteManifest | null> {
       if (!SAFE_SEGMENT.test(remote) || !SAFE_SEGMENT.test(version)) return null;

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { cp, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -85,6 +85,26 @@ async function deploy(origin: string, version: string): Promise<void> {
   await put(origin, `remotes/mf-catalog/${version}/remoteEntry.js`, 'var mf_catalog;\n');
   await put(origin, 'deploy/remotes.json.next', JSON.stringify(deployOf(version)));
   await rename(join(origin, 'deploy/remotes.json.next'), join(origin, 'deploy/remotes.json'));
+}
+
+/**
+ * As the deploy tool publishes a shell build: a whole new folder renamed in place of the old one.
+ * The new build's `index.html` is the old one's (it names `main.js`, whose name has no hash); its
+ * server build and its stylesheets are new.
+ */
+async function publishShell(origin: string, build: string): Promise<void> {
+  const staging = join(origin, '.shell-staging');
+  await cp(join(origin, 'shell'), staging, { recursive: true });
+  await put(
+    staging,
+    'server/main.js',
+    SHELL_SERVER.replace('id="rendered"', `id="rendered" data-build="${build}"`),
+  );
+  await put(staging, 'styles.json', JSON.stringify([`/shell/shell.${build}.css`]));
+  await put(staging, 'main.js', `/* shell ${build} */`);
+  await rename(join(origin, 'shell'), join(origin, '.shell-old'));
+  await rename(staging, join(origin, 'shell'));
+  await rm(join(origin, '.shell-old'), { recursive: true });
 }
 
 function bootOf(html: string): BootPayload {
@@ -346,6 +366,22 @@ describe(
       assert.equal(stateOf((await detailOf(t.app)).res), 'hit');
       await t.app.catalog.writeViews();
       assert.equal(Number((await views()).n), before + 1);
+    });
+
+    it('makes the next page new on both instances after a shell is published, its index.html unchanged', async () => {
+      const before = await detailOf(t.app);
+      await detailOf(other);
+      assert.equal(stateOf((await detailOf(other)).res), 'hit');
+
+      await publishShell(t.config.originDir, 'b2');
+      for (const app of [t.app, other]) {
+        const after = await detailOf(app);
+        assert.equal(stateOf(after.res), 'miss');
+        assert.match(after.res.body, /<main id="rendered" data-build="b2">/);
+        assert.match(after.res.body, /href="\/shell\/shell\.b2\.css"/);
+        assert.notEqual(after.res.headers.etag, before.res.headers.etag);
+        assert.equal(stateOf((await detailOf(app)).res), 'hit');
+      }
     });
   },
 );

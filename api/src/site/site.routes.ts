@@ -89,8 +89,8 @@ export const sitePlugin = fp(
     app.decorate('pageCache', pageCache);
     app.addHook('onClose', () => pageCache.close());
 
-    // What a deploy (or rollback) and a shell build are, for the page cache's key: the origin
-    // reader answers the same objects until their files change, so each is hashed once.
+    // What a deploy (or rollback) is, for the page cache's key: the origin reader answers the
+    // same object until its file changes, so each is hashed once.
     const deployVersions = new WeakMap<DeployManifest, string>();
     const deployVersion = (deploy: DeployManifest) => {
       let version = deployVersions.get(deploy);
@@ -99,15 +99,6 @@ export const sitePlugin = fp(
         deployVersions.set(deploy, version);
       }
       return version;
-    };
-    let shellTemplate = '';
-    let shellVersion = shortHash('');
-    const shellBuild = (template: string) => {
-      if (template !== shellTemplate) {
-        shellTemplate = template;
-        shellVersion = shortHash(template);
-      }
-      return shellVersion;
     };
 
     // What every folder the store serves shares: no directory listings or hidden files, and a
@@ -186,12 +177,13 @@ export const sitePlugin = fp(
       const name = request.params.tenant;
       if (RESERVED_TENANT_NAMES.has(name)) return reply.callNotFound();
       // Together: on a page kept in memory, these reads are most of its time.
-      const [tenant, template, routes, deploy, catalogRevision] = await Promise.all([
+      const [tenant, template, routes, deploy, catalogRevision, shellBuild] = await Promise.all([
         app.tenants.getByName(name),
         origin.shellIndex(),
         origin.routes(),
         origin.deployManifest(),
         pageCache.enabled ? app.catalog.revision() : null,
+        pageCache.enabled ? origin.shellBuild() : null,
       ]);
       if (!tenant) return sendHtml(reply, 404, PAGES.unknownStore);
       if (template === null) return sendHtml(reply, 503, PAGES.updating);
@@ -206,13 +198,18 @@ export const sitePlugin = fp(
       // A catalogue page is the same for every buyer with the same page-view cookies: kept per
       // tenant, locale, view, address and what it was made from (README: "Page cache").
       let cacheKey: string | null = null;
-      if (catalogRevision !== null && route && SERVER_RENDERED_PAGES.has(pageNameOf(route))) {
+      if (
+        catalogRevision !== null &&
+        shellBuild !== null &&
+        route &&
+        SERVER_RENDERED_PAGES.has(pageNameOf(route))
+      ) {
         const generations = {
           [`tenant:${tenant.id}`]: String(tenant.revision),
           // Prices, stock and products: moved by triggers on every catalogue write (0379).
           catalog: String(catalogRevision),
           deploy: deployVersion(deploy),
-          shell: shellBuild(template),
+          shell: shellBuild,
         };
         pageCache.observe(generations);
         const view = pageViewOf(request.cookies);
