@@ -24,12 +24,12 @@ import {
  * does not tell two builds apart.
  */
 const SHELL_BUILD_FILES = [
-  'shell/index.html',
-  'shell/routes.json',
-  'shell/styles.json',
-  'shell/templates.json',
-  'shell/main.js',
-  'shell/server/main.js',
+  'index.html',
+  'routes.json',
+  'styles.json',
+  'templates.json',
+  'main.js',
+  'server/main.js',
 ];
 
 const hashOf = (text: string) => createHash('sha256').update(text).digest('base64url').slice(0, 16);
@@ -48,19 +48,17 @@ interface Cached {
 export function createOriginReader(originDir: string, log: FastifyBaseLogger) {
   const cache = new Map<string, Cached>();
 
-  /** `as` names what is kept of the file when it is read in more than one way. */
-  async function read<T>(relative: string, parse: (text: string) => T, as = ''): Promise<T | null> {
+  async function read<T>(relative: string, parse: (text: string) => T): Promise<T | null> {
     const file = join(originDir, relative);
-    const slot = as ? `${as}:${file}` : file;
     let key: string;
     try {
       const info = await stat(file);
       key = `${info.ino}:${info.mtimeMs}:${info.size}`;
     } catch {
-      cache.delete(slot);
+      cache.delete(file);
       return null;
     }
-    const cached = cache.get(slot);
+    const cached = cache.get(file);
     if (cached?.key === key) return cached.value as T | null;
     let value: T | null = null;
     try {
@@ -68,8 +66,25 @@ export function createOriginReader(originDir: string, log: FastifyBaseLogger) {
     } catch (error) {
       log.warn({ err: error, file }, 'origin file unreadable');
     }
-    cache.set(slot, { key, value });
+    cache.set(file, { key, value });
     return value;
+  }
+
+  let shellBuild = { key: '', hash: '' };
+
+  /** Reads and hashes the shell build's files, all of them, whenever its index.html is another file. */
+  async function hashShellBuild(): Promise<string> {
+    const index = join(originDir, 'shell', 'index.html');
+    const info = await stat(index).catch(() => null);
+    const key = info ? `${info.ino}:${info.mtimeMs}:${info.size}` : '';
+    if (key === shellBuild.key) return shellBuild.hash;
+    const texts = await Promise.all(
+      SHELL_BUILD_FILES.map((file) =>
+        readFile(join(originDir, 'shell', file), 'utf8').catch(() => ''),
+      ),
+    );
+    shellBuild = { key, hash: hashOf(texts.map(hashOf).join('|')) };
+    return shellBuild.hash;
   }
 
   function json<S extends TSchema>(schema: S) {
@@ -99,13 +114,11 @@ export function createOriginReader(originDir: string, log: FastifyBaseLogger) {
       );
     },
     /**
-     * What the live shell build is: a hash of its files' contents, the same on every instance
-     * that serves the same build (each file is hashed again only when it changed).
+     * What the live shell build is: a hash of its files' contents, the same on every instance that
+     * serves the same build. The files are read again when `index.html` is another file (a publish
+     * renames a whole new folder in, so every file of it is new), so a request costs one `stat`.
      */
-    async shellBuild(): Promise<string> {
-      const hashes = await Promise.all(SHELL_BUILD_FILES.map((file) => read(file, hashOf, 'hash')));
-      return hashOf(hashes.join('|'));
-    },
+    shellBuild: hashShellBuild,
     async remoteManifest(remote: string, version: string): Promise<RemoteManifest | null> {
       if (!SAFE_SEGMENT.test(remote) || !SAFE_SEGMENT.test(version)) return null;
       return read(`remotes/${remote}/${version}/mf-manifest.json`, json(RemoteManifestSchema));
