@@ -12,14 +12,21 @@ export interface LatencyResult {
   ofCeiling?: number;
 }
 
-/** Loopback load on one address: latency percentiles (ms) and throughput. */
+/**
+ * Loopback load on one address: latency percentiles (ms) and throughput. With `pathOf`, the n-th
+ * request asks for `pathOf(n)` instead (a new address each time: nothing kept answers it).
+ */
 export async function measureLatency(
   name: string,
   url: string,
   headers: Record<string, string> = {},
-  seconds = 5,
+  pathOf?: (n: number) => string,
 ): Promise<LatencyResult> {
-  const result = await autocannon({ url, headers, connections: 10, duration: seconds });
+  let n = 0;
+  const requests: autocannon.Request[] | undefined = pathOf && [
+    { method: 'GET', setupRequest: (request) => ({ ...request, path: pathOf((n += 1)) }) },
+  ];
+  const result = await autocannon({ url, headers, requests, connections: 10, duration: 5 });
   return {
     name,
     p50: result.latency.p50,

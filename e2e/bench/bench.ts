@@ -50,6 +50,8 @@ const { values: options } = parseArgs({
   },
 });
 
+const LIST_PAGE = '/demo-ar/products-list/all';
+
 const pad = (text: string | number, width: number) => String(text).padEnd(width);
 
 function printLatency(rows: LatencyResult[], ceiling: LatencyResult) {
@@ -149,6 +151,16 @@ async function main() {
             { 'X-Tenant': 'demo-ar' },
           ),
           await measureLatency('GET /demo-ar/ (shell HTML)', `${store.url}/demo-ar/`),
+          // The server-rendered list kept in memory, and made anew for every request (a query
+          // it has never seen), beside a static file of the same process (issue 34).
+          await measureLatency('GET /shell/index.html (static)', `${store.url}/shell/index.html`),
+          await measureLatency('GET list page (SSR, warm cache)', `${store.url}${LIST_PAGE}`),
+          await measureLatency(
+            'GET list page (SSR, rendered each)',
+            `${store.url}${LIST_PAGE}`,
+            {},
+            (n) => `${LIST_PAGE}?bench=${n}`,
+          ),
         ];
         printLatency(rows, ceiling);
       } finally {
