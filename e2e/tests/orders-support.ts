@@ -21,11 +21,49 @@ interface Product {
   description: string;
   featuredImg: string | null;
   isCustomizable: boolean;
-  techniques: { id: number; name: string }[];
+  techniques: {
+    id: number;
+    name: string;
+    printAreas: { id: number; view: string; name: string; widthMm: number; heightMm: number }[];
+  }[];
   variants: Variant[];
 }
 
 /** A design as the builder saves it: one red text on the front. */
+/**
+ * The one-text design of a customised order, on the technique's first print area as the editor
+ * puts it (the server refuses a design larger than the area the catalogue gives the technique).
+ */
+function designOn(
+  area: Product['techniques'][number]['printAreas'][number],
+  productDesc: string,
+  techniqueId: number,
+) {
+  const [view] = DESIGN.views;
+  const widthMm = Math.min(40, area.widthMm * 0.8);
+  const heightMm = Math.min(8, area.heightMm * 0.8);
+  return {
+    ...DESIGN,
+    productDesc,
+    techniqueId,
+    views: [
+      {
+        ...view!,
+        view: area.view,
+        printArea: { ...area },
+        elements: view!.elements.map((element) => ({
+          ...element,
+          xMm: area.widthMm / 2,
+          yMm: area.heightMm / 2,
+          widthMm,
+          heightMm,
+          fontSizeMm: heightMm,
+        })),
+      },
+    ],
+  };
+}
+
 const DESIGN = {
   kind: 'store-design',
   version: 1,
@@ -158,7 +196,7 @@ export async function orderThroughApi(
       quantity: 2,
       isCustomizable: customised,
       customization: technique
-        ? { ...DESIGN, productDesc: product.slug, techniqueId: technique.id }
+        ? designOn(technique.printAreas[0]!, product.slug, technique.id)
         : null,
       applicationTechnique: technique ? { id: technique.id, name: technique.name } : null,
       customizationRender: null,
