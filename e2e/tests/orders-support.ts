@@ -258,5 +258,7 @@ export async function orderThroughApi(
     },
     accessToken,
   );
-  return { ...order, productName: product.name, accessToken };
+  // The print area the design was put on (a customised order), for what the buyer's proof shows.
+  const printArea = technique ? technique.printAreas[0]! : null;
+  return { ...order, productName: product.name, accessToken, printArea };
 }

@@ -67,10 +67,13 @@ for (const tenant of ['demo-ar', 'demo-cl'] as const) {
     await expect(page.getByRole('heading', { name: `Pedido N° ${order.number}` })).toBeVisible();
 
     const proof = page.getByRole('region', { name: 'Prueba de diseño' });
+    const area = order.printArea!;
     await expect(
-      proof.getByRole('heading', { name: `${order.productName} · Frente` }),
+      proof.getByRole('heading', { name: `${order.productName} · ${area.view}` }),
     ).toBeVisible();
-    await expect(proof.getByText('Área de impresión: 80 × 60 mm')).toBeVisible();
+    await expect(
+      proof.getByText(`Área de impresión: ${area.widthMm} × ${area.heightMm} mm`),
+    ).toBeVisible();
     await expect(proof.getByTitle('#c62828')).toBeVisible();
     await proof.getByRole('button', { name: 'Aprobar prueba' }).click();
     await expect(proof.getByRole('status')).toHaveText(
