@@ -367,7 +367,6 @@ export function createOrdersService(deps: OrdersDependencies) {
       const fromQuote = locked?.orderId === null ? locked : null;
 
       const settings = deps.tenants.checkoutSettings(tenant);
-      await checkUnpaidLimit(deps.db, tenant.id, env, userId, settings);
       // The money, once: the cart (or the quote's locked prices), the shipping re-quoted, and
       // the invoice's figures (products' and shipping's nets, IVA per rate, total).
       const { inputs, entries, quote, option, pointId, figures, decimals } = await chargeOf(
@@ -452,6 +451,7 @@ export function createOrdersService(deps: OrdersDependencies) {
       let id: number;
       try {
         id = await deps.db.transaction().execute(async (trx) => {
+          await checkUnpaidLimit(trx, tenant.id, env, userId, settings);
           const short = await deps.catalog.reserveStock(trx, tenant.id, lines);
           if (short !== null) {
             const name = lines.find((l) => l.variantId === short)?.productName ?? '';

@@ -126,4 +126,21 @@ describe('stock held by unpaid orders', () => {
     assert.equal(await t.app.orders.expireHolds(new Date(Date.now() + 49 * HOUR).toISOString()), 1);
     assert.equal(await stock(), before + 10);
   });
+
+  it('counts the limit in the order’s transaction: six checkouts at once make three orders', async () => {
+    const first = token;
+    token = (await newBuyer(t, 'demo-ar', 'apurado@empresa.com.ar')).accessToken;
+    const before = await stock();
+    // Six different carts (no two are the same order), sent together.
+    const answers = await Promise.all([1, 2, 3, 4, 5, 6].map((quantity) => order(quantity)));
+    token = first;
+    // (Last in the file: its three orders would count in the other tests' holds.)
+    const made = answers.filter((res) => res.statusCode === 200);
+    const refused = answers.filter((res) => res.statusCode === 422);
+    assert.equal(made.length, 3, answers.map((res) => res.statusCode).join(' '));
+    assert.equal(refused.length, 3);
+    for (const res of refused) assert.equal(res.json().error.message, UNPAID_LIMIT_MESSAGES.ARG(3));
+    const taken = made.reduce((sum, res) => sum + Number(res.json().result.lines[0].quantity), 0);
+    assert.equal(await stock(), before - taken, 'the refused ones took nothing');
+  });
 });

@@ -1,5 +1,5 @@
-import type { Kysely, Migration } from 'kysely';
-import { nowIso, type Database } from '../../db/database.js';
+import { sql, type Kysely, type Migration } from 'kysely';
+import { dialectOf, nowIso, type Database } from '../../db/database.js';
 import type { MigrationDb } from '../../db/migration-helpers.js';
 import { AppError } from '../../http/errors.js';
 import { returnStock } from '../catalog/stock.js';
@@ -71,16 +71,24 @@ const openUnpaid = (db: Kysely<Database>, tenantId: number) =>
     .where('payment_status', '!=', 'approved')
     .where('stock_released_at', 'is', null);
 
-/** Refuses a new order (422) to a buyer already holding the tenant's maximum of unpaid ones. */
+/**
+ * Refuses a new order (422) to a buyer already holding the tenant's maximum of unpaid ones. Runs
+ * in the transaction that inserts the order, after taking the buyer's turn: SQLite's transactions
+ * are immediate (one writer at a time); on PostgreSQL an advisory lock per buyer, held to the
+ * commit, so two checkouts at once cannot both count the same free place.
+ */
 export async function checkUnpaidLimit(
-  db: Kysely<Database>,
+  trx: Kysely<Database>,
   tenantId: number,
   environment: Environment,
   userId: number,
   settings: CheckoutSettings,
 ): Promise<void> {
+  const turn = `unpaid-orders:${tenantId}:${userId}`;
+  if (dialectOf(trx) === 'postgres')
+    await sql`select pg_advisory_xact_lock(hashtext(${turn}))`.execute(trx);
   const limit = stockHoldOf(settings).maxUnpaidOrders;
-  const { n } = await openUnpaid(db, tenantId)
+  const { n } = await openUnpaid(trx, tenantId)
     .where('user_id', '=', userId)
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
