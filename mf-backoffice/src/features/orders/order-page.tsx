@@ -49,8 +49,10 @@ export function OrderPage({
           {order.addressee.name} {order.addressee.lastName} · {order.addressee.email} ·{' '}
           {order.addressee.phone}
           <br />
-          {order.addressee.street} {order.addressee.streetNumber}, {order.addressee.locality} (
-          {order.addressee.zipCode}) · {order.shipping.carrierName}
+          {order.addressee.street} {order.addressee.streetNumber}, {order.addressee.locality}
+          {/* Chilean addresses carry no postal code. */}
+          {order.addressee.zipCode && ` (${order.addressee.zipCode})`} ·{' '}
+          {order.shipping.carrierName}
           <br />
           Factura: {order.invoice.name} · {order.invoice.document}
         </p>
