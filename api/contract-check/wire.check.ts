@@ -99,6 +99,8 @@ same<Pair<typeof Staff.DashboardSchema, C.StaffDashboard>>(true);
 same<Pair<typeof Staff.AdminOrderPageSchema, C.AdminOrderPage>>(true);
 same<Pair<typeof Staff.AdminOrderDetailSchema, C.AdminOrderDetail>>(true);
 same<Pair<typeof Staff.AdminPrintFileSchema, C.AdminPrintFile>>(true);
+same<Pair<typeof Staff.BulkMoveBodySchema, C.BulkMoveBody>>(true);
+same<Pair<typeof Staff.BulkMoveAnswerSchema, C.BulkMoveResult[]>>(true);
 same<Pair<typeof Invoices.StaffInvoiceSchema, C.StaffInvoice>>(true);
 same<Pair<typeof Invoices.InvoiceCorrectionsSchema, C.InvoiceCorrections>>(true);
 same<Pair<typeof Invoices.InvoicingSettingsSchema, C.InvoicingSettings>>(true);

@@ -229,3 +229,17 @@ export interface AdminPrintFile {
   png: string;
   svg: string;
 }
+
+/** `POST /api/admin/orders/bulk-status`: several orders to one status (not shipped). */
+export interface BulkMoveBody {
+  ids: number[];
+  status: 'paid' | 'proof_approved' | 'in_production' | 'delivered';
+}
+
+/** Each order's outcome: moved, or why not (the same refusal as one at a time). */
+export interface BulkMoveResult {
+  id: number;
+  number: string | null;
+  moved: boolean;
+  message: string | null;
+}

@@ -10,6 +10,8 @@ import { assertCanMoveTo } from './staff-permissions.js';
 import {
   AdminOrderDetailSchema,
   AdminOrderPageSchema,
+  BulkMoveAnswerSchema,
+  BulkMoveBodySchema,
   CancelBodySchema,
   DashboardSchema,
   IdParamsSchema,
@@ -107,6 +109,16 @@ export function registerAdminOrderRoutes(app: FastifyInstance): void {
           trackingUrl ?? null,
         ),
       );
+    },
+  );
+  routes.post(
+    '/api/admin/orders/bulk-status',
+    { config, schema: { body: BulkMoveBodySchema, response: responsesOf(BulkMoveAnswerSchema) } },
+    async (request) => {
+      const { member, actor } = staffOf(request, 'orders.move');
+      const { ids, status } = request.body;
+      assertCanMoveTo(member.role, status);
+      return ok(await app.adminOrders.moveMany(request.tenant, actor, ids, status));
     },
   );
   routes.post(

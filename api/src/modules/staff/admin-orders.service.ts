@@ -133,6 +133,29 @@ export function createAdminOrders(deps: {
     };
   }
 
+  /** Through the orders service: the same rules (and refusals) as `npm run order -- status`. */
+  async function move(
+    tenant: Tenant,
+    actor: Actor,
+    id: number,
+    to: OrderStatus,
+    trackingUrl: string | null,
+  ): Promise<OrderDto> {
+    if (!isOrderStatus(to)) throw AppError.badRequest(ADMIN_ORDER_MESSAGES.notStatus, 'status');
+    const before = await rowOf(tenant, id);
+    const dto = await orders.changeStatus(tenant, id, to, trackingUrl);
+    await audit.record(
+      deps.db,
+      tenant.id,
+      actor,
+      'order.status',
+      `order:${id}`,
+      { status: before.status },
+      { status: to, trackingUrl },
+    );
+    return dto;
+  }
+
   return {
     detail,
 
@@ -151,27 +174,25 @@ export function createAdminOrders(deps: {
       };
     },
 
-    /** Through the orders service: the same rules (and refusals) as `npm run order -- status`. */
-    async move(
-      tenant: Tenant,
-      actor: Actor,
-      id: number,
-      to: OrderStatus,
-      trackingUrl: string | null,
-    ): Promise<OrderDto> {
-      if (!isOrderStatus(to)) throw AppError.badRequest(ADMIN_ORDER_MESSAGES.notStatus, 'status');
-      const before = await rowOf(tenant, id);
-      const dto = await orders.changeStatus(tenant, id, to, trackingUrl);
-      await audit.record(
-        deps.db,
-        tenant.id,
-        actor,
-        'order.status',
-        `order:${id}`,
-        { status: before.status },
-        { status: to, trackingUrl },
-      );
-      return dto;
+    move,
+
+    /**
+     * Several orders to one status, each through `move` (the same rules, refusals and audit
+     * entry as one at a time); one order refused does not stop the others.
+     */
+    async moveMany(tenant: Tenant, actor: Actor, ids: number[], to: OrderStatus) {
+      const results = [];
+      for (const id of ids) {
+        try {
+          const dto = await move(tenant, actor, id, to, null);
+          results.push({ id, number: dto.number, moved: true, message: null });
+        } catch (error) {
+          if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
+          const number = (await orders.row(tenant.id, id))?.number ?? null;
+          results.push({ id, number, moved: false, message: error.message });
+        }
+      }
+      return results;
     },
 
     /**

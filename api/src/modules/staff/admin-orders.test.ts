@@ -252,6 +252,52 @@ describe('/api/admin/orders: search, payments, status moves, dashboard, audit', 
     assert.ok(!mine.body.includes('portería'));
   });
 
+  it('moves several orders at once; one refused says why and does not stop the others', async () => {
+    const waiting = [await transferOrder(t), await transferOrder(t)];
+    const done = await transferOrder(t);
+    assert.equal((await pay(done.id, done.total.toFixed(2))).statusCode, 200);
+    const bulk = (body: object, token = sales) =>
+      staffCall(t, 'demo-ar', token, 'POST', '/api/admin/orders/bulk-status', body);
+    const res = await bulk({
+      ids: [waiting[0]!.id, done.id, waiting[1]!.id, 999_999_999],
+      status: 'paid',
+    });
+    assert.equal(res.statusCode, 200, res.body);
+    const results = res.json().result as { id: number; moved: boolean; message: string | null }[];
+    assert.deepEqual(
+      results.map((r) => [r.id, r.moved]),
+      [
+        [waiting[0]!.id, true],
+        [done.id, false],
+        [waiting[1]!.id, true],
+        [999_999_999, false],
+      ],
+    );
+    assert.match(results[1]!.message!, /no puede volver a «Pagado»/);
+    assert.match(results[3]!.message!, /No encontramos/);
+    for (const { id } of waiting) {
+      const detail = (await staffCall(t, 'demo-ar', sales, 'GET', `/api/admin/orders/${id}`)).json()
+        .result;
+      assert.equal(detail.order.status, 'paid');
+      assert.ok(detail.activity.some((a: { action: string }) => a.action === 'order.status'));
+    }
+    // Sales may not move orders to production statuses: 403, nothing moves.
+    const other = await transferOrder(t);
+    const refused = await bulk({ ids: [other.id], status: 'delivered' });
+    assert.equal(refused.statusCode, 403);
+    for (const body of [
+      { ids: [], status: 'paid' },
+      { ids: Array.from({ length: 101 }, (_, i) => i + 1), status: 'paid' },
+      { ids: [other.id, other.id], status: 'paid' },
+      { ids: [other.id], status: 'shipped' },
+    ])
+      assert.equal((await bulk(body)).statusCode, 400, JSON.stringify(body).slice(0, 60));
+    const still = (
+      await staffCall(t, 'demo-ar', sales, 'GET', `/api/admin/orders/${other.id}`)
+    ).json().result;
+    assert.equal(still.order.status, 'received');
+  });
+
   it('exports the filtered orders as a CSV a spreadsheet opens; bad filters change nothing', async () => {
     const { id, total } = await transferOrder(t);
     const { number } = (

@@ -179,6 +179,23 @@ export const NoteBodySchema = Type.Object(
   { text: Type.String({ minLength: 2, maxLength: 2000 }) },
   strict,
 );
+/** Statuses several orders move to at once: not `shipped`, which needs each one's tracking. */
+export const BulkMoveBodySchema = Type.Object(
+  {
+    ids: Type.Array(Id, { minItems: 1, maxItems: 100, uniqueItems: true }),
+    status: literals(['paid', 'proof_approved', 'in_production', 'delivered'] as const),
+  },
+  strict,
+);
+export const BulkMoveAnswerSchema = Type.Array(
+  Type.Object({
+    id: Type.Integer(),
+    number: nullable(Type.String()),
+    moved: Type.Boolean(),
+    /** Why it was not moved, in Spanish (the same refusal as one at a time). */
+    message: nullable(Type.String()),
+  }),
+);
 export const CancelBodySchema = Type.Object(
   { reason: Type.String({ minLength: 3, maxLength: 500 }) },
   strict,
