@@ -160,6 +160,26 @@ for (const tenant of ['demo-ar', 'demo-cl'] as const) {
     await expect(form.getByLabel(tenant === 'demo-ar' ? 'CUIT' : 'RUT')).toHaveValue(stored);
   });
 
+  test(`${tenant}: sales ticks two orders and marks them paid at once`, async ({ page, store }) => {
+    const orders = [
+      await orderThroughApi(store.url, tenant),
+      await orderThroughApi(store.url, tenant),
+    ];
+    await staffLogin(page, tenant, DEMO_STAFF[tenant].sales);
+    await page.goto(`/${tenant}/admin/orders?status=received`);
+    for (const order of orders) await page.getByLabel(`Seleccionar ${order.number}`).check();
+    const bulk = page.getByRole('form', { name: 'Mover seleccionados' });
+    await expect(bulk).toContainText('2 pedidos seleccionados');
+    await bulk.getByLabel('Mover a').selectOption('paid');
+    await bulk.getByRole('button', { name: 'Mover seleccionados' }).click();
+    await expect(page.getByRole('status')).toHaveText('2 movidos a «Pagado».');
+    await page.goto(`/${tenant}/admin/orders?status=paid`);
+    for (const order of orders)
+      await expect(page.getByRole('row', { name: new RegExp(order.number) })).toContainText(
+        'Pagado',
+      );
+  });
+
   test(`${tenant}: the orders table at 390 px`, async ({ browser, store }) => {
     const page = await browser.newPage({
       baseURL: store.url,

@@ -46,7 +46,8 @@ export function BackofficeApp() {
         role={session.member.role}
       />
     );
-  else if (sub.startsWith('/orders')) page = <OrdersPage token={session.token} base={base} />;
+  else if (sub.startsWith('/orders'))
+    page = <OrdersPage token={session.token} base={base} role={session.member.role} />;
   else if (sub.startsWith('/invoicing')) page = <InvoicingPage token={session.token} />;
   else if (sub.startsWith('/staff'))
     page = <StaffPage token={session.token} selfId={session.member.id} />;

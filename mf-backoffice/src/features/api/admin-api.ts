@@ -13,6 +13,8 @@ import type {
   StaffDashboard,
   AdminInvoicing,
   AdminPrintFile,
+  BulkMoveBody,
+  BulkMoveResult,
   InvoiceCorrections,
   SaveInvoicingBody,
   StaffInvoice,
@@ -75,6 +77,12 @@ export const adminApi = {
       method: 'POST',
       url: `/api/admin/orders/${id}/status`,
       data: { status, ...(trackingUrl ? { trackingUrl } : {}) },
+    }),
+  moveMany: (token: string, body: BulkMoveBody) =>
+    call<BulkMoveResult[]>(token, {
+      method: 'POST',
+      url: '/api/admin/orders/bulk-status',
+      data: body,
     }),
   cancel: (token: string, id: number, reason: string) =>
     call<unknown>(token, {

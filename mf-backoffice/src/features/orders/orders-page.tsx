@@ -1,4 +1,5 @@
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import type { StaffRole } from '@store/contracts';
 import { Link, useSearchParams } from '@store/platform';
 import { Button, SelectField, TextField } from '@store/ui';
 import { adminApi } from '../api/admin-api';
@@ -6,14 +7,31 @@ import styles from '../layout/backoffice.module.css';
 import { useLoad } from '../layout/use-load';
 import { useSend } from '../layout/use-send';
 import { day, money, PAYMENT_NAMES, STATUS_NAMES } from '../texts';
+import { BulkMove } from './bulk-move';
 
 const FILTERS = ['q', 'status', 'payment', 'from', 'to', 'sort', 'page'] as const;
 
 /** The orders table: search, filters, sorting and pages, all in the address (shareable). */
-export function OrdersPage({ token, base }: { token: string; base: string }) {
+export function OrdersPage({
+  token,
+  base,
+  role,
+}: {
+  token: string;
+  base: string;
+  role: StaffRole;
+}) {
   const [search, setSearch] = useSearchParams();
   const params = Object.fromEntries(FILTERS.map((f) => [f, search.get(f) || undefined]));
-  const { data, error } = useLoad(search.toString(), () => adminApi.orders(token, params));
+  const { data, error, reload } = useLoad(search.toString(), () => adminApi.orders(token, params));
+  // The orders ticked on this page, for a bulk move (production and sales move orders; catalogue
+  // staff never reach this page).
+  const [selected, setSelected] = useState<number[]>([]);
+  const [moved, setMoved] = useState<string | null>(null);
+  const toggle = (id: number) =>
+    setSelected((ids) => (ids.includes(id) ? ids.filter((i) => i !== id) : [...ids, id]));
+  const pageIds = data?.items.map((o) => o.id) ?? [];
+  const allTicked = pageIds.length > 0 && pageIds.every((id) => selected.includes(id));
   const page = Number(params.page ?? 1);
   const exported = useSend(() => undefined);
   const exportCsv = () => {
@@ -81,6 +99,22 @@ export function OrdersPage({ token, base }: { token: string; base: string }) {
           {error}
         </p>
       )}
+      {selected.length > 0 && role !== 'catalogue' && (
+        <BulkMove
+          token={token}
+          ids={selected}
+          onMoved={(summary) => {
+            setMoved(summary);
+            setSelected([]);
+            reload();
+          }}
+        />
+      )}
+      {moved && (
+        <p role="status" className={styles.status}>
+          {moved}
+        </p>
+      )}
       {data && (
         <div className={`${styles.card} ${styles.tableWrap}`}>
           <div className={styles.row}>
@@ -98,6 +132,14 @@ export function OrdersPage({ token, base }: { token: string; base: string }) {
           <table className={styles.table}>
             <thead>
               <tr>
+                <th>
+                  <input
+                    type="checkbox"
+                    aria-label="Seleccionar todos los pedidos de esta página"
+                    checked={allTicked}
+                    onChange={() => setSelected(allTicked ? [] : pageIds)}
+                  />
+                </th>
                 <th>N°</th>
                 <th>Fecha</th>
                 <th>Comprador</th>
@@ -110,6 +152,14 @@ export function OrdersPage({ token, base }: { token: string; base: string }) {
             <tbody>
               {data.items.map((o) => (
                 <tr key={o.id}>
+                  <td>
+                    <input
+                      type="checkbox"
+                      aria-label={`Seleccionar ${o.number}`}
+                      checked={selected.includes(o.id)}
+                      onChange={() => toggle(o.id)}
+                    />
+                  </td>
                   <td>
                     <Link to={`${base}/orders/${o.id}`}>{o.number}</Link>
                   </td>
