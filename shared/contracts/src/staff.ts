@@ -230,7 +230,7 @@ export interface AdminPrintFile {
   svg: string;
 }
 
-/** `POST /api/admin/orders/bulk-status`: several orders to one status (not shipped). */
+/** `POST /api/admin/order-moves`: several orders to one status (not shipped). */
 export interface BulkMoveBody {
   ids: number[];
   status: 'paid' | 'proof_approved' | 'in_production' | 'delivered';

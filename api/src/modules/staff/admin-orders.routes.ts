@@ -111,8 +111,9 @@ export function registerAdminOrderRoutes(app: FastifyInstance): void {
       );
     },
   );
+  // Not under /orders/: `/orders/:id` would take any other method of it as an order id.
   routes.post(
-    '/api/admin/orders/bulk-status',
+    '/api/admin/order-moves',
     { config, schema: { body: BulkMoveBodySchema, response: responsesOf(BulkMoveAnswerSchema) } },
     async (request) => {
       const { member, actor } = staffOf(request, 'orders.move');

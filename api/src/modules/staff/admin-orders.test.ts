@@ -257,7 +257,7 @@ describe('/api/admin/orders: search, payments, status moves, dashboard, audit', 
     const done = await transferOrder(t);
     assert.equal((await pay(done.id, done.total.toFixed(2))).statusCode, 200);
     const bulk = (body: object, token = sales) =>
-      staffCall(t, 'demo-ar', token, 'POST', '/api/admin/orders/bulk-status', body);
+      staffCall(t, 'demo-ar', token, 'POST', '/api/admin/order-moves', body);
     const res = await bulk({
       ids: [waiting[0]!.id, done.id, waiting[1]!.id, 999_999_999],
       status: 'paid',

@@ -81,7 +81,7 @@ export const adminApi = {
   moveMany: (token: string, body: BulkMoveBody) =>
     call<BulkMoveResult[]>(token, {
       method: 'POST',
-      url: '/api/admin/orders/bulk-status',
+      url: '/api/admin/order-moves',
       data: body,
     }),
   cancel: (token: string, id: number, reason: string) =>
