@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderInStore } from '../test/render-store';
 import { SearchBox } from './search-box';
@@ -20,5 +20,16 @@ describe('search', () => {
     await userEvent.tab();
     await userEvent.tab();
     expect(form).toHaveAttribute('data-state', 'inactive');
+  });
+
+  it('searches what the field shows, even letters typed before the page was interactive', async () => {
+    renderInStore(<SearchBox />);
+    const box = screen.getByRole<HTMLInputElement>('searchbox');
+    // Typed into the server-rendered field before hydration: in the field, not in React's state.
+    box.value = 'termo';
+    fireEvent.submit(screen.getByRole('search'));
+    expect(await screen.findByRole('status', { name: 'Dirección' })).toHaveTextContent(
+      '/products-list/all?search=termo',
+    );
   });
 });

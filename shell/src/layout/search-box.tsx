@@ -14,9 +14,11 @@ export function SearchBox() {
   const [focused, setFocused] = useState(false);
   const active = focused || term !== '';
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const query = term.trim();
+    // What the box shows: letters typed while a server-rendered page was still hydrating are in
+    // the field but not in `term`.
+    const query = String(new FormData(event.currentTarget).get('search') ?? '').trim();
     navigate(paths.productsList(ALL_PRODUCTS, query ? { search: query } : undefined));
   };
 
@@ -34,6 +36,7 @@ export function SearchBox() {
     >
       <input
         type="search"
+        name="search"
         aria-label={t('nav.searchLabel')}
         placeholder={t('nav.searchPlaceholder')}
         value={term}
