@@ -94,8 +94,9 @@ export function createOrderSearch(db: Kysely<Database>) {
     /** Orders and sales (minor units, not cancelled) since a moment, and those waiting to be paid. */
     /** `weeks`: the starts of the weeks to sum, oldest first (the last one runs to now). */
     async figures(tenantId: number, since: { today: string; week: string; weeks: string[] }) {
-      const sales = (from: string) =>
-        db
+      /** Orders (not cancelled) and their sum from `from`, up to `to` when given. */
+      const sales = (from: string, to?: string) => {
+        let query = db
           .selectFrom('orders')
           .select((eb) => [
             eb.fn.countAll<number>().as('orders'),
@@ -103,20 +104,10 @@ export function createOrderSearch(db: Kysely<Database>) {
           ])
           .where('tenant_id', '=', tenantId)
           .where('status', '!=', 'cancelled')
-          .where('created_at', '>=', from)
-          .executeTakeFirstOrThrow();
-      const between = (from: string, to: string) =>
-        db
-          .selectFrom('orders')
-          .select((eb) => [
-            eb.fn.countAll<number>().as('orders'),
-            eb.fn.sum<number | string | null>('total').as('sales'),
-          ])
-          .where('tenant_id', '=', tenantId)
-          .where('status', '!=', 'cancelled')
-          .where('created_at', '>=', from)
-          .where('created_at', '<', to)
-          .executeTakeFirstOrThrow();
+          .where('created_at', '>=', from);
+        if (to) query = query.where('created_at', '<', to);
+        return query.executeTakeFirstOrThrow();
+      };
       const [today, week, waiting, proofs, weeks] = await Promise.all([
         sales(since.today),
         sales(since.week),
@@ -143,10 +134,11 @@ export function createOrderSearch(db: Kysely<Database>) {
             ),
           )
           .executeTakeFirstOrThrow(),
+        // The last week is this one (`week`, read above): only the ones before it are asked.
         Promise.all(
-          since.weeks.map(async (start, i) => ({
+          since.weeks.slice(0, -1).map(async (start, i) => ({
             start,
-            ...(await between(start, since.weeks[i + 1] ?? '9999')),
+            ...(await sales(start, since.weeks[i + 1])),
           })),
         ),
       ]);
@@ -159,7 +151,10 @@ export function createOrderSearch(db: Kysely<Database>) {
         week: pair(week),
         waitingForPayment: Number(waiting.n),
         proofsWaiting: Number(proofs.n),
-        weeks: weeks.map((w) => ({ start: w.start, ...pair(w) })),
+        weeks: [
+          ...weeks.map((w) => ({ start: w.start, ...pair(w) })),
+          { start: since.weeks.at(-1)!, ...pair(week) },
+        ],
       };
     },
   };
