@@ -1,7 +1,14 @@
 import { useMemo, type ReactNode } from 'react';
 import { BrowserRouter, StaticRouter } from 'react-router';
 import { DEFAULT_PAGE_VIEW, localeOf, type BootPayload } from '@store/contracts';
-import { PageDataContext, StoreContext, type PageData } from '@store/platform';
+import {
+  i18n as pageI18n,
+  I18nextProvider,
+  type I18n,
+  PageDataContext,
+  StoreContext,
+  type PageData,
+} from '@store/platform';
 import { reloadForChunkError } from './boot/chunk-reload';
 import { PageViewContext } from './boot/page-view';
 import { Chrome } from './chrome/chrome';
@@ -18,12 +25,15 @@ export function App({
   boot,
   pageData = null,
   location,
+  i18n = pageI18n.instance,
 }: {
   boot: BootPayload;
   /** The data a server-rendered page was rendered with (see server/render-page.tsx). */
   pageData?: PageData | null;
   /** On the server: the address being rendered (`/demo-ar/about`); the browser uses its own. */
   location?: string;
+  /** The page's texts in its language: the browser's one instance, or the server's per page. */
+  i18n?: I18n;
 }) {
   const store = useMemo(
     () => ({ tenant: boot.tenant, config: boot.config, locale: localeOf(boot.config.environment) }),
@@ -42,18 +52,20 @@ export function App({
     </>
   );
   return (
-    <StoreContext.Provider value={store}>
-      <PageViewContext.Provider value={boot.view ?? DEFAULT_PAGE_VIEW}>
-        <PageDataContext.Provider value={pageData}>
-          {location === undefined ? (
-            <BrowserRouter basename={basename}>{page}</BrowserRouter>
-          ) : (
-            <StaticRouter basename={basename} location={location}>
-              {page}
-            </StaticRouter>
-          )}
-        </PageDataContext.Provider>
-      </PageViewContext.Provider>
-    </StoreContext.Provider>
+    <I18nextProvider i18n={i18n}>
+      <StoreContext.Provider value={store}>
+        <PageViewContext.Provider value={boot.view ?? DEFAULT_PAGE_VIEW}>
+          <PageDataContext.Provider value={pageData}>
+            {location === undefined ? (
+              <BrowserRouter basename={basename}>{page}</BrowserRouter>
+            ) : (
+              <StaticRouter basename={basename} location={location}>
+                {page}
+              </StaticRouter>
+            )}
+          </PageDataContext.Provider>
+        </PageViewContext.Provider>
+      </StoreContext.Provider>
+    </I18nextProvider>
   );
 }

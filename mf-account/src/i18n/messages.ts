@@ -182,10 +182,11 @@ export const ACCOUNT_MESSAGES: DomainMessages = {
       followShipment: 'Seguir el envío en {{carrier}}',
       actions: 'Acciones del pedido',
       reorder: 'Volver a comprar',
-      reordered: 'Agregamos {{count}} productos del pedido al carrito, con los precios de hoy.',
+      reordered:
+        'Agregamos {{count, number}} productos del pedido al carrito, con los precios de hoy.',
       reorderAllPresent: 'Los productos de este pedido ya están en tu carrito.',
       reorderPartial:
-        'Agregamos {{count}} productos del pedido al carrito, con los precios de hoy; {{skipped}} ya estaban en tu carrito.',
+        'Agregamos {{count, number}} productos del pedido al carrito, con los precios de hoy; {{skipped}} ya estaban en tu carrito.',
       toCart: 'Ver el carrito',
       downloadPdf: 'Descargar PDF',
       downloaded: 'Descargamos el pedido en PDF.',
@@ -213,8 +214,8 @@ export const ACCOUNT_MESSAGES: DomainMessages = {
       changeDesignOf: 'Cambiar diseño de {{product}}',
       proofAlt: 'Prueba de {{product}}, {{view}}',
       proofArea: 'Área de impresión: {{width}} × {{height}} mm',
-      proofInks_one: '{{count}} color:',
-      proofInks_other: '{{count}} colores:',
+      proofInks_one: '{{count, number}} color:',
+      proofInks_other: '{{count, number}} colores:',
       proofDesignMissing: 'Falta tu diseño: la prueba se aprueba cuando lo agregues.',
       design: 'Diseñar',
       designOf: 'Diseñar {{product}}',
@@ -288,7 +289,7 @@ export const ACCOUNT_MESSAGES: DomainMessages = {
       designOf: 'Diseñar {{product}}',
       uploadLogo: 'Subir logo',
       uploadLogoOf: 'Subir el logo de {{product}}',
-      units: 'Cantidad: {{count}}',
+      units: 'Cantidad: {{count, number}}',
       products: 'Productos',
       application: 'Personalización',
       underMinimum: 'Extra por menos del mínimo',
@@ -297,7 +298,7 @@ export const ACCOUNT_MESSAGES: DomainMessages = {
       terms: 'Condiciones',
       actions: 'Qué hacer con la cotización',
       addToCart: 'Agregar al carrito',
-      added: 'Agregamos los productos de la cotización al carrito ({{count}}).',
+      added: 'Agregamos los productos de la cotización al carrito ({{count, number}}).',
       download: 'Descargar PDF',
       downloaded: 'Descargamos el PDF de la cotización.',
       emailsLabel: 'Enviar por e-mail a',
@@ -369,10 +370,11 @@ export const ACCOUNT_MESSAGES: DomainMessages = {
     orders: {
       emptyTitle: 'Aún no tienes pedidos',
       emptyText: 'Cuando compres, verás aquí cada pedido, su pago y su envío.',
-      reordered: 'Agregamos {{count}} productos del pedido al carro, con los precios de hoy.',
+      reordered:
+        'Agregamos {{count, number}} productos del pedido al carro, con los precios de hoy.',
       reorderAllPresent: 'Los productos de este pedido ya están en tu carro.',
       reorderPartial:
-        'Agregamos {{count}} productos del pedido al carro, con los precios de hoy; {{skipped}} ya estaban en tu carro.',
+        'Agregamos {{count, number}} productos del pedido al carro, con los precios de hoy; {{skipped}} ya estaban en tu carro.',
       toCart: 'Ver el carro',
       proofPending:
         'Revisa cómo quedará cada producto personalizado. Hasta que apruebes la prueba puedes cambiar el diseño; después queda bloqueado y pasa a producción.',
@@ -391,7 +393,7 @@ export const ACCOUNT_MESSAGES: DomainMessages = {
       expiredText:
         'Esta cotización venció: sus precios ya no se garantizan. Si agregas sus productos al carro, se cotizan con los precios de hoy.',
       addToCart: 'Agregar al carro',
-      added: 'Agregamos los productos de la cotización al carro ({{count}}).',
+      added: 'Agregamos los productos de la cotización al carro ({{count, number}}).',
       designMissingText:
         'La personalización está cotizada sin diseño. Lo que diseñes queda en tu carro.',
     },

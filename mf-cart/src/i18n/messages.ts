@@ -10,7 +10,7 @@ export const CART_MESSAGES: DomainMessages = {
       calculating: 'Calculando total ...',
     },
     line: {
-      quantity: 'Cantidad: {{count}}',
+      quantity: 'Cantidad: {{count, number}}',
       sizes: 'Talles y colores',
       remove: 'Quitar {{name}}',
       removeShort: 'Quitar',
@@ -69,7 +69,7 @@ export const CART_MESSAGES: DomainMessages = {
       bulkAllPresent:
         'La cotización no puede ser agregada al carrito ya que todos los productos se encuentran agregados previamente.',
       bulkPartial:
-        'La cotización se agregó parcialmente al carrito, {{count}} productos no se agregaron ya que se encuentran agregados previamente.',
+        'La cotización se agregó parcialmente al carrito, {{count, number}} productos no se agregaron ya que se encuentran agregados previamente.',
     },
   },
   // Chileans say 'carro' and use tú.
@@ -97,7 +97,7 @@ export const CART_MESSAGES: DomainMessages = {
       bulkAllPresent:
         'La cotización no puede ser agregada al carro ya que todos los productos se encuentran agregados previamente.',
       bulkPartial:
-        'La cotización se agregó parcialmente al carro, {{count}} productos no se agregaron ya que se encuentran agregados previamente.',
+        'La cotización se agregó parcialmente al carro, {{count, number}} productos no se agregaron ya que se encuentran agregados previamente.',
     },
   },
 };

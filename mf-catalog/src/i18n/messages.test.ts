@@ -1,4 +1,4 @@
-import { argentineInChileanMessages } from '@store/contracts/testing';
+import { argentineInChileanMessages, missingMessageKeys } from '@store/contracts/testing';
 import { CATALOG_MESSAGES } from './messages';
 
 // Only the texts are read here; registering them with the platform is the app's start-up.
@@ -6,4 +6,10 @@ jest.mock('@store/platform', () => ({ registerMessages: () => undefined }));
 
 it("speaks Chilean Spanish to Chilean buyers: tú and 'carro', never voseo or 'carrito'", () => {
   expect(argentineInChileanMessages(CATALOG_MESSAGES)).toEqual([]);
+});
+
+it('has a text for every key the app asks for', () => {
+  expect(
+    missingMessageKeys(`${__dirname}/..`, { catalog: CATALOG_MESSAGES.arg }, 'catalog'),
+  ).toEqual([]);
 });

@@ -55,7 +55,7 @@ export const CHECKOUT_MESSAGES: DomainMessages = {
       direct: 'Estás comprando solo este producto; tu carrito queda como estaba.',
       directQuote:
         'Estás comprando los productos de la cotización, a sus precios; tu carrito queda como estaba.',
-      quantity: 'Cantidad: {{count}}',
+      quantity: 'Cantidad: {{count, number}}',
       customized: 'Personalizado con {{technique}}',
       preOrder:
         'Los productos personalizados se producen cuando confirmás el pedido: el tiempo de producción se suma al del envío en la fecha estimada de entrega.',
@@ -63,7 +63,7 @@ export const CHECKOUT_MESSAGES: DomainMessages = {
     missingDesign: {
       title: 'Falta tu diseño',
       lead_one: 'Este producto personalizado todavía no tiene diseño:',
-      lead_other: 'Estos {{count}} productos personalizados todavía no tienen diseño:',
+      lead_other: 'Estos {{count, number}} productos personalizados todavía no tienen diseño:',
       line: '{{name}}, con {{technique}}',
       design: 'Diseñar',
       designOf: 'Diseñar {{name}}',
@@ -103,8 +103,8 @@ export const CHECKOUT_MESSAGES: DomainMessages = {
       cheapest: 'Envío más barato',
       fastest: 'Envío más rápido',
       days: 'Entrega en {{min}} a {{max}} días hábiles',
-      sameDays_one: 'Entrega en {{count}} día hábil',
-      sameDays_other: 'Entrega en {{count}} días hábiles',
+      sameDays_one: 'Entrega en {{count, number}} día hábil',
+      sameDays_other: 'Entrega en {{count, number}} días hábiles',
       noTransit: 'Sin días de traslado',
       inHands: 'Lo recibís entre el {{min}} y el {{max}}',
       inHandsSame: 'Lo recibís el {{min}}',

@@ -48,6 +48,7 @@ export function testShopConfig(overrides: Partial<ShopConfig> = {}): ShopConfig 
 }
 
 export { argentineInChileanMessages, voseoIn, voseoInChileanMessages } from './voseo';
+export { missingMessageKeys } from './message-keys';
 
 /** A saved address in Córdoba (Argentina) as `BuyerAddresses/GetAll` answers it, for tests. */
 export function testSavedAddress(id: number, overrides: Partial<SavedAddress> = {}): SavedAddress {

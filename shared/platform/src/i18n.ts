@@ -1,11 +1,17 @@
-import { useMemo } from 'react';
+import i18next, { type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
 import type { Locale } from '@store/contracts';
 
 /**
- * The page's messages, one namespace per domain. `cl` falls back to `arg`, so a domain writes its
- * Chilean namespace only where Chileans say it differently. What the apps use of i18next, and no
- * more (i18next was 18 kB gzip of every page): nested keys (`a.b`), `{{name}}` values, plurals
- * by `count` (`key_one`, `key_other`); a missing text shows its key.
+ * The store's texts on i18next. Every domain (shell, each remote) owns a namespace and adds it
+ * when its code loads (`registerMessages`). Its Argentine texts are the base language `es`; its
+ * Chilean ones, `es-CL`, hold only what Chileans say differently (tú instead of vos, 'carro'),
+ * so a Chilean page falls back to `es` for the rest. Plurals follow i18next's rules (`key_one`,
+ * `key_other` by `count`); `{{count, number}}` and `{{date, datetime}}` format through `Intl`.
+ *
+ * One page, one instance: the browser has one (`i18n`), and the server makes one per page it
+ * renders (`createI18n`), a clone sharing the texts but with its own language, so pages of both
+ * countries render at the same time without mixing a word.
  */
 
 export const LOCALE_COOKIE = 'i18n_redirected';
@@ -21,54 +27,71 @@ export interface DomainMessages {
 export type MessageOptions = Record<string, unknown>;
 export type Translate = (key: string, options?: MessageOptions) => string;
 
-const bundles: Record<Locale, Map<string, Messages>> = { arg: new Map(), cl: new Map() };
-const plurals = new Intl.PluralRules('es');
-let language: Locale = 'arg';
+const BASE_LANGUAGE = 'es';
+const LANGUAGE_OF: Record<Locale, string> = { arg: 'es-AR', cl: 'es-CL' };
+const LOCALE_OF: Record<string, Locale> = { 'es-AR': 'arg', 'es-CL': 'cl' };
 
-function lookup(messages: Messages | undefined, key: string): string | undefined {
-  let node: string | Messages | undefined = messages;
-  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
-  return typeof node === 'string' ? node : undefined;
-}
+/** The browser's page instance and the source every server-side page instance is cloned from. */
+const root: I18n = i18next.createInstance();
+void root.use(initReactI18next).init({
+  lng: LANGUAGE_OF.arg,
+  fallbackLng: BASE_LANGUAGE,
+  supportedLngs: [BASE_LANGUAGE, LANGUAGE_OF.arg, LANGUAGE_OF.cl],
+  // Texts are added by each domain as it loads; none is fetched.
+  resources: {},
+  ns: [],
+  defaultNS: 'translation',
+  initAsync: false,
+  // React escapes what it renders.
+  interpolation: { escapeValue: false },
+  react: { useSuspense: false },
+});
 
-function translate(namespace: string, key: string, options: MessageOptions = {}): string {
-  const ns = typeof options.ns === 'string' ? options.ns : namespace;
-  const { count } = options;
-  const keys =
-    typeof count === 'number' ? [`${key}_${plurals.select(count)}`, `${key}_other`, key] : [key];
-  const locales: Locale[] = language === 'cl' ? ['cl', 'arg'] : ['arg'];
-  let text: string | undefined;
-  for (const locale of locales)
-    for (const candidate of keys) text ??= lookup(bundles[locale].get(ns), candidate);
-  return (text ?? key).replace(/\{\{\s*(\w+)\s*\}\}/g, (_match, name: string) =>
-    options[name] === undefined ? '' : String(options[name]),
-  );
-}
-
-/** The page's translator outside React: `i18n.t(key, { ns })`. */
+/** The page's translator outside React (the bus's and the session's messages): `i18n.t(key, { ns })`. */
 export const i18n = {
-  t: (key: string, options?: MessageOptions) => translate('translation', key, options),
+  t: (key: string, options?: MessageOptions): string => String(root.t(key, options as never)),
   get language(): Locale {
-    return language;
+    return LOCALE_OF[root.language] ?? 'arg';
   },
+  /** The i18next instance itself, for the shell's `I18nextProvider`. */
+  instance: root,
 };
 
-/** The buyer's locale: set once at start in the browser, per page when rendering on the server. */
+/** The browser's locale: set once when the page starts. */
 export function initI18n(locale: Locale): typeof i18n {
-  language = locale;
+  void root.changeLanguage(LANGUAGE_OF[locale]);
   return i18n;
 }
 
-/** Adds a domain's messages (its namespace). Each app calls this once when it loads. */
-export function registerMessages(namespace: string, messages: DomainMessages): void {
-  bundles.arg.set(namespace, messages.arg);
-  if (messages.cl) bundles.cl.set(namespace, messages.cl);
+/**
+ * An instance for one server-rendered page: the texts of every domain (shared, added as domains
+ * load) in the page's own language, untouched by the pages rendering beside it.
+ */
+export function createI18n(locale: Locale): I18n {
+  return root.cloneInstance({ lng: LANGUAGE_OF[locale], initAsync: false });
 }
 
-/** `t` of one domain's namespace. */
-export function useMessages(namespace: string): { t: Translate } {
-  return useMemo(
-    () => ({ t: (key: string, options?: MessageOptions) => translate(namespace, key, options) }),
-    [namespace],
-  );
+/**
+ * Spanish has a third plural, `many`, for whole millions ("1.000.000 de unidades"); i18next looks
+ * for `key_many` then and does not fall back to `key_other`. Our texts read the same either way,
+ * so each `key_other` also stands for `key_many` unless a text says otherwise.
+ */
+function withManyPlurals(messages: Messages): Messages {
+  const out: Messages = {};
+  for (const [key, value] of Object.entries(messages)) {
+    out[key] = typeof value === 'string' ? value : withManyPlurals(value);
+    const many = key.replace(/_other$/, '_many');
+    if (many !== key && !(many in messages)) out[many] = value;
+  }
+  return out;
 }
+
+/** Adds a domain's texts (its namespace). Each domain calls this once when it loads. */
+export function registerMessages(namespace: string, messages: DomainMessages): void {
+  root.addResourceBundle(BASE_LANGUAGE, namespace, withManyPlurals(messages.arg), true, true);
+  if (messages.cl)
+    root.addResourceBundle(LANGUAGE_OF.cl, namespace, withManyPlurals(messages.cl), true, true);
+}
+
+export { I18nextProvider, useTranslation } from 'react-i18next';
+export type { I18n };

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { on, useMessages } from '@store/platform';
+import { on, useTranslation } from '@store/platform';
 import { Button, Dialog } from '@store/ui';
 
 /**
@@ -7,7 +7,7 @@ import { Button, Dialog } from '@store/ui';
  * message and shows this popup. The session emits `session:auth-failed` with the server's message.
  */
 export function AuthErrorPopup() {
-  const { t } = useMessages('shell');
+  const { t } = useTranslation('shell');
   const [message, setMessage] = useState<string | null>(null);
   useEffect(() => on('session:auth-failed', (detail) => setMessage(detail.message)), []);
   const close = () => setMessage(null);

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useMessages, useStore } from '@store/platform';
+import { useTranslation, useStore } from '@store/platform';
 import { Icon } from '../layout/icons';
 import { whatsappLink } from '../layout/social-links';
 import styles from './chat-button.module.css';
@@ -11,7 +11,7 @@ export const CHAT_BUTTON_SIZE_PX = 60;
 /** The floating chat link, only when the configuration has a social-media entry with key WP. */
 export function ChatButton() {
   const { config } = useStore();
-  const { t } = useMessages('shell');
+  const { t } = useTranslation('shell');
   const [shown, setShown] = useState(false);
   const entry = config.socialMedias.find((social) => social.socialMediaFK.key === 'WP');
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { ErrorDialogRequest, ErrorDialogResult } from '@store/contracts';
-import { handle, useMessages } from '@store/platform';
+import { handle, useTranslation } from '@store/platform';
 import { Button, Dialog } from '@store/ui';
 
 export const DEFAULT_ERROR_TEXT = 'Oops ha ocurrido un error.';
@@ -16,7 +16,7 @@ interface Pending {
  * the answer says whether the buyer accepted. Requests that arrive while one shows wait in turn.
  */
 export function ErrorDialog() {
-  const { t } = useMessages('shell');
+  const { t } = useTranslation('shell');
   const [queue, setQueue] = useState<Pending[]>([]);
   const current = queue[0];
 

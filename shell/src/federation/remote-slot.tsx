@@ -1,7 +1,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@store/contracts';
-import { useMessages } from '@store/platform';
+import { useTranslation } from '@store/platform';
 import { Button, buttonClassName, EmptyState, Spinner } from '@store/ui';
 import { reloadForChunkError } from '../boot/chunk-reload';
 import { ErrorBoundary } from './error-boundary';
@@ -36,7 +36,7 @@ function ReadySignal({ onReady }: { onReady?: () => void }) {
 }
 
 function PageFallback({ onRetry }: { onRetry: () => void }) {
-  const { t } = useMessages('shell');
+  const { t } = useTranslation('shell');
   return (
     <div role="alert">
       <EmptyState

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useMessages } from '@store/platform';
+import { useTranslation } from '@store/platform';
 import { Button, useHydrated } from '@store/ui';
 import styles from './remote-slot.module.css';
 
@@ -41,7 +41,7 @@ export function ServerMarkup({
   html: string;
   onReady?: () => void;
 }) {
-  const { t } = useMessages('shell');
+  const { t } = useTranslation('shell');
   const hydrated = useHydrated();
   const page = useRef<HTMLDivElement>(null);
   useEffect(() => {

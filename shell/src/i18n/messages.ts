@@ -21,8 +21,8 @@ export const SHELL_MESSAGES: DomainMessages = {
       account: 'Mi cuenta',
       login: 'Ingresar',
       cart: 'Carrito',
-      cartWithCount_one: 'Carrito, {{count}} producto',
-      cartWithCount_other: 'Carrito, {{count}} productos',
+      cartWithCount_one: 'Carrito, {{count, number}} producto',
+      cartWithCount_other: 'Carrito, {{count, number}} productos',
       announce: 'Productos promocionales con tu logo · Envíos a todo el país',
       announceWithPhone: 'Productos promocionales con tu logo · Asesoramiento: {{phone}}',
     },
@@ -82,8 +82,8 @@ export const SHELL_MESSAGES: DomainMessages = {
   cl: {
     nav: {
       cart: 'Carro',
-      cartWithCount_one: 'Carro, {{count}} producto',
-      cartWithCount_other: 'Carro, {{count}} productos',
+      cartWithCount_one: 'Carro, {{count, number}} producto',
+      cartWithCount_other: 'Carro, {{count, number}} productos',
       announce: 'Productos promocionales con tu logo · Despachos a todo Chile',
     },
     sidebar: { help: '¿Necesitas ayuda con tu pedido?' },

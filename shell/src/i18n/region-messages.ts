@@ -2,7 +2,7 @@ import type { DomainMessages } from '@store/platform';
 
 /**
  * The `region` namespace: words Argentine and Chilean buyers say differently, for every remote
- * (`useMessages('region')`). The shell registers it at start. A domain that needs a word not here
+ * (`useTranslation('region')`). The shell registers it at start. A domain that needs a word not here
  * adds it here (ask the shell's owner) or in its own namespace's `cl` messages.
  */
 export const REGION_MESSAGES: DomainMessages = {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useMessages, useStore } from '@store/platform';
+import { useTranslation, useStore } from '@store/platform';
 import { categoryWrapper } from '../templates/templates';
 import { CategoryWrapper } from './category-wrapper';
 import { Icon } from './icons';
@@ -14,7 +14,7 @@ import styles from './category-menu.module.css';
  */
 export function CategoryMenu({ title }: { title: string }) {
   const { config } = useStore();
-  const { t } = useMessages('shell');
+  const { t } = useTranslation('shell');
   const { pathname, search } = useLocation();
   const here = pathname + search;
   // Open for the page it was opened on: a new page closes it.

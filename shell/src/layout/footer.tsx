@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '@store/contracts';
-import { useMessages, useStore } from '@store/platform';
+import { useTranslation, useStore } from '@store/platform';
 import { ContactList, hasContact } from '@store/ui';
 import { designOf } from '../templates/templates';
 import { socialProfileLinks } from './social-links';
@@ -8,7 +8,7 @@ import styles from './footer.module.css';
 
 export function Footer() {
   const { config } = useStore();
-  const { t } = useMessages('shell');
+  const { t } = useTranslation('shell');
   const profiles = socialProfileLinks(config.socialMedias);
   return (
     <footer

@@ -1,6 +1,6 @@
 import { Link, NavLink } from 'react-router';
 import { ALL_PRODUCTS, paths } from '@store/contracts';
-import { useMessages, useStore } from '@store/platform';
+import { useTranslation, useStore } from '@store/platform';
 import { designOf, dropdownTitle } from '../templates/templates';
 import { CategoryMenu } from './category-menu';
 import { Icon } from './icons';
@@ -14,7 +14,7 @@ import styles from './header.module.css';
 
 function Brand() {
   const { config } = useStore();
-  const { t } = useMessages('shell');
+  const { t } = useTranslation('shell');
   return (
     <Link
       to={paths.home()}
@@ -28,7 +28,7 @@ function Brand() {
 }
 
 function Actions({ onOpenCart }: { onOpenCart: () => void }) {
-  const { t } = useMessages('shell');
+  const { t } = useTranslation('shell');
   const loggedIn = useSignedIn();
   const count = useCartCount();
   const hydrated = useHydrated();
@@ -57,7 +57,7 @@ function Actions({ onOpenCart }: { onOpenCart: () => void }) {
 }
 
 function QuickLinks() {
-  const { t } = useMessages('shell');
+  const { t } = useTranslation('shell');
   return (
     <ul className={styles.links}>
       <li>
@@ -88,7 +88,7 @@ export function Header({
   sidebar?: SidebarControl;
 }) {
   const { config } = useStore();
-  const { t } = useMessages('shell');
+  const { t } = useTranslation('shell');
   const design = designOf(config.templateFK.id);
   const title = dropdownTitle(config.templateFK.id);
   const menu = title ? <CategoryMenu title={title} /> : null;

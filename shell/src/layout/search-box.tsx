@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ALL_PRODUCTS, paths } from '@store/contracts';
-import { useMessages } from '@store/platform';
+import { useTranslation } from '@store/platform';
 import { Icon } from './icons';
 import styles from './search-box.module.css';
 
 /** The product search: it expands while active (focused or holding a term). */
 export function SearchBox() {
-  const { t } = useMessages('shell');
+  const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [term, setTerm] = useState(params.get('search') ?? '');

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useMessages, useStore } from '@store/platform';
+import { useTranslation, useStore } from '@store/platform';
 import { categoryWrapper, SIDEBAR_WIDTH_PX } from '../templates/templates';
 import { CategoryWrapper } from './category-wrapper';
 import { Icon } from './icons';
@@ -11,7 +11,7 @@ export const SIDEBAR_ID = 'store-sidebar';
 /** Templates 4, 5 and 7: the categories beside the page, 283 px wide, open or closed. */
 export function Sidebar({ control }: { control: SidebarControl }) {
   const { config } = useStore();
-  const { t } = useMessages('shell');
+  const { t } = useTranslation('shell');
   const { open, mobile, close } = control;
 
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useRef, useState } from 'react';
-import { emit, ownerUnavailable, useMessages } from '@store/platform';
+import { emit, ownerUnavailable, useTranslation } from '@store/platform';
 import { Button, Dialog } from '@store/ui';
 import { RemoteSlot } from '../federation/remote-slot';
 import { afterPageReady, whenIdle } from './page-readiness';
@@ -21,7 +21,7 @@ function useIdleAfterPage(): boolean {
  * button explains that instead of doing nothing.
  */
 export function useCartDrawer() {
-  const { t } = useMessages('shell');
+  const { t } = useTranslation('shell');
   const idle = useIdleAfterPage();
   const [wanted, setWanted] = useState(false);
   // Read by the cart button only, so its changes re-render nothing (the whole layout uses this).

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { ALL_PRODUCTS, paths } from '@store/contracts';
-import { useMessages } from '@store/platform';
+import { useTranslation } from '@store/platform';
 import { buttonClassName, EmptyState } from '@store/ui';
 
 /** Spec section 2: the not-found page, with a way to all products and one back home. */
 export function NotFoundPage({ onMount }: { onMount?: () => void }) {
-  const { t } = useMessages('shell');
+  const { t } = useTranslation('shell');
   useEffect(() => onMount?.(), [onMount]);
   return (
     <EmptyState

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '@store/contracts';
-import { useMessages } from '@store/platform';
+import { useTranslation } from '@store/platform';
 import { buttonClassName, EmptyState } from '@store/ui';
 import { NotFoundPage } from './not-found-page';
 
@@ -19,7 +19,7 @@ export function routeErrorStatus(error: unknown): number {
 
 /** What a page shows when its route fails outside any remote slot: a fallback message. */
 export function RouteErrorPage({ error }: { error: unknown }) {
-  const { t } = useMessages('shell');
+  const { t } = useTranslation('shell');
   const status = routeErrorStatus(error);
   if (status === 404) return <NotFoundPage />;
   return (

@@ -1,7 +1,7 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { renderToReadableStream } from 'react-dom/server';
 import { containerName, localeOf, type RemoteName } from '@store/contracts';
-import { configureApi, createPageData, initI18n, registerMessages } from '@store/platform';
+import { configureApi, createI18n, createPageData, registerMessages } from '@store/platform';
 import { App } from '../app';
 import { preloadRemoteComponent } from '../federation/load-remote-module';
 import { SHELL_MESSAGES } from '../i18n/messages';
@@ -10,6 +10,10 @@ import { fileEntries } from './file-entries';
 import type { ServerRenderRequest, ServerRenderResult } from './render-request';
 
 let registered: string | null = null;
+
+// The shell's texts, shared by every page's i18next instance (each remote adds its own as it loads).
+registerMessages('shell', SHELL_MESSAGES);
+registerMessages('region', REGION_MESSAGES);
 
 /**
  * One process renders with one set of remote versions: the HTML server starts a fresh renderer
@@ -37,9 +41,6 @@ async function renderNow(request: ServerRenderRequest): Promise<ServerRenderResu
   const { boot } = request;
   registerOnce(request.serverEntries);
   configureApi({ tenant: boot.tenant, baseUrl: request.apiBase });
-  initI18n(localeOf(boot.config.environment));
-  registerMessages('shell', SHELL_MESSAGES);
-  registerMessages('region', REGION_MESSAGES);
   // The page's module first: the render then finds it loaded, as the hydrating browser does.
   await preloadRemoteComponent(request.page, 1);
   const pageData = createPageData();
@@ -51,7 +52,12 @@ async function renderNow(request: ServerRenderRequest): Promise<ServerRenderResu
   try {
     let failure: unknown = null;
     const stream = await renderToReadableStream(
-      <App boot={boot} pageData={pageData} location={request.url} />,
+      <App
+        boot={boot}
+        pageData={pageData}
+        location={request.url}
+        i18n={createI18n(localeOf(boot.config.environment))}
+      />,
       {
         signal: controller.signal,
         onError(error) {

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { AddressBook as Book, SavedAddress } from '@store/contracts';
-import { StoreApiError, useMessages } from '@store/platform';
+import { StoreApiError, useTranslation } from '@store/platform';
 import { Button, Dialog, ProgressBar } from '@store/ui';
 import formStyles from '../forms/form.module.css';
 import profileStyles from '../profile/profile-page.module.css';
@@ -18,7 +18,7 @@ const placeOf = (address: SavedAddress) =>
  * be edited, made the default, or removed after a confirmation.
  */
 export function AddressBook({ api = addressesApi }: { api?: AddressesApi }) {
-  const { t } = useMessages('account');
+  const { t } = useTranslation('account');
   const [attempt, setAttempt] = useState(0);
   const loaded = useLoaded(() => api.list(), String(attempt));
   // What the last change answered (the book after it), over what was loaded.

@@ -1,6 +1,6 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { checkAddressee, type SavedAddress, type SavedAddressFields } from '@store/contracts';
-import { StoreApiError, useMessages, useStore } from '@store/platform';
+import { StoreApiError, useTranslation, useStore } from '@store/platform';
 import { Button, Dialog, TextField } from '@store/ui';
 import formStyles from '../forms/form.module.css';
 import type { AddressesApi } from './addresses-api';
@@ -31,7 +31,7 @@ export function AddressEditor({
   onClose: () => void;
   onSaved: (saved: SavedAddress) => void;
 }) {
-  const { t } = useMessages('account');
+  const { t } = useTranslation('account');
   const { config } = useStore();
   const country = config.environment === 'CL' ? 'CL' : 'ARG';
   const [values, setValues] = useState<SavedAddressFields>(() => fieldsOf(address));

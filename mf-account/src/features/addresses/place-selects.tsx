@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useMessages } from '@store/platform';
+import { useTranslation } from '@store/platform';
 import fieldStyles from '../forms/form.module.css';
 import { useLoaded, type Loaded } from '../quotes/use-loaded';
 import type { AddressesApi } from './addresses-api';
@@ -32,7 +32,7 @@ function PlaceSelect({
   error: string | undefined;
   onChange: (option: Option | null) => void;
 }) {
-  const { t } = useMessages('account');
+  const { t } = useTranslation('account');
   const id = useId();
   return (
     <div className={styles.select}>
@@ -78,7 +78,7 @@ export function PlaceSelects({
   errors: Partial<Record<keyof Place, string>>;
   onChange: (place: Place) => void;
 }) {
-  const { t } = useMessages('account');
+  const { t } = useTranslation('account');
   const provinces = loaded(useLoaded(() => api.provinces(), 'provinces'));
   const cities = loaded(
     useLoaded(value.provinceId ? () => api.cities(value.provinceId) : null, value.provinceId),

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { paths } from '@store/contracts';
-import { Link, useMessages } from '@store/platform';
+import { Link, useTranslation } from '@store/platform';
 import { Button } from '@store/ui';
 import { accountApi } from './account-api';
 import styles from '../forms/form.module.css';
@@ -19,7 +19,7 @@ export function feedbackTitleKey(feedback: Feedback): string {
 
 /** What happened and what to do next; an account waiting for activation can ask for the mail again. */
 export function AccountFeedback({ feedback }: { feedback: Feedback }) {
-  const { t } = useMessages('account');
+  const { t } = useTranslation('account');
   const [resent, setResent] = useState(false);
   const [busy, setBusy] = useState(false);
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { paths } from '@store/contracts';
-import { emit, Link, toStoreApiError, useMessages, useSearchParams } from '@store/platform';
+import { emit, Link, toStoreApiError, useTranslation, useSearchParams } from '@store/platform';
 import { Spinner } from '@store/ui';
 import { accountApi } from './account-api';
 import { AuthCard } from './auth-card';
@@ -17,7 +17,7 @@ const positiveId = (value: string | null) =>
  * section 8) and offers a new link.
  */
 export function ActivatePage() {
-  const { t } = useMessages('account');
+  const { t } = useTranslation('account');
   const [query] = useSearchParams();
   const userId = positiveId(query.get('userId'));
   const token = query.get('confirmationToken') ?? '';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { paths } from '@store/contracts';
-import { Link, useDocumentTitle, useMessages, useStore } from '@store/platform';
+import { Link, useDocumentTitle, useTranslation, useStore } from '@store/platform';
 import styles from './auth-card.module.css';
 
 /**
@@ -19,7 +19,7 @@ export function AuthCard({
   footer?: ReactNode;
 }) {
   const { config } = useStore();
-  const { t } = useMessages('account');
+  const { t } = useTranslation('account');
   useDocumentTitle(title);
   return (
     <div className={styles.screen}>

@@ -4,7 +4,7 @@ import {
   isLoggedIn,
   Link,
   useLocation,
-  useMessages,
+  useTranslation,
   useNavigate,
   useSearchParams,
   useSession,
@@ -24,7 +24,7 @@ import { safeReturnPath } from './return-path';
  * turns it off. A logged-in buyer goes straight on.
  */
 export function AuthPage() {
-  const { t } = useMessages('account');
+  const { t } = useTranslation('account');
   const { config } = useStore();
   const [query] = useSearchParams();
   const session = useSession();

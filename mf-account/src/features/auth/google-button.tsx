@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
-import { useMessages, useStore } from '@store/platform';
+import { useTranslation, useStore } from '@store/platform';
 import { accountApi, type ExternalProvider } from './account-api';
 import { googleAuthorizationUrl } from './google-login';
 import styles from './google-button.module.css';
 
 /** 'Ingresar con Google' when the store has Google login configured; nothing otherwise. */
 export function GoogleButton({ from }: { from: string }) {
-  const { t } = useMessages('account');
+  const { t } = useTranslation('account');
   const { tenant } = useStore();
   const [google, setGoogle] = useState<ExternalProvider | null>(null);
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { emit, request, useMessages, useNavigate, useStore } from '@store/platform';
+import { emit, request, useTranslation, useNavigate, useStore } from '@store/platform';
 import { Spinner } from '@store/ui';
 import { googleRedirectUri, takeGoogleReturn } from './google-login';
 import { safeReturnPath } from './return-path';
@@ -10,7 +10,7 @@ import { safeReturnPath } from './return-path';
  * popup (the shell's, or here for a foreign state) and the login form again.
  */
 export function GoogleReturn({ code, state }: { code: string; state: string | null }) {
-  const { t } = useMessages('account');
+  const { t } = useTranslation('account');
   const { tenant } = useStore();
   const navigate = useNavigate();
   const started = useRef(false);

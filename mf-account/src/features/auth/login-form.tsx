@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { paths } from '@store/contracts';
-import { Link, request, useMessages } from '@store/platform';
+import { Link, request, useTranslation } from '@store/platform';
 import { Button } from '@store/ui';
 import { PasswordField } from '../forms/password-field';
 import { EmailField } from '../forms/email-field';
@@ -13,7 +13,7 @@ import styles from '../forms/form.module.css';
  * success the session changes and the page moves on; a refusal shows the auth error popup.
  */
 export function LoginForm({ onNotActive }: { onNotActive: (email: string) => void }) {
-  const { t } = useMessages('account');
+  const { t } = useTranslation('account');
   const [busy, setBusy] = useState(false);
   const form = useForm({ email: '', password: '' }, (values) => ({
     email: emailProblem(values.email),

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { emit, toStoreApiError, useMessages } from '@store/platform';
+import { emit, toStoreApiError, useTranslation } from '@store/platform';
 import { Button } from '@store/ui';
 import { PasswordField } from '../forms/password-field';
 import { NameField, OptionalContactFields } from '../forms/contact-fields';
@@ -21,7 +21,7 @@ const isField = (name: string | null): name is Field => FIELDS.includes(name as 
 
 /** A new account: it cannot log in until the e-mail is confirmed (spec section 4). */
 export function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
-  const { t } = useMessages('account');
+  const { t } = useTranslation('account');
   const [busy, setBusy] = useState(false);
   const form = useForm(
     { name: '', email: '', password: '', phoneNumber: '', company: '' },

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useMessages } from '@store/platform';
+import { useTranslation } from '@store/platform';
 import { Button } from '@store/ui';
 import { EmailField } from '../forms/email-field';
 import { useForm } from '../forms/use-form';
@@ -9,7 +9,7 @@ import styles from '../forms/form.module.css';
 
 /** A new activation link for an e-mail (the answer never tells whether the account exists). */
 export function ResendActivationForm() {
-  const { t } = useMessages('account');
+  const { t } = useTranslation('account');
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
   const form = useForm({ email: '' }, (values) => ({ email: emailProblem(values.email) }));

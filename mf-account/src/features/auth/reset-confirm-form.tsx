@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { toStoreApiError, useMessages } from '@store/platform';
+import { toStoreApiError, useTranslation } from '@store/platform';
 import { Button } from '@store/ui';
 import { PasswordField } from '../forms/password-field';
 import { useForm } from '../forms/use-form';
@@ -17,7 +17,7 @@ export function ResetConfirmForm({
   resetCode: string;
   onChanged: () => void;
 }) {
-  const { t } = useMessages('account');
+  const { t } = useTranslation('account');
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const form = useForm({ password: '', repeated: '' }, (values) => ({

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { paths } from '@store/contracts';
-import { Link, useMessages, useSearchParams } from '@store/platform';
+import { Link, useTranslation, useSearchParams } from '@store/platform';
 import { AccountFeedback } from './account-feedback';
 import { AuthCard } from './auth-card';
 import { ResetConfirmForm } from './reset-confirm-form';
@@ -11,7 +11,7 @@ import { ResetRequestForm } from './reset-request-form';
  * `resetCode`, the new password; then the feedback screen (spec section 4).
  */
 export function ResetPasswordPage() {
-  const { t } = useMessages('account');
+  const { t } = useTranslation('account');
   const [query] = useSearchParams();
   const [requested, setRequested] = useState<string | null>(null);
   const [changed, setChanged] = useState(false);

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { toStoreApiError, useMessages } from '@store/platform';
+import { toStoreApiError, useTranslation } from '@store/platform';
 import { Button } from '@store/ui';
 import { EmailField } from '../forms/email-field';
 import { useForm } from '../forms/use-form';
@@ -9,7 +9,7 @@ import styles from '../forms/form.module.css';
 
 /** The e-mail to send a reset link to; the same answer whether an account has it or not. */
 export function ResetRequestForm({ onRequested }: { onRequested: (email: string) => void }) {
-  const { t } = useMessages('account');
+  const { t } = useTranslation('account');
   const [busy, setBusy] = useState(false);
   const form = useForm({ email: '' }, (values) => ({ email: emailProblem(values.email) }));
 

@@ -1,5 +1,5 @@
 import { forwardRef } from 'react';
-import { useMessages } from '@store/platform';
+import { useTranslation } from '@store/platform';
 import { TextField, type TextFieldProps } from '@store/ui';
 import { TEXT_MAX } from './validation';
 import styles from './form.module.css';
@@ -8,7 +8,7 @@ type FieldProps = Omit<TextFieldProps, 'label'>;
 
 /** 'Nombre y apellido'. */
 export const NameField = forwardRef<HTMLInputElement, FieldProps>(function NameField(props, ref) {
-  const { t } = useMessages('account');
+  const { t } = useTranslation('account');
   return (
     <TextField
       ref={ref}
@@ -28,7 +28,7 @@ export function OptionalContactFields({
   phone: FieldProps;
   company: FieldProps;
 }) {
-  const { t } = useMessages('account');
+  const { t } = useTranslation('account');
   const optional = t('fields.optional');
   return (
     <div className={styles.row}>

@@ -1,11 +1,11 @@
 import { forwardRef } from 'react';
-import { useMessages } from '@store/platform';
+import { useTranslation } from '@store/platform';
 import { TextField, type TextFieldProps } from '@store/ui';
 
 /** 'Correo electrónico', with the keyboard and autofill of an e-mail. */
 export const EmailField = forwardRef<HTMLInputElement, Omit<TextFieldProps, 'label' | 'type'>>(
   function EmailField(props, ref) {
-    const { t } = useMessages('account');
+    const { t } = useTranslation('account');
     return (
       <TextField
         ref={ref}

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState, type ChangeEvent } from 'react';
-import { useMessages } from '@store/platform';
+import { useTranslation } from '@store/platform';
 import type { Problem } from './validation';
 
 type Values<K extends string> = Record<K, string>;
@@ -10,7 +10,7 @@ export type Checks<K extends string> = (values: Values<K>) => Partial<Record<K, 
  * focuses the first wrong one, and only then runs the action. Editing a field clears its error.
  */
 export function useForm<K extends string>(initial: Values<K>, checks: Checks<K>) {
-  const { t } = useMessages('account');
+  const { t } = useTranslation('account');
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<K, string>>>({});
   const inputs = useRef<Partial<Record<K, HTMLInputElement | null>>>({});

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useMessages } from '@store/platform';
+import { useTranslation } from '@store/platform';
 import { Button } from '@store/ui';
 import styles from '../quotes/quotes.module.css';
 
@@ -39,7 +39,7 @@ export function ListPager({
   pages: number;
   onGo: (page: number) => void;
 }) {
-  const { t } = useMessages('account');
+  const { t } = useTranslation('account');
   if (pages <= 1) return null;
   return (
     <nav className={styles.pager} aria-label={label}>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { paths, type OrderDetail } from '@store/contracts';
-import { Link, request, saveFile, StoreApiError, useMessages } from '@store/platform';
+import { Link, request, saveFile, StoreApiError, useTranslation } from '@store/platform';
 import { Button } from '@store/ui';
 import quoteStyles from '../quotes/quotes.module.css';
 import type { OrdersApi } from './orders-api';
@@ -16,7 +16,7 @@ const messageOf = (error: unknown) =>
  * its rules, its all-present and partial messages and the server's prices apply) and the PDF.
  */
 export function OrderActions({ order, api }: { order: OrderDetail; api: OrdersApi }) {
-  const { t } = useMessages('account');
+  const { t } = useTranslation('account');
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
 
   async function run(work: () => Promise<Status>) {

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { paths, type OrderDetail } from '@store/contracts';
-import { Link, useMessages, useParams, useRequireLogin, useStore } from '@store/platform';
+import { Link, useTranslation, useParams, useRequireLogin, useStore } from '@store/platform';
 import { Price, Spinner } from '@store/ui';
 import { formatDay, formatMoment } from '../quotes/quote-format';
 import quoteStyles from '../quotes/quotes.module.css';
@@ -20,7 +20,7 @@ async function orderFor(api: OrdersApi, id: number | null): Promise<OrderDetail 
 }
 
 function Lines({ order }: { order: OrderDetail }) {
-  const { t } = useMessages('account');
+  const { t } = useTranslation('account');
   return (
     <ul className={quoteStyles.lines}>
       {order.lines.map((line, index) => (
@@ -48,7 +48,7 @@ function Lines({ order }: { order: OrderDetail }) {
 }
 
 function Facts({ order }: { order: OrderDetail }) {
-  const { t } = useMessages('account');
+  const { t } = useTranslation('account');
   const { config } = useStore();
   const a = order.addressee;
   return (
@@ -95,7 +95,7 @@ function Facts({ order }: { order: OrderDetail }) {
 }
 
 function Totals({ order }: { order: OrderDetail }) {
-  const { t } = useMessages('account');
+  const { t } = useTranslation('account');
   // The order's stored invoice figures: products' net + shipping's net + IVA of both = total.
   return (
     <dl className={styles.totals}>
@@ -121,7 +121,7 @@ function Totals({ order }: { order: OrderDetail }) {
 
 /** /orders/detail/:id (or the latest order): lines, addresses, payment, totals and tracking. */
 export function OrderDetailPage({ api = ordersApi }: { api?: OrdersApi }) {
-  const { t } = useMessages('account');
+  const { t } = useTranslation('account');
   const allowed = useRequireLogin();
   const raw = useParams().id;
   const id = raw && /^\d+$/.test(raw) ? Number(raw) : null;
@@ -163,7 +163,7 @@ function OrderView({
   api: OrdersApi;
   back: ReactNode;
 }) {
-  const { t } = useMessages('account');
+  const { t } = useTranslation('account');
   const { config } = useStore();
   const [order, setOrder] = useState(initial);
   return (

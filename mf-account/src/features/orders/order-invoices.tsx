@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { OrderDetail, OrderTaxDocument } from '@store/contracts';
-import { saveFile, StoreApiError, useMessages, useStore } from '@store/platform';
+import { saveFile, StoreApiError, useTranslation, useStore } from '@store/platform';
 import { Button } from '@store/ui';
 import { formatDay } from '../quotes/quote-format';
 import quoteStyles from '../quotes/quotes.module.css';
@@ -18,7 +18,7 @@ const RECHECKS = 75;
  * again: that waits for people). Nothing before the order is paid.
  */
 export function OrderInvoices({ order, api }: { order: OrderDetail; api: OrdersApi }) {
-  const { t } = useMessages('account');
+  const { t } = useTranslation('account');
   const { config } = useStore();
   const [shown, setShown] = useState<OrderTaxDocument[]>([]);
   const [status, setStatus] = useState<{ kind: 'done' | 'error'; message: string } | null>(null);

@@ -6,7 +6,7 @@ import {
   type DesignView,
   type OrderDetail,
 } from '@store/contracts';
-import { Link, StoreApiError, useMessages } from '@store/platform';
+import { Link, StoreApiError, useTranslation } from '@store/platform';
 import { Button } from '@store/ui';
 import quoteStyles from '../quotes/quotes.module.css';
 import styles from './orders.module.css';
@@ -61,7 +61,7 @@ function ProofView({
   /** The line's inks as the server counts and charges them: on its first view. */
   inks: string[] | null;
 }) {
-  const { t } = useMessages('account');
+  const { t } = useTranslation('account');
   const mockup = useMockup(api, view.mockup) ?? line.shoppingCartProductImageFK[0] ?? null;
   return (
     <li className={styles.proofView}>
@@ -103,7 +103,7 @@ function ProofView({
 }
 
 function ProofFacts({ line }: { line: Line }) {
-  const { t } = useMessages('account');
+  const { t } = useTranslation('account');
   return (
     <p className={quoteStyles.muted}>
       {[line.technique?.name, line.variantName, t('quotes.units', { count: line.quantity })]
@@ -115,7 +115,7 @@ function ProofFacts({ line }: { line: Line }) {
 
 /** A customised line still without its design: nothing to approve yet, and where to make it. */
 function MissingDesign({ line, change }: { line: Line; change: string | null }) {
-  const { t } = useMessages('account');
+  const { t } = useTranslation('account');
   return (
     <li className={styles.proofView}>
       {/* The plain product, as the line's picture: there is no mockup to show yet. */}
@@ -177,7 +177,7 @@ export function OrderProof({
   api: OrdersApi;
   onChange: (order: OrderDetail) => void;
 }) {
-  const { t } = useMessages('account');
+  const { t } = useTranslation('account');
   const [status, setStatus] = useState<{ busy: boolean; error: string | null }>({
     busy: false,
     error: null,

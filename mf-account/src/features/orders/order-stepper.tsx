@@ -1,5 +1,5 @@
 import type { OrderDetail, OrderStatus } from '@store/contracts';
-import { useMessages, useStore } from '@store/platform';
+import { useTranslation, useStore } from '@store/platform';
 import { formatDay } from '../quotes/quote-format';
 import styles from './orders.module.css';
 
@@ -20,7 +20,7 @@ const STEPS: OrderStatus[] = [
  * is pending. The proof step shows only for customised orders.
  */
 export function OrderStepper({ order }: { order: OrderDetail }) {
-  const { t } = useMessages('account');
+  const { t } = useTranslation('account');
   const { config } = useStore();
   const customised = order.lines.some((line) => line.hasProductBuilding);
   const steps = STEPS.filter((step) => step !== 'proof_approved' || customised);

@@ -1,5 +1,5 @@
 import { ORDER_STATUSES, paths, type OrderStatus } from '@store/contracts';
-import { Link, useMessages, useRequireLogin, useSearchParams, useStore } from '@store/platform';
+import { Link, useTranslation, useRequireLogin, useSearchParams, useStore } from '@store/platform';
 import { EmptyState, Price, Spinner } from '@store/ui';
 import { formatDay } from '../quotes/quote-format';
 import { ListPager, ListTable } from '../lists/list-parts';
@@ -13,7 +13,7 @@ const statusOf = (value: string | null): OrderStatus | null =>
 
 /** /orders/list: the buyer's orders, newest first, ten a page (`?page=`), by status (`?status=`). */
 export function OrdersListPage({ api = ordersApi }: { api?: OrdersApi }) {
-  const { t } = useMessages('account');
+  const { t } = useTranslation('account');
   const { config } = useStore();
   const allowed = useRequireLogin();
   const [search, setSearch] = useSearchParams();

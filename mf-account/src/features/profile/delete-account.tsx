@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { paths } from '@store/contracts';
-import { request, useMessages, useNavigate } from '@store/platform';
+import { request, useTranslation, useNavigate } from '@store/platform';
 import { Button, Dialog } from '@store/ui';
 import styles from './profile-page.module.css';
 
@@ -12,7 +12,7 @@ export function DeleteAccount({
   email: string;
   onLeave: (leaving: boolean) => void;
 }) {
-  const { t } = useMessages('account');
+  const { t } = useTranslation('account');
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);

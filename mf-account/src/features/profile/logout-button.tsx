@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { paths } from '@store/contracts';
-import { request, useMessages, useNavigate } from '@store/platform';
+import { request, useTranslation, useNavigate } from '@store/platform';
 import { Button } from '@store/ui';
 
 /** Spec section 4: logout ends the session (the shell clears it and sets a guest) and goes home. */
 export function LogoutButton({ onLeave }: { onLeave: (leaving: boolean) => void }) {
-  const { t } = useMessages('account');
+  const { t } = useTranslation('account');
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const logout = async () => {

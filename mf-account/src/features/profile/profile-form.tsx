@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { User } from '@store/contracts';
-import { request, useMessages } from '@store/platform';
+import { request, useTranslation } from '@store/platform';
 import { Button } from '@store/ui';
 import { NameField, OptionalContactFields } from '../forms/contact-fields';
 import { EmailField } from '../forms/email-field';
@@ -26,7 +26,7 @@ const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().
  * for the current password (the API refuses the change without it).
  */
 export function ProfileForm({ user }: { user: User }) {
-  const { t } = useMessages('account');
+  const { t } = useTranslation('account');
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
   const form = useForm(

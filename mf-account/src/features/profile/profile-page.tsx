@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { paths } from '@store/contracts';
-import { Link, useDocumentTitle, useMessages, useRequireLogin, useSession } from '@store/platform';
+import {
+  Link,
+  useDocumentTitle,
+  useTranslation,
+  useRequireLogin,
+  useSession,
+} from '@store/platform';
 import { AddressBook } from '../addresses/address-book';
 import { DeleteAccount } from './delete-account';
 import { LogoutButton } from './logout-button';
@@ -12,7 +18,7 @@ import styles from './profile-page.module.css';
  * login first.
  */
 export function ProfilePage() {
-  const { t } = useMessages('account');
+  const { t } = useTranslation('account');
   useDocumentTitle(t('profile.title'));
   // Logging out or deleting the account ends the session here: the page goes home, not to login.
   const [leaving, setLeaving] = useState(false);

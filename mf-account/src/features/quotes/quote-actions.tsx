@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { Quote } from '@store/contracts';
 import { paths } from '@store/contracts';
-import { request, saveFile, StoreApiError, useMessages, useNavigate } from '@store/platform';
+import { request, saveFile, StoreApiError, useTranslation, useNavigate } from '@store/platform';
 import { Button, TextField } from '@store/ui';
 import { addressesOf } from './quote-format';
 import styles from './quotes.module.css';
@@ -23,7 +23,7 @@ function Feedback({ status }: { status: Status }) {
 
 /** Download the PDF, e-mail it, or put its products in the cart (spec sections 4 and 8). */
 export function QuoteActions({ quote, api }: { quote: Quote; api: QuotesApi }) {
-  const { t } = useMessages('account');
+  const { t } = useTranslation('account');
   const [action, setAction] = useState<Status>({ kind: 'idle' });
   const [sending, setSending] = useState<Status>({ kind: 'idle' });
   const [emails, setEmails] = useState('');

@@ -1,5 +1,5 @@
 import { paths } from '@store/contracts';
-import { Link, useMessages, useRequireLogin, useSearchParams, useStore } from '@store/platform';
+import { Link, useTranslation, useRequireLogin, useSearchParams, useStore } from '@store/platform';
 import { Spinner } from '@store/ui';
 import { QuoteActions } from './quote-actions';
 import { formatDay } from './quote-format';
@@ -10,7 +10,7 @@ import { useLoaded } from './use-loaded';
 
 /** /orders/quote/detail?id=: one quote, its lines and totals, and what the buyer can do with it. */
 export function QuoteDetailPage({ api = quotesApi }: { api?: QuotesApi }) {
-  const { t } = useMessages('account');
+  const { t } = useTranslation('account');
   const { config } = useStore();
   const allowed = useRequireLogin();
   const [search] = useSearchParams();

@@ -1,5 +1,5 @@
 import { missingDesignPath, type Quote, type QuoteAmounts } from '@store/contracts';
-import { Link, useMessages } from '@store/platform';
+import { Link, useTranslation } from '@store/platform';
 import { Price } from '@store/ui';
 import styles from './quotes.module.css';
 
@@ -17,7 +17,7 @@ const variantText = (line: Quote['lines'][number]) =>
  * the builder makes the design as a new product of the cart (its own line, priced today).
  */
 function MissingDesign({ quote, line }: { quote: Quote; line: Quote['lines'][number] }) {
-  const { t } = useMessages('account');
+  const { t } = useTranslation('account');
   const item = quote.items.find((entry) => entry.shoppingCartUUID === line.shoppingCartUUID);
   const design = item ? missingDesignPath(item) : null;
   const upload = item ? missingDesignPath(item, true) : null;
@@ -44,7 +44,7 @@ function MissingDesign({ quote, line }: { quote: Quote; line: Quote['lines'][num
 
 /** Each quoted line with its picture, technique, sizes and colours, quantity and total. */
 export function QuoteLines({ quote }: { quote: Quote }) {
-  const { t } = useMessages('account');
+  const { t } = useTranslation('account');
   return (
     <ul className={styles.lines}>
       {quote.lines.map((line) => (
@@ -77,7 +77,7 @@ export function QuoteLines({ quote }: { quote: Quote }) {
 
 /** The quote's totals as the PDF shows them. */
 export function QuoteTotals({ totals }: { totals: QuoteAmounts }) {
-  const { t } = useMessages('account');
+  const { t } = useTranslation('account');
   const rows: [string, number][] = [
     [t('quotes.products'), totals.base],
     [t('quotes.application'), totals.application],

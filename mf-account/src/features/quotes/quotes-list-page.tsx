@@ -1,5 +1,5 @@
 import { paths } from '@store/contracts';
-import { Link, useMessages, useRequireLogin, useSearchParams, useStore } from '@store/platform';
+import { Link, useTranslation, useRequireLogin, useSearchParams, useStore } from '@store/platform';
 import { EmptyState, Price, Spinner } from '@store/ui';
 import { formatDay } from './quote-format';
 import { ListPager, ListTable } from '../lists/list-parts';
@@ -9,7 +9,7 @@ import { useLoaded } from './use-loaded';
 
 /** /orders/quote/list: the buyer's quotes, newest first, ten a page (`?page=`). */
 export function QuotesListPage({ api = quotesApi }: { api?: QuotesApi }) {
-  const { t } = useMessages('account');
+  const { t } = useTranslation('account');
   const { config } = useStore();
   const allowed = useRequireLogin();
   const [search, setSearch] = useSearchParams();

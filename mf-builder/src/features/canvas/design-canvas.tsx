@@ -13,7 +13,7 @@ import { holdPointer } from './hold-pointer';
 import { limitModify } from './limit-modify';
 import { loadPicture } from './picture-loader';
 import { idOf, isGuide, makeGuides, makeImage, makeText, place, readBack } from './scene';
-import { useMessages } from '@store/platform';
+import { useTranslation } from '@store/platform';
 import { Button } from '@store/ui';
 import { MAX_ZOOM, MIN_ZOOM } from '../design/zoom';
 import { useZoom } from './use-zoom';
@@ -56,7 +56,7 @@ function fitInto(object: FabricObject, layout: ViewLayout) {
  */
 export function DesignCanvas(props: Props) {
   const { layout, picture, elements, selectedId } = props;
-  const { t } = useMessages('builder');
+  const { t } = useTranslation('builder');
   const [canvas, setCanvas] = useState<Canvas | null>(null);
   const latest = useRef(props);
   useLayoutEffect(() => {

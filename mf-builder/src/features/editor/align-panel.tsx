@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { DesignElement } from '@store/contracts';
-import { useMessages } from '@store/platform';
+import { useTranslation } from '@store/platform';
 import { Button } from '@store/ui';
 import type { SelectionEdge } from '../design/align-selection';
 import styles from './editor.module.css';
@@ -21,7 +21,7 @@ const EDGES: [SelectionEdge, string][] = [
 
 /** The view's elements to choose (two or more) and the sides to line them up on together. */
 export function AlignPanel({ elements, onAlign }: Props) {
-  const { t } = useMessages('builder');
+  const { t } = useTranslation('builder');
   const [chosen, setChosen] = useState<string[]>([]);
   const present = chosen.filter((id) => elements.some((e) => e.id === id));
   if (elements.length < 2) return null;

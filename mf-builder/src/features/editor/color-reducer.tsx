@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { DesignImageElement, DesignUpload } from '@store/contracts';
-import { useMessages } from '@store/platform';
+import { useTranslation } from '@store/platform';
 import { Button } from '@store/ui';
 import { builderApi } from './builder-api';
 import styles from './editor.module.css';
@@ -42,7 +42,7 @@ async function reduced(url: string, count: number): Promise<Blob> {
 
 /** 'Reducir a N colores': a preview of the logo in N flat colours that the buyer keeps or drops. */
 export function ColorReducer({ element, upload, imageUrl, onAccept }: Props) {
-  const { t } = useMessages('builder');
+  const { t } = useTranslation('builder');
   const colors = upload?.colors.length ?? MAX_COLORS;
   const [count, setCount] = useState(Math.max(1, Math.min(MAX_COLORS, colors - 1)));
   const [preview, setPreview] = useState<{ blob: Blob; url: string; count: number } | null>(null);

@@ -1,4 +1,4 @@
-import { useSearchParams, useMessages } from '@store/platform';
+import { useSearchParams, useTranslation } from '@store/platform';
 import { Spinner } from '@store/ui';
 import { Editor } from './editor';
 import { useBuilderData } from './use-builder-data';
@@ -15,7 +15,7 @@ const numberOf = (value: string | null) => (value && /^\d+$/.test(value) ? Numbe
  * `&order=<id>&line=<n>`: the design of that order's line, saved back to the order.
  */
 export function CustomizeProductPage() {
-  const { t } = useMessages('builder');
+  const { t } = useTranslation('builder');
   const [params] = useSearchParams();
   const slug = params.get('product');
   const data = useBuilderData(slug);

@@ -5,7 +5,7 @@ import {
   type DesignerSettings,
   type ProductDetail,
 } from '@store/contracts';
-import { emit, useMessages, useNavigate, useStore } from '@store/platform';
+import { emit, useTranslation, useNavigate, useStore } from '@store/platform';
 import { Button } from '@store/ui';
 import { layoutView } from '../design/area-math';
 import { withElement, withElements, toCustomization } from '../design/design-model';
@@ -44,7 +44,7 @@ interface Props {
 
 /** The design editor of one product: views, elements, technique, quantity, price and saving. */
 export function Editor({ product, settings, query }: Props) {
-  const { t } = useMessages('builder');
+  const { t } = useTranslation('builder');
   const { tenant } = useStore();
   const session = useDesignSession(tenant, product, query);
   const { design, change } = session;

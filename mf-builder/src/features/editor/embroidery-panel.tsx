@@ -1,11 +1,11 @@
 import type { DesignView } from '@store/contracts';
-import { useMessages } from '@store/platform';
+import { useTranslation } from '@store/platform';
 import { useEmbroideryPreview } from './use-embroidery-preview';
 import styles from './editor.module.css';
 
 /** On an embroidery technique: the server's preview in thread colours and its stitch estimate. */
 export function EmbroideryPanel({ view }: { view: DesignView }) {
-  const { t } = useMessages('builder');
+  const { t } = useTranslation('builder');
   const state = useEmbroideryPreview(view);
   if (state.status === 'idle') return null;
   return (

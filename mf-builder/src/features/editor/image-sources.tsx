@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import type { DesignUpload } from '@store/contracts';
-import { useMessages } from '@store/platform';
+import { useTranslation } from '@store/platform';
 import { builderApi } from './builder-api';
 import styles from './editor.module.css';
 
@@ -16,7 +16,7 @@ interface Props {
 
 /** Upload a picture (kept in the buyer's logo library) or reuse one from it. */
 export function ImageSources({ check, onUploaded, onLibrary, prompted = false }: Props) {
-  const { t } = useMessages('builder');
+  const { t } = useTranslation('builder');
   const picker = useRef<HTMLInputElement>(null);
   const [logos, setLogos] = useState<DesignUpload[]>([]);
   const [status, setStatus] = useState<{ busy: boolean; error: string | null }>({

@@ -1,5 +1,5 @@
 import { formatMoney, type ApplicationTechnique } from '@store/contracts';
-import { useMessages, useMoneyFormat, useStore } from '@store/platform';
+import { useTranslation, useMoneyFormat, useStore } from '@store/platform';
 import { Price } from '@store/ui';
 import type { LivePrice } from './use-live-price';
 import styles from './editor.module.css';
@@ -14,7 +14,7 @@ export function PriceBox({
   units: number;
   technique: ApplicationTechnique | null;
 }) {
-  const { t } = useMessages('builder');
+  const { t } = useTranslation('builder');
   const { config } = useStore();
   const money = useMoneyFormat();
   const answer = price.status === 'done' ? price.answer : null;

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { ProductDetail, ProductVariant } from '@store/contracts';
-import { useMessages } from '@store/platform';
+import { useTranslation } from '@store/platform';
 import { NumberField } from '@store/ui';
 import type { Quantities } from './order-lines';
 import styles from './editor.module.css';
@@ -25,7 +25,7 @@ const colorsOf = (product: ProductDetail) =>
  * and colours added with the same design in one go.
  */
 export function QuantityPanel({ product, quantities, onQuantities, colorVariant, onColor }: Props) {
-  const { t } = useMessages('builder');
+  const { t } = useTranslation('builder');
   const set = (variant: ProductVariant, value: string) =>
     onQuantities(
       product.kind === 'simple' ? { [variant.id]: value } : { ...quantities, [variant.id]: value },

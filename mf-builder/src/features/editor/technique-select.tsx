@@ -1,5 +1,5 @@
 import type { ProductDetail } from '@store/contracts';
-import { useMessages } from '@store/platform';
+import { useTranslation } from '@store/platform';
 import type { DesignSession } from './use-design-session';
 import { useTechniqueSwitch } from './use-technique-switch';
 import styles from './editor.module.css';
@@ -14,7 +14,7 @@ export function TechniqueSelect({
   session: DesignSession;
   disabled: boolean;
 }) {
-  const { t } = useMessages('builder');
+  const { t } = useTranslation('builder');
   const { choose, notice } = useTechniqueSwitch(product, session);
   return (
     <div>

@@ -1,5 +1,5 @@
 import type { DesignTextElement, PaletteColor } from '@store/contracts';
-import { useMessages } from '@store/platform';
+import { useTranslation } from '@store/platform';
 import { NumberField, TextField } from '@store/ui';
 import { FONT_FAMILIES } from '../canvas/fonts';
 import styles from './editor.module.css';
@@ -12,7 +12,7 @@ interface Props {
 
 /** A text's words, font, size in mm, colour from the technique's palette, alignment and style. */
 export function TextPanel({ element, palette, onChange }: Props) {
-  const { t } = useMessages('builder');
+  const { t } = useTranslation('builder');
   const set = (change: Partial<DesignTextElement>) => onChange({ ...element, ...change });
   const toggle = (label: string, pressed: boolean, change: Partial<DesignTextElement>) => (
     <button
@@ -84,7 +84,7 @@ export function TextPanel({ element, palette, onChange }: Props) {
 
 /** Straight, arched or bent under, and the arc's radius in mm (0 or empty: straight). */
 function CurveControl({ element, onChange }: Omit<Props, 'palette'>) {
-  const { t } = useMessages('builder');
+  const { t } = useTranslation('builder');
   const curve = element.curveMm ?? 0;
   const radius = Math.abs(curve) || Math.max(20, Math.round(element.widthMm));
   const shape = (label: string, pressed: boolean, curveMm: number) => (

@@ -1,4 +1,4 @@
-import { useMessages } from '@store/platform';
+import { useTranslation } from '@store/platform';
 import { Button } from '@store/ui';
 import type { AreaEdge } from '../design/element-actions';
 import styles from './editor.module.css';
@@ -27,7 +27,7 @@ const EDGES: [AreaEdge, string, string][] = [
 
 /** The element actions; the same as the keys (Delete, Ctrl+Z, Ctrl+Y) on the canvas. */
 export function Toolbar(props: Props) {
-  const { t } = useMessages('builder');
+  const { t } = useTranslation('builder');
   const selected = !props.hasSelection;
   return (
     <div className={styles.toolbar} role="toolbar" aria-label={t('tools')}>

@@ -1,9 +1,9 @@
-import { useMessages } from '@store/platform';
+import { useTranslation } from '@store/platform';
 import type { RuleMessages } from '../design/technique-rules';
 
 /** The technique rules' Spanish messages (the buyer's locale). */
 export function useRuleMessages(): RuleMessages {
-  const { t } = useMessages('builder');
+  const { t } = useTranslation('builder');
   return {
     textTooSmall: (technique, mm) => t('rules.textTooSmall', { technique, mm }),
     lineTooThin: (technique, width, min) => t('rules.lineTooThin', { technique, width, min }),

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import type { ProductDetail } from '@store/contracts';
-import { useMessages } from '@store/platform';
+import { useTranslation } from '@store/platform';
 import type { DesignState } from '../design/design-model';
 import { switchTechnique } from '../design/technique-switch';
 import type { DesignSession } from './use-design-session';
@@ -13,7 +13,7 @@ import type { DesignSession } from './use-design-session';
  * the design made for screen print, not the one shrunk for laser. One undo step per switch.
  */
 export function useTechniqueSwitch(product: ProductDetail, session: DesignSession) {
-  const { t } = useMessages('builder');
+  const { t } = useTranslation('builder');
   const [notice, setNotice] = useState<{ techniqueId: number; text: string } | null>(null);
   const last = useRef<{ version: number; base: DesignState } | null>(null);
 

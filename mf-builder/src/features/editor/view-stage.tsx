@@ -1,6 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import type { DesignElement, DesignUpload, DesignView } from '@store/contracts';
-import { useMessages } from '@store/platform';
+import { useTranslation } from '@store/platform';
 import { DesignCanvas } from '../canvas/design-canvas';
 import type { ViewLayout } from '../design/area-math';
 import { effectiveDpi, dpiLevel } from '../design/dpi';
@@ -26,7 +26,7 @@ interface Props {
 
 /** The views as tabs, the canvas of the current one, and what is wrong with the chosen element. */
 export function ViewStage(props: Props) {
-  const { t } = useMessages('builder');
+  const { t } = useTranslation('builder');
   const { current, selected, live } = props;
   const shown = live ?? selected;
   const dpi =

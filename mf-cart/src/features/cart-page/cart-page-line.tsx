@@ -1,5 +1,5 @@
 import type { CartItem, PriceFields } from '@store/contracts';
-import { Link, useMessages } from '@store/platform';
+import { Link, useTranslation } from '@store/platform';
 import type { LineTarget } from '../cart/cart-model';
 import { lineView } from '../cart-view/line-view';
 import { MissingDesign } from '../cart-view/missing-design';
@@ -25,7 +25,7 @@ export function CartPageLine({
   fields: PriceFields | null;
   actions: LineActions;
 }) {
-  const { t } = useMessages('cart');
+  const { t } = useTranslation('cart');
   const line = lineView(item);
   const group = item.shoppingCartUUID;
   return (

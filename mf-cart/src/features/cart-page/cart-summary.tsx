@@ -1,6 +1,6 @@
 import type { CartItem, PriceFields } from '@store/contracts';
 import { paths } from '@store/contracts';
-import { isLoggedIn, Link, useMessages, useNavigate, useSession } from '@store/platform';
+import { isLoggedIn, Link, useTranslation, useNavigate, useSession } from '@store/platform';
 import { Button, ProgressBar } from '@store/ui';
 import { AmountRow } from './amount-row';
 import styles from './cart-summary.module.css';
@@ -18,7 +18,7 @@ export function CartSummary({
   pricing: boolean;
   problem: string | null;
 }) {
-  const { t } = useMessages('cart');
+  const { t } = useTranslation('cart');
   const navigate = useNavigate();
   const loggedIn = isLoggedIn(useSession());
   // Checkout is a protected action (spec section 4): a guest logs in first and comes back to it.

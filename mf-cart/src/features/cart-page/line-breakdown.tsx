@@ -1,5 +1,5 @@
 import type { PriceFields } from '@store/contracts';
-import { useMessages } from '@store/platform';
+import { useTranslation } from '@store/platform';
 import { AmountRow } from './amount-row';
 import styles from './line-breakdown.module.css';
 
@@ -8,7 +8,7 @@ import styles from './line-breakdown.module.css';
  * pays: products and customisation with the shop's margin, then IVA; the rows add up to the total.
  */
 export function LineBreakdown({ fields }: { fields: PriceFields }) {
-  const { t } = useMessages('cart');
+  const { t } = useTranslation('cart');
   return (
     <div className={styles.breakdown}>
       <dl className={styles.rows}>

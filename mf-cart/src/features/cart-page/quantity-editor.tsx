@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useMessages } from '@store/platform';
+import { useTranslation } from '@store/platform';
 import { NumberField } from '@store/ui';
 
 const MAX_QUANTITY = 99_999;
@@ -23,7 +23,7 @@ export function QuantityEditor({
   disabled: boolean;
   onChange: (quantity: number) => Promise<string | null>;
 }) {
-  const { t } = useMessages('cart');
+  const { t } = useTranslation('cart');
   const [text, setText] = useState(String(quantity));
   const [error, setError] = useState<string | null>(null);
   // The quantity changed elsewhere (the server, another tab): show it (React's "adjust state

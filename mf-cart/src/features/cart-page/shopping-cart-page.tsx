@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { ALL_PRODUCTS, paths } from '@store/contracts';
-import { Link, useDocumentTitle, useMessages } from '@store/platform';
+import { Link, useDocumentTitle, useTranslation } from '@store/platform';
 import { buttonClassName, EmptyState, Spinner } from '@store/ui';
 import { priceOf, totalOf } from '../cart/cart-state';
 import { useCartRuntime, useCartState } from '../cart/use-cart';
@@ -10,7 +10,7 @@ import styles from './shopping-cart-page.module.css';
 
 /** `/shopping-cart` (spec section 2): the cart's lines, each one's prices, and the totals. */
 export function ShoppingCartPage() {
-  const { t } = useMessages('cart');
+  const { t } = useTranslation('cart');
   useDocumentTitle(t('page.title'));
   const { model } = useCartRuntime();
   const ready = useCartState((state) => state.ready);

@@ -1,5 +1,5 @@
 import type { PriceFields } from '@store/contracts';
-import { useMessages, useStore } from '@store/platform';
+import { useTranslation, useStore } from '@store/platform';
 import { Price } from '@store/ui';
 import { shownTotal } from '../cart/cart-state';
 import styles from './cart-total.module.css';
@@ -15,7 +15,7 @@ export function CartTotal({
   fields: PriceFields | null;
   problem?: string | null;
 }) {
-  const { t } = useMessages('cart');
+  const { t } = useTranslation('cart');
   const { config } = useStore();
   return (
     <p className={styles.total}>

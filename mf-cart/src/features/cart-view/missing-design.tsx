@@ -1,4 +1,4 @@
-import { Link, useMessages } from '@store/platform';
+import { Link, useTranslation } from '@store/platform';
 import type { LineView } from './line-view';
 import styles from './missing-design.module.css';
 
@@ -7,7 +7,7 @@ import styles from './missing-design.module.css';
  * design it or to put a logo on it ('Subir logo' opens it with the file picker in focus).
  */
 export function MissingDesign({ line, onLeave }: { line: LineView; onLeave?: () => void }) {
-  const { t } = useMessages('cart');
+  const { t } = useTranslation('cart');
   if (!line.missingDesign) return null;
   return (
     <div className={styles.missing}>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { paths } from '@store/contracts';
-import { on, useLocation, useMessages } from '@store/platform';
+import { on, useLocation, useTranslation } from '@store/platform';
 import { Modal, ProgressBar } from '@store/ui';
 import { activeView, totalOf } from '../cart/cart-state';
 import { useCartRuntime, useCartState } from '../cart/use-cart';
@@ -14,7 +14,7 @@ const NO_REMOVE_PATHS = [paths.checkout(), paths.customizeProduct()];
 
 /** The cart summary drawer (spec section 2): opens from the right when asked. */
 export function CartDrawer() {
-  const { t } = useMessages('cart');
+  const { t } = useTranslation('cart');
   const { pathname } = useLocation();
   const { model } = useCartRuntime();
   const view = useCartState(activeView);

@@ -1,4 +1,4 @@
-import { Link, useMessages } from '@store/platform';
+import { Link, useTranslation } from '@store/platform';
 import type { LineTarget } from '../cart/cart-model';
 import { lineView } from '../cart-view/line-view';
 import { MissingDesign } from '../cart-view/missing-design';
@@ -21,7 +21,7 @@ export function DrawerLine({
   /** Absent where rows cannot be removed (checkout, the builder). */
   onRemove?: (target: LineTarget) => void;
 }) {
-  const { t } = useMessages('cart');
+  const { t } = useTranslation('cart');
   const line = lineView(item);
   return (
     <li className={styles.line}>

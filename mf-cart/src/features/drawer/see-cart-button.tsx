@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { paths } from '@store/contracts';
-import { request, useMessages, useNavigate } from '@store/platform';
+import { request, useTranslation, useNavigate } from '@store/platform';
 import { Button } from '@store/ui';
 import { useCartRuntime } from '../cart/use-cart';
 
@@ -10,7 +10,7 @@ import { useCartRuntime } from '../cart/use-cart';
  * disabled and the shell's error dialog shows the server's message; accepting it goes home.
  */
 export function SeeCartButton({ disabled, onClose }: { disabled: boolean; onClose: () => void }) {
-  const { t } = useMessages('cart');
+  const { t } = useTranslation('cart');
   const navigate = useNavigate();
   const { model } = useCartRuntime();
   const [restoring, setRestoring] = useState(false);

@@ -6,7 +6,7 @@ import {
   Link,
   saveFile,
   StoreApiError,
-  useMessages,
+  useTranslation,
   useSession,
   useStore,
 } from '@store/platform';
@@ -28,7 +28,7 @@ const addressesOf = (text: string) =>
 
 /** After a saved quote: its link, and sending it to more people. */
 function SavedQuote({ quote, api }: { quote: Quote; api: QuoteApi }) {
-  const { t } = useMessages('cart');
+  const { t } = useTranslation('cart');
   const [emails, setEmails] = useState('');
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   async function send(event: FormEvent) {
@@ -77,7 +77,7 @@ function SavedQuote({ quote, api }: { quote: Quote; api: QuoteApi }) {
  * (one per cart content, so a double click makes one), a guest downloads the unsaved PDF.
  */
 export function QuoteRequest({ items, api = quoteApi }: { items: CartItem[]; api?: QuoteApi }) {
-  const { t } = useMessages('cart');
+  const { t } = useTranslation('cart');
   const { config } = useStore();
   const loggedIn = isLoggedIn(useSession());
   const key = useMemo(() => (items.length ? uuid() : ''), [items]);

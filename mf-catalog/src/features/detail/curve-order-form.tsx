@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ApplicationTechnique, ProductDetail, ProductVariant } from '@store/contracts';
-import { useMessages, useStore } from '@store/platform';
+import { useTranslation, useStore } from '@store/platform';
 import { NumberField } from '@store/ui';
 import { addRequest, type ChosenLine } from './cart-items';
 import { OrderActions } from './order-actions';
@@ -15,7 +15,7 @@ const unique = (values: (string | null)[]) => [
 
 /** A curve product: a size x colour grid of quantities with the stock of each cell, and totals. */
 export function CurveOrderForm({ product }: { product: ProductDetail }) {
-  const { t } = useMessages('catalog');
+  const { t } = useTranslation('catalog');
   const { config } = useStore();
   const [amounts, setAmounts] = useState<Record<number, string>>({});
   const [technique, setTechnique] = useState<ApplicationTechnique | null>(

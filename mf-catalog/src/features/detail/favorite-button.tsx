@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { paths } from '@store/contracts';
-import { isLoggedIn, useLocation, useMessages, useNavigate, useSession } from '@store/platform';
+import { isLoggedIn, useLocation, useTranslation, useNavigate, useSession } from '@store/platform';
 import { setFavorite, useFavoriteIds } from '../favorites/favorite-ids';
 import styles from './detail.module.css';
 
 /** The heart: a guest goes to log in and comes back here; a buyer saves it on the server. */
 export function FavoriteButton({ productId }: { productId: number }) {
-  const { t } = useMessages('catalog');
+  const { t } = useTranslation('catalog');
   const session = useSession();
   const favorites = useFavoriteIds();
   const navigate = useNavigate();

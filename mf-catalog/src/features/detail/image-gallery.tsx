@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useMessages } from '@store/platform';
+import { useTranslation } from '@store/platform';
 import styles from './detail.module.css';
 
 /** The product's pictures: the chosen one large, the others as thumbnails, arrows to step. */
@@ -14,7 +14,7 @@ export function ImageGallery({
   active: string | null;
   onActive?: (image: string) => void;
 }) {
-  const { t } = useMessages('catalog');
+  const { t } = useTranslation('catalog');
   const [own, setOwn] = useState(0);
   const index = Math.max(0, active ? images.indexOf(active) : own);
   const show = (next: number) => {

@@ -5,7 +5,7 @@ import {
   emit,
   Link,
   request,
-  useMessages,
+  useTranslation,
   useNavigate,
   type BusRequestError,
 } from '@store/platform';
@@ -24,7 +24,7 @@ interface Props {
 
 /** Add to cart, buy now (through the cart's `cart:add-requested`) and customise in the builder. */
 export function OrderActions({ product, lines, technique, blocked }: Props) {
-  const { t } = useMessages('catalog');
+  const { t } = useTranslation('catalog');
   const navigate = useNavigate();
   const [busy, setBusy] = useState<'cart' | 'direct' | null>(null);
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);

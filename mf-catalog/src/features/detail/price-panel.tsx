@@ -1,5 +1,5 @@
 import type { PriceFields, ProductDetail } from '@store/contracts';
-import { useMessages, useStore } from '@store/platform';
+import { useTranslation, useStore } from '@store/platform';
 import { Price } from '@store/ui';
 import { tierPrice } from './cart-items';
 import type { ServerPrice } from './use-server-price';
@@ -20,7 +20,7 @@ export function PricePanel({
   units: number;
   price: ServerPrice;
 }) {
-  const { t } = useMessages('catalog');
+  const { t } = useTranslation('catalog');
   const { config } = useStore();
   const taxNote = config.withTaxes ? t('detail.withTaxes') : t('detail.plusTaxes');
   const server = price.status === 'ready' ? shownPrice(price.price, config.withTaxes) : null;
@@ -73,7 +73,7 @@ function shownPrice(fields: PriceFields, withTaxes: boolean) {
 }
 
 export function TierTable({ product }: { product: ProductDetail }) {
-  const { t } = useMessages('catalog');
+  const { t } = useTranslation('catalog');
   if (product.priceTiers.length < 2) return null;
   return (
     <table className={styles.tiers}>

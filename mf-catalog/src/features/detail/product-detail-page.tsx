@@ -5,7 +5,7 @@ import {
   Link,
   Navigate,
   useLocation,
-  useMessages,
+  useTranslation,
   useParams,
   useSearchParams,
   useStore,
@@ -25,7 +25,7 @@ import styles from './detail.module.css';
 
 /** `/product-detail/{productType?}/(simple|curva)/{productDesc}`. */
 export function ProductDetailPage() {
-  const { t } = useMessages('catalog');
+  const { t } = useTranslation('catalog');
   const { productDesc = '' } = useParams();
   const location = useLocation();
   const product = useRemote({
@@ -78,7 +78,7 @@ export function ProductDetailPage() {
 }
 
 function Detail({ product }: { product: ProductDetail }) {
-  const { t } = useMessages('catalog');
+  const { t } = useTranslation('catalog');
   const { config } = useStore();
   // `?color=` (a list filtered by colour links here so) chooses the first variant shown.
   const [query] = useSearchParams();

@@ -1,10 +1,10 @@
 import type { ProductDetail } from '@store/contracts';
-import { useMessages, useStore } from '@store/platform';
+import { useTranslation, useStore } from '@store/platform';
 import styles from './detail.module.css';
 
 /** Description, print areas per technique and, when the tenant enables it, complementary information. */
 export function ProductInformation({ product }: { product: ProductDetail }) {
-  const { t } = useMessages('catalog');
+  const { t } = useTranslation('catalog');
   const { config } = useStore();
   const { width, height, depth } = product.sizeCm;
   return (

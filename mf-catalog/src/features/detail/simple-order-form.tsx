@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ApplicationTechnique, ProductDetail, ProductVariant } from '@store/contracts';
-import { useMessages, useStore } from '@store/platform';
+import { useTranslation, useStore } from '@store/platform';
 import { NumberField } from '@store/ui';
 import { addRequest } from './cart-items';
 import { OrderActions } from './order-actions';
@@ -20,7 +20,7 @@ export function SimpleOrderForm({
   variant: ProductVariant;
   onVariant: (variant: ProductVariant) => void;
 }) {
-  const { t } = useMessages('catalog');
+  const { t } = useTranslation('catalog');
   const { config } = useStore();
   const [quantity, setQuantity] = useState(String(product.techniques[0]?.minUnitsForPrinting ?? 1));
   const [technique, setTechnique] = useState<ApplicationTechnique | null>(

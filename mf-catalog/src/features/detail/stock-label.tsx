@@ -1,10 +1,10 @@
-import { useMessages } from '@store/platform';
+import { useTranslation } from '@store/platform';
 import styles from './detail.module.css';
 
 const LOW_STOCK = 50;
 
 export function StockLabel({ stock }: { stock: number }) {
-  const { t } = useMessages('catalog');
+  const { t } = useTranslation('catalog');
   const level = stock === 0 ? 'out' : stock < LOW_STOCK ? 'low' : 'ok';
   const text =
     level === 'out'

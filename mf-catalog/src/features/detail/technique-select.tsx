@@ -1,5 +1,5 @@
 import { formatMoney, type ApplicationTechnique } from '@store/contracts';
-import { useMessages, useMoneyFormat, useStore } from '@store/platform';
+import { useTranslation, useMoneyFormat, useStore } from '@store/platform';
 import { SelectField } from '../forms/select-field';
 import styles from './detail.module.css';
 
@@ -15,7 +15,7 @@ export function TechniqueSelect({
   units: number;
   onChange: (technique: ApplicationTechnique | null) => void;
 }) {
-  const { t } = useMessages('catalog');
+  const { t } = useTranslation('catalog');
   const { config } = useStore();
   const money = useMoneyFormat();
   const under = value && units > 0 && units < value.minUnitsForPrinting;

@@ -1,12 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
-import { useMessages } from '@store/platform';
+import { useTranslation } from '@store/platform';
 import { Button } from '@store/ui';
 
 // The dialog and its player load only when the buyer asks for the video.
 const VideoDialog = lazy(() => import('./video-dialog'));
 
 export function VideoButton({ url, name }: { url: string; name: string }) {
-  const { t } = useMessages('catalog');
+  const { t } = useTranslation('catalog');
   const [open, setOpen] = useState(false);
   return (
     <>

@@ -1,4 +1,4 @@
-import { useMessages } from '@store/platform';
+import { useTranslation } from '@store/platform';
 import { Dialog } from '@store/ui';
 import { videoSource } from './video-source';
 import styles from './detail.module.css';
@@ -16,7 +16,7 @@ export default function VideoDialog({
   title: string;
   onClose: () => void;
 }) {
-  const { t } = useMessages('catalog');
+  const { t } = useTranslation('catalog');
   const source = videoSource(url);
   return (
     <Dialog open title={title} onClose={onClose}>

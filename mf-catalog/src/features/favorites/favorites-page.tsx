@@ -4,7 +4,7 @@ import {
   Link,
   Navigate,
   useDocumentTitle,
-  useMessages,
+  useTranslation,
   useSession,
 } from '@store/platform';
 import { Button, buttonClassName, EmptyState, Spinner } from '@store/ui';
@@ -16,7 +16,7 @@ import styles from './favorites-page.module.css';
 
 /** `/favorites`: the logged-in buyer's favourites; a guest is sent to log in and comes back. */
 export function FavoritesPage() {
-  const { t } = useMessages('catalog');
+  const { t } = useTranslation('catalog');
   const session = useSession();
   const ids = useFavoriteIds();
   const loggedIn = isLoggedIn(session);

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { CategorySummary } from '@store/contracts';
-import { useMessages } from '@store/platform';
+import { useTranslation } from '@store/platform';
 import { Button, HydratedControls } from '@store/ui';
 import { catalogApi } from '../catalog-api/catalog-api';
 import { SelectField } from '../forms/select-field';
@@ -11,7 +11,7 @@ import styles from './home.module.css';
  * from it directly, so a large catalogue streams to disk instead of into the page's memory.
  */
 export function CatalogDownloader({ categories }: { categories: CategorySummary[] }) {
-  const { t } = useMessages('catalog');
+  const { t } = useTranslation('catalog');
   const [category, setCategory] = useState('');
   const [state, setState] = useState<{ busy: boolean; message: string; failed: boolean }>({
     busy: false,

@@ -1,4 +1,4 @@
-import { useMessages } from '@store/platform';
+import { useTranslation } from '@store/platform';
 import { catalogApi } from '../catalog-api/catalog-api';
 import { useRemote } from '../catalog-api/use-remote';
 import styles from './home.module.css';
@@ -7,7 +7,7 @@ export const LOGOS_READ = { key: 'distributor-logos', load: catalogApi.distribut
 
 /** The reseller's customers' logos; hidden while the call fails or there are none. */
 export function DistributorLogos() {
-  const { t } = useMessages('catalog');
+  const { t } = useTranslation('catalog');
   const logos = useRemote(LOGOS_READ, { cache: true }).data;
   if (!logos?.length) return null;
   return (

@@ -1,10 +1,10 @@
 import { paths, type CategorySummary } from '@store/contracts';
-import { Link, useMessages } from '@store/platform';
+import { Link, useTranslation } from '@store/platform';
 import styles from './home.module.css';
 
 /** The categories the reseller features (useFeaturedCategories), laid out by the template. */
 export function FeaturedCategories({ categories: all }: { categories: CategorySummary[] }) {
-  const { t } = useMessages('catalog');
+  const { t } = useTranslation('catalog');
   const categories = all.filter((c) => c.featured && c.productCount > 0);
   if (categories.length === 0) return null;
   return (

@@ -1,5 +1,5 @@
 import { ALL_PRODUCTS, paths } from '@store/contracts';
-import { Link, useDocumentTitle, useMessages, useStore } from '@store/platform';
+import { Link, useDocumentTitle, useTranslation, useStore } from '@store/platform';
 import { buttonClassName } from '@store/ui';
 import { CatalogDownloader } from './catalog-downloader';
 import { usePreload } from '../catalog-api/use-remote';
@@ -14,7 +14,7 @@ import styles from './home.module.css';
 /** Home: banners, featured categories, featured and trending products, the catalogue PDF, logos. */
 export function HomePage() {
   const { config } = useStore();
-  const { t } = useMessages('catalog');
+  const { t } = useTranslation('catalog');
   usePreload([HOME_READ, LOGOS_READ]);
   // The store's name alone, also when coming back from another page.
   useDocumentTitle(null);

@@ -1,5 +1,5 @@
 import { paths } from '@store/contracts';
-import { Link, useMessages } from '@store/platform';
+import { Link, useTranslation } from '@store/platform';
 import styles from './home.module.css';
 
 const BANNERS = [
@@ -9,7 +9,7 @@ const BANNERS = [
 
 /** The home's banners, drawn with the tenant's colours (no picture to host or keep up to date). */
 export function PromoBanners() {
-  const { t } = useMessages('catalog');
+  const { t } = useTranslation('catalog');
   return (
     <ul className={styles.banners}>
       {BANNERS.map((banner) => (

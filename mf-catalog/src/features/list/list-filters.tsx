@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useMessages } from '@store/platform';
+import { Link, useTranslation } from '@store/platform';
 import { Button, HydratedControls, NumberField } from '@store/ui';
 import { catalogApi } from '../catalog-api/catalog-api';
 import { useRemote, type RemoteRead } from '../catalog-api/use-remote';
@@ -31,7 +31,7 @@ function Choice({
   options: { value: string; label: string }[];
   onChange: (value: string) => void;
 }) {
-  const { t } = useMessages('catalog');
+  const { t } = useTranslation('catalog');
   return (
     <SelectField label={label} value={value} onChange={(event) => onChange(event.target.value)}>
       <option value="">{t('list.anyOption')}</option>
@@ -46,7 +46,7 @@ function Choice({
 
 /** Colour, technique, brand, price range and stock: each change goes to the URL. */
 export function ListFilters({ state, onChange, clearHref }: Props) {
-  const { t } = useMessages('catalog');
+  const { t } = useTranslation('catalog');
   const colors = useRemote(COLORS, { cache: true }).data ?? [];
   const brands = useRemote(BRANDS, { cache: true }).data ?? [];
   const techniques = useRemote(TECHNIQUES, { cache: true }).data?.items ?? [];

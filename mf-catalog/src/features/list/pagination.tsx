@@ -1,4 +1,4 @@
-import { Link, useLocation, useMessages } from '@store/platform';
+import { Link, useLocation, useTranslation } from '@store/platform';
 import { readListState, writeListState } from './list-query';
 import styles from './pagination.module.css';
 
@@ -10,7 +10,7 @@ export function pageWindow(page: number, total: number): (number | null)[] {
 }
 
 export function Pagination({ page, totalPages }: { page: number; totalPages: number }) {
-  const { t } = useMessages('catalog');
+  const { t } = useTranslation('catalog');
   const location = useLocation();
   if (totalPages <= 1) return null;
   const href = (n: number) => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ALL_PRODUCTS, CATALOG_SORTS, paths, type CatalogSort } from '@store/contracts';
-import { Link, useDocumentTitle, useMessages, useParams } from '@store/platform';
+import { Link, useDocumentTitle, useTranslation, useParams } from '@store/platform';
 import { Button, buttonClassName, EmptyState, HydratedControls } from '@store/ui';
 import { catalogApi } from '../catalog-api/catalog-api';
 import { usePreload, useRemote } from '../catalog-api/use-remote';
@@ -17,7 +17,7 @@ const CATEGORIES = { key: 'categories', load: catalogApi.categories };
 
 /** `/products-list/{categoryDesc}`: filters, sort and pages, all in the URL. */
 export function ProductListPage() {
-  const { t } = useMessages('catalog');
+  const { t } = useTranslation('catalog');
   const { categoryDesc = ALL_PRODUCTS } = useParams();
   const [state, update] = useListState();
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -144,7 +144,7 @@ function EmptyResult({
   clearHref: string;
   categoryDesc: string;
 }) {
-  const { t } = useMessages('catalog');
+  const { t } = useTranslation('catalog');
   if (totalPages > 0 && state.page > totalPages) {
     const first = writeListState({ ...state, page: 1 }).toString();
     return (

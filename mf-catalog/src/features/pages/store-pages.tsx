@@ -1,11 +1,11 @@
-import { useDocumentTitle, useMessages, useStore } from '@store/platform';
+import { useDocumentTitle, useTranslation, useStore } from '@store/platform';
 import { ContactList, hasContact } from '@store/ui';
 import styles from './store-pages.module.css';
 
 const paragraphs = (text: string | null) => (text ?? '').split(/\n{2,}/).filter(Boolean);
 
 export function AboutPage() {
-  const { t } = useMessages('catalog');
+  const { t } = useTranslation('catalog');
   const { config } = useStore();
   useDocumentTitle(t('about.title'));
   return (
@@ -25,7 +25,7 @@ export function AboutPage() {
 }
 
 export function PolicyPage() {
-  const { t } = useMessages('catalog');
+  const { t } = useTranslation('catalog');
   const { config } = useStore();
   useDocumentTitle(t('policy.title'));
   return (

@@ -1,6 +1,6 @@
 import { preload } from 'react-dom';
 import { paths, type ProductSummary } from '@store/contracts';
-import { Link, useMessages, useStore } from '@store/platform';
+import { Link, useTranslation, useStore } from '@store/platform';
 import { Price } from '@store/ui';
 import styles from './product-card.module.css';
 
@@ -23,7 +23,7 @@ export function ProductCard({
   /** Its picture is asked for from the page's head, before the scripts (the list's LCP). */
   preloadPicture?: boolean;
 }) {
-  const { t } = useMessages('catalog');
+  const { t } = useTranslation('catalog');
   const { config } = useStore();
   const soldOut = product.totalStock === 0;
   const chosen = color ? product.colors.find((candidate) => candidate.name === color) : undefined;

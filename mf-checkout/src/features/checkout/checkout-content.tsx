@@ -1,5 +1,5 @@
 import { paths, type CartContents } from '@store/contracts';
-import { Link, useMessages, useStore } from '@store/platform';
+import { Link, useTranslation, useStore } from '@store/platform';
 import { buttonClassName, EmptyState, ProgressBar } from '@store/ui';
 import styles from './checkout-page.module.css';
 import { OrderPlaced } from './placed/order-placed';
@@ -34,7 +34,7 @@ function stepView(step: StepName, contents: CartContents, last: LastDetails | nu
 
 /** The stepper with the summary beside it, or what stands in its way. */
 export function CheckoutContent({ owner }: { owner: number }) {
-  const { t } = useMessages('checkout');
+  const { t } = useTranslation('checkout');
   const { tenant } = useStore();
   const { contents, failed } = useCartContents();
   const { data, revision } = useCheckout();

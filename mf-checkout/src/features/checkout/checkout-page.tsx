@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useRequireLogin, useSession, useMessages, useStore } from '@store/platform';
+import { useRequireLogin, useSession, useTranslation, useStore } from '@store/platform';
 import { ProgressBar } from '@store/ui';
 import { checkoutKey, createCheckoutStore } from './state/checkout-store';
 import { CheckoutStoreContext } from './state/use-checkout';
@@ -10,7 +10,7 @@ import { CheckoutContent } from './checkout-content';
  * back here; a buyer's steps are kept per tenant and buyer.
  */
 export function CheckoutPage() {
-  const { t } = useMessages('checkout');
+  const { t } = useTranslation('checkout');
   const allowed = useRequireLogin();
   const owner = useSession().user?.userId ?? null;
   if (!allowed || owner === null) return <ProgressBar label={t('loading')} />;

@@ -1,4 +1,4 @@
-import { useMessages, useRequireLogin, useSearchParams } from '@store/platform';
+import { useTranslation, useRequireLogin, useSearchParams } from '@store/platform';
 import { ProgressBar } from '@store/ui';
 import { PaymentResult } from './payment-result';
 import { PayRedirect } from './pay-redirect';
@@ -12,7 +12,7 @@ const RETURN_PARAMS = ['result', 'payment_id', 'status'];
  * back: the payment result page.
  */
 export function ConfirmPurchasePage() {
-  const { t } = useMessages('checkout');
+  const { t } = useTranslation('checkout');
   const allowed = useRequireLogin();
   const [query] = useSearchParams();
   const orderId = Number(query.get('orderId'));

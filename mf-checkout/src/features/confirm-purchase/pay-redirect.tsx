@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { StoreApiError, useMessages, useStore } from '@store/platform';
+import { StoreApiError, useTranslation, useStore } from '@store/platform';
 import { Button, ProgressBar } from '@store/ui';
 import { useCheckoutApi } from '../checkout/api/checkout-api-context';
 import { attemptKey } from './payment-attempt';
@@ -8,7 +8,7 @@ import styles from './confirm-purchase.module.css';
 
 /** `/confirm-purchase?orderId=`: asks the API for the card provider's page and goes there. */
 export function PayRedirect({ orderId }: { orderId: number }) {
-  const { t } = useMessages('checkout');
+  const { t } = useTranslation('checkout');
   const { tenant } = useStore();
   const api = useCheckoutApi();
   const [attempt, setAttempt] = useState(0);

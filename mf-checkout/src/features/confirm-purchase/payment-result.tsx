@@ -1,5 +1,5 @@
 import { paths } from '@store/contracts';
-import { Link, useMessages, useNavigate, useStore } from '@store/platform';
+import { Link, useTranslation, useNavigate, useStore } from '@store/platform';
 import { Button, buttonClassName, ProgressBar } from '@store/ui';
 import styles from './confirm-purchase.module.css';
 import { endAttempt } from './payment-attempt';
@@ -7,7 +7,7 @@ import { usePaymentStatus } from './use-payment-status';
 
 /** Where the card provider sends the buyer back: approved, pending or rejected (with a retry). */
 export function PaymentResult({ orderId }: { orderId: number }) {
-  const { t } = useMessages('checkout');
+  const { t } = useTranslation('checkout');
   const { tenant } = useStore();
   const navigate = useNavigate();
   const { status, failed, check } = usePaymentStatus(orderId);

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { AddressLocation } from '@store/contracts';
-import { useMessages } from '@store/platform';
+import { useTranslation } from '@store/platform';
 import { Button } from '@store/ui';
 import { useCheckoutApi } from '../api/checkout-api-context';
 import { Combobox } from '../form/combobox';
@@ -28,7 +28,7 @@ export function AddressChain({
   onLocation?: (location: AddressLocation) => void;
   errors?: Partial<Record<keyof AddressIds, string>>;
 }) {
-  const { t } = useMessages('checkout');
+  const { t } = useTranslation('checkout');
   const api = useCheckoutApi();
   const provinceId = value.provinceId || null;
   const cityId = value.cityId || null;

@@ -1,5 +1,5 @@
 import { itemDesignMissing, missingDesignPath, type CartItem } from '@store/contracts';
-import { Link, useMessages } from '@store/platform';
+import { Link, useTranslation } from '@store/platform';
 import styles from './missing-design-notice.module.css';
 
 const techniqueOf = (item: CartItem) =>
@@ -11,7 +11,7 @@ const techniqueOf = (item: CartItem) =>
  * customised line has its design.
  */
 export function MissingDesignNotice({ items }: { items: CartItem[] }) {
-  const { t } = useMessages('checkout');
+  const { t } = useTranslation('checkout');
   const missing = items.filter(itemDesignMissing);
   if (missing.length === 0) return null;
   return (

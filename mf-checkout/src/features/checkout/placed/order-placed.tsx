@@ -5,7 +5,7 @@ import {
   type Order,
   type UpdateOrderPaymentResult,
 } from '@store/contracts';
-import { Link, useMessages } from '@store/platform';
+import { Link, useTranslation } from '@store/platform';
 import { buttonClassName, Price } from '@store/ui';
 import { EMPTY_CHECKOUT } from '../state/checkout-data';
 import { useCheckout } from '../state/use-checkout';
@@ -14,7 +14,7 @@ import styles from './order-placed.module.css';
 type Offline = Exclude<UpdateOrderPaymentResult, { method: 'MP' }>;
 
 function BankDetailsList({ bank }: { bank: BankDetails }) {
-  const { t } = useMessages('checkout');
+  const { t } = useTranslation('checkout');
   const rows: [string, string | null][] = [
     [t('payment.bank'), bank.bank],
     [t('payment.holder'), bank.accountHolder],
@@ -44,7 +44,7 @@ function BankDetailsList({ bank }: { bank: BankDetails }) {
  * page starts the next checkout from scratch.
  */
 export function OrderPlaced({ order, placed }: { order: Order; placed: Offline }) {
-  const { t } = useMessages('checkout');
+  const { t } = useTranslation('checkout');
   const { update } = useCheckout();
   useEffect(() => () => update(() => EMPTY_CHECKOUT), [update]);
   return (

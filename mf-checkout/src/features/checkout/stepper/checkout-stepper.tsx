@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useMessages } from '@store/platform';
+import { useTranslation } from '@store/platform';
 import { Button } from '@store/ui';
 import { canOpen, statusOf, STEPS, type StepName } from '../state/checkout-data';
 import { useCheckout } from '../state/use-checkout';
@@ -10,7 +10,7 @@ import styles from './checkout-stepper.module.css';
  * the active one shows its form, a completed one can be opened again to change it.
  */
 export function CheckoutStepper({ render }: { render: (step: StepName) => ReactNode }) {
-  const { t } = useMessages('checkout');
+  const { t } = useTranslation('checkout');
   const { data, update } = useCheckout();
   return (
     <ol className={styles.steps} aria-label={t('steps.label')}>

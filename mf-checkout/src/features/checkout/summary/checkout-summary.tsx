@@ -1,5 +1,5 @@
 import type { CartContents, ShippingQuoteOption } from '@store/contracts';
-import { useMessages } from '@store/platform';
+import { useTranslation } from '@store/platform';
 import { Price, ProgressBar } from '@store/ui';
 import styles from './checkout-summary.module.css';
 import { PurchaseLines } from './purchase-lines';
@@ -20,7 +20,7 @@ export function CheckoutSummary({
   shipping: ShippingQuoteOption | null;
   totals: OrderTotalsState;
 }) {
-  const { t } = useMessages('checkout');
+  const { t } = useTranslation('checkout');
   const products = contents.prices?.at(-1)?.value ?? null;
   const charge = shipping && totals.status === 'ready' ? totals.totals : null;
   return (

@@ -1,12 +1,12 @@
 import type { CartItem } from '@store/contracts';
-import { useMessages } from '@store/platform';
+import { useTranslation } from '@store/platform';
 import styles from './purchase-lines.module.css';
 
 const valuesOf = (item: CartItem) => (item.type === 'ProductoSimple' ? [item.value] : item.value);
 
 /** The products being bought, as the cart's drawer shows them but without remove controls. */
 export function PurchaseLines({ items }: { items: CartItem[] }) {
-  const { t } = useMessages('checkout');
+  const { t } = useTranslation('checkout');
   return (
     <ul className={styles.lines}>
       {items.map((item) => {

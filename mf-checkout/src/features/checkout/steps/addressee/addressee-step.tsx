@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { checkAddressee, type AddresseeData, type SavedAddress } from '@store/contracts';
-import { useMessages, useStore } from '@store/platform';
+import { useTranslation, useStore } from '@store/platform';
 import { Button, TextField } from '@store/ui';
 import { AddressChain } from '../../address/address-chain';
 import { useCheckoutApi } from '../../api/checkout-api-context';
@@ -40,7 +40,7 @@ const EMPTY: AddresseeDraft = {
 
 /** Who receives the order and where (Argentina's or Chile's address chain). */
 export function AddresseeStep({ last }: { last: LastDetails | null }) {
-  const { t } = useMessages('checkout');
+  const { t } = useTranslation('checkout');
   const { config } = useStore();
   const country = countryOf(config);
   const api = useCheckoutApi();

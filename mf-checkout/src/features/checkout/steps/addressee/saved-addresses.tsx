@@ -1,5 +1,5 @@
 import type { AddresseeData, SavedAddress } from '@store/contracts';
-import { useMessages } from '@store/platform';
+import { useTranslation } from '@store/platform';
 import choices from '../choice-group.module.css';
 import styles from './saved-addresses.module.css';
 import { isSame } from './address-book';
@@ -20,7 +20,7 @@ export function SavedAddresses({
   onChoose: (address: SavedAddress) => void;
   onOther: () => void;
 }) {
-  const { t } = useMessages('checkout');
+  const { t } = useTranslation('checkout');
   const chosen = book.find((address) => isSame(draft, address)) ?? null;
   return (
     <fieldset className={choices.group}>

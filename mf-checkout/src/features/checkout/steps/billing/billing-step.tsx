@@ -1,6 +1,6 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { checkBilling, invoiceTypeFor, IVA_CONDITIONS, type IvaCondition } from '@store/contracts';
-import { useMessages, useStore } from '@store/platform';
+import { useTranslation, useStore } from '@store/platform';
 import { Button, SelectField, TextField } from '@store/ui';
 import { AddressChain } from '../../address/address-chain';
 import { rulesResolver } from '../../form/rules-resolver';
@@ -25,7 +25,7 @@ const EMPTY: BillingDraft = {
 
 /** Billing (the payment-and-billing part): Argentina's CUIT and IVA, Chile's RUT and factura. */
 export function BillingStep({ last }: { last: LastDetails | null }) {
-  const { t } = useMessages('checkout');
+  const { t } = useTranslation('checkout');
   const { config } = useStore();
   const country = countryOf(config);
   const { data, update } = useCheckout();

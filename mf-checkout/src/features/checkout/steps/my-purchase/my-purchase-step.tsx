@@ -1,5 +1,5 @@
 import type { CartContents } from '@store/contracts';
-import { useMessages } from '@store/platform';
+import { useTranslation } from '@store/platform';
 import { Button } from '@store/ui';
 import { completeStep } from '../../state/checkout-data';
 import { useCheckout } from '../../state/use-checkout';
@@ -8,7 +8,7 @@ import styles from '../step-form.module.css';
 
 /** What is being bought, with the pre-order note: customised products are made to order. */
 export function MyPurchaseStep({ contents }: { contents: CartContents }) {
-  const { t } = useMessages('checkout');
+  const { t } = useTranslation('checkout');
   const { update } = useCheckout();
   return (
     <div className={styles.form}>

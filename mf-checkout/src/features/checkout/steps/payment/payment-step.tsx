@@ -1,6 +1,6 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { checkPayment, type CartContents, type PaymentData } from '@store/contracts';
-import { useMessages } from '@store/platform';
+import { useTranslation } from '@store/platform';
 import { Button, TextField } from '@store/ui';
 import { rulesResolver } from '../../form/rules-resolver';
 import { useDraft } from '../../form/use-draft';
@@ -29,7 +29,7 @@ const toPayment = ({ method, bank, number, paymentDate }: PaymentDraft): Payment
 
 /** How the buyer pays (methods of `GetPaymentMethods`), then the order is placed. */
 export function PaymentStep({ contents }: { contents: CartContents }) {
-  const { t } = useMessages('checkout');
+  const { t } = useTranslation('checkout');
   const { data, update } = useCheckout();
   const { methods, failed, retry } = usePaymentMethods();
   const { submit, busy, error } = usePlaceOrder(contents);

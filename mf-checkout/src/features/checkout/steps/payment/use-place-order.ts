@@ -5,7 +5,7 @@ import {
   emit,
   isLoggedIn,
   StoreApiError,
-  useMessages,
+  useTranslation,
   useNavigate,
   useSession,
   useStore,
@@ -23,7 +23,7 @@ import { useCheckout } from '../../state/use-checkout';
  * a network failure or a reload mid-request all send the same key: one order.
  */
 export function usePlaceOrder(contents: CartContents) {
-  const { t } = useMessages('checkout');
+  const { t } = useTranslation('checkout');
   const api = useCheckoutApi();
   const { tenant } = useStore();
   const owner = useSession().user?.userId ?? 0;

@@ -1,5 +1,5 @@
 import { languageTagOf, type ShippingQuoteOption } from '@store/contracts';
-import { useMessages, useStore } from '@store/platform';
+import { useTranslation, useStore } from '@store/platform';
 import { Price } from '@store/ui';
 import styles from './shipment-step.module.css';
 import { isStorePickup } from './use-quote';
@@ -21,7 +21,7 @@ function useDayFormat() {
  * shipping marked, price. Picking up at the store says where and from when instead.
  */
 export function QuoteOption({ option }: { option: ShippingQuoteOption }) {
-  const { t } = useMessages('checkout');
+  const { t } = useTranslation('checkout');
   const day = useDayFormat();
   const { min, max } = option.delivery_time;
   const inHands = option.estimated_in_hands;

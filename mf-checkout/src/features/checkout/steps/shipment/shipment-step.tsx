@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { checkShipment, type CartContents, type ShippingQuoteOption } from '@store/contracts';
-import { useMessages, useStore } from '@store/platform';
+import { useTranslation, useStore } from '@store/platform';
 import { Button, ProgressBar, SelectField } from '@store/ui';
 import { quoteRequest } from '../../state/build-requests';
 import { completeStep } from '../../state/checkout-data';
@@ -14,7 +14,7 @@ import { isStorePickup, optionKey, useQuote } from './use-quote';
 
 /** The carriers that can take the order to the addressee, priced by `GetShippingQuote`. */
 export function ShipmentStep({ contents }: { contents: CartContents }) {
-  const { t } = useMessages('checkout');
+  const { t } = useTranslation('checkout');
   const { config } = useStore();
   const { data, update } = useCheckout();
   const { state, retry } = useQuote(quoteRequest(countryOf(config), data.addressee, contents));
