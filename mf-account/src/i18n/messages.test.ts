@@ -10,6 +10,6 @@ it("speaks Chilean Spanish to Chilean buyers: tú and 'carro', never voseo or 'c
 
 it('has a text for every key the app asks for', () => {
   expect(
-    missingMessageKeys(`${__dirname}/..`, { account: ACCOUNT_MESSAGES.arg }, 'account'),
+    missingMessageKeys('mf-account/src', { account: ACCOUNT_MESSAGES.arg }, 'account'),
   ).toEqual([]);
 });

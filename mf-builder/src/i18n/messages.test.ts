@@ -10,6 +10,6 @@ it("speaks Chilean Spanish to Chilean buyers: tú and 'carro', never voseo or 'c
 
 it('has a text for every key the app asks for', () => {
   expect(
-    missingMessageKeys(`${__dirname}/..`, { builder: BUILDER_MESSAGES.arg }, 'builder'),
+    missingMessageKeys('mf-builder/src', { builder: BUILDER_MESSAGES.arg }, 'builder'),
   ).toEqual([]);
 });

@@ -1,12 +1,18 @@
+/// <reference types="node" />
+// Read by Jest only (`@store/contracts/testing`), never bundled.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+
+const REPOSITORY = join(__dirname, '../../..');
 
 type Messages = { [key: string]: string | Messages };
 
 const SOURCE = /\.(ts|tsx)$/;
 const NOT_APP_CODE = /\.test\.|\/test\/|\/i18n\//;
-// `useTranslation('ns')`: the namespace of the file's `t`.
-const FILE_NAMESPACE = /useTranslation\(\s*'([\w-]+)'\s*\)/;
+// `useTranslation('ns')` or `useTranslation(['ns', 'other'])`: the namespaces of the file's `t`,
+// looked up in that order.
+const FILE_NAMESPACES = /useTranslation\(\s*(?:'([\w-]+)'|\[([^\]]*)\])\s*\)/;
+const QUOTED = /'([\w-]+)'/g;
 // `t('key')`, `t('key', { ...options })`, `i18n.t('key', { ns: 'x' })`: literal keys only (a key
 // built at run time, `t(\`status.${s}\`)`, cannot be read here).
 const CALL = /\bt\(\s*'([\w.-]+)'\s*(?:,\s*\{([^}]*)\})?/g;
@@ -30,24 +36,31 @@ const hasText = (messages: Messages | undefined, key: string) =>
   [key, `${key}_one`, `${key}_other`].some((k) => typeof lookup(messages, k) === 'string');
 
 /**
- * Every `t('key')` of an app's source (tests and the texts themselves left out) whose key has no
- * Argentine text in its namespace, as `file: namespace:key`. A file's namespace is its
- * `useTranslation('ns')`, or `defaultNamespace` for helpers handed a `t`; `{ ns: 'x' }` in a
+ * Every `t('key')` of an app's source (`appSource`: its folder from the repository's root, `mf-cart/src`) (tests and the texts themselves left out) whose key has no
+ * Argentine text in its namespace, as `file: namespace:key`. A file's namespaces are its
+ * `useTranslation('ns')` or `useTranslation(['ns', ...])`, or `defaultNamespace` for helpers handed a `t`; `{ ns: 'x' }` in a
  * call wins. `namespaces` maps each namespace the app reads to its base (Argentine) texts.
  */
 export function missingMessageKeys(
-  sourceDir: string,
+  appSource: string,
   namespaces: Record<string, Messages>,
   defaultNamespace: string,
 ): string[] {
+  const sourceDir = join(REPOSITORY, appSource);
   const missing: string[] = [];
   for (const file of sourceFiles(sourceDir)) {
     const code = readFileSync(file, 'utf8');
-    const fileNamespace = FILE_NAMESPACE.exec(code)?.[1] ?? defaultNamespace;
+    const declared = FILE_NAMESPACES.exec(code);
+    const fileNamespaces = declared
+      ? declared[1]
+        ? [declared[1]]
+        : [...declared[2]!.matchAll(QUOTED)].map((match) => match[1]!)
+      : [defaultNamespace];
     for (const [, key, options = ''] of code.matchAll(CALL)) {
-      const namespace = NAMESPACE_OPTION.exec(options)?.[1] ?? fileNamespace;
-      if (!hasText(namespaces[namespace], key!))
-        missing.push(`${relative(sourceDir, file)}: ${namespace}:${key}`);
+      const named = NAMESPACE_OPTION.exec(options)?.[1];
+      const lookIn = named ? [named] : fileNamespaces;
+      if (!lookIn.some((namespace) => hasText(namespaces[namespace], key!)))
+        missing.push(`${relative(sourceDir, file)}: ${lookIn.join('|')}:${key}`);
     }
   }
   return missing;

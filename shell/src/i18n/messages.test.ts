@@ -16,5 +16,5 @@ it('has a text for every key the shell asks for', () => {
     region: REGION_MESSAGES.arg,
     session: SESSION_MESSAGES.arg,
   };
-  expect(missingMessageKeys(`${__dirname}/..`, namespaces, 'shell')).toEqual([]);
+  expect(missingMessageKeys('shell/src', namespaces, 'shell')).toEqual([]);
 });
