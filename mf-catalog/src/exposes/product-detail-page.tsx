@@ -1,4 +1,6 @@
 import '../i18n/messages';
+import '../i18n/list-messages';
+import '../i18n/detail-messages';
 import { RemoteRoot } from '@store/ui';
 import { ProductDetailPage } from '../features/detail/product-detail-page';
 

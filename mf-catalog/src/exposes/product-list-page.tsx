@@ -1,4 +1,5 @@
 import '../i18n/messages';
+import '../i18n/list-messages';
 import { RemoteRoot } from '@store/ui';
 import { ProductListPage } from '../features/list/product-list-page';
 

@@ -8,6 +8,8 @@ import { testShopConfig } from '@store/contracts/testing';
 import { StoreContext } from '@store/platform';
 import './init-i18n';
 import '../i18n/messages';
+import '../i18n/list-messages';
+import '../i18n/detail-messages';
 
 export const shopConfig = (overrides: Partial<ShopConfig> = {}): ShopConfig =>
   testShopConfig({

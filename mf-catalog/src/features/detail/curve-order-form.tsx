@@ -15,7 +15,7 @@ const unique = (values: (string | null)[]) => [
 
 /** A curve product: a size x colour grid of quantities with the stock of each cell, and totals. */
 export function CurveOrderForm({ product }: { product: ProductDetail }) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('catalog-detail');
   const { config } = useStore();
   const [amounts, setAmounts] = useState<Record<number, string>>({});
   const [technique, setTechnique] = useState<ApplicationTechnique | null>(

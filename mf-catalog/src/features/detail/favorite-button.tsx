@@ -6,7 +6,7 @@ import styles from './detail.module.css';
 
 /** The heart: a guest goes to log in and comes back here; a buyer saves it on the server. */
 export function FavoriteButton({ productId }: { productId: number }) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('catalog-detail');
   const session = useSession();
   const favorites = useFavoriteIds();
   const navigate = useNavigate();

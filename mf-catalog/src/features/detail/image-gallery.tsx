@@ -14,7 +14,7 @@ export function ImageGallery({
   active: string | null;
   onActive?: (image: string) => void;
 }) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('catalog-detail');
   const [own, setOwn] = useState(0);
   const index = Math.max(0, active ? images.indexOf(active) : own);
   const show = (next: number) => {

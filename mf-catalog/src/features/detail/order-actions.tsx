@@ -24,7 +24,7 @@ interface Props {
 
 /** Add to cart, buy now (through the cart's `cart:add-requested`) and customise in the builder. */
 export function OrderActions({ product, lines, technique, blocked }: Props) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('catalog-detail');
   const navigate = useNavigate();
   const [busy, setBusy] = useState<'cart' | 'direct' | null>(null);
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);

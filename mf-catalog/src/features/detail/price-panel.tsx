@@ -20,7 +20,7 @@ export function PricePanel({
   units: number;
   price: ServerPrice;
 }) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('catalog-detail');
   const { config } = useStore();
   const taxNote = config.withTaxes ? t('detail.withTaxes') : t('detail.plusTaxes');
   const server = price.status === 'ready' ? shownPrice(price.price, config.withTaxes) : null;
@@ -73,7 +73,7 @@ function shownPrice(fields: PriceFields, withTaxes: boolean) {
 }
 
 export function TierTable({ product }: { product: ProductDetail }) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('catalog-detail');
   if (product.priceTiers.length < 2) return null;
   return (
     <table className={styles.tiers}>

@@ -25,7 +25,7 @@ import styles from './detail.module.css';
 
 /** `/product-detail/{productType?}/(simple|curva)/{productDesc}`. */
 export function ProductDetailPage() {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation(['catalog-detail', 'catalog-list', 'catalog']);
   const { productDesc = '' } = useParams();
   const location = useLocation();
   const product = useRemote({
@@ -78,7 +78,7 @@ export function ProductDetailPage() {
 }
 
 function Detail({ product }: { product: ProductDetail }) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation(['catalog-detail', 'catalog-list', 'catalog']);
   const { config } = useStore();
   // `?color=` (a list filtered by colour links here so) chooses the first variant shown.
   const [query] = useSearchParams();

@@ -4,7 +4,7 @@ import styles from './detail.module.css';
 
 /** Description, print areas per technique and, when the tenant enables it, complementary information. */
 export function ProductInformation({ product }: { product: ProductDetail }) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('catalog-detail');
   const { config } = useStore();
   const { width, height, depth } = product.sizeCm;
   return (

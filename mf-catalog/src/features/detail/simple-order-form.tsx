@@ -20,7 +20,7 @@ export function SimpleOrderForm({
   variant: ProductVariant;
   onVariant: (variant: ProductVariant) => void;
 }) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('catalog-detail');
   const { config } = useStore();
   const [quantity, setQuantity] = useState(String(product.techniques[0]?.minUnitsForPrinting ?? 1));
   const [technique, setTechnique] = useState<ApplicationTechnique | null>(

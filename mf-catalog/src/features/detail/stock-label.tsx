@@ -4,7 +4,7 @@ import styles from './detail.module.css';
 const LOW_STOCK = 50;
 
 export function StockLabel({ stock }: { stock: number }) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('catalog-detail');
   const level = stock === 0 ? 'out' : stock < LOW_STOCK ? 'low' : 'ok';
   const text =
     level === 'out'

@@ -15,7 +15,7 @@ export function TechniqueSelect({
   units: number;
   onChange: (technique: ApplicationTechnique | null) => void;
 }) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('catalog-detail');
   const { config } = useStore();
   const money = useMoneyFormat();
   const under = value && units > 0 && units < value.minUnitsForPrinting;

@@ -6,7 +6,7 @@ import { Button } from '@store/ui';
 const VideoDialog = lazy(() => import('./video-dialog'));
 
 export function VideoButton({ url, name }: { url: string; name: string }) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('catalog-detail');
   const [open, setOpen] = useState(false);
   return (
     <>

@@ -16,7 +16,7 @@ export default function VideoDialog({
   title: string;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('catalog-detail');
   const source = videoSource(url);
   return (
     <Dialog open title={title} onClose={onClose}>

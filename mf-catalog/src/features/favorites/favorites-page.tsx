@@ -16,7 +16,7 @@ import styles from './favorites-page.module.css';
 
 /** `/favorites`: the logged-in buyer's favourites; a guest is sent to log in and comes back. */
 export function FavoritesPage() {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation(['catalog-list', 'catalog']);
   const session = useSession();
   const ids = useFavoriteIds();
   const loggedIn = isLoggedIn(session);

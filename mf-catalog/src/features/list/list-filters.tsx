@@ -31,7 +31,7 @@ function Choice({
   options: { value: string; label: string }[];
   onChange: (value: string) => void;
 }) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('catalog-list');
   return (
     <SelectField label={label} value={value} onChange={(event) => onChange(event.target.value)}>
       <option value="">{t('list.anyOption')}</option>
@@ -46,7 +46,7 @@ function Choice({
 
 /** Colour, technique, brand, price range and stock: each change goes to the URL. */
 export function ListFilters({ state, onChange, clearHref }: Props) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('catalog-list');
   const colors = useRemote(COLORS, { cache: true }).data ?? [];
   const brands = useRemote(BRANDS, { cache: true }).data ?? [];
   const techniques = useRemote(TECHNIQUES, { cache: true }).data?.items ?? [];

@@ -10,7 +10,7 @@ export function pageWindow(page: number, total: number): (number | null)[] {
 }
 
 export function Pagination({ page, totalPages }: { page: number; totalPages: number }) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('catalog-list');
   const location = useLocation();
   if (totalPages <= 1) return null;
   const href = (n: number) => {

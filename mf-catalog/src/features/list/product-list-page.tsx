@@ -17,7 +17,7 @@ const CATEGORIES = { key: 'categories', load: catalogApi.categories };
 
 /** `/products-list/{categoryDesc}`: filters, sort and pages, all in the URL. */
 export function ProductListPage() {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation(['catalog-list', 'catalog']);
   const { categoryDesc = ALL_PRODUCTS } = useParams();
   const [state, update] = useListState();
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -144,7 +144,7 @@ function EmptyResult({
   clearHref: string;
   categoryDesc: string;
 }) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation(['catalog-list', 'catalog']);
   if (totalPages > 0 && state.page > totalPages) {
     const first = writeListState({ ...state, page: 1 }).toString();
     return (
