@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -47,6 +48,17 @@ export interface AppConfig {
   accountAddressLimits: AccountAddressLimits;
   /** Uploads and print files: on the local disk (default) or in an S3-compatible bucket. */
   files: FilesConfig;
+  /** The threads that draw print files and embroidery previews (designs/render-pool.ts). */
+  render: RenderConfig;
+}
+
+export interface RenderConfig {
+  /** STORE_RENDER_THREADS: drawings at once (default: one core left to the event loop). */
+  threads: number;
+  /** STORE_RENDER_QUEUE: drawings waiting beyond those; past them, 503 at once. */
+  queue: number;
+  /** STORE_RENDER_TIMEOUT_MS: a drawing given up (503) this long after it was asked for. */
+  timeoutMs: number;
 }
 
 export interface AccountAddressLimits {
@@ -236,18 +248,42 @@ function readFiles(env: Env): FilesConfig {
   };
 }
 
+/** A whole number above 0 from `variable`, or `fallback` when it is unset. */
+function readWholeNumber(env: Env, variable: string, fallback: number): number {
+  const raw = env[variable]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1)
+    throw new ConfigError(variable, `"${raw}" is not a whole number above 0`);
+  return value;
+}
+
 /**
  * An office behind one address has many buyers: 10 registrations and 50 account mails per
  * address every 15 minutes. STORE_ACCOUNT_ADDRESS_LIMIT raises both to one number: the browser
  * journeys register every buyer from 127.0.0.1, faster than any office.
  */
 function readAccountAddressLimits(env: Env): AccountAddressLimits {
-  const raw = env.STORE_ACCOUNT_ADDRESS_LIMIT?.trim();
-  if (!raw) return { registrations: 10, accountMail: 50 };
-  const limit = Number(raw);
-  if (!Number.isInteger(limit) || limit < 1)
-    throw new ConfigError('STORE_ACCOUNT_ADDRESS_LIMIT', `"${raw}" is not a whole number above 0`);
+  if (!env.STORE_ACCOUNT_ADDRESS_LIMIT?.trim()) return { registrations: 10, accountMail: 50 };
+  const limit = readWholeNumber(env, 'STORE_ACCOUNT_ADDRESS_LIMIT', 0);
   return { registrations: limit, accountMail: limit };
+}
+
+/**
+ * On 2 cores one thread draws and the other answers requests; a preview at the design limits
+ * takes under a second, so 8 waiting is a few seconds' wait at most, and 30 s is far past any.
+ */
+function readRender(env: Env): RenderConfig {
+  const threads = readWholeNumber(
+    env,
+    'STORE_RENDER_THREADS',
+    Math.max(1, availableParallelism() - 1),
+  );
+  return {
+    threads,
+    queue: readWholeNumber(env, 'STORE_RENDER_QUEUE', 8 * threads),
+    timeoutMs: readWholeNumber(env, 'STORE_RENDER_TIMEOUT_MS', 30_000),
+  };
 }
 
 /** Reads and validates the environment; throws a ConfigError naming the variable at fault. */
@@ -281,5 +317,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     redis: readRedis(env),
     accountAddressLimits: readAccountAddressLimits(env),
     files: readFiles(env),
+    render: readRender(env),
   };
 }

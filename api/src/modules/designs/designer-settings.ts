@@ -1,12 +1,13 @@
+import { DESIGN_LIMITS } from '@store/contracts/design-rules';
 import { colorPalette } from '../tenants/storefront-extras.js';
 import type { Tenant } from '../tenants/tenants.service.js';
 import type { DesignerSettings, PaletteColor } from './designs.schemas.js';
 
 export const DESIGN_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const DPI = { minUpload: 72, warn: 150, minPrint: 100 } as const;
-/** 600 mm a side is 7087 px at 300 DPI: larger than any area of the catalogue, small enough to
- * keep one print file under 50 MP of memory. No technique prints a larger area. */
-export const PRINT_AREA_MAX_MM = 600;
+/** Larger than any area of the catalogue, small enough to keep one print file under 50 MP of
+ * memory (`DESIGN_LIMITS`). No technique prints a larger area. */
+export const PRINT_AREA_MAX_MM = DESIGN_LIMITS.printAreaMm;
 
 /**
  * Embroidery threads for tenants without their own list: the project's own names and codes (no

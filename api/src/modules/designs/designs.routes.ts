@@ -15,6 +15,7 @@ import {
   DesignUploadSchema,
 } from './designs.schemas.js';
 import { createPrintFiles, type PrintFiles } from './print-files.js';
+import { createRenderPool } from './render-pool.js';
 import { createDesignsService, DESIGN_FILES_PATH, type DesignsService } from './designs.service.js';
 
 declare module 'fastify' {
@@ -35,9 +36,16 @@ export const designsRoutes = fp(
     const repository = createDesignsRepository(app.db);
     const uploads = app.files('designs');
     app.decorate('designs', createDesignsService(repository, uploads));
+    const renders = createRenderPool(app.config.render);
+    // Not awaited: the store answers at once, the thread is ready a second or so later.
+    app.addHook('onListen', (done) => {
+      renders.warm().catch((error: unknown) => app.log.error({ err: error }, 'render pool'));
+      done();
+    });
+    app.addHook('onClose', () => renders.close());
     app.decorate(
       'printFiles',
-      createPrintFiles(repository, uploads, join(app.config.dataDir, 'print-files')),
+      createPrintFiles(repository, uploads, renders, join(app.config.dataDir, 'print-files')),
     );
     const routes = app.withTypeProvider<TypeBoxTypeProvider>();
 
@@ -99,7 +107,7 @@ export const designsRoutes = fp(
       clearInterval(timer);
       await sweep.idle();
     });
-    embroideryRoutes(app, repository, uploads);
+    embroideryRoutes(app, repository, uploads, renders);
     await app.register(designUploadRoutes);
   },
   { name: 'designs', dependencies: ['tenants', 'jobs'] },

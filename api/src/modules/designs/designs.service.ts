@@ -11,6 +11,7 @@ import {
   type DesignImageUse,
   type UsedPrintArea,
 } from './design-counts.js';
+import { assertDesignWithinLimits } from './design-limits.js';
 import { DESIGN_MESSAGES } from './design-messages.js';
 import { checkPicture, type CheckedPicture } from './design-picture.js';
 import { DPI } from './designer-settings.js';
@@ -176,7 +177,8 @@ export function createDesignsService(repository: DesignsRepository, files: FileS
 
     /**
      * What a customised line prints, recomputed from the stored uploads: its inks and used print
-     * areas. Refuses a design naming an upload that is not the owner's (another buyer's, another
+     * areas. Refuses a design past a size limit (`design-limits.ts`; a stored design was held to
+     * them when it came in), naming an upload that is not the owner's (another buyer's, another
      * tenant's, or one gone), or a raster image under the printable DPI.
      */
     async chargeOf(
@@ -184,6 +186,7 @@ export function createDesignsService(repository: DesignsRepository, files: FileS
       customization: unknown,
       owner: UploadOwner,
     ): Promise<DesignCharge> {
+      if (owner !== STORED_DESIGN) assertDesignWithinLimits(customization);
       const contents = designContents(customization);
       if (!contents) return PLAIN_DESIGN;
       const names = [...new Set(contents.images.map((image) => image.upload))];

@@ -6,12 +6,13 @@ import { authOf } from '../../http/auth.js';
 import type { FileStore } from '../../lib/file-store.js';
 import { ok, responsesOf } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
+import { assertViewWithinLimits } from './design-limits.js';
 import { DESIGN_MESSAGES } from './design-messages.js';
 import { designerSettings, PRINT_AREA_MAX_MM } from './designer-settings.js';
 import type { DesignsRepository } from './designs.repository.js';
-import { embroideryPreview } from './embroidery.js';
-import { printableViews, PRINT_DPI, renderPrintFile } from './print-file.js';
+import { printableViews, PRINT_DPI } from './print-file.js';
 import { readPictures, uploadsOf } from './print-files.js';
+import type { RenderPool } from './render-pool.js';
 
 /** The preview's longer side: enough to see the stitches on a phone, small to send. */
 const PREVIEW_SIDE_PX = 600;
@@ -21,7 +22,8 @@ const EmbroideryRequestSchema = Type.Object({
   view: Type.Object({
     view: Type.String({ maxLength: 60 }),
     printArea: Type.Object({ widthMm: Mm, heightMm: Mm }, { additionalProperties: true }),
-    elements: Type.Array(Type.Object({}, { additionalProperties: true }), { maxItems: 50 }),
+    // Their number is a design limit (design-limits.ts), refused with the price's own message.
+    elements: Type.Array(Type.Object({}, { additionalProperties: true })),
   }),
 });
 
@@ -40,12 +42,14 @@ const EmbroideryPreviewSchema = Type.Object({
  * `POST Designs/GetZecatEmbroidery` (spec section 7, "embroidery image retrieval"): one view of
  * the design in progress, drawn as the server draws a print file, reduced to the tenant's
  * threads with a thread texture; the stitch estimate in the JSON (and `X-Stitch-Count`). POST
- * because the design travels in the body. Only the caller's own uploads are drawn.
+ * because the design travels in the body. Only the caller's own uploads are drawn. The view is
+ * held to the design limits before anything is read, and drawn by the render pool's threads.
  */
 export function embroideryRoutes(
   app: FastifyInstance,
   repository: DesignsRepository,
   uploads: FileStore,
+  renders: RenderPool,
 ) {
   app.withTypeProvider<TypeBoxTypeProvider>().post(
     '/api/services/app/Designs/GetZecatEmbroidery',
@@ -54,6 +58,7 @@ export function embroideryRoutes(
       schema: { body: EmbroideryRequestSchema, response: responsesOf(EmbroideryPreviewSchema) },
     },
     async (request, reply) => {
+      assertViewWithinLimits(request.body.view);
       const [view] = printableViews({ kind: 'store-design', views: [request.body.view] }) ?? [];
       if (!view) throw AppError.unprocessable(DESIGN_MESSAGES.nothingToEmbroider);
       const names = uploadsOf([view]);
@@ -63,17 +68,17 @@ export function embroideryRoutes(
       if (pictures.size !== names.length) throw AppError.notFound(DESIGN_MESSAGES.missingUpload);
       const { widthMm, heightMm } = view.printArea as DesignView['printArea'];
       const dpi = Math.min(PRINT_DPI, PREVIEW_SIDE_PX / (Math.max(widthMm, heightMm) / 25.4));
-      const rendered = await renderPrintFile(view, pictures, dpi);
-      const preview = await embroideryPreview(
-        rendered.png,
+      const preview = await renders.embroidery(
+        view,
+        pictures,
         dpi,
         designerSettings(request.tenant).threadPalette,
       );
       reply.header('x-stitch-count', String(preview.stitches));
       return ok({
         image: `data:image/png;base64,${preview.png.toString('base64')}`,
-        widthPx: rendered.widthPx,
-        heightPx: rendered.heightPx,
+        widthPx: preview.widthPx,
+        heightPx: preview.heightPx,
         stitches: preview.stitches,
         threads: preview.threads,
       });

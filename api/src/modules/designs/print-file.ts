@@ -71,33 +71,54 @@ function svgOf(
   return `<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${widthMm} ${heightMm}">${body.join('')}</svg>\n`;
 }
 
-/** One view's print file, from the saved design (never from the browser's mockup); a preview
- * passes a lower `dpi`. */
-export async function renderPrintFile(
-  view: DesignView,
-  pictures: Map<string, StoredPicture>,
-  dpi = PRINT_DPI,
-): Promise<PrintFile> {
+/**
+ * Refuses a view that cannot be drawn: a print area that is not one or larger than any, or a
+ * picture it names that is not in `pictures`. Called before a rendering is handed to the render
+ * pool (render-pool.ts), whose threads answer plain errors only.
+ */
+export function assertRenderable(view: DesignView, pictures: Map<string, StoredPicture>): void {
   const { widthMm, heightMm } = view.printArea;
   if (!finite(widthMm, heightMm) || widthMm <= 0 || heightMm <= 0)
     throw AppError.unprocessable(DESIGN_MESSAGES.badPrintArea);
   if (widthMm > PRINT_AREA_MAX_MM || heightMm > PRINT_AREA_MAX_MM)
     throw AppError.unprocessable(DESIGN_MESSAGES.printAreaTooLarge(PRINT_AREA_MAX_MM));
-  const widthPx = pxOf(widthMm, dpi);
-  const heightPx = pxOf(heightMm, dpi);
+  for (const element of view.elements)
+    if (element.type === 'image' && !pictures.has(element.upload))
+      throw AppError.unprocessable(DESIGN_MESSAGES.missingUpload);
+}
+
+export type RenderedView = Pick<PrintFile, 'widthPx' | 'heightPx' | 'png'>;
+
+/** A view drawn at `dpi`: what a print file and the embroidery preview start from. */
+export async function renderPng(
+  view: DesignView,
+  pictures: Map<string, StoredPicture>,
+  dpi: number,
+): Promise<RenderedView> {
+  assertRenderable(view, pictures);
+  const widthPx = pxOf(view.printArea.widthMm, dpi);
+  const heightPx = pxOf(view.printArea.heightMm, dpi);
   const png = await sharp(Buffer.from(svgOf(view, pictures, `${widthPx}`, `${heightPx}`)), {
     limitInputPixels: pxOf(PRINT_AREA_MAX_MM) ** 2,
   })
     .png()
     .withMetadata({ density: dpi })
     .toBuffer();
+  return { widthPx, heightPx, png };
+}
+
+/** One view's print file, from the saved design (never from the browser's mockup). */
+export async function renderPrintFile(
+  view: DesignView,
+  pictures: Map<string, StoredPicture>,
+  dpi = PRINT_DPI,
+): Promise<PrintFile> {
+  const { widthMm, heightMm } = view.printArea;
   return {
     view: view.view,
     widthMm,
     heightMm,
-    widthPx,
-    heightPx,
+    ...(await renderPng(view, pictures, dpi)),
     svg: svgOf(view, pictures, `${widthMm}mm`, `${heightMm}mm`),
-    png,
   };
 }

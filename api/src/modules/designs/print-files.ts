@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import type { DesignView } from './design-types.js';
 import type { FileStore } from '../../lib/file-store.js';
 import type { DesignsRepository } from './designs.repository.js';
-import { printableViews, pxOf, renderPrintFile, type StoredPicture } from './print-file.js';
+import { printableViews, pxOf, type StoredPicture } from './print-file.js';
+import type { RenderPool } from './render-pool.js';
 
 /** Where one view's print files are kept. */
 export interface KeptPrintFile {
@@ -60,7 +61,12 @@ export const uploadsOf = (views: DesignView[]) => [
   ),
 ];
 
-export function createPrintFiles(repository: DesignsRepository, uploads: FileStore, dir: string) {
+export function createPrintFiles(
+  repository: DesignsRepository,
+  uploads: FileStore,
+  renders: RenderPool,
+  dir: string,
+) {
   const picturesOf = async (tenantId: number, names: string[]) =>
     readPictures(uploads, await repository.byNames(tenantId, names));
 
@@ -76,7 +82,7 @@ export function createPrintFiles(repository: DesignsRepository, uploads: FileSto
         const paths = { png: `${base}.png`, svg: `${base}.svg` };
         if (!(await exists(paths.png)) || !(await exists(paths.svg))) {
           pictures ??= await picturesOf(tenantId, uploadsOf(views));
-          const file = await renderPrintFile(view, pictures);
+          const file = await renders.printFile(view, pictures);
           await mkdir(folder, { recursive: true });
           await writeWhole(paths.svg, file.svg);
           await writeWhole(paths.png, file.png);

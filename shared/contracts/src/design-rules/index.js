@@ -1,3 +1,4 @@
 export * from './line-width.js';
 export * from './curve.js';
 export * from './missing-design.js';
+export * from './limits.js';
