@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
 import type { DesignView } from './design-types.js';
 import type { PaletteColor } from './designs.schemas.js';
@@ -33,24 +34,41 @@ export const printFile = (task: RenderTask) =>
   renderPrintFile(task.view, picturesOf(task), task.dpi);
 
 /**
+ * Pictures shrunk for previews, by upload name and side: an upload never changes under its name,
+ * and the builder asks for the preview again after every change the buyer makes.
+ */
+const shrunkPictures = new LRUCache<string, StoredPicture>({
+  maxSize: 64 * 1024 * 1024,
+  sizeCalculation: (picture) => picture.bytes.length || 1,
+});
+
+/**
  * A raster picture at most `side` px on its longer side: a preview never draws one larger, and
  * librsvg would otherwise decode every embedded copy whole (up to 25 MP each) to shrink it.
  */
-async function shrunk(picture: StoredPicture, side: number): Promise<StoredPicture> {
+async function shrunk(name: string, picture: StoredPicture, side: number) {
   if (picture.contentType === 'image/svg+xml') return picture;
-  const bytes = await sharp(picture.bytes)
-    .resize(side, side, { fit: 'inside', withoutEnlargement: true })
-    .png()
-    .toBuffer();
-  return { contentType: 'image/png', bytes };
+  const key = `${name}@${side}`;
+  let small = shrunkPictures.get(key);
+  if (!small) {
+    const bytes = await sharp(picture.bytes)
+      .resize(side, side, { fit: 'inside', withoutEnlargement: true })
+      .png()
+      .toBuffer();
+    small = { contentType: 'image/png', bytes };
+    shrunkPictures.set(key, small);
+  }
+  return small;
 }
 
 /** The embroidery preview of a view (embroidery.ts), drawn at the preview's `dpi`. */
 export async function embroidery(task: RenderTask & { palette: PaletteColor[] }) {
   const { widthMm, heightMm } = task.view.printArea;
   const side = Math.max(pxOf(widthMm, task.dpi), pxOf(heightMm, task.dpi));
+  // One at a time: a picture decoded whole may take 100 MB (25 MP x 4 bytes).
   const pictures = new Map<string, StoredPicture>();
-  for (const [name, picture] of picturesOf(task)) pictures.set(name, await shrunk(picture, side));
+  for (const [name, picture] of picturesOf(task))
+    pictures.set(name, await shrunk(name, picture, side));
   const { widthPx, heightPx, png } = await renderPng(task.view, pictures, task.dpi);
   return { widthPx, heightPx, ...(await embroideryPreview(png, task.dpi, task.palette)) };
 }

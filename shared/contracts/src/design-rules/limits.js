@@ -9,7 +9,7 @@ export const DESIGN_LIMITS = Object.freeze({
   /** Elements (texts and pictures) on one view. */
   elementsPerView: 20,
   /** Picture elements in the whole design: each is decoded whole to be drawn. */
-  pictures: 5,
+  pictures: 4,
   /** Characters of one text. */
   textCharacters: 100,
   /** Characters of all the texts of a design together. */
