@@ -9,25 +9,13 @@ import { arOrder, newBuyer } from '../orders/test-orders.js';
 import { logoElement, simpleItem, textDesign, variantWithStock } from '../pricing/test-carts.js';
 import { PRICING_MESSAGES } from '../pricing/pricing-messages.js';
 import { DEMO_THREAD_PALETTE } from '../tenants/demo-threads.js';
+import { DESIGN_LIMITS } from './design-limits.js';
 import { DESIGN_MESSAGES } from './design-messages.js';
 import { designsMigrations } from './designs.migrations.js';
-import { threeInkLogo } from './test-pictures.js';
+import { designOf, frontAtLimits, textOf } from './test-limit-designs.js';
+import { multipart, threeInkLogo } from './test-pictures.js';
 
 const APP = '/api/services/app';
-
-/** A multipart body of files (name, declared type, bytes). */
-function multipart(files: [string, string, Buffer][]) {
-  const boundary = `----store${randomUUID()}`;
-  const chunks = files.flatMap(([filename, type, bytes]) => [
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from('\r\n'),
-  ]);
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), type: `multipart/form-data; boundary=${boundary}` };
-}
 
 const svg = (body: string) =>
   Buffer.from(
@@ -453,6 +441,47 @@ describe('builder uploads and designs', () => {
       assert.match(ownerOf(names[1]!) ?? '', /^guest:/);
     });
 
+    it('refuses a design past each size limit, naming the limit, and keeps nothing', async () => {
+      const { elementsPerView, pictures, textCharacters, designCharacters, jsonBytes } =
+        DESIGN_LIMITS;
+      const { min, max } = DESIGN_LIMITS.fontSizeMm;
+      const front = (elements: object[]) => ({ ...textDesign(0).views[0]!, elements });
+      const texts = (count: number, length: number) =>
+        Array.from({ length: count }, (_, index) => textOf(index, length));
+      const logos = Array.from({ length: pictures + 1 }, (_, index) => ({
+        ...logoElement(`${randomUUID()}.png`, 10),
+        id: `logo${index}`,
+      }));
+      // The characters of every view count: half the texts on the front, half on the back.
+      const half = Math.ceil(designCharacters / textCharacters / 2) + 1;
+      const twoViews = designOf(front(texts(half, textCharacters)));
+      twoViews.views.push({ ...front(texts(half, textCharacters)), view: 'Dorso' });
+      const cases: [object, string][] = [
+        [
+          designOf(front(texts(elementsPerView + 1, 1))),
+          DESIGN_MESSAGES.tooManyElements('Frente', elementsPerView + 1, elementsPerView),
+        ],
+        [designOf(front(logos)), DESIGN_MESSAGES.tooManyPictures(pictures + 1, pictures)],
+        [
+          designOf(front(texts(1, textCharacters + 1))),
+          DESIGN_MESSAGES.textTooLong(textCharacters + 1, textCharacters),
+        ],
+        [twoViews, DESIGN_MESSAGES.textsTooLong(2 * half * textCharacters, designCharacters)],
+        [designOf(front([textOf(0, 5, min - 0.1)])), DESIGN_MESSAGES.fontSizeOutOfRange(min, max)],
+        [designOf(front([textOf(0, 5, max + 1)])), DESIGN_MESSAGES.fontSizeOutOfRange(min, max)],
+        [
+          designOf(front([{ ...textOf(0, 5), note: 'x'.repeat(jsonBytes) }])),
+          DESIGN_MESSAGES.designTooLarge(jsonBytes / 1024 + 1, jsonBytes / 1024),
+        ],
+      ];
+      for (const [design, message] of cases)
+        await everyCallRefuses([await mugLine(design)], message);
+      assert.match(
+        cases[0]![1],
+        /«Frente» del diseño tiene 21 elementos: el máximo es 20 por vista/,
+      );
+    });
+
     it("refuses a print area larger than the technique's for that view, naming both", async () => {
       const huge = textDesign(1);
       huge.views[0]!.printArea = { ...huge.views[0]!.printArea, widthMm: 5000 };
@@ -528,6 +557,24 @@ describe('builder uploads and designs', () => {
       assert.equal(empty.json().error.message, DESIGN_MESSAGES.nothingToEmbroider);
       const broken = await preview({ view: 'Frente', printArea: { widthMm: -1, heightMm: 5 } });
       assert.equal(broken.statusCode, 400);
+    });
+    it('refuses a view past a size limit as the price does, and draws one at every limit', async (context) => {
+      const over = { ...frontOf([]), elements: [textOf(0, DESIGN_LIMITS.textCharacters + 1)] };
+      const refused = await preview(over);
+      assert.equal(refused.statusCode, 422);
+      assert.equal(
+        refused.json().error.message,
+        DESIGN_MESSAGES.textTooLong(DESIGN_LIMITS.textCharacters + 1, DESIGN_LIMITS.textCharacters),
+      );
+      const [logo] = (
+        await upload('OrderLogos/UploadLogos', [['logo.png', 'image/png', await threeInkLogo()]])
+      ).json().result;
+      const started = performance.now();
+      const res = await preview(frontAtLimits([logo.name]));
+      // What it takes is measured (for the README), not asserted: machines differ.
+      context.diagnostic(`a preview at every limit: ${Math.round(performance.now() - started)} ms`);
+      assert.equal(res.statusCode, 200, res.body);
+      assert.ok(res.json().result.stitches > 0);
     });
   });
 

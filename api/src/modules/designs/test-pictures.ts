@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 
 /** Pictures for the builder's tests, drawn by sharp (librsvg), anti-aliased like real logos. */
@@ -28,3 +29,17 @@ export const gradientPhoto = () =>
   )
     .jpeg()
     .toBuffer();
+
+/** A multipart body of files (name, declared type, bytes), as the builder uploads them. */
+export function multipart(files: [string, string, Buffer][]) {
+  const boundary = `----store${randomUUID()}`;
+  const chunks = files.flatMap(([filename, type, bytes]) => [
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
+    bytes,
+    Buffer.from('\r\n'),
+  ]);
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), type: `multipart/form-data; boundary=${boundary}` };
+}
