@@ -113,6 +113,9 @@ export const BUILDER_MESSAGES: DomainMessages = {
     needUnits: 'Indicá cuántas unidades querés.',
     draftRestored: 'Recuperamos el diseño que estabas haciendo.',
     uploadFailed: 'No pudimos subir la imagen. {{message}}',
+    viewFull: 'Esta vista ya tiene {{max}} elementos, el máximo: para agregar otro, eliminá uno.',
+    picturesFull:
+      'El diseño ya tiene {{max}} imágenes, el máximo: para agregar otra, eliminá una (las que subas quedan en “Mis logos”).',
     uploadLowDpi:
       'La imagen tiene muy pocos píxeles: en el área queda a {{dpi}} DPI y el mínimo para subirla es {{min}} DPI. Subí una de más resolución.',
     rules: {
@@ -143,6 +146,9 @@ export const BUILDER_MESSAGES: DomainMessages = {
     emptyDesign: 'Agrega un texto o una imagen para guardar el diseño.',
     fixFirst: 'Corrige lo marcado antes de guardar.',
     needUnits: 'Indica cuántas unidades quieres.',
+    viewFull: 'Esta vista ya tiene {{max}} elementos, el máximo: para agregar otro, elimina uno.',
+    picturesFull:
+      'El diseño ya tiene {{max}} imágenes, el máximo: para agregar otra, elimina una (las que subas quedan en “Mis logos”).',
     uploadLowDpi:
       'La imagen tiene muy pocos píxeles: en el área queda a {{dpi}} DPI y el mínimo para subirla es {{min}} DPI. Sube una de más resolución.',
     rules: {

@@ -5,12 +5,14 @@ import {
   type DesignerSettings,
   type ProductDetail,
 } from '@store/contracts';
+import { DESIGN_LIMITS } from '@store/contracts/design-rules';
 import { emit, useTranslation, useNavigate, useStore } from '@store/platform';
 import { Button } from '@store/ui';
 import { layoutView } from '../design/area-math';
 import { withElement, withElements, toCustomization } from '../design/design-model';
 import { alignedIn, centred, copyOf, newImage, newText, restack } from '../design/element-actions';
 import { alignedTogether } from '../design/align-selection';
+import { roomIn } from '../design/design-limits';
 import { ruleProblems } from '../design/technique-rules';
 import { newTextInk } from '../design/text-ink';
 import { uploadBlobUrl } from './builder-api';
@@ -100,6 +102,12 @@ export function Editor({ product, settings, query }: Props) {
     return <p role="alert">{t('orderLineFailed', { message: session.failure })}</p>;
   if (!current || !technique || !layout) return <p>{t('notCustomizable')}</p>;
   const selected = current.elements.find((e) => e.id === selectedId) ?? null;
+  const room = roomIn(design.views, current);
+  const full = !room.element
+    ? t('viewFull', { max: DESIGN_LIMITS.elementsPerView })
+    : !room.picture
+      ? t('picturesFull', { max: DESIGN_LIMITS.pictures })
+      : null;
   const update = (change_: (elements: DesignElement[]) => DesignElement[]) =>
     change((state) => withElements(state, current.view, change_));
   const add = (element: DesignElement) => {
@@ -180,6 +188,8 @@ export function Editor({ product, settings, query }: Props) {
         <TechniqueSelect product={product} session={session} disabled={order !== null} />
         <Toolbar
           hasSelection={selected !== null}
+          canAdd={room.element}
+          canDuplicate={room.element && (selected?.type !== 'image' || room.picture)}
           canUndo={session.canUndo}
           canRedo={session.canRedo}
           onAddText={() =>
@@ -211,6 +221,11 @@ export function Editor({ product, settings, query }: Props) {
           onUndo={session.undo}
           onRedo={session.redo}
         />
+        {full && (
+          <p role="status" className={styles.note}>
+            {full}
+          </p>
+        )}
         {selected?.type === 'text' && (
           <TextPanel
             element={selected}
@@ -251,7 +266,8 @@ export function Editor({ product, settings, query }: Props) {
           onLibrary={setLibrary}
           onUploaded={(upload) => {
             session.addUpload(upload);
-            add(newImage(current.printArea, upload));
+            // Past a limit the logo stays in 'Mis logos'; the note above says why it was not placed.
+            if (room.element && room.picture) add(newImage(current.printArea, upload));
           }}
         />
         {!order && (

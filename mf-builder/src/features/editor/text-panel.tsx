@@ -1,4 +1,5 @@
 import type { DesignTextElement, PaletteColor } from '@store/contracts';
+import { DESIGN_LIMITS } from '@store/contracts/design-rules';
 import { useTranslation } from '@store/platform';
 import { NumberField, TextField } from '@store/ui';
 import { FONT_FAMILIES } from '../canvas/fonts';
@@ -30,7 +31,7 @@ export function TextPanel({ element, palette, onChange }: Props) {
       <TextField
         label={t('text')}
         value={element.text}
-        maxLength={80}
+        maxLength={DESIGN_LIMITS.textCharacters}
         onChange={(event) => set({ text: event.target.value || ' ' })}
       />
       <label className={styles.select}>

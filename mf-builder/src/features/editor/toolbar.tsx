@@ -5,6 +5,9 @@ import styles from './editor.module.css';
 
 interface Props {
   hasSelection: boolean;
+  /** Room for another element on the view (the design limits). */
+  canAdd: boolean;
+  canDuplicate: boolean;
   canUndo: boolean;
   canRedo: boolean;
   onAddText: () => void;
@@ -31,10 +34,15 @@ export function Toolbar(props: Props) {
   const selected = !props.hasSelection;
   return (
     <div className={styles.toolbar} role="toolbar" aria-label={t('tools')}>
-      <Button size="small" onClick={props.onAddText}>
+      <Button size="small" disabled={!props.canAdd} onClick={props.onAddText}>
         {t('addText')}
       </Button>
-      <Button size="small" variant="secondary" disabled={selected} onClick={props.onDuplicate}>
+      <Button
+        size="small"
+        variant="secondary"
+        disabled={selected || !props.canDuplicate}
+        onClick={props.onDuplicate}
+      >
         {t('duplicate')}
       </Button>
       <Button size="small" variant="secondary" disabled={selected} onClick={props.onForward}>
