@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { ConfigError, loadConfig } from './config.js';
@@ -29,6 +29,19 @@ describe('loadConfig', () => {
   it('raises both per-address account limits to STORE_ACCOUNT_ADDRESS_LIMIT', () => {
     const config = loadConfig({ ...base(), STORE_ACCOUNT_ADDRESS_LIMIT: '2000' });
     assert.deepEqual(config.accountAddressLimits, { registrations: 2000, accountMail: 2000 });
+  });
+
+  it('sizes the render pool from STORE_RENDER_THREADS, _QUEUE and _TIMEOUT_MS, else from the cores', () => {
+    const { threads, queue, timeoutMs } = loadConfig(base()).render;
+    assert.equal(threads, Math.max(1, availableParallelism() - 1));
+    assert.deepEqual({ queue, timeoutMs }, { queue: 8 * threads, timeoutMs: 30_000 });
+    const set = loadConfig({
+      ...base(),
+      STORE_RENDER_THREADS: '3',
+      STORE_RENDER_QUEUE: '5',
+      STORE_RENDER_TIMEOUT_MS: '2000',
+    }).render;
+    assert.deepEqual(set, { threads: 3, queue: 5, timeoutMs: 2000 });
   });
 
   it('generates the JWT secret once and keeps it in <dataDir>/secrets.json', async () => {
@@ -68,6 +81,9 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
     ['STORE_DEV', { STORE_DEV: 'maybe' }],
     ['STORE_ACCOUNT_ADDRESS_LIMIT', { STORE_ACCOUNT_ADDRESS_LIMIT: '0' }],
+    ['STORE_RENDER_THREADS', { STORE_RENDER_THREADS: 'two' }],
+    ['STORE_RENDER_QUEUE', { STORE_RENDER_QUEUE: '-1' }],
+    ['STORE_RENDER_TIMEOUT_MS', { STORE_RENDER_TIMEOUT_MS: '1.5' }],
   ];
   for (const [variable, env] of bad) {
     it(`stops with a message naming ${variable} for ${JSON.stringify(env)}`, () => {
