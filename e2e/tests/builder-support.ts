@@ -38,11 +38,17 @@ export const placement = (page: Page) =>
   page.getByRole('status', { name: 'Medida y posición del elemento' });
 
 /** The builder on the mug in screen print, `quantity` units, once its canvas is on screen. */
-export async function openMug(page: Page, store: { url: string }, tenant: string, quantity = 60) {
+export async function openMug(
+  page: Page,
+  store: { url: string },
+  tenant: string,
+  quantity = 60,
+  code = 'serigrafia',
+) {
   const product = await builderProduct(store.url, tenant, MUG);
-  const technique = product.techniques.find((t) => t.code === 'serigrafia');
+  const technique = product.techniques.find((t) => t.code === code);
   const area = technique?.printAreas[0];
-  if (!technique || !area) throw new Error('the mug has no screen print area');
+  if (!technique || !area) throw new Error(`the mug has no ${code} print area`);
   await page.goto(
     `/${tenant}/customize-product?product=${MUG}&technique=${technique.id}&quantity=${quantity}`,
   );
