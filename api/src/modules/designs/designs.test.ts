@@ -476,6 +476,16 @@ describe('builder uploads and designs', () => {
       ];
       for (const [design, message] of cases)
         await everyCallRefuses([await mugLine(design)], message);
+      // A line without a technique keeps its design as well (its print files are drawn from it).
+      const plain = await mugLine(cases[0]![0]);
+      plain.value.applicationTechnique = null;
+      const res = await post(
+        'ShoppingCarts/GetShoppingCartProductPrice',
+        { items: [plain] },
+        account.accessToken,
+      );
+      assert.equal(res.statusCode, 422, res.body);
+      assert.equal(res.json().error.message, cases[0]![1]);
       assert.match(
         cases[0]![1],
         /«Frente» del diseño tiene 21 elementos: el máximo es 20 por vista/,

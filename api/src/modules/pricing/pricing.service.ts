@@ -45,11 +45,12 @@ export function createPricingService(dependencies: PricingDependencies) {
       for (const value of items.flatMap((item) =>
         Array.isArray(item.value) ? item.value : [item.value],
       ))
-        if (value.applicationTechnique && value.customization != null)
-          charges.set(
-            value,
-            await dependencies.designCharge(tenant.id, value.customization, owner),
-          );
+        if (value.customization != null) {
+          // Every design is checked (size limits, whose uploads): a line keeps it, and an order's
+          // print files are drawn from it, technique or not. Only a technique charges for it.
+          const charge = await dependencies.designCharge(tenant.id, value.customization, owner);
+          if (value.applicationTechnique) charges.set(value, charge);
+        }
       try {
         const chargeOf = (value: PricingItemValue) => charges.get(value) ?? PLAIN_CHARGE;
         const priced = priceLines(linesOfCart(items, inputs, chargeOf), rules);
