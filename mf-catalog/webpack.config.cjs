@@ -1,6 +1,6 @@
-const { createFederatedConfig } = require('@store/federation');
+const { createFederatedConfig, withServerBuildInDev } = require('@store/federation');
 
-module.exports = (env, argv) =>
+module.exports = withServerBuildInDev((env, argv) =>
   createFederatedConfig(
     {
       dir: __dirname,
@@ -17,4 +17,5 @@ module.exports = (env, argv) =>
     },
     env,
     argv,
-  );
+  ),
+);

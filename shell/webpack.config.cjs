@@ -1,6 +1,10 @@
 const fs = require('node:fs');
 const path = require('node:path');
-const { createFederatedConfig, WORKSPACE_PACKAGES } = require('@store/federation');
+const {
+  createFederatedConfig,
+  withServerBuildInDev,
+  WORKSPACE_PACKAGES,
+} = require('@store/federation');
 const routeTable = require('./src/routing/route-table.json');
 
 const TEMPLATE_IDS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
@@ -65,7 +69,7 @@ class EmitServerFilesPlugin {
   }
 }
 
-module.exports = (env, argv) => {
+module.exports = withServerBuildInDev((env, argv) => {
   // The shell's page is served at /{tenant}/...: its files load from /shell/, never relative.
   const config = createFederatedConfig(
     { dir: __dirname, name: 'shell', cssPrefix: 'shell', host: true, publicPath: '/shell/' },
@@ -105,4 +109,4 @@ module.exports = (env, argv) => {
     },
   };
   return config;
-};
+});

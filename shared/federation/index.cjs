@@ -10,6 +10,13 @@ const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const {
+  devServerFor,
+  refreshPlugins,
+  refreshTransformers,
+  withServerBuildInDev,
+  REFRESH_RUNTIME_PROVIDER,
+} = require('./dev-server.cjs');
 
 // Shared as one copy: the platform holds the page's run-time state (session, bus, API client,
 // i18next, router). @store/contracts and @store/ui hold no state, so each app bundles the part it
@@ -48,13 +55,20 @@ function sharedSingletons(appDir) {
   return shared;
 }
 
-/** TypeScript transpiled only (types are checked by `tsc --noEmit`). */
-const typescriptRule = (dir) => ({
+/**
+ * TypeScript transpiled only (types are checked by `tsc --noEmit`); under `webpack serve` its
+ * components are also marked for Fast Refresh.
+ */
+const typescriptRule = (dir, hot = false) => ({
   test: /\.tsx?$/,
   exclude: /node_modules/,
   use: {
     loader: require.resolve('ts-loader'),
-    options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json') },
+    options: {
+      transpileOnly: true,
+      configFile: path.join(dir, 'tsconfig.json'),
+      ...(hot ? { getCustomTransformers: refreshTransformers } : {}),
+    },
   },
 });
 
@@ -86,9 +100,11 @@ const cssModules = (cssPrefix, production) => ({
  * @param {{ mode?: string }} [argv]
  */
 function createFederatedConfig(options, env = {}, argv = {}) {
-  if (env.server) return createServerConfig(options, argv);
+  if (env.server) return createServerConfig(options, env, argv);
   const { dir, name, cssPrefix, exposes = {}, host = false, publicPath = 'auto' } = options;
   const production = (argv.mode ?? process.env.NODE_ENV) !== 'development';
+  // `webpack serve` (npm run dev): hot module replacement and Fast Refresh, see dev-server.cjs.
+  const hot = Boolean(env.WEBPACK_SERVE) && !production;
   const release = releaseOf(dir);
   const outputPath = outputDir(dir);
   const cssLoader = (modules) => ({
@@ -100,8 +116,9 @@ function createFederatedConfig(options, env = {}, argv = {}) {
     mode: production ? 'production' : 'development',
     context: dir,
     // A remote's only entry is its container (remoteEntry.js); the shell has a page entry.
-    entry: host ? { main: './src/index.ts' } : {},
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    entry: host ? { main: [...(hot ? [REFRESH_RUNTIME_PROVIDER] : []), './src/index.ts'] } : {},
+    // No eval in development either: the store's pages allow no 'unsafe-eval' (CSP).
+    devtool: production ? 'source-map' : 'cheap-module-source-map',
     target: 'web',
     output: {
       path: outputPath,
@@ -112,12 +129,13 @@ function createFederatedConfig(options, env = {}, argv = {}) {
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       publicPath,
       uniqueName: name,
-      clean: true,
+      // The dev server's first build would otherwise delete the server build beside it.
+      clean: hot ? { keep: /^server\// } : true,
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
     module: {
       rules: [
-        typescriptRule(dir),
+        typescriptRule(dir, hot),
         // CSS goes to content-hashed files, loaded with the chunk that needs it (never inside JS).
         { test: /\.module\.css$/, use: [MiniCssExtractPlugin.loader, cssLoader(true)] },
         {
@@ -164,11 +182,15 @@ function createFederatedConfig(options, env = {}, argv = {}) {
               inject: 'body',
               publicPath,
               scriptLoading: 'defer',
-              minify: production ? { collapseWhitespace: true, removeComments: false } : false,
+              // In development too: whitespace left around the server-rendered markup inside
+              // #root would not match what React hydrates (a hydration error on every page).
+              minify: { collapseWhitespace: true, removeComments: false },
             }),
           ]
         : []),
+      ...(hot ? refreshPlugins(host) : []),
     ],
+    ...(hot ? { devServer: devServerFor(name) } : {}),
     optimization: {
       moduleIds: 'deterministic',
       chunkIds: 'deterministic',
@@ -190,7 +212,7 @@ function createFederatedConfig(options, env = {}, argv = {}) {
  * exports `render` (see shell/src/server.ts). CSS gives only class names (the browser build
  * emits the stylesheets); other files are referenced, never emitted twice.
  */
-function createServerConfig(options, argv = {}) {
+function createServerConfig(options, env = {}, argv = {}) {
   const { dir, name, cssPrefix, exposes = {}, host = false } = options;
   const production = (argv.mode ?? process.env.NODE_ENV) !== 'development';
   return {
@@ -251,7 +273,14 @@ function createServerConfig(options, argv = {}) {
     stats: 'errors-warnings',
     infrastructureLogging: { level: 'error' },
     ignoreWarnings: [/publicPath.*auto/i],
+    // Under `webpack serve` it is watched beside the browser build, with no dev server of its own.
+    ...(env.WEBPACK_SERVE ? { devServer: false } : {}),
   };
 }
 
-module.exports = { createFederatedConfig, sharedSingletons, WORKSPACE_PACKAGES };
+module.exports = {
+  createFederatedConfig,
+  sharedSingletons,
+  withServerBuildInDev,
+  WORKSPACE_PACKAGES,
+};

@@ -1,0 +1,2 @@
+// The global through which the shell hands its React Refresh runtime to the remotes (dev only).
+module.exports = '__STORE_REACT_REFRESH_RUNTIME__';
