@@ -53,10 +53,21 @@ const ANALYTICS_HOSTS = {
   },
 } as const satisfies Record<string, Directives>;
 
-export function pageDirectives(config: ShopConfig, allowTenantScripts: boolean): Directives {
+/**
+ * `npm run dev`: each app's webpack-dev-server signals its updates over a WebSocket on its own
+ * port of localhost (shared/federation/dev-server.cjs); everything else still comes from 'self'.
+ */
+export const DEV_SERVER_SOCKETS = 'ws://localhost:*';
+
+export function pageDirectives(
+  config: ShopConfig,
+  allowTenantScripts: boolean,
+  dev = false,
+): Directives {
   const directives: Directives = Object.fromEntries(
     Object.entries(BASE_DIRECTIVES).map(([name, values]) => [name, [...values]]),
   );
+  if (dev) directives['connect-src']?.push(DEV_SERVER_SOCKETS);
   if (!allowTenantScripts) return directives;
   for (const [field, hosts] of Object.entries(ANALYTICS_HOSTS)) {
     if (!config[field as keyof typeof ANALYTICS_HOSTS]) continue;

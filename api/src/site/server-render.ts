@@ -1,6 +1,6 @@
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
 
@@ -92,20 +92,30 @@ class RenderWorker {
   }
 }
 
+/** Which file it is and when it was written: a rebuilt file is another key. */
+const fileKey = async (file: string) => {
+  const info = await stat(file).catch(() => null);
+  return info ? `${info.ino}:${info.mtimeMs}:${info.size}` : null;
+};
+
 /**
  * Server rendering through the shell's server build, in a worker thread: the remotes' server
  * code never runs on the API's own thread, a renderer that hangs is stopped, and a new deploy
- * (or shell) gets a fresh renderer, so the live version renders without a restart. Any failure
- * answers null: the page is then client-rendered.
+ * (or shell) gets a fresh renderer, so the live version renders without a restart. So does a
+ * server build rebuilt in place (`npm run dev`), as Node would keep the old one's modules. Any
+ * failure answers null: the page is then client-rendered.
  */
 export function createServerRenderer(originDir: string, log: FastifyBaseLogger) {
   const shellServer = join(originDir, 'shell', 'server', 'main.js');
   let current: RenderWorker | null = null;
 
   async function workerFor(entries: Record<string, string>): Promise<RenderWorker | null> {
-    const info = await stat(shellServer).catch(() => null);
-    if (!info) return null;
-    const key = `${info.ino}:${info.mtimeMs}:${JSON.stringify(entries)}`;
+    const shell = await fileKey(shellServer);
+    if (!shell) return null;
+    const remotes = await Promise.all(
+      Object.values(entries).map(async (url) => `${url}@${await fileKey(fileURLToPath(url))}`),
+    );
+    const key = `${shell}:${remotes.join(' ')}`;
     if (current?.key === key && !current.dead) return current;
     current?.retire();
     current = new RenderWorker(key, shellServer, log);

@@ -259,7 +259,7 @@ export const sitePlugin = fp(
         renderBoot(rendered ? { ...boot, ssr: rendered.ssr } : boot),
         rendered?.root,
       );
-      const directives = pageDirectives(config, tenantScripts);
+      const directives = pageDirectives(config, tenantScripts, app.config.dev);
       const staffHeaders: Record<string, string> = {};
       if (owner === BACKOFFICE_REMOTE) {
         // The staff's pages: never in a search engine, never inside another page's frame.

@@ -71,6 +71,20 @@ describe('tenant pages: CSP per tenant and route, template stylesheet, sitemap, 
     assert.equal(directive(csp, 'object-src'), "'none'");
   });
 
+  it("lets a development page (npm run dev) reach the apps' dev servers on localhost, only", async () => {
+    const dev = await createTestApp({ env: { STORE_DEV: '1' } });
+    try {
+      await put(dev.config.originDir, 'shell/index.html', SHELL_INDEX);
+      const res = await dev.app.inject({ method: 'GET', url: '/demo-ar/' });
+      assert.equal(res.statusCode, 200);
+      const csp = cspOf(res.headers);
+      assert.equal(directive(csp, 'connect-src'), "'self' ws://localhost:*");
+      assert.equal(directive(csp, 'script-src'), "'self'");
+    } finally {
+      await dev.close();
+    }
+  });
+
   it('keeps the back office out of search engines and frames, with no tenant script', async () => {
     const res = await get('/medida/admin/orders/12');
     assert.equal(res.statusCode, 200);
