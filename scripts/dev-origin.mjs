@@ -1,6 +1,7 @@
 // Development origin: symlinks to each app's dist/ folder, and a deploy manifest pointing every
-// remote at its "dev" version, so the store serves what the watchers just built.
-import { mkdir, rm, symlink, writeFile } from 'node:fs/promises';
+// remote at its "dev" version, so the store serves what the dev servers just built (their
+// server builds too, for the server render).
+import { mkdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -14,16 +15,31 @@ const remotes = [
   'mf-backoffice',
 ];
 
+/** A folder to link to before the first build: the store creates folders inside the origin. */
+async function linkDist(app, link) {
+  await mkdir(path.join(root, app, 'dist'), { recursive: true });
+  await symlink(path.join(root, app, 'dist'), link);
+}
+
+/** Whether the remote builds for the server too (its build script has `--env server`). */
+async function hasServerBuild(remote) {
+  const { scripts } = JSON.parse(await readFile(path.join(root, remote, 'package.json'), 'utf8'));
+  return /--env server\b/.test(scripts.build);
+}
+
 await rm(origin, { recursive: true, force: true });
 await mkdir(path.join(origin, 'deploy'), { recursive: true });
-await symlink(path.join(root, 'shell/dist'), path.join(origin, 'shell'));
+await linkDist('shell', path.join(origin, 'shell'));
 const manifest = { updatedAt: new Date().toISOString(), remotes: {} };
 for (const remote of remotes) {
   await mkdir(path.join(origin, 'remotes', remote), { recursive: true });
-  await symlink(path.join(root, remote, 'dist'), path.join(origin, 'remotes', remote, 'dev'));
+  await linkDist(remote, path.join(origin, 'remotes', remote, 'dev'));
   manifest.remotes[remote] = {
     version: 'dev',
     entry: `/remotes/${remote}/dev/remoteEntry.js`,
+    ...((await hasServerBuild(remote))
+      ? { serverEntry: `/remotes/${remote}/dev/server/remoteEntry.js` }
+      : {}),
     history: [],
   };
 }

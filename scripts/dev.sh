@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# npm run dev: every app rebuilt on change (webpack --watch) and the API restarted on change,
-# on http://localhost:${PORT:-8080}. The store serves the apps' dist/ folders directly (pages
-# answer 503 "Estamos actualizando la tienda" until the first build of the shell is written).
+# npm run dev: every app under webpack-dev-server with hot module replacement and React Fast
+# Refresh (on ports PORT+1 to PORT+7, shared/federation/dev-server.cjs), the server builds of the
+# shell and mf-catalog rebuilt beside them, and the API restarted on change, on
+# http://localhost:${PORT:-8080}. The store serves the apps' dist/ folders directly (pages answer
+# 503 "Estamos actualizando la tienda" until the first build of the shell is written).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib.sh
