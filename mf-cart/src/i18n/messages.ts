@@ -19,7 +19,8 @@ export const CART_MESSAGES: DomainMessages = {
       quantityLabel: 'Cantidad',
       customized: 'Personalizado con {{technique}}',
       preview: 'Vista previa del diseño de {{name}}',
-      editDesign: 'Editar diseño',
+      // The visible words begin the link's name ('Editar el diseño de …'), as WCAG 2.5.3 asks.
+      editDesign: 'Editar el diseño',
       editDesignOf: 'Editar el diseño de {{name}}',
       designMissing: 'Falta tu diseño',
       design: 'Diseñar',
