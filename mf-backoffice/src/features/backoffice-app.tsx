@@ -55,7 +55,8 @@ export function BackofficeApp() {
   return (
     <div className={styles.shell}>
       <AdminNav base={base} session={session} onLogout={() => writeStaffSession(tenant, null)} />
-      <main className={styles.main}>{page}</main>
+      {/* The shell's layout is the page's one <main>: the back office's pages go inside it. */}
+      <div className={styles.main}>{page}</div>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Link } from '@store/platform';
 import { adminApi } from '../api/admin-api';
 import styles from '../layout/backoffice.module.css';
@@ -20,6 +21,7 @@ export function OrderPage({
   role: StaffRole;
 }) {
   const { data, error, reload } = useLoad(`order-${id}`, () => adminApi.order(token, id));
+  const productsId = useId();
   if (error)
     return (
       <p role="alert" className={styles.error}>
@@ -57,8 +59,16 @@ export function OrderPage({
           Factura: {order.invoice.name} · {order.invoice.document}
         </p>
       </div>
-      <div className={`${styles.card} ${styles.tableWrap}`}>
-        <h2>Productos</h2>
+      {/* On a phone the table scrolls sideways inside its card, and nothing in it takes the
+          focus: the card itself does, so a keyboard can scroll it (WCAG 2.1.1). */}
+      <div
+        className={`${styles.card} ${styles.tableWrap}`}
+        role="region"
+        aria-labelledby={productsId}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a box that scrolls is a stop
+        tabIndex={0}
+      >
+        <h2 id={productsId}>Productos</h2>
         <table className={styles.table}>
           <thead>
             <tr>

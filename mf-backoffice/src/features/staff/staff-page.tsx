@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { toStoreApiError } from '@store/platform';
-import { Button, SelectField, TextField } from '@store/ui';
+import { Button, SelectField, TextField, VisuallyHidden } from '@store/ui';
 import { adminApi } from '../api/admin-api';
 import type { StaffRole } from '@store/contracts';
 import styles from '../layout/backoffice.module.css';
@@ -68,7 +68,9 @@ export function StaffPage({ token, selfId }: { token: string; selfId: number }) 
                 <th>Rol</th>
                 <th>Estado</th>
                 <th>Último ingreso</th>
-                <th />
+                <th>
+                  <VisuallyHidden>Acciones</VisuallyHidden>
+                </th>
               </tr>
             </thead>
             <tbody>
