@@ -25,11 +25,13 @@ export function sandboxPage(input: {
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Pago de prueba</title></head>
 <body style="font-family:system-ui,sans-serif;max-width:480px;margin:40px auto;padding:0 16px">
+<main>
 <h1>Pago de prueba</h1>
 <p>Proveedor de pagos local de la tienda: ningún cargo es real.</p>
 <p><strong>${e(input.title)}</strong></p>
 <p>Total: <strong>${e(input.amount)}</strong></p>
 ${body}
+</main>
 </body>
 </html>`;
 }
