@@ -117,6 +117,23 @@ describe('/checkout', () => {
     expect(within(steps).getByRole('heading', { level: 3, name: 'Taza cerámica' })).toBeVisible();
   });
 
+  it('takes the focus to the heading of the step that opens, not to the page', async () => {
+    renderCheckout(<CheckoutPage />, { fake });
+    await screen.findByRole('heading', { level: 1, name: 'Finalizar compra' });
+    await fillArBilling();
+    await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Mi compra (paso actual)' }),
+    ).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Modificar' }));
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Facturación (paso actual)' }),
+    ).toHaveFocus();
+    // Tab goes on from there, into the step's form.
+    await userEvent.tab();
+    expect(field('Razón social')).toHaveFocus();
+  });
+
   it("names the invoice from the store's own tax condition: a monotributista issues C", async () => {
     renderCheckout(<CheckoutPage />, { fake, config: { taxCondition: 'MT' } });
     await screen.findByRole('heading', { level: 1, name: 'Finalizar compra' });

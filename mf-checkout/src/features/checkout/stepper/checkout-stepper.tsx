@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from '@store/platform';
 import { Button } from '@store/ui';
 import { canOpen, statusOf, STEPS, type StepName } from '../state/checkout-data';
@@ -12,8 +12,20 @@ import styles from './checkout-stepper.module.css';
 export function CheckoutStepper({ render }: { render: (step: StepName) => ReactNode }) {
   const { t } = useTranslation('checkout');
   const { data, update } = useCheckout();
+  const list = useRef<HTMLOListElement>(null);
+  const shown = useRef(data.active);
+  // 'Continuar' and 'Modificar' go away with the step they belong to, and the focus with them
+  // (to <body>: a keyboard or screen reader user would start again from the top). It goes to
+  // the heading of the step that opened instead, unless the buyer is elsewhere on the page.
+  useEffect(() => {
+    if (shown.current === data.active) return;
+    shown.current = data.active;
+    const lost = document.activeElement === document.body || !document.activeElement;
+    if (lost || list.current?.contains(document.activeElement))
+      list.current?.querySelector<HTMLElement>('[aria-current="step"] h2')?.focus();
+  }, [data.active]);
   return (
-    <ol className={styles.steps} aria-label={t('steps.label')}>
+    <ol ref={list} className={styles.steps} aria-label={t('steps.label')}>
       {STEPS.map((step, index) => {
         const status = statusOf(data, step);
         return (
@@ -27,7 +39,7 @@ export function CheckoutStepper({ render }: { render: (step: StepName) => ReactN
               <span className={styles.number} aria-hidden="true">
                 {status === 'completed' ? '✓' : index + 1}
               </span>
-              <h2 className={styles.name}>
+              <h2 className={styles.name} tabIndex={-1}>
                 {t(`steps.${step}`)}
                 <span className={styles.status}> ({t(`steps.status.${status}`)})</span>
               </h2>
