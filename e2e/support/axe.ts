@@ -10,6 +10,12 @@ import type { AxeResults, RunOptions } from 'axe-core';
  */
 const AXE_SOURCE = readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
+/**
+ * axe's tags for WCAG 2.0 and 2.1 levels A and AA, and its best practices (landmarks, empty
+ * table headers...): what the store answers for.
+ */
+export const WCAG21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
 export interface AxeViolation {
   rule: string;
   impact: string | null;
@@ -19,8 +25,10 @@ export interface AxeViolation {
 }
 
 interface AxeOptions {
-  /** Only these rules (axe ids, e.g. 'aria-prohibited-attr'); every rule when absent. */
+  /** Only these rules (axe ids, e.g. 'aria-prohibited-attr'). */
   rules?: string[];
+  /** Only the rules of these tags (e.g. `WCAG21_AA`); every rule when neither is given. */
+  tags?: string[];
   /** Only this part of the page (a CSS selector); the whole document when absent. */
   within?: string;
 }
@@ -28,17 +36,22 @@ interface AxeOptions {
 /** What axe finds wrong in the page as it is now. */
 export async function axeViolations(
   page: Page,
-  { rules, within }: AxeOptions = {},
+  { rules, tags, within }: AxeOptions = {},
 ): Promise<AxeViolation[]> {
   const loaded = await page.evaluate(() => 'axe' in window);
   if (!loaded) await page.evaluate(await AXE_SOURCE);
   return page.evaluate(
-    async ({ rules, within }) => {
+    async ({ rules, tags, within }) => {
       const { axe } = window as unknown as {
         axe: { run(context: Document | string, options: RunOptions): Promise<AxeResults> };
       };
+      const runOnly = rules
+        ? { runOnly: { type: 'rule' as const, values: rules } }
+        : tags
+          ? { runOnly: { type: 'tag' as const, values: tags } }
+          : {};
       const result = await axe.run(within ?? document, {
-        ...(rules ? { runOnly: { type: 'rule', values: rules } } : {}),
+        ...runOnly,
         resultTypes: ['violations'],
       });
       return result.violations.map((violation) => ({
@@ -51,9 +64,13 @@ export async function axeViolations(
         })),
       }));
     },
-    { rules, within },
+    { rules, tags, within },
   );
 }
+
+/** A violation that shuts someone out (axe's 'serious' and 'critical'), not a blemish. */
+export const isSerious = (violation: AxeViolation) =>
+  violation.impact === 'serious' || violation.impact === 'critical';
 
 /** The violations as lines a failing test prints: rule, how serious, where. */
 export const describeViolations = (violations: AxeViolation[]) =>

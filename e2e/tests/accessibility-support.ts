@@ -1,0 +1,31 @@
+import type { Page } from '@playwright/test';
+import { axeViolations, describeViolations, isSerious, WCAG21_AA } from '../support/axe.ts';
+import { expect, test } from '../support/fixtures.ts';
+
+/**
+ * The page as it is now passes axe's WCAG 2.1 A/AA rules (no serious or critical violation) and
+ * is no wider than the screen, once nothing on it is loading. Soft: a tour of the store goes on and names every page that fails.
+ * Moderate and minor findings go to the test's annotations (the HTML report), to mend later.
+ */
+export async function expectAccessible(page: Page, name: string) {
+  await settled(page);
+  const width = page.viewportSize()?.width ?? 0;
+  const label = `${name} at ${width} px`;
+  const violations = await axeViolations(page, { tags: WCAG21_AA });
+  const serious = violations.filter(isSerious);
+  expect.soft(describeViolations(serious), `axe on ${label}`).toBe('');
+  const lesser = violations.filter((violation) => !isSerious(violation));
+  if (lesser.length)
+    test
+      .info()
+      .annotations.push({ type: `axe, ${label}`, description: describeViolations(lesser) });
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect.soft(scrollWidth, `${label} scrolls sideways`).toBeLessThanOrEqual(width);
+}
+
+/** Nothing on the page is still loading: no skeleton, no busy region, no progress bar. */
+async function settled(page: Page) {
+  await expect(
+    page.locator('[data-skeleton], [aria-busy="true"], [role="progressbar"]'),
+  ).toHaveCount(0);
+}
