@@ -1,3 +1,6 @@
+// The design tokens and base styles, once for the page and first: @store/ui is bundled into each
+// app (not shared), and an import of it inside the package was dropped as free of side effects.
+import '@store/ui/tokens.css';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { localeOf, type BootPayload } from '@store/contracts';

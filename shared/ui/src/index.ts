@@ -1,5 +1,3 @@
-import './tokens.css';
-
 export * from './breakpoints';
 export * from './button';
 export * from './contact-list';
