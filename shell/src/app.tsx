@@ -2,8 +2,10 @@ import { useMemo, type ReactNode } from 'react';
 import { BrowserRouter, StaticRouter } from 'react-router';
 import { DEFAULT_PAGE_VIEW, localeOf, type BootPayload } from '@store/contracts';
 import {
+  ApiClientContext,
   i18n as pageI18n,
   I18nextProvider,
+  type ApiClient,
   type I18n,
   PageDataContext,
   StoreContext,
@@ -26,6 +28,7 @@ export function App({
   pageData = null,
   location,
   i18n = pageI18n.instance,
+  apiClient = null,
 }: {
   boot: BootPayload;
   /** The data a server-rendered page was rendered with (see server/render-page.tsx). */
@@ -34,6 +37,8 @@ export function App({
   location?: string;
   /** The page's texts in its language: the browser's one instance, or the server's per page. */
   i18n?: I18n;
+  /** On the server: the request's own API client (the browser's page uses the browser's one). */
+  apiClient?: ApiClient | null;
 }) {
   const store = useMemo(
     () => ({ tenant: boot.tenant, config: boot.config, locale: localeOf(boot.config.environment) }),
@@ -56,13 +61,15 @@ export function App({
       <StoreContext.Provider value={store}>
         <PageViewContext.Provider value={boot.view ?? DEFAULT_PAGE_VIEW}>
           <PageDataContext.Provider value={pageData}>
-            {location === undefined ? (
-              <BrowserRouter basename={basename}>{page}</BrowserRouter>
-            ) : (
-              <StaticRouter basename={basename} location={location}>
-                {page}
-              </StaticRouter>
-            )}
+            <ApiClientContext.Provider value={apiClient}>
+              {location === undefined ? (
+                <BrowserRouter basename={basename}>{page}</BrowserRouter>
+              ) : (
+                <StaticRouter basename={basename} location={location}>
+                  {page}
+                </StaticRouter>
+              )}
+            </ApiClientContext.Provider>
           </PageDataContext.Provider>
         </PageViewContext.Provider>
       </StoreContext.Provider>

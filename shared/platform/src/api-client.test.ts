@@ -1,4 +1,6 @@
 import { activity } from './activity';
+import { createApiClient } from './api-client';
+import { isCancelled, StoreApiError, toStoreApiError, UNKNOWN_ERROR_MESSAGE } from './api-error';
 import {
   api,
   apiFile,
@@ -6,47 +8,113 @@ import {
   configureApi,
   holdCallsUntil,
   onUnauthorized,
-  StoreApiError,
-  UNKNOWN_ERROR_MESSAGE,
-  toStoreApiError,
-} from './api-client';
+} from './browser-api';
 import { initI18n } from './i18n';
 import { sessionHolder } from './session';
+import {
+  envelope,
+  refusalEnvelope,
+  apiServerForThisFile,
+  type ReceivedCall,
+} from './testing/api-server';
 
-/** What `fetch` resolves with, as far as the client reads it (jsdom has no `Response`). */
-const answer = (status: number, body: unknown, statusText = '') =>
-  ({
-    ok: status >= 200 && status < 300,
-    status,
-    statusText,
-    json: async () => (typeof body === 'string' ? JSON.parse(body) : body),
-    blob: async () => body,
-  }) as Response;
-
-const envelope = (message: string, code: number) => ({
-  result: null,
-  success: false,
-  error: { code, message, details: null },
-  unAuthorizedRequest: false,
-});
-
-const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
+// The browser's client (jsdom's XMLHttpRequest, as in a page) against a real HTTP server.
+const server = apiServerForThisFile();
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
-  configureApi({ tenant: 'demo-ar', baseUrl: '' });
+  configureApi({ tenant: 'demo-ar', baseUrl: server.url });
   sessionHolder.set({ accessToken: null, user: null });
   onUnauthorized(null);
   holdCallsUntil(Promise.resolve());
+  activity.set({ pending: 0, failed: false });
 });
 
-describe('a call of another session (the back office)', () => {
-  it("sends its own bearer instead of the buyer's, and leaves a 401 to the caller", async () => {
+// jsdom's Blob lacks `text()`, which browsers (and Node) have: the client reads a file call's
+// refusal with it.
+Blob.prototype.text ??= function text(this: Blob) {
+  return textOf(this);
+};
+
+function textOf(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as string);
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(blob);
+  });
+}
+
+const authorizationOf = (call: ReceivedCall | undefined) => call?.headers.authorization;
+
+describe('every call', () => {
+  it('names the tenant, carries the bearer token, sends the query and a JSON body, answers the result', async () => {
+    sessionHolder.set({ accessToken: 'token-1', user: null });
+    server.answer = () => ({ status: 200, body: envelope({ id: 7 }) });
+
+    const result = await api.post('/api/x', { a: 1 }, { page: 2, skipped: undefined, none: null });
+
+    expect(result).toEqual({ id: 7 });
+    const [call] = server.calls;
+    expect(call).toMatchObject({ method: 'POST', url: '/api/x?page=2', body: '{"a":1}' });
+    expect(call?.headers).toMatchObject({
+      'x-tenant': 'demo-ar',
+      authorization: 'Bearer token-1',
+      'content-type': 'application/json',
+    });
+  });
+
+  it('sends a form as multipart, with the browser writing its boundary', async () => {
+    const form = new FormData();
+    form.append('file', new Blob(['logo-bytes'], { type: 'image/png' }), 'logo.png');
+    await api.put('/api/upload', form);
+    expect(server.calls[0]?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(server.calls[0]?.body).toContain('logo-bytes');
+  });
+
+  it('counts the call in flight for the progress bar and marks a failure', async () => {
+    server.answer = () => ({ status: 500, body: refusalEnvelope('Falló', 500) });
+    const call = api.get('/api/x').catch((error: unknown) => error);
+    expect(activity.get()).toEqual({ pending: 1, failed: false });
+    await call;
+    expect(activity.get()).toEqual({ pending: 0, failed: true });
+  });
+});
+
+describe('an expired token', () => {
+  it('is renewed once and the call sent again with the new one', async () => {
+    sessionHolder.set({ accessToken: 'expired', user: null });
+    const renew = jest.fn(async () => {
+      sessionHolder.set({ accessToken: 'renewed', user: null });
+      return true;
+    });
+    onUnauthorized(renew);
+    server.answer = (call) =>
+      call.headers.authorization === 'Bearer renewed'
+        ? { status: 200, body: envelope('ok') }
+        : { status: 401, body: refusalEnvelope('Sesión vencida', 401) };
+
+    expect(await api.get('/api/x')).toBe('ok');
+    expect(renew).toHaveBeenCalledTimes(1);
+    expect(server.calls.map(authorizationOf)).toEqual(['Bearer expired', 'Bearer renewed']);
+  });
+
+  it('is renewed only once: a second 401 is the caller’s', async () => {
+    const renew = jest.fn(async () => true);
+    onUnauthorized(renew);
+    server.answer = () => ({ status: 401, body: refusalEnvelope('Sesión vencida', 401) });
+    await expect(api.get('/api/x')).rejects.toMatchObject({ status: 401 });
+    expect(renew).toHaveBeenCalledTimes(1);
+    expect(server.calls).toHaveLength(2);
+  });
+
+  it("of another session (the back office's bearer) is left to the caller", async () => {
     sessionHolder.set({ accessToken: 'buyer-token', user: null });
-    const refresh = jest.fn(async () => true);
-    onUnauthorized(refresh);
-    fetchMock.mockResolvedValue(answer(401, envelope('Tu sesión del equipo expiró.', 401)));
+    const renew = jest.fn(async () => true);
+    onUnauthorized(renew);
+    server.answer = () => ({
+      status: 401,
+      body: refusalEnvelope('Tu sesión del equipo expiró.', 401),
+    });
 
     await expect(apiRequest({ url: '/api/admin/me', bearer: 'staff-token' })).rejects.toMatchObject(
       {
@@ -54,83 +122,107 @@ describe('a call of another session (the back office)', () => {
         message: 'Tu sesión del equipo expiró.',
       },
     );
-    const [, init] = fetchMock.mock.calls[0]!;
-    expect(init.headers).toMatchObject({ Authorization: 'Bearer staff-token' });
-    expect(refresh).not.toHaveBeenCalled();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(authorizationOf(server.calls[0])).toBe('Bearer staff-token');
+    expect(renew).not.toHaveBeenCalled();
+    expect(server.calls).toHaveLength(1);
   });
 });
 
-describe('every call', () => {
-  it('names the tenant, carries the bearer token and sends the query and a JSON body', async () => {
-    sessionHolder.set({ accessToken: 'token-1', user: null });
-    fetchMock.mockResolvedValue(answer(200, { result: { id: 7 }, success: true }));
+describe('a 503 or 429 with Retry-After', () => {
+  const busyThen = (busy: number, headers: Record<string, string>) => (call: ReceivedCall) =>
+    server.calls.indexOf(call) < busy
+      ? { status: 503, headers, body: refusalEnvelope('Estamos con mucha demanda.', 503) }
+      : { status: 200, body: envelope('ok') };
 
-    const result = await api.post('/api/x', { a: 1 }, { page: 2, skipped: undefined });
-
-    expect(result).toEqual({ id: 7 });
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe('/api/x?page=2');
-    expect(init).toMatchObject({
-      method: 'POST',
-      body: '{"a":1}',
-      headers: {
-        'X-Tenant': 'demo-ar',
-        Authorization: 'Bearer token-1',
-        'Content-Type': 'application/json',
-      },
-    });
-  });
-
-  it('sends a form as it is, so the browser writes its multipart header', async () => {
-    fetchMock.mockResolvedValue(answer(200, { result: [], success: true }));
-    const form = new FormData();
-    await api.put('/api/upload', form);
-    const [, init] = fetchMock.mock.calls[0]!;
-    expect(init.body).toBe(form);
-    expect(init.headers).not.toHaveProperty('Content-Type');
-  });
-
-  it('counts the call in flight for the progress bar and marks a failure', async () => {
-    let reply: (response: Response) => void = () => undefined;
-    fetchMock.mockReturnValue(new Promise((resolve) => (reply = resolve)));
-    const call = api.get('/api/x').catch((error: unknown) => error);
-    expect(activity.get()).toEqual({ pending: 1, failed: false });
-    reply(answer(500, envelope('Falló', 500)));
-    await call;
-    expect(activity.get()).toEqual({ pending: 0, failed: true });
-  });
-
-  it('renews an expired token once and repeats the call', async () => {
-    onUnauthorized(async () => {
-      sessionHolder.set({ accessToken: 'renewed', user: null });
-      return true;
-    });
-    fetchMock
-      .mockResolvedValueOnce(answer(401, envelope('Sesión vencida', 401)))
-      .mockResolvedValueOnce(answer(200, { result: 'ok', success: true }));
+  it('sends a read again after the time it asks for', async () => {
+    server.answer = busyThen(1, { 'Retry-After': '1' });
+    const started = Date.now();
     expect(await api.get('/api/x')).toBe('ok');
-    expect(fetchMock.mock.calls[1]![1].headers).toMatchObject({ Authorization: 'Bearer renewed' });
+    expect(server.calls).toHaveLength(2);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
+  });
+
+  it('never sends a POST without an Idempotency-Key again', async () => {
+    server.answer = busyThen(1, { 'Retry-After': '0' });
+    await expect(api.post('/api/order', { a: 1 })).rejects.toMatchObject({
+      status: 503,
+      message: 'Estamos con mucha demanda.',
+    });
+    expect(server.calls).toHaveLength(1);
+  });
+
+  it('sends a POST with an Idempotency-Key again, with the same key', async () => {
+    server.answer = busyThen(1, { 'Retry-After': '0' });
+    expect(await api.post('/api/order', { a: 1 }, undefined, { 'Idempotency-Key': 'k-1' })).toBe(
+      'ok',
+    );
+    expect(server.calls.map((call) => call.headers['idempotency-key'])).toEqual(['k-1', 'k-1']);
+    expect(server.calls[1]?.body).toBe('{"a":1}');
+  });
+
+  it('gives up after two retries, and at once when the wait is too long', async () => {
+    server.answer = busyThen(10, { 'Retry-After': '0' });
+    await expect(api.put('/api/x', {})).rejects.toMatchObject({ status: 503 });
+    expect(server.calls).toHaveLength(3);
+
+    server.calls.length = 0;
+    server.answer = busyThen(10, { 'Retry-After': '60' });
+    await expect(api.get('/api/x')).rejects.toMatchObject({ status: 503 });
+    expect(server.calls).toHaveLength(1);
+  });
+});
+
+describe('a cancelled call', () => {
+  it("stops a page's read when the page goes, as no failure", async () => {
+    server.answer = () => ({ hold: true });
+    const page = new AbortController();
+    const read = api.forPage(page.signal).get<never>('/api/products').catch(toStoreApiError);
+    await server.received(1);
+    page.abort();
+    const error = await read;
+    expect(isCancelled(error)).toBe(true);
+    expect(error.kind).toBe('cancelled');
+    expect(activity.get()).toEqual({ pending: 0, failed: false });
+  });
+
+  it("never stops a page's write", async () => {
+    server.answer = () => ({ hold: true });
+    const page = new AbortController();
+    const write = api.forPage(page.signal).post('/api/cart', { items: [] });
+    await server.received(1);
+    page.abort();
+    server.release({ status: 200, body: envelope('kept') });
+    expect(await write).toBe('kept');
   });
 });
 
 describe('API errors as the spec describes them', () => {
-  it('reads the server message of the envelope and keeps status and data', async () => {
-    const data = envelope('El carrito ya no existe.', 422);
-    fetchMock.mockResolvedValue(answer(422, data, 'Unprocessable Entity'));
-    await expect(api.get('/api/services/app/Catalog/GetColors')).rejects.toMatchObject({
+  it('reads the message and field of the envelope and keeps status and data', async () => {
+    const data = refusalEnvelope('El correo ya está registrado.', 422, 'email');
+    server.answer = () => ({ status: 422, body: data });
+    await expect(api.get('/api/services/app/Account/Register')).rejects.toMatchObject({
       type: 'error',
       kind: 'server',
       status: 422,
       statusText: 'Unprocessable Entity',
-      message: 'El carrito ya no existe.',
+      message: 'El correo ya está registrado.',
+      field: 'email',
       data,
+      url: '/api/services/app/Account/Register',
     });
   });
 
-  it('names a network error with its address', async () => {
-    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    const error = await api
+  it('names a network error with its address, in the buyer’s Spanish', async () => {
+    // jsdom reports a dropped connection on the console, as a browser does, and keeps the
+    // failed call's time limit running: a short one lets Jest end.
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const client = createApiClient({
+      tenant: 'demo-ar',
+      baseUrl: server.url,
+      timeouts: { readMs: 500 },
+    });
+    server.answer = () => ({ drop: true });
+    const error = await client
       .get<never>('/api/services/app/Catalog/GetColors')
       .catch(toStoreApiError);
     expect(error).toMatchObject({
@@ -141,19 +233,29 @@ describe('API errors as the spec describes them', () => {
     expect(error.message).toBe(
       'No pudimos conectarnos con la tienda. Revisá tu conexión e intentá de nuevo.',
     );
-  });
-
-  it('tells a Chilean buyer the network error the Chilean way', async () => {
     initI18n('cl');
     try {
-      fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-      const error = await api.get<never>('/api/x').catch(toStoreApiError);
-      expect(error.message).toBe(
+      expect((await client.get<never>('/api/x').catch(toStoreApiError)).message).toBe(
         'No pudimos conectarnos con la tienda. Revisa tu conexión e intenta de nuevo.',
       );
     } finally {
       initI18n('arg');
+      log.mockRestore();
     }
+  });
+
+  it('says a call took too long', async () => {
+    server.answer = () => ({ hold: true });
+    const client = createApiClient({
+      tenant: 'demo-ar',
+      baseUrl: server.url,
+      timeouts: { readMs: 200 },
+    });
+    const error = await client.get<never>('/api/slow').catch(toStoreApiError);
+    expect(error).toMatchObject({ kind: 'network', url: '/api/slow' });
+    expect(error.message).toBe(
+      'La tienda tardó demasiado en responder. Revisá tu conexión e intentá de nuevo.',
+    );
   });
 
   it('falls back to the unknown-error text for anything else', () => {
@@ -163,17 +265,18 @@ describe('API errors as the spec describes them', () => {
 });
 
 describe('calls that answer a file', () => {
-  const pdf = new Blob(['%PDF-1.7'], { type: 'application/pdf' });
+  it("answer the bytes, and a refusal's message out of its envelope", async () => {
+    server.answer = () => ({
+      status: 200,
+      body: '%PDF-1.7',
+      headers: { 'Content-Type': 'application/pdf' },
+    });
+    expect(await textOf(await apiFile({ url: '/api/x' }))).toBe('%PDF-1.7');
 
-  it('answers the bytes', async () => {
-    fetchMock.mockResolvedValue(answer(200, pdf));
-    expect(await apiFile({ url: '/api/x' })).toBe(pdf);
-  });
-
-  it("reads a refusal's message out of its envelope", async () => {
-    fetchMock.mockResolvedValue(
-      answer(404, JSON.stringify(envelope('No encontramos esa cotización.', 404))),
-    );
+    server.answer = () => ({
+      status: 404,
+      body: refusalEnvelope('No encontramos esa cotización.', 404),
+    });
     await expect(apiFile({ url: '/api/x' })).rejects.toMatchObject({
       kind: 'server',
       status: 404,
@@ -183,32 +286,29 @@ describe('calls that answer a file', () => {
 });
 
 describe('calls while the session starts', () => {
-  const authorizationOf = (call: number) =>
-    (fetchMock.mock.calls[call]?.[1].headers as Record<string, string>).Authorization;
-
   it("wait for the visitor's token, while the guest token's own call goes at once", async () => {
     let tokenArrives = () => undefined as void;
     holdCallsUntil(new Promise<void>((resolve) => (tokenArrives = resolve)));
-    fetchMock.mockResolvedValue(answer(200, { result: { accessToken: 'guest-token' } }));
+    server.answer = () => ({ status: 200, body: envelope({ accessToken: 'guest-token' }) });
 
     const cart = api.get('/api/cart');
     const token = await api.get('/api/TokenAuth/GetAccess', undefined, { beforeSession: true });
     expect(token).toEqual({ accessToken: 'guest-token' });
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(server.calls.map((call) => call.url)).toEqual(['/api/TokenAuth/GetAccess']);
 
     sessionHolder.set({ accessToken: 'guest-token', user: null });
     tokenArrives();
     await cart;
-    expect(fetchMock.mock.calls[1]?.[0]).toBe('/api/cart');
-    expect(authorizationOf(1)).toBe('Bearer guest-token');
+    expect(server.calls[1]?.url).toBe('/api/cart');
+    expect(authorizationOf(server.calls[1])).toBe('Bearer guest-token');
   });
 
   it('go without a token when the session could not start', async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     holdCallsUntil(Promise.reject(new Error('storage blocked')));
-    fetchMock.mockResolvedValue(answer(200, { result: ['Taza'] }));
+    server.answer = () => ({ status: 200, body: envelope(['Taza']) });
     expect(await api.get('/api/products')).toEqual(['Taza']);
-    expect(authorizationOf(0)).toBeUndefined();
+    expect(authorizationOf(server.calls[0])).toBeUndefined();
     expect(log).toHaveBeenCalledWith('[store] the session could not start', expect.any(Error));
     log.mockRestore();
   });

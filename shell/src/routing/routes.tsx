@@ -1,4 +1,5 @@
 import { Route, Routes } from 'react-router';
+import { PageReads } from '@store/platform';
 import { RemoteSlot } from '../federation/remote-slot';
 import { BlankLayout, CheckoutLayout, DefaultLayout } from '../layout/layouts';
 import { markPageReady } from '../layout/page-readiness';
@@ -11,7 +12,10 @@ const LAYOUTS: Record<LayoutName, () => React.JSX.Element> = {
   checkout: CheckoutLayout,
 };
 
-/** Every route of the table under its layout, each page inside its own remote slot. */
+/**
+ * Every route of the table under its layout, each page inside its own remote slot, with its own
+ * API reads (`PageReads`: a GET the page made stops when the route changes).
+ */
 export function StoreRoutes() {
   return (
     <Routes>
@@ -22,12 +26,10 @@ export function StoreRoutes() {
               key={route.name}
               path={route.pattern}
               element={
-                <RemoteSlot
-                  key={route.name}
-                  remote={route.remote}
-                  module={route.module}
-                  onReady={markPageReady}
-                />
+                // Keyed by the route: a route change ends the page, and its reads in flight.
+                <PageReads key={route.name}>
+                  <RemoteSlot remote={route.remote} module={route.module} onReady={markPageReady} />
+                </PageReads>
               }
             />
           ))}

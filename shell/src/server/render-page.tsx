@@ -1,7 +1,7 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { renderToReadableStream } from 'react-dom/server';
 import { containerName, localeOf, type RemoteName } from '@store/contracts';
-import { configureApi, createI18n, createPageData, registerMessages } from '@store/platform';
+import { createApiClient, createI18n, createPageData, registerMessages } from '@store/platform';
 import { App } from '../app';
 import { preloadRemoteComponent } from '../federation/load-remote-module';
 import { SHELL_MESSAGES } from '../i18n/messages';
@@ -34,13 +34,15 @@ function registerOnce(entries: Record<string, string>): void {
   registered = key;
 }
 
-// The platform's API client, locale and messages are process-wide: one page renders at a time.
+// One page at a time, from when the API client and the texts were process-wide. Each render now
+// has its own of both (`createApiClient`, `createI18n` below); the queue goes once a test shows
+// that concurrent renders never mix (issue 34).
 let queue: Promise<unknown> = Promise.resolve();
 
 async function renderNow(request: ServerRenderRequest): Promise<ServerRenderResult> {
   const { boot } = request;
   registerOnce(request.serverEntries);
-  configureApi({ tenant: boot.tenant, baseUrl: request.apiBase });
+  const locale = localeOf(boot.config.environment);
   // The page's module first: the render then finds it loaded, as the hydrating browser does.
   await preloadRemoteComponent(request.page, 1);
   const pageData = createPageData();
@@ -49,6 +51,13 @@ async function renderNow(request: ServerRenderRequest): Promise<ServerRenderResu
     () => controller.abort(new Error('server rendering timed out')),
     request.timeoutMs,
   );
+  // This request's own client: its tenant, and its calls stop when the render is abandoned.
+  const apiClient = createApiClient({
+    tenant: boot.tenant,
+    baseUrl: request.apiBase,
+    locale: () => locale,
+    signal: controller.signal,
+  });
   try {
     let failure: unknown = null;
     const stream = await renderToReadableStream(
@@ -56,7 +65,8 @@ async function renderNow(request: ServerRenderRequest): Promise<ServerRenderResu
         boot={boot}
         pageData={pageData}
         location={request.url}
-        i18n={createI18n(localeOf(boot.config.environment))}
+        i18n={createI18n(locale)}
+        apiClient={apiClient}
       />,
       {
         signal: controller.signal,

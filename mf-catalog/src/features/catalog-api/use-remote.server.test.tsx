@@ -1,7 +1,13 @@
 /** @jest-environment node */
 import { Suspense } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
-import { createPageData, PageDataContext } from '@store/platform';
+import {
+  ApiClientContext,
+  createApiClient,
+  createPageData,
+  PageDataContext,
+  type ApiClient,
+} from '@store/platform';
 import { usePreload, useRemote, type RemoteRead } from './use-remote';
 
 /** A load the test answers when it likes, recording when it was asked. */
@@ -71,5 +77,55 @@ describe('useRemote on the server', () => {
     const page = await renderOnServer(false);
     expect(page.askedBeforeFirstAnswer).toEqual(['primero']);
     expect(page.html).toContain('taza<!-- --> y <!-- -->gorra');
+  });
+});
+
+function Tenant({ read }: { read: RemoteRead<string> }) {
+  return <p>{useRemote(read).data}</p>;
+}
+
+async function renderTenantPage(client: ApiClient | null) {
+  // The read goes out through the client it is given: the request's, or the browser's.
+  const read: RemoteRead<string> = { key: 'whose', load: (api) => api.get<string>('/api/whose') };
+  const pageData = createPageData();
+  const page = (
+    <PageDataContext.Provider value={pageData}>
+      <Suspense fallback={<p>Cargando</p>}>
+        <Tenant read={read} />
+      </Suspense>
+    </PageDataContext.Provider>
+  );
+  const stream = await renderToReadableStream(
+    client ? <ApiClientContext.Provider value={client}>{page}</ApiClientContext.Provider> : page,
+  );
+  await stream.allReady;
+  return { html: await new Response(stream).text(), data: pageData.snapshot() };
+}
+
+describe("useRemote's client on the server", () => {
+  it("is the request's own, from the shell's ApiClientContext", async () => {
+    const clients = ['demo-ar', 'demo-cl'].map((tenant) => {
+      const client = createApiClient({ tenant, baseUrl: 'http://127.0.0.1:1' });
+      // Answered without a network: the client's tenant, so the page shows whose client it used.
+      client.get = async <T,>() => tenant as T;
+      return client;
+    });
+    const pages = await Promise.all(clients.map(renderTenantPage));
+    expect(pages.map((page) => page.data)).toEqual([{ whose: 'demo-ar' }, { whose: 'demo-cl' }]);
+    expect(pages[1]?.html).toContain('demo-cl');
+  });
+
+  it("is never the browser's: without the request's client the read fails, loudly", async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const page = await renderTenantPage(null);
+    expect(page.data).toEqual({});
+    expect(page.html).toContain('<p></p>');
+    expect(log).toHaveBeenCalledWith(
+      '[store]',
+      expect.objectContaining({
+        message: expect.stringMatching(/browser's API client cannot be used on the server/),
+      }),
+    );
+    log.mockRestore();
   });
 });

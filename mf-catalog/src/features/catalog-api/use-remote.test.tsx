@@ -1,9 +1,10 @@
 import { render, screen } from '@testing-library/react';
-import { createPageData, PageDataContext, type PageData } from '@store/platform';
+import { cancelledCall, createPageData, PageDataContext, type PageData } from '@store/platform';
 import { useRemote } from './use-remote';
 
 function Names({ load }: { load: () => Promise<string[]> }) {
   const names = useRemote({ key: 'names', load });
+  if (names.error) return <p role="alert">{names.error.message}</p>;
   if (names.loading) return <p role="status">Cargando</p>;
   return <p>{names.data?.join(', ')}</p>;
 }
@@ -32,5 +33,19 @@ describe('useRemote on a server-rendered page', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Cargando');
     expect(await screen.findByText('Gorra')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('useRemote when a read is cancelled', () => {
+  it('shows no error, and loads it again while the page still wants it', async () => {
+    // A cached read another page had started, cancelled when that page went.
+    const load = jest
+      .fn<Promise<string[]>, []>()
+      .mockRejectedValueOnce(cancelledCall('/api/names'))
+      .mockResolvedValue(['Gorra']);
+    renderWith(createPageData(), load);
+    expect(await screen.findByText('Gorra')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

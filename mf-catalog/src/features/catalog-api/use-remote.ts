@@ -1,5 +1,13 @@
 import { use, useCallback, useEffect, useRef, useState } from 'react';
-import { IS_SERVER, type StoreApiError, toStoreApiError, usePageData } from '@store/platform';
+import {
+  IS_SERVER,
+  isCancelled,
+  toStoreApiError,
+  useApiClient,
+  usePageData,
+  type ApiCalls,
+  type StoreApiError,
+} from '@store/platform';
 
 export interface Remote<T> {
   data: T | undefined;
@@ -13,10 +21,13 @@ export interface Remote<T> {
 // Reference data (categories, colours, brands, techniques) changes rarely: one load per page view.
 const shared = new Map<string, Promise<unknown>>();
 
-/** One thing a page reads: the key its answer is known by (the page's data, the cache), and its load. */
+/**
+ * One thing a page reads: the key its answer is known by (the page's data, the cache), and its
+ * load, with the client of the page (on the server, the request's own).
+ */
 export interface RemoteRead<T> {
   key: string;
-  load: () => Promise<T>;
+  load: (api: ApiCalls) => Promise<T>;
 }
 
 /**
@@ -28,7 +39,9 @@ export interface RemoteRead<T> {
  */
 export function usePreload(reads: RemoteRead<unknown>[]): void {
   const pageData = usePageData();
-  if (IS_SERVER && pageData) for (const { key, load } of reads) void pageData.load(key, load);
+  const api = useApiClient();
+  if (IS_SERVER && pageData)
+    for (const { key, load } of reads) void pageData.load(key, () => load(api));
 }
 
 /**
@@ -39,12 +52,16 @@ export function usePreload(reads: RemoteRead<unknown>[]): void {
  * answer goes into the page's data; in the browser the first render takes it from there, so
  * hydration shows the same markup and the call is not made again. A failed server load renders
  * the loading state, which the browser then loads as usual.
+ *
+ * A read the page's end cancelled (the shell's `PageReads`) shows no error; if this page still
+ * wants it (a cached read another page had started), it is loaded again.
  */
 export function useRemote<T>(read: RemoteRead<T> | null, { cache = false } = {}): Remote<T> {
   const key = read?.key ?? null;
   const pageData = usePageData();
+  const api = useApiClient();
   const serverAnswer =
-    IS_SERVER && read && pageData ? use(pageData.load(read.key, read.load)) : undefined;
+    IS_SERVER && read && pageData ? use(pageData.load(read.key, () => read.load(api))) : undefined;
   const [state, setState] = useState<{
     key: string | null;
     data?: T;
@@ -71,7 +88,7 @@ export function useRemote<T>(read: RemoteRead<T> | null, { cache = false } = {})
     let current = true;
     let promise = cache ? (shared.get(key) as Promise<T> | undefined) : undefined;
     if (!promise) {
-      promise = read.load();
+      promise = read.load(api);
       if (cache) {
         shared.set(key, promise);
         promise.catch(() => shared.delete(key));
@@ -79,7 +96,11 @@ export function useRemote<T>(read: RemoteRead<T> | null, { cache = false } = {})
     }
     promise.then(
       (data) => current && setState({ key, data, error: null }),
-      (error: unknown) => current && setState({ key, error: toStoreApiError(error) }),
+      (error: unknown) => {
+        if (!current) return;
+        if (isCancelled(error)) setAttempt((n) => n + 1);
+        else setState({ key, error: toStoreApiError(error) });
+      },
     );
     return () => {
       current = false;

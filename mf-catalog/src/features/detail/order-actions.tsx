@@ -5,6 +5,7 @@ import {
   emit,
   Link,
   request,
+  useApiClient,
   useTranslation,
   useNavigate,
   type BusRequestError,
@@ -26,6 +27,7 @@ interface Props {
 export function OrderActions({ product, lines, technique, blocked }: Props) {
   const { t } = useTranslation('catalog-detail');
   const navigate = useNavigate();
+  const client = useApiClient();
   const [busy, setBusy] = useState<'cart' | 'direct' | null>(null);
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
 
@@ -40,7 +42,7 @@ export function OrderActions({ product, lines, technique, blocked }: Props) {
       );
       if (result.ok)
         // What buyers add makes 'Lo más pedido'; a lost signal costs the buyer nothing.
-        void catalogApi.registerCartAddition(product.id).catch(() => undefined);
+        void catalogApi.registerCartAddition(client, product.id).catch(() => undefined);
       if (!result.ok) setStatus({ ok: false, text: result.message });
       else if (mode === 'direct') navigate(paths.checkout());
       else {

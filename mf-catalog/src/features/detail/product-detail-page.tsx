@@ -30,7 +30,7 @@ export function ProductDetailPage() {
   const location = useLocation();
   const product = useRemote({
     key: `detail:${productDesc}`,
-    load: () => catalogApi.detail(productDesc),
+    load: (api) => catalogApi.detail(api, productDesc),
   });
   useDocumentTitle(
     product.data?.name ?? (product.error?.status === 404 ? t('detail.notFound') : null),

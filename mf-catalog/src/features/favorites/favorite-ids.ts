@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { createExternalStore, isLoggedIn, on, sessionHolder } from '@store/platform';
+import { api, createExternalStore, isLoggedIn, on, sessionHolder } from '@store/platform';
 import { catalogApi } from '../catalog-api/catalog-api';
 
 /** The logged-in buyer's favourite product ids, loaded once and kept in step with their changes. */
@@ -16,7 +16,7 @@ async function load(): Promise<void> {
   if (loadedFor === userId) return;
   loadedFor = userId;
   try {
-    ids.set(new Set((await catalogApi.favorites()).map((product) => product.id)));
+    ids.set(new Set((await catalogApi.favorites(api)).map((product) => product.id)));
   } catch {
     loadedFor = null;
   }
@@ -39,7 +39,7 @@ export function useFavoriteIds(): ReadonlySet<number> | null {
 
 /** Saves a change on the server, then shows it. */
 export async function setFavorite(productId: number, isFavorite: boolean): Promise<void> {
-  await catalogApi.setFavorite({ productId, isFavorite });
+  await catalogApi.setFavorite(api, { productId, isFavorite });
   const next = new Set(ids.get() ?? []);
   if (isFavorite) next.add(productId);
   else next.delete(productId);

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { CategorySummary } from '@store/contracts';
-import { useTranslation } from '@store/platform';
+import { useApiClient, useTranslation } from '@store/platform';
 import { Button, HydratedControls } from '@store/ui';
 import { catalogApi } from '../catalog-api/catalog-api';
 import { SelectField } from '../forms/select-field';
@@ -12,6 +12,7 @@ import styles from './home.module.css';
  */
 export function CatalogDownloader({ categories }: { categories: CategorySummary[] }) {
   const { t } = useTranslation('catalog');
+  const client = useApiClient();
   const [category, setCategory] = useState('');
   const [state, setState] = useState<{ busy: boolean; message: string; failed: boolean }>({
     busy: false,
@@ -23,7 +24,7 @@ export function CatalogDownloader({ categories }: { categories: CategorySummary[
     event.preventDefault();
     setState({ busy: true, message: t('downloader.preparing'), failed: false });
     try {
-      const { url } = await catalogApi.downloadLink(category || null);
+      const { url } = await catalogApi.downloadLink(client, category || null);
       const link = document.createElement('a');
       link.href = url;
       link.download = '';

@@ -17,11 +17,11 @@ const valueOf = <T>(result: PromiseSettledResult<T>, fallback: T): T =>
  */
 export const HOME_READ: RemoteRead<HomeData> = {
   key: 'home',
-  async load() {
+  async load(api) {
     const [categories, featured, trending] = await Promise.allSettled([
-      catalogApi.categories(),
-      catalogApi.products({ featured: true, pageSize: 8, sort: 'relevance' }),
-      catalogApi.trending(8),
+      catalogApi.categories(api),
+      catalogApi.products(api, { featured: true, pageSize: 8, sort: 'relevance' }),
+      catalogApi.trending(api, 8),
     ]);
     return {
       categories: valueOf(categories, []),

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ALL_PRODUCTS, CATALOG_SORTS, paths, type CatalogSort } from '@store/contracts';
-import { Link, useDocumentTitle, useTranslation, useParams } from '@store/platform';
+import { Link, useDocumentTitle, useTranslation, useParams, type ApiCalls } from '@store/platform';
 import { Button, buttonClassName, EmptyState, HydratedControls } from '@store/ui';
 import { catalogApi } from '../catalog-api/catalog-api';
 import { usePreload, useRemote } from '../catalog-api/use-remote';
@@ -22,7 +22,10 @@ export function ProductListPage() {
   const [state, update] = useListState();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const query = toApiQuery(categoryDesc, state);
-  const productsRead = { key: JSON.stringify(query), load: () => catalogApi.products(query) };
+  const productsRead = {
+    key: JSON.stringify(query),
+    load: (api: ApiCalls) => catalogApi.products(api, query),
+  };
   usePreload([CATEGORIES, productsRead, ...FILTER_READS]);
   const categories = useRemote(CATEGORIES, { cache: true });
   const products = useRemote(productsRead);
