@@ -21,6 +21,7 @@ import { readBoot } from './boot/read-boot';
 import { preloadRemoteComponent } from './federation/load-remote-module';
 import { registerLiveRemotes } from './federation/register-remotes';
 import { keepServerMarkup } from './federation/server-markup';
+import { pageSettled } from './layout/page-readiness';
 import { SHELL_MESSAGES } from './i18n/messages';
 import { REGION_MESSAGES } from './i18n/region-messages';
 import { keepSignedInCookie } from './session/signed-in';
@@ -48,8 +49,9 @@ async function start() {
   void ensureTemplateStyle(config.templateFK.id).catch(() => undefined);
   // The page hydrates while the session starts: a first visit's guest token is a round trip
   // (0.4 s on a throttled phone) that the server-rendered page does not need, and every API call
-  // waits for the session instead.
-  holdCallsUntil(startSession(tenant));
+  // waits for the session instead. The session's own calls wait until the page has settled, so
+  // the API client's library loads after the page is usable.
+  holdCallsUntil(startSession(tenant, window.localStorage, pageSettled()));
   keepSignedInCookie(tenant);
   nameServerStylesheets();
   registerLiveRemotes(boot.deploy);

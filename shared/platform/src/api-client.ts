@@ -31,9 +31,10 @@ export interface ApiRequestConfig {
   beforeSession?: boolean;
   /**
    * A bearer token of another session, sent instead of the buyer's (the back office's staff
-   * session); a 401 is then the caller's to handle, not the buyer session's renewal.
+   * session), or `null` for none (the token refresh, whose expired token the API would refuse);
+   * a 401 is then the caller's to handle, not the buyer session's renewal.
    */
-  bearer?: string;
+  bearer?: string | null;
   /** Stops the call (the upload's «Cancelar»): it rejects as `cancelled` (`isCancelled`). */
   signal?: AbortSignal;
   /** An upload's progress, as the body goes out. */

@@ -1,17 +1,6 @@
-import type { Locale } from '@store/contracts';
-
 /** Every failure of an API call, in the shapes of spec section 8. */
 
 export const UNKNOWN_ERROR_MESSAGE = 'Error desconocido, posible problemas de red. :(';
-/** Shown to the buyer as is (the cart's total, the checkout): in the buyer's Spanish. */
-export const NETWORK_ERROR_MESSAGES: Record<Locale, string> = {
-  arg: 'No pudimos conectarnos con la tienda. Revisá tu conexión e intentá de nuevo.',
-  cl: 'No pudimos conectarnos con la tienda. Revisa tu conexión e intenta de nuevo.',
-};
-export const TIMEOUT_ERROR_MESSAGES: Record<Locale, string> = {
-  arg: 'La tienda tardó demasiado en responder. Revisá tu conexión e intentá de nuevo.',
-  cl: 'La tienda tardó demasiado en responder. Revisa tu conexión e intenta de nuevo.',
-};
 /** Never shown: a cancelled call is dropped by its caller (see `isCancelled`). */
 const CANCELLED_MESSAGE = 'Llamada cancelada.';
 

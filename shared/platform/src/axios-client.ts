@@ -1,13 +1,7 @@
 import axios, { type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { TENANT_HEADER, type ApiEnvelope, type Locale } from '@store/contracts';
 import type { ApiClientOptions, Send } from './api-client';
-import {
-  cancelledCall,
-  NETWORK_ERROR_MESSAGES,
-  StoreApiError,
-  TIMEOUT_ERROR_MESSAGES,
-  UNKNOWN_ERROR_MESSAGE,
-} from './api-error';
+import { cancelledCall, StoreApiError, UNKNOWN_ERROR_MESSAGE } from './api-error';
 import { CALL_TIMEOUTS, isIdempotent, retryWait, timeoutOf } from './call-policy';
 
 /**
@@ -18,10 +12,20 @@ import { CALL_TIMEOUTS, isIdempotent, retryWait, timeoutOf } from './call-policy
  * every failure into a `StoreApiError`.
  */
 
+/** Shown to the buyer as is (the cart's total, the checkout): in the buyer's Spanish. */
+const NETWORK_ERROR_MESSAGES: Record<Locale, string> = {
+  arg: 'No pudimos conectarnos con la tienda. Revisá tu conexión e intentá de nuevo.',
+  cl: 'No pudimos conectarnos con la tienda. Revisa tu conexión e intenta de nuevo.',
+};
+const TIMEOUT_ERROR_MESSAGES: Record<Locale, string> = {
+  arg: 'La tienda tardó demasiado en responder. Revisá tu conexión e intentá de nuevo.',
+  cl: 'La tienda tardó demasiado en responder. Revisa tu conexión e intenta de nuevo.',
+};
+
 /** What the interceptors know of one call, carried in its axios config. */
 interface CallState {
   beforeSession: boolean;
-  bearer: string | undefined;
+  bearer: string | null | undefined;
   /** Sent again with a renewed token: a second 401 is the caller's. */
   renewed: boolean;
   retries: number;
@@ -99,7 +103,7 @@ export function createSender(options: ApiClientOptions & { locale: () => Locale 
     const state = config.store!;
     if (!state.beforeSession) await options.ready?.();
     config.headers.set(TENANT_HEADER, options.tenant);
-    const token = state.bearer ?? options.accessToken?.();
+    const token = state.bearer === undefined ? options.accessToken?.() : state.bearer;
     if (token) config.headers.set('Authorization', `Bearer ${token}`);
     else config.headers.delete('Authorization');
     return config;

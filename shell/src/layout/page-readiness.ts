@@ -31,6 +31,10 @@ export function afterPageReady(then: () => Cleanup | void): Cleanup {
   };
 }
 
+/** Once the page is ready and the browser next idle: what the page needed is done. */
+export const pageSettled = (): Promise<void> =>
+  new Promise((settled) => afterPageReady(() => whenIdle(settled)));
+
 /**
  * Calls `then` when the browser is next idle (at the latest after 2 s; after 200 ms where there
  * is no idle callback) and returns the way to cancel it.

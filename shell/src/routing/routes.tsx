@@ -28,7 +28,14 @@ export function StoreRoutes() {
               element={
                 // Keyed by the route: a route change ends the page, and its reads in flight.
                 <PageReads key={route.name}>
-                  <RemoteSlot remote={route.remote} module={route.module} onReady={markPageReady} />
+                  <RemoteSlot
+                    remote={route.remote}
+                    module={route.module}
+                    onReady={markPageReady}
+                    // Its fallback is the page then: what waits for the page (the session's
+                    // calls, the cart drawer) goes on.
+                    onUnavailable={markPageReady}
+                  />
                 </PageReads>
               }
             />

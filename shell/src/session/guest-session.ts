@@ -2,12 +2,14 @@ import { storageKeys } from '@store/contracts';
 import { api, sessionHolder } from '@store/platform';
 
 /**
- * Spec section 4, at start: with no token, a guest access token is requested and saved.
- * The user-session rules (restore, refresh, login, logout) build on this.
+ * Spec section 4, at start: with no token, a guest access token is requested and saved, once
+ * `usable` resolves (see `startSession`). The user-session rules (restore, refresh, login,
+ * logout) build on this.
  */
 export async function ensureGuestToken(
   tenant: string,
   storage: Storage = window.localStorage,
+  usable: Promise<unknown> = Promise.resolve(),
 ): Promise<void> {
   if (sessionHolder.get().accessToken) return;
   const key = storageKeys.guestToken(tenant);
@@ -16,6 +18,7 @@ export async function ensureGuestToken(
     sessionHolder.set({ accessToken: stored, user: null });
     return;
   }
+  await usable;
   try {
     // Every other call waits for the session to start, and this call is how it starts.
     const { accessToken } = await api.get<{ accessToken: string }>(

@@ -1,12 +1,10 @@
 import {
-  TENANT_HEADER,
-  type ApiEnvelope,
   type ExternalLoginRequest,
   type LoginCredentials,
   type ProfileUpdate,
   type User,
 } from '@store/contracts';
-import { api, appPath } from '@store/platform';
+import { api, appPath, toStoreApiError } from '@store/platform';
 
 /** What `TokenAuth/Authenticate` and `ExternalAuthenticate` answer (spec section 7). */
 export type LoginAnswer =
@@ -48,22 +46,22 @@ export const sessionApi = {
 export type RefreshOutcome = { ok: true; tokens: TokenPair } | { ok: false; ended: boolean };
 
 /**
- * `TokenAuth/RefreshToken`, sent without the bearer token: the access token it replaces has
- * usually expired, and the API refuses a request that carries an invalid one. The refresh token
- * goes in the body, which keeps it out of access logs.
+ * `TokenAuth/RefreshToken`, sent at once and without the bearer token (`bearer: null`): the
+ * access token it replaces has usually expired, and the API refuses a request that carries an
+ * invalid one. The refresh token goes in the body, which keeps it out of access logs.
  */
-export async function refreshTokens(tenant: string, refreshToken: string): Promise<RefreshOutcome> {
+export async function refreshTokens(refreshToken: string): Promise<RefreshOutcome> {
   try {
-    const response = await fetch('/api/TokenAuth/RefreshToken', {
+    const tokens = await api.request<TokenPair | null>({
       method: 'POST',
-      headers: { 'content-type': 'application/json', [TENANT_HEADER]: tenant },
-      body: JSON.stringify({ refreshToken }),
+      url: '/api/TokenAuth/RefreshToken',
+      data: { refreshToken },
+      beforeSession: true,
+      bearer: null,
     });
-    if (response.status === 400 || response.status === 401) return { ok: false, ended: true };
-    if (!response.ok) return { ok: false, ended: false };
-    const { result } = (await response.json()) as ApiEnvelope<TokenPair>;
-    return result ? { ok: true, tokens: result } : { ok: false, ended: false };
-  } catch {
-    return { ok: false, ended: false };
+    return tokens ? { ok: true, tokens } : { ok: false, ended: false };
+  } catch (error) {
+    const { status } = toStoreApiError(error);
+    return { ok: false, ended: status === 400 || status === 401 };
   }
 }

@@ -65,7 +65,7 @@ describe('restoring a stored session at start', () => {
     });
     await session.restore();
     expect(sessionHolder.get()).toEqual({ accessToken: 'access-1', user: BUYER });
-    expect(refresh).toHaveBeenCalledWith(TENANT, 'refresh-1');
+    expect(refresh).toHaveBeenCalledWith('refresh-1');
     expect(changes).toEqual([]);
     answer(renewed(2));
     await settle();

@@ -73,7 +73,7 @@ export function createUserSession({
       return 'ok';
     }
     if (!stored.refreshToken) return 'unreachable';
-    const outcome = await refresh(tenant, stored.refreshToken);
+    const outcome = await refresh(stored.refreshToken);
     if (outcome.ok) {
       const renewed = { ...stored, ...outcome.tokens };
       writeStoredSession(storage, tenant, renewed);
@@ -119,19 +119,19 @@ export function createUserSession({
 
     /**
      * At start (spec section 4): a stored user session is shown at once and its refresh token
-     * exchanged; if that cannot be done the stored access token stays in use. Then
-     * `session:changed` lets the cart load the saved cart. Without one, a guest token.
+     * exchanged once `usable` resolves; if that cannot be done the stored access token stays in
+     * use. Then `session:changed` lets the cart load the saved cart. Without one, a guest token.
      */
-    async restore(): Promise<void> {
+    async restore(usable: Promise<unknown> = Promise.resolve()): Promise<void> {
       const stored = readStoredSession(storage, tenant);
       if (!stored) {
         // What is there cannot be a session (another version wrote it, or a person): drop it.
         storage.removeItem(storageKeys.session(tenant));
         storage.removeItem(storageKeys.profile(tenant));
-        return ensureGuestToken(tenant, storage);
+        return ensureGuestToken(tenant, storage, usable);
       }
       show(stored);
-      void refreshUser().then((result) => {
+      void usable.then(refreshUser).then((result) => {
         if (result !== 'ended') emit('session:changed', { userId: stored.userId });
       });
     },

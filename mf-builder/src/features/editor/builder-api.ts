@@ -8,6 +8,7 @@ import {
   type UploadedCartFile,
 } from '@store/contracts';
 import { api, apiFile, appPath } from '@store/platform';
+import type { UploadCall } from './use-upload';
 
 /** The calls of the builder (spec section 7 and `api/src/modules/designs`). */
 export const builderApi = {
@@ -15,10 +16,15 @@ export const builderApi = {
   settings: () => api.get<DesignerSettings>(appPath('Designs/GetDesignerSettings')),
   logos: () => api.get<DesignUpload[]>(appPath('UserLogos/GetUserLogos')),
   /** A view's mockup, kept with the design (`Designs/UploadDesign`). */
-  uploadDesign(image: Blob): Promise<DesignUpload> {
+  uploadDesign(image: Blob, call?: UploadCall): Promise<DesignUpload> {
     const form = new FormData();
     form.append('file', image, 'mockup.png');
-    return api.post<DesignUpload>(appPath('Designs/UploadDesign'), form);
+    return api.request<DesignUpload>({
+      method: 'POST',
+      url: appPath('Designs/UploadDesign'),
+      data: form,
+      ...call,
+    });
   },
   /** The buyer's order, whose customised line is being changed. */
   order: (id: number) => api.get<OrderDetail>(appPath('Orders/GetOrderById'), { Id: id }),
@@ -44,10 +50,15 @@ export const builderApi = {
     customization: DesignCustomization;
     customizationRender: string | null;
   }) => api.post<OrderDetail>(appPath('Orders/UpdateOrderDesign'), body),
-  async uploadLogo(file: File): Promise<DesignUpload> {
+  async uploadLogo(file: File, call?: UploadCall): Promise<DesignUpload> {
     const form = new FormData();
     form.append('file', file, file.name);
-    const [stored] = await api.post<DesignUpload[]>(appPath('OrderLogos/UploadLogos'), form);
+    const [stored] = await api.request<DesignUpload[]>({
+      method: 'POST',
+      url: appPath('OrderLogos/UploadLogos'),
+      data: form,
+      ...call,
+    });
     if (!stored) throw new Error('upload answered no file');
     return stored;
   },

@@ -3,6 +3,8 @@ import type { DesignImageElement, DesignUpload } from '@store/contracts';
 import { useTranslation } from '@store/platform';
 import { Button } from '@store/ui';
 import { builderApi } from './builder-api';
+import { UploadProgress } from './upload-progress';
+import { useUpload } from './use-upload';
 import styles from './editor.module.css';
 
 interface Props {
@@ -40,6 +42,8 @@ async function reduced(url: string, count: number): Promise<Blob> {
   );
 }
 
+const reducedName = (count: number) => `logo-${count}-colores.png`;
+
 /** 'Reducir a N colores': a preview of the logo in N flat colours that the buyer keeps or drops. */
 export function ColorReducer({ element, upload, imageUrl, onAccept }: Props) {
   const { t } = useTranslation('builder');
@@ -50,6 +54,7 @@ export function ColorReducer({ element, upload, imageUrl, onAccept }: Props) {
     busy: null,
     error: null,
   });
+  const sending = useUpload();
   useEffect(
     () => () => {
       if (preview) URL.revokeObjectURL(preview.url);
@@ -71,10 +76,13 @@ export function ColorReducer({ element, upload, imageUrl, onAccept }: Props) {
     if (!preview) return;
     setStatus({ busy: 'upload', error: null });
     try {
-      const file = new File([preview.blob], `logo-${preview.count}-colores.png`, {
+      const file = new File([preview.blob], reducedName(preview.count), {
         type: 'image/png',
       });
-      onAccept(await builderApi.uploadLogo(file));
+      const stored = await sending.send((call) => builderApi.uploadLogo(file, call));
+      // Cancelled: the preview stays, to keep or drop as before.
+      if (!stored) return setStatus({ busy: null, error: null });
+      onAccept(stored);
       setPreview(null);
       setStatus({ busy: null, error: null });
     } catch (error) {
@@ -127,6 +135,13 @@ export function ColorReducer({ element, upload, imageUrl, onAccept }: Props) {
               {t('reduceDiscard')}
             </Button>
           </div>
+          {sending.progress && (
+            <UploadProgress
+              label={t('uploadingFile', { name: reducedName(preview.count) })}
+              progress={sending.progress}
+              onCancel={sending.cancel}
+            />
+          )}
         </figure>
       )}
       {status.error && (

@@ -32,6 +32,7 @@ import { useCanvasSize } from './use-canvas-size';
 import { useDesignSession, type BuilderQuery } from './use-design-session';
 import { useLivePrice } from './use-live-price';
 import { useRuleMessages } from './use-rule-messages';
+import { UploadProgress } from './upload-progress';
 import { useSave } from './use-save';
 import { cartTarget, orderTarget } from './save-targets';
 import { viewPicture } from './view-picture';
@@ -298,6 +299,13 @@ export function Editor({ product, settings, query }: Props) {
         >
           {order ? t('saveToOrder') : source ? t('saveBack') : t('save')}
         </Button>
+        {saving.uploading && (
+          <UploadProgress
+            label={t('uploadingDesign', { view: saving.uploading.view })}
+            progress={saving.uploading.progress}
+            onCancel={saving.cancelUpload}
+          />
+        )}
         <p role="status" className={saving.ok ? styles.note : styles.problem}>
           {saving.text}
         </p>

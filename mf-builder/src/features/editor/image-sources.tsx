@@ -2,6 +2,8 @@ import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import type { DesignUpload } from '@store/contracts';
 import { useTranslation } from '@store/platform';
 import { builderApi } from './builder-api';
+import { UploadProgress } from './upload-progress';
+import { useUpload } from './use-upload';
 import styles from './editor.module.css';
 
 interface Props {
@@ -23,6 +25,8 @@ export function ImageSources({ check, onUploaded, onLibrary, prompted = false }:
     busy: false,
     error: null,
   });
+  const sending = useUpload();
+  const [fileName, setFileName] = useState('');
 
   useEffect(() => {
     let current = true;
@@ -56,8 +60,10 @@ export function ImageSources({ check, onUploaded, onLibrary, prompted = false }:
     setStatus({ busy: true, error: null });
     const refused = await check(file);
     if (refused) return setStatus({ busy: false, error: refused });
+    setFileName(file.name);
     try {
-      const stored = await builderApi.uploadLogo(file);
+      const stored = await sending.send((call) => builderApi.uploadLogo(file, call));
+      if (!stored) return setStatus({ busy: false, error: null });
       setLogos((current) => [stored, ...current]);
       onUploaded(stored);
       setStatus({ busy: false, error: null });
@@ -80,6 +86,13 @@ export function ImageSources({ check, onUploaded, onLibrary, prompted = false }:
           onChange={(event) => void upload(event)}
         />
       </label>
+      {sending.progress && (
+        <UploadProgress
+          label={t('uploadingFile', { name: fileName })}
+          progress={sending.progress}
+          onCancel={sending.cancel}
+        />
+      )}
       {status.error && (
         <p className={styles.problem} role="alert">
           {status.error}

@@ -5,6 +5,7 @@ import type { ViewLayout } from '../design/area-math';
 import { clearDraft } from './draft-storage';
 import { builderApi } from './builder-api';
 import { pngBlob, type SaveTarget } from './save-targets';
+import { useUpload } from './use-upload';
 
 interface SaveInput {
   tenant: string;
@@ -23,7 +24,8 @@ interface SaveInput {
 /**
  * Saves the design: a mockup PNG per view (multiplier 2) kept with the design, the first one as
  * the line's picture, then the design handed to its target (the cart, or an order's line).
- * `onSaved` runs once the target kept it.
+ * `onSaved` runs once the target kept it. While a mockup uploads, `uploading` names its view
+ * and `upload` follows it; cancelling it stops the save, and nothing is kept.
  */
 export function useSave(onSaved: () => void) {
   const [state, setState] = useState<{ busy: boolean; ok: boolean; text: string }>({
@@ -31,6 +33,8 @@ export function useSave(onSaved: () => void) {
     ok: true,
     text: '',
   });
+  const upload = useUpload();
+  const [uploading, setUploading] = useState<string | null>(null);
 
   async function save(input: SaveInput) {
     setState({ busy: true, ok: true, text: '' });
@@ -47,7 +51,11 @@ export function useSave(onSaved: () => void) {
           input.imageUrl,
         );
         mockups.push(png);
-        views.push({ ...view, mockup: (await builderApi.uploadDesign(pngBlob(png))).name });
+        setUploading(view.view);
+        const stored = await upload.send((call) => builderApi.uploadDesign(pngBlob(png), call));
+        setUploading(null);
+        if (!stored) return setState({ busy: false, ok: true, text: '' });
+        views.push({ ...view, mockup: stored.name });
       }
       const refused = await input.target({ ...input.design, views }, mockups[0] ?? null);
       if (refused !== null) return setState({ busy: false, ok: false, text: refused });
@@ -55,9 +63,16 @@ export function useSave(onSaved: () => void) {
       setState({ busy: false, ok: true, text: input.done });
       onSaved();
     } catch (error) {
+      setUploading(null);
       setState({ busy: false, ok: false, text: error instanceof Error ? error.message : '' });
     }
   }
 
-  return { ...state, save, refuse: (text: string) => setState({ busy: false, ok: false, text }) };
+  return {
+    ...state,
+    save,
+    refuse: (text: string) => setState({ busy: false, ok: false, text }),
+    uploading: uploading && upload.progress ? { view: uploading, progress: upload.progress } : null,
+    cancelUpload: upload.cancel,
+  };
 }
