@@ -18,6 +18,14 @@ const workspaceFolders = WORKSPACE_PACKAGES.map(
 );
 
 /**
+ * The platform's half of the API client that axios runs (its interceptors): loaded with axios on
+ * the first API call (a dynamic import), so it stays out of the `store` file every page loads.
+ */
+const platformAxios =
+  path.join(workspaceFolders[WORKSPACE_PACKAGES.indexOf('@store/platform')], 'src', 'axios') +
+  path.sep;
+
+/**
  * Emits what the HTML server reads from the shell's build: `routes.json` (the route table, to
  * preload what a route needs), `templates.json` (each template's stylesheets, linked in the
  * head so a store's first paint already has its template's type and shapes) and `styles.json`
@@ -97,10 +105,21 @@ module.exports = withServerBuildInDev((env, argv) => {
         enforce: true,
         priority: 20,
       },
+      // axios and the platform's interceptors: one file, loaded on the first API call.
+      axios: {
+        test: (module) =>
+          (module.resource ?? '').startsWith(platformAxios) ||
+          /[\\/]node_modules[\\/]axios[\\/]/.test(module.resource ?? ''),
+        name: 'axios',
+        chunks: 'async',
+        enforce: true,
+        priority: 30,
+      },
       store: {
         test: (module) =>
-          /[\\/]node_modules[\\/]react-router[\\/]/.test(module.resource ?? '') ||
-          workspaceFolders.some((folder) => (module.resource ?? '').startsWith(folder)),
+          !(module.resource ?? '').startsWith(platformAxios) &&
+          (/[\\/]node_modules[\\/]react-router[\\/]/.test(module.resource ?? '') ||
+            workspaceFolders.some((folder) => (module.resource ?? '').startsWith(folder))),
         name: 'store',
         chunks: 'async',
         enforce: true,

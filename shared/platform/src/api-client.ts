@@ -1,13 +1,13 @@
 import type { Locale } from '@store/contracts';
 import { isCancelled, toStoreApiError } from './api-error';
-import type { CallTimeouts } from './call-policy';
+import type { CallTimeouts } from './axios/call-policy';
 import { i18n } from './i18n';
 
 /**
  * The API client, on axios: `createApiClient` makes one per tenant and context (the browser's
  * page, or one server render). It names the tenant and carries the bearer token on every call,
  * unwraps the reply envelope (`result`) and turns every failure into a `StoreApiError` (spec
- * section 8); see ./axios-client.ts for what its interceptors do. axios itself loads on the
+ * section 8); see ./axios/axios-client.ts for what its interceptors do. axios itself loads on the
  * first call (a dynamic import), so a page that makes none before it is usable does not wait
  * for it.
  */
@@ -90,7 +90,7 @@ export interface ApiClientOptions {
   timeouts?: Partial<CallTimeouts>;
 }
 
-/** What ./axios-client.ts sends: the call, how to read its answer, and why it would stop. */
+/** What ./axios/axios-client.ts sends: the call, how to read its answer, and why it would stop. */
 export interface OutgoingCall extends ApiRequestConfig {
   responseType: 'json' | 'blob';
 }
@@ -137,7 +137,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   let sender: Promise<Send> | null = null;
   const withDefaults = { locale: () => i18n.language, ...options };
   const load = () =>
-    (sender ??= import(/* webpackChunkName: "axios-client" */ './axios-client').then(
+    (sender ??= import(/* webpackChunkName: "axios" */ './axios/axios-client').then(
       ({ createSender }) => createSender(withDefaults),
       (error: unknown) => {
         // A chunk that did not load (offline): the next call tries again.

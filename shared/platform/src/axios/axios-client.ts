@@ -1,7 +1,7 @@
 import axios, { type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { TENANT_HEADER, type ApiEnvelope, type Locale } from '@store/contracts';
-import type { ApiClientOptions, Send } from './api-client';
-import { cancelledCall, StoreApiError, UNKNOWN_ERROR_MESSAGE } from './api-error';
+import type { ApiClientOptions, Send } from '../api-client';
+import { cancelledCall, StoreApiError, UNKNOWN_ERROR_MESSAGE } from '../api-error';
 import { CALL_TIMEOUTS, isIdempotent, retryWait, timeoutOf } from './call-policy';
 
 /**
