@@ -1,5 +1,5 @@
 import type { UploadProgress as Progress } from '@store/platform';
-import { useMessages } from '@store/platform';
+import { useTranslation } from '@store/platform';
 import { Button } from '@store/ui';
 import styles from './upload-progress.module.css';
 
@@ -16,7 +16,7 @@ export function UploadProgress({
   progress: Progress;
   onCancel: () => void;
 }) {
-  const { t } = useMessages('builder');
+  const { t } = useTranslation('builder');
   const fraction = progress.total ? Math.min(1, progress.loaded / progress.total) : null;
   return (
     <div className={styles.upload}>
