@@ -105,7 +105,8 @@ module.exports = withServerBuildInDev((env, argv) => {
         enforce: true,
         priority: 20,
       },
-      // axios and the platform's interceptors: one file, loaded on the first API call.
+      // axios and the platform's interceptors: one file, loaded on the first API call (the
+      // platform's import() names no chunk: a group of the same name would not take axios in).
       axios: {
         test: (module) =>
           (module.resource ?? '').startsWith(platformAxios) ||

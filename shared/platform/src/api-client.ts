@@ -137,7 +137,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   let sender: Promise<Send> | null = null;
   const withDefaults = { locale: () => i18n.language, ...options };
   const load = () =>
-    (sender ??= import(/* webpackChunkName: "axios" */ './axios/axios-client').then(
+    (sender ??= import('./axios/axios-client').then(
       ({ createSender }) => createSender(withDefaults),
       (error: unknown) => {
         // A chunk that did not load (offline): the next call tries again.
