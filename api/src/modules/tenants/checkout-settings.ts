@@ -57,6 +57,13 @@ export interface CheckoutSettings {
   stockHold?: { transferHours?: number; cardMinutes?: number; maxUnpaidOrders?: number };
 }
 
+/** The integers a tenant file may give `checkout.stockHold` (the onboarding checks them). */
+export const STOCK_HOLD_RANGES = {
+  transferHours: { min: 1, max: 720 },
+  cardMinutes: { min: 5, max: 2880 },
+  maxUnpaidOrders: { min: 1, max: 1000 },
+} as const;
+
 const DEFAULTS: Record<Environment, CheckoutSettings> = {
   ARG: {
     taxCondition: 'RI',

@@ -1,4 +1,8 @@
-import type { CheckoutSettings, RateCarrier } from '../checkout-settings.js';
+import {
+  STOCK_HOLD_RANGES,
+  type CheckoutSettings,
+  type RateCarrier,
+} from '../checkout-settings.js';
 import { isRecord, type Raw, type Reader } from './problems.js';
 
 /** The `checkout` section of a tenant file: tax condition, bank, origin and rate tables. */
@@ -238,19 +242,14 @@ export function readCheckout(
   if (pickup !== undefined) out.storePickup = pickup;
   const hold = reader.record(value, 'stockHold', 'checkout.stockHold');
   if (hold) {
-    const limits = {
-      transferHours: { min: 1, max: 720 },
-      cardMinutes: { min: 5, max: 2880 },
-      maxUnpaidOrders: { min: 1, max: 1000 },
-    } as const;
-    reader.unknownFields(hold, Object.keys(limits), 'checkout.stockHold.');
+    reader.unknownFields(hold, Object.keys(STOCK_HOLD_RANGES), 'checkout.stockHold.');
     out.stockHold = {};
-    for (const [key, range] of Object.entries(limits)) {
+    for (const [key, range] of Object.entries(STOCK_HOLD_RANGES)) {
       const figure = reader.number(hold, key, `checkout.stockHold.${key}`, {
         ...range,
         integer: true,
       });
-      if (figure !== undefined) out.stockHold[key as keyof typeof limits] = figure;
+      if (figure !== undefined) out.stockHold[key as keyof typeof STOCK_HOLD_RANGES] = figure;
     }
   }
   return out;
