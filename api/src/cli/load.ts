@@ -13,7 +13,8 @@ import { prepareBuyers, startStoreCluster } from '../reliability/store-instances
 /**
  * `npm run load`: concurrent buyer journeys (browse, product, price, save the cart, quote,
  * order) against the built store on loopback, on 1 or more API processes behind the round-robin
- * proxy, then a check in the database that nothing was lost or doubled.
+ * proxy, then a check in the database that nothing was lost or doubled. Stock reservations stay
+ * on: the set-up lets the buyers (companies paying by transfer later) hold many unpaid orders.
  *
  *   LOAD_BUYERS=50 LOAD_SECONDS=120 LOAD_INSTANCES=2 npm run load
  *   LOAD_KILL_AFTER_SECONDS=30   kill the first instance mid-load (with 2 or more instances)
@@ -103,6 +104,20 @@ try {
       `select u.email, c.version from shopping_carts c join auth_users u on u.id = c.user_id`,
     )
   ).rows;
+  // Open unpaid orders (as stock-holds.ts counts them) per buyer, and the limit the store applied.
+  const unpaid = (
+    await client.query<{ n: string }>(
+      `select count(o.id) as n from auth_users u left join orders o on o.user_id = u.id
+         and o.status = 'received' and o.payment_status <> 'approved' and o.stock_released_at is null
+       where u.email like 'carga-%' group by u.id`,
+    )
+  ).rows.map((row) => Number(row.n));
+  const unpaidLimit = (
+    await client.query<{ limit: string }>(
+      `select settings_json::json #>> '{checkout,stockHold,maxUnpaidOrders}' as limit
+       from tenants where name = 'demo-ar'`,
+    )
+  ).rows[0]!.limit;
   await client.end();
   const answeredOrders = new Set(all.map((r) => r.orderId)).size;
   const answeredQuotes = new Set(all.map((r) => r.quoteId)).size;
@@ -122,6 +137,10 @@ try {
     ['orders answered / in database', `${answeredOrders} / ${orders}`],
     ['quotes answered / in database', `${answeredQuotes} / ${quotes}`],
     ['carts whose version is off', String(cartsOff)],
+    [
+      'unpaid orders per buyer (min / max, limit)',
+      `${Math.min(...unpaid)} / ${Math.max(...unpaid)}, ${unpaidLimit}`,
+    ],
     ['requests per instance', [...cluster.served.entries()].map(([, n]) => n).join(' + ')],
   ];
   const width = Math.max(...rows.map(([name]) => name.length));

@@ -15,6 +15,13 @@ import { dropSchema } from '../db/schema-lock.js';
 import { runSeeds } from '../db/seed.js';
 import { hashPassword } from '../modules/auth/passwords.js';
 import { createUsersRepository } from '../modules/auth/users.repository.js';
+import { STOCK_HOLD_RANGES } from '../modules/tenants/checkout-settings.js';
+import { createTenantsRepository } from '../modules/tenants/tenants.repository.js';
+import {
+  createTenantsService,
+  type Tenant,
+  type TenantsService,
+} from '../modules/tenants/tenants.service.js';
 import { nodeArgsFor } from '../test/node-args.js';
 import type { Buyer } from './buyer-journey.js';
 
@@ -206,17 +213,41 @@ export async function startStoreCluster(options: {
 }
 
 /**
+ * The load's buyers are company accounts that order every few seconds and pay by transfer later:
+ * demo-ar lets each hold as many unpaid orders as a tenant file may allow. Set as
+ * `npm run tenant -- update` sets it (the tenants service), so the revision moves and instances
+ * already running read it on their next call. Reservations stay on: each order holds its units.
+ */
+async function allowBusyBuyers(tenants: TenantsService): Promise<Tenant> {
+  const demo = (await tenants.getByName('demo-ar'))!;
+  const checkout = demo.settings.checkout ?? {};
+  return tenants.update({
+    name: demo.name,
+    displayName: demo.displayName,
+    environment: demo.environment,
+    templateId: demo.templateId,
+    settings: {
+      ...demo.settings,
+      checkout: {
+        ...checkout,
+        stockHold: {
+          ...checkout.stockHold,
+          maxUnpaidOrders: STOCK_HOLD_RANGES.maxUnpaidOrders.max,
+        },
+      },
+    },
+  });
+}
+
+/**
  * `count` activated buyers of demo-ar, written straight to the database (registration needs the
- * e-mailed code), and stock no load can exhaust: the load measures the store, not sold-out.
+ * e-mailed code), allowed many unpaid orders, and stock no load can exhaust: the load measures
+ * the store, not sold-out.
  */
 export async function prepareBuyers(databaseUrl: string, count: number): Promise<Buyer[]> {
   const db = createDb({ dialect: 'postgres', url: databaseUrl });
   try {
-    const tenant = await db
-      .selectFrom('tenants')
-      .select('id')
-      .where('name', '=', 'demo-ar')
-      .executeTakeFirstOrThrow();
+    const demo = await allowBusyBuyers(createTenantsService(createTenantsRepository(db)));
     await db.updateTable('catalog_variants').set({ stock: 10_000_000 }).execute();
     const password = 'Clave-de-carga-2026';
     const hash = await hashPassword(password);
@@ -225,7 +256,7 @@ export async function prepareBuyers(databaseUrl: string, count: number): Promise
     for (let i = 0; i < count; i += 1) {
       const email = `carga-${i}@empresa.com.ar`;
       await createUsersRepository(db).insert({
-        tenant_id: tenant.id,
+        tenant_id: demo.id,
         email,
         full_name: `Compradora ${i}`,
         phone_number: '1145551234',
