@@ -82,7 +82,9 @@ try {
         try {
           done.push(await buyerJourney(call, buyer, place));
         } catch (error) {
-          errors.push(error instanceof JourneyError ? error.message : String(error));
+          // fetch says only 'fetch failed'; its cause says why (a reset, a timeout).
+          const cause = error instanceof Error && error.cause ? `: ${String(error.cause)}` : '';
+          errors.push(error instanceof JourneyError ? error.message : `${String(error)}${cause}`);
         }
       }
     }),
