@@ -34,12 +34,12 @@ function registerOnce(entries: Record<string, string>): void {
   registered = key;
 }
 
-// One page at a time, from when the API client and the texts were process-wide. Each render now
-// has its own of both (`createApiClient`, `createI18n` below); the queue goes once a test shows
-// that concurrent renders never mix (issue 34).
-let queue: Promise<unknown> = Promise.resolve();
-
-async function renderNow(request: ServerRenderRequest): Promise<ServerRenderResult> {
+/**
+ * Renders one page. Pages render at the same time: each has its own API client and i18next
+ * instance (below), and nothing else of a render is process-wide
+ * (e2e/tests/server-rendering-concurrency.spec.ts: 50 at once, each as it is alone).
+ */
+export async function renderPage(request: ServerRenderRequest): Promise<ServerRenderResult> {
   const { boot } = request;
   registerOnce(request.serverEntries);
   const locale = localeOf(boot.config.environment);
@@ -83,10 +83,4 @@ async function renderNow(request: ServerRenderRequest): Promise<ServerRenderResu
   } finally {
     clearTimeout(timer);
   }
-}
-
-export function renderPage(request: ServerRenderRequest): Promise<ServerRenderResult> {
-  const result = queue.then(() => renderNow(request));
-  queue = result.catch(() => undefined);
-  return result;
 }
