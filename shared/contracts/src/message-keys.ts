@@ -3,8 +3,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
-const REPOSITORY = join(__dirname, '../../..');
-
 type Messages = { [key: string]: string | Messages };
 
 const SOURCE = /\.(ts|tsx)$/;
@@ -46,7 +44,9 @@ export function missingMessageKeys(
   namespaces: Record<string, Messages>,
   defaultNamespace: string,
 ): string[] {
-  const sourceDir = join(REPOSITORY, appSource);
+  // Jest's CommonJS gives __dirname; read here, not at load, since the API's ES-module tests
+  // import `@store/contracts/testing` too and never call this.
+  const sourceDir = join(__dirname, '../../..', appSource);
   const missing: string[] = [];
   for (const file of sourceFiles(sourceDir)) {
     const code = readFileSync(file, 'utf8');
