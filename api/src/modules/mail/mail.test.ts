@@ -267,12 +267,16 @@ describe('mail under a burst (issue 31)', () => {
         log: t.app.log,
       });
       await service.deliverDue();
-      // The activation goes first: this round starts with it, unless the test app's own outbox
-      // round (which claims by the same rule) took it before this one ran, on a busy machine.
+      // The activation goes in the round's first wave, ahead of the 30 queued before it: the
+      // round hands out ids in priority order, but each of the first IN_FLIGHT is claimed on its
+      // own, so which of them reaches the transport first is the database's timing (seen on
+      // PostgreSQL: pedido-0 a moment before it). Unless the test app's own outbox round (which
+      // claims by the same rule) took it before this one ran, on a busy machine.
       const byAppRound = !started.includes('activacion@example.com');
+      const position = started.indexOf('activacion@example.com');
       assert.ok(
-        started[0] === 'activacion@example.com' || byAppRound,
-        `the activation goes first: ${started.slice(0, 3).join(', ')}`,
+        (position >= 0 && position < IN_FLIGHT) || byAppRound,
+        `the activation goes in the first wave: ${started.slice(0, IN_FLIGHT).join(', ')}`,
       );
       // The test app's own outbox round may take a few of them meanwhile: all 31 are sent.
       const sent = await t.db
