@@ -44,7 +44,8 @@ void root.use(initReactI18next).init({
   initAsync: false,
   // React escapes what it renders.
   interpolation: { escapeValue: false },
-  react: { useSuspense: false },
+  // useTranslation(['page', 'app']) looks a key up in each namespace in turn.
+  react: { useSuspense: false, nsMode: 'fallback' },
 });
 
 /** The page's translator outside React (the bus's and the session's messages): `i18n.t(key, { ns })`. */
