@@ -22,7 +22,9 @@ test.describe('a simple product', () => {
 
       await page.getByRole('radio', { name: 'Rojo' }).check();
       await expect(gallery.getByRole('img').first()).toHaveAttribute('src', /-rojo\.svg$/);
-      await expect(page.getByText(/^(Stock: \d{1,3}(\.\d{3})* unidades|Últimas \d+ unidades)$/)).toBeVisible();
+      await expect(
+        page.getByText(/^(Stock: \d{1,3}(\.\d{3})* unidades|Últimas \d+ unidades)$/),
+      ).toBeVisible();
 
       const quantity = page.getByRole('textbox', { name: 'Cantidad' });
       await quantity.fill('');
