@@ -23,12 +23,20 @@ describe('loadConfig', () => {
     assert.equal(config.originDir, join(dataDir, 'origin'));
     assert.equal(config.logLevel, 'info');
     assert.equal(config.dev, false);
-    assert.deepEqual(config.accountAddressLimits, { registrations: 10, accountMail: 50 });
+    assert.deepEqual(config.accountAddressLimits, {
+      registrations: 10,
+      accountMail: 50,
+      activations: 20,
+    });
   });
 
-  it('raises both per-address account limits to STORE_ACCOUNT_ADDRESS_LIMIT', () => {
+  it('raises the per-address account limits to STORE_ACCOUNT_ADDRESS_LIMIT', () => {
     const config = loadConfig({ ...base(), STORE_ACCOUNT_ADDRESS_LIMIT: '2000' });
-    assert.deepEqual(config.accountAddressLimits, { registrations: 2000, accountMail: 2000 });
+    assert.deepEqual(config.accountAddressLimits, {
+      registrations: 2000,
+      accountMail: 2000,
+      activations: 2000,
+    });
   });
 
   it('sizes the render pool from STORE_RENDER_THREADS, _QUEUE and _TIMEOUT_MS, else from the cores', () => {

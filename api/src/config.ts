@@ -65,6 +65,8 @@ export interface AccountAddressLimits {
   registrations: number;
   /** Activation and reset mail, and reset codes. */
   accountMail: number;
+  /** Activation links followed (ValidateCodeAuth). */
+  activations: number;
 }
 
 export interface S3FilesConfig {
@@ -259,14 +261,16 @@ function readWholeNumber(env: Env, variable: string, fallback: number): number {
 }
 
 /**
- * An office behind one address has many buyers: 10 registrations and 50 account mails per
- * address every 15 minutes. STORE_ACCOUNT_ADDRESS_LIMIT raises both to one number: the browser
- * journeys register every buyer from 127.0.0.1, faster than any office.
+ * An office behind one address has many buyers: 10 registrations, 50 account mails and 20
+ * activations per address every 15 minutes. STORE_ACCOUNT_ADDRESS_LIMIT raises all three to one
+ * number: the browser journeys register and activate every buyer from 127.0.0.1, faster than any
+ * office.
  */
 function readAccountAddressLimits(env: Env): AccountAddressLimits {
-  if (!env.STORE_ACCOUNT_ADDRESS_LIMIT?.trim()) return { registrations: 10, accountMail: 50 };
+  if (!env.STORE_ACCOUNT_ADDRESS_LIMIT?.trim())
+    return { registrations: 10, accountMail: 50, activations: 20 };
   const limit = readWholeNumber(env, 'STORE_ACCOUNT_ADDRESS_LIMIT', 0);
-  return { registrations: limit, accountMail: limit };
+  return { registrations: limit, accountMail: limit, activations: limit };
 }
 
 /**

@@ -16,7 +16,6 @@ import {
 import { addressLimit, perAccountAndAddress } from './account-rate-limit.js';
 import { assertShopClient } from './shop-client.js';
 
-const QUARTER_HOUR = '15 minutes';
 const accepted = () => ok({ accepted: true as const });
 
 /** Spec section 7, `Account/*`: registration, activation, password reset, profile, deletion. */
@@ -57,7 +56,7 @@ export function registerAccountRoutes(app: FastifyInstance): void {
   routes.post(
     '/api/services/app/Account/ValidateCodeAuth',
     {
-      config: { auth: 'public', rateLimit: { max: 20, timeWindow: QUARTER_HOUR } },
+      config: { auth: 'public', rateLimit: addressLimit(limits.activations) },
       schema: { body: ValidateCodeBodySchema, response: responsesOf(CanLoginSchema) },
     },
     async (request) => {
