@@ -2,7 +2,7 @@ import { startStore } from './store-server.ts';
 
 /** One store for the whole run: its address and folders reach the tests through the environment. */
 export default async function globalSetup() {
-  const store = await startStore();
+  const store = await startStore({ restock: true });
   process.env.STORE_URL = store.url;
   process.env.STORE_DATA_DIR = store.dataDir;
   process.env.STORE_ORIGIN_DIR = store.originDir;

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { dropSchema } from '../../api/src/db/schema-lock.ts';
-import { onboardFixtureTenant } from '../fixtures/onboard.ts';
+import { onboardFixtureTenant, restockJourneysProduct } from '../fixtures/onboard.ts';
 import { REMOTES, REPO_ROOT } from './paths.ts';
 import { deployTool, run } from './run.ts';
 
@@ -102,6 +102,8 @@ export interface StoreOptions {
   port?: number;
   /** More environment for the store's process (the bench's SMTP_URL). */
   env?: Record<string, string>;
+  /** Restocks the mug most journeys order (`restockJourneysProduct`): the journeys' shared store. */
+  restock?: boolean;
 }
 
 /**
@@ -132,6 +134,7 @@ export async function startStore(options: StoreOptions = {}): Promise<RunningSto
   await run('node', ['api/dist/cli/migrate.js'], env);
   await run('node', ['api/dist/cli/seed.js'], env);
   await onboardFixtureTenant(env);
+  if (options.restock) await restockJourneysProduct(env);
 
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
