@@ -254,6 +254,23 @@ describe(
       assert.equal(bootOf(closed.body).view?.sidebarClosed, true);
     });
 
+    it("keeps one page for a campaign's visitors: tracking parameters are not part of the address", async () => {
+      const home = '/demo-ar/?pagina=2';
+      const plain = await page(t.app, home);
+      assert.equal(plain.statusCode, 200);
+      const tracked = await page(
+        t.app,
+        '/demo-ar/?utm_source=boletin&pagina=2&gclid=Cj0K&UTM_Medium=mail',
+      );
+      assert.equal(stateOf(tracked), 'hit');
+      assert.equal(tracked.body, plain.body);
+      assert.doesNotMatch(tracked.body, /boletin|Cj0K/);
+      // Any other parameter is the page's own: another page.
+      const third = await page(t.app, '/demo-ar/?pagina=3&fbclid=x');
+      assert.equal(stateOf(third), 'miss');
+      assert.notEqual(third.headers.etag, plain.headers.etag);
+    });
+
     it("holds no buyer's data: a buyer with a cart, then a guest, get pages with nothing of the buyer's", async () => {
       const buyer = DEMO_BUYERS[0];
       const session = await loggedIn(t, 'demo-ar', buyer.email, buyer.password);

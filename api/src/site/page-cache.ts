@@ -21,6 +21,35 @@ export const CACHE_STATE_HEADER = 'x-store-cache';
 /** The pages vary on the page-view cookies (the key) and on the encoding. */
 export const PAGE_VARY = 'Cookie, Accept-Encoding';
 
+/**
+ * Parameters that ads and newsletters add to a link to count visits (Google, Meta, Microsoft,
+ * Mailchimp...): they change nothing on the page, and kept in the address they would make each
+ * campaign's visitors a page of their own, rendered again and kept again.
+ */
+const TRACKING_PARAMETER =
+  /^(utm_\w+|gclid|gbraid|wbraid|dclid|fbclid|msclkid|yclid|_gl|mc_cid|mc_eid)$/i;
+
+/**
+ * The address without its tracking parameters, the rest of the query as it came (its order and
+ * encoding): the page is rendered and kept for that address.
+ */
+export function withoutTrackingParameters(url: string): string {
+  const at = url.indexOf('?');
+  if (at === -1) return url;
+  const kept = url
+    .slice(at + 1)
+    .split('&')
+    .filter((part) => {
+      const name = part.split('=', 1)[0] ?? '';
+      try {
+        return !TRACKING_PARAMETER.test(decodeURIComponent(name));
+      } catch {
+        return true;
+      }
+    });
+  return kept.length > 0 ? `${url.slice(0, at)}?${kept.join('&')}` : url.slice(0, at);
+}
+
 const etagOf = (bytes: string | Buffer) =>
   `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 32)}"`;
 

@@ -16,7 +16,13 @@ import {
   TENANT_ASSET_CSP,
 } from './content-security.js';
 import { createOriginReader } from './origin.js';
-import { CACHE_STATE_HEADER, CachedPage, createPageCache, type PageCache } from './page-cache.js';
+import {
+  CACHE_STATE_HEADER,
+  CachedPage,
+  createPageCache,
+  type PageCache,
+  withoutTrackingParameters,
+} from './page-cache.js';
 import type { DeployManifest } from './site.schemas.js';
 import { preloadsFor } from './preloads.js';
 import { publicOriginRedirect } from './public-origin.js';
@@ -188,7 +194,9 @@ export const sitePlugin = fp(
       if (!tenant) return sendHtml(reply, 404, PAGES.unknownStore);
       if (template === null) return sendHtml(reply, 503, PAGES.updating);
 
-      const [pathname = '/', search = ''] = request.url.split('?', 2);
+      // Tracking parameters (utm_*, gclid...) change nothing on the page: rendered and kept without.
+      const url = withoutTrackingParameters(request.url);
+      const [pathname = '/', search = ''] = url.split('?', 2);
       const path =
         pathname.slice(
           pathname.indexOf('/', 1) === -1 ? pathname.length : pathname.indexOf('/', 1),
@@ -218,7 +226,7 @@ export const sitePlugin = fp(
           tenant.environment,
           `${Number(view.signedIn)}${Number(view.sidebarClosed)}`,
           ...Object.values(generations),
-          request.url,
+          url,
         ].join('|');
         const kept = pageCache.get(cacheKey);
         if (kept) {
@@ -246,7 +254,7 @@ export const sitePlugin = fp(
       const result =
         meta?.notFound === true
           ? null
-          : await serverPage(app, origin, renderer, { url: request.url, route, boot, deploy });
+          : await serverPage(app, origin, renderer, { url, route, boot, deploy });
       const rendered = result === 'failed' ? null : result;
       const html = renderShellPage(
         template,
