@@ -68,7 +68,10 @@ export function startCartRuntime(
   // be reset by the start behind it.
   void session.start(currentUserId());
   const failed = () => ({ ok: false as const, message: t('errors.saveFailed') });
-  let last = announce(model.store.getState(), config.withTaxes, null);
+  // The first count is said once the caller's code has run: the runtime starts while its first
+  // component renders, and the header's badge must not change during another component's render.
+  let last: ReturnType<typeof announce> | null = null;
+  queueMicrotask(() => (last = announce(model.store.getState(), config.withTaxes, last)));
   const disposers = [
     handle('cart:add-requested', (request) => model.add(request).catch(failed)),
     handle('cart:price-requested', (request) => priceOfRequest(api, request)),
