@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { renderInStore } from '../test/render-store';
 import { shopConfig } from '../test/shop-config';
 import { ChatButton } from './chat-button';
@@ -15,7 +15,9 @@ describe('chat-link button', () => {
     act(() => jest.advanceTimersByTime(1999));
     expect(screen.queryByRole('link', { name: 'Escribinos por WhatsApp' })).not.toBeInTheDocument();
     act(() => jest.advanceTimersByTime(1));
-    const link = screen.getByRole('link', { name: 'Escribinos por WhatsApp' });
+    // In a landmark of its own, like everything on the page.
+    const region = screen.getByRole('complementary', { name: 'Atención por WhatsApp' });
+    const link = within(region).getByRole('link', { name: 'Escribinos por WhatsApp' });
     expect(link).toHaveAttribute('href', 'https://wa.me/5491155550000');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');

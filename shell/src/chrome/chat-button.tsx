@@ -22,17 +22,21 @@ export function ChatButton() {
   }, [entry]);
 
   if (!entry || !shown) return null;
+  // In a landmark of its own: everything on a page belongs to one, so a screen reader's list of
+  // regions reaches the chat too (axe's 'region').
   return (
-    <a
-      className={styles.chat}
-      href={whatsappLink(entry.username)}
-      target="_blank"
-      rel="noopener noreferrer"
-      aria-label={t('chat.label')}
-      data-part="chat-button"
-      style={{ width: CHAT_BUTTON_SIZE_PX, height: CHAT_BUTTON_SIZE_PX }}
-    >
-      <Icon name="whatsapp" size={32} />
-    </a>
+    <aside aria-label={t('chat.region')}>
+      <a
+        className={styles.chat}
+        href={whatsappLink(entry.username)}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={t('chat.label')}
+        data-part="chat-button"
+        style={{ width: CHAT_BUTTON_SIZE_PX, height: CHAT_BUTTON_SIZE_PX }}
+      >
+        <Icon name="whatsapp" size={32} />
+      </a>
+    </aside>
   );
 }
