@@ -3,16 +3,24 @@ import { axeViolations, describeViolations, isSerious, WCAG21_AA } from '../supp
 import { expect, test } from '../support/fixtures.ts';
 
 /**
+ * Moderate rules the store once broke and mended (issue 35): headings that skip a level, content
+ * outside every landmark. They fail the tour like serious ones, so they stay mended.
+ */
+const KEPT_MODERATE_RULES = ['heading-order', 'region'];
+
+/**
  * The page as it is now passes axe's WCAG 2.1 A/AA rules (no serious or critical violation) and
  * is no wider than the screen, once nothing on it is loading. Soft: a tour of the store goes on and names every page that fails.
- * Moderate and minor findings go to the test's annotations (the HTML report), to mend later.
+ * Other moderate and minor findings go to the test's annotations (the HTML report), to mend later.
  */
 export async function expectAccessible(page: Page, name: string) {
   await settled(page);
   const width = page.viewportSize()?.width ?? 0;
   const label = `${name} at ${width} px`;
   const violations = await axeViolations(page, { tags: WCAG21_AA });
-  const serious = violations.filter(isSerious);
+  const serious = violations.filter(
+    (violation) => isSerious(violation) || KEPT_MODERATE_RULES.includes(violation.rule),
+  );
   expect.soft(describeViolations(serious), `axe on ${label}`).toBe('');
   const lesser = violations.filter((violation) => !isSerious(violation));
   if (lesser.length)

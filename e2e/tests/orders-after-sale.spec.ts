@@ -64,7 +64,7 @@ for (const tenant of ['demo-ar', 'demo-cl'] as const) {
       page.getByText(`De la cotización N° ${quoteNumber}`, { exact: false }),
     ).toBeVisible();
     // The order's line (the proof above it names the mug too, in a heading of its own level).
-    await expect(page.getByRole('heading', { level: 3, name: mug.name })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: mug.name })).toBeVisible();
     const tracking = page.getByRole('region', { name: 'Seguimiento del pedido' });
     await expect(tracking.getByRole('listitem').nth(0)).toContainText('Recibido completado');
     await expect(tracking.getByRole('listitem').nth(1)).toContainText('Pagado completado');

@@ -31,7 +31,7 @@ function Lines({ order }: { order: OrderDetail }) {
             <span className={quoteStyles.noImage} />
           )}
           <div>
-            <h3 className={quoteStyles.lineName}>{line.productName}</h3>
+            <h2 className={quoteStyles.lineName}>{line.productName}</h2>
             <p className={quoteStyles.muted}>
               {[line.variantName, t('quotes.code', { code: line.sku })].filter(Boolean).join(' · ')}
               {line.hasProductBuilding ? ` · ${t('orders.customised')}` : ''}

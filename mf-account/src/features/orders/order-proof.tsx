@@ -74,9 +74,9 @@ function ProofView({
         <span className={quoteStyles.noImage} />
       )}
       <div>
-        <h4 className={quoteStyles.lineName}>
+        <h3 className={quoteStyles.lineName}>
           {line.productName} · {view.view}
-        </h4>
+        </h3>
         <ProofFacts line={line} />
         <p className={quoteStyles.muted}>
           {t('orders.proofArea', {
@@ -125,7 +125,7 @@ function MissingDesign({ line, change }: { line: Line; change: string | null }) 
         <span className={quoteStyles.noImage} />
       )}
       <div>
-        <h4 className={quoteStyles.lineName}>{line.productName}</h4>
+        <h3 className={quoteStyles.lineName}>{line.productName}</h3>
         <ProofFacts line={line} />
         <p className={styles.designMissing}>{t('orders.proofDesignMissing')}</p>
         {change && (

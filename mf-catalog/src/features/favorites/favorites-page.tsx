@@ -56,7 +56,7 @@ export function FavoritesPage() {
           }
         />
       ) : (
-        <ProductGrid products={products} label={t('favorites.title')} />
+        <ProductGrid products={products} label={t('favorites.title')} headingLevel={2} />
       )}
     </section>
   );

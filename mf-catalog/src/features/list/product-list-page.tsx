@@ -119,7 +119,12 @@ export function ProductListPage() {
             <ProductGridSkeleton count={PAGE_SIZE} />
           ) : result.items.length > 0 ? (
             <>
-              <ProductGrid products={result.items} color={state.color || undefined} preloadFirst />
+              <ProductGrid
+                products={result.items}
+                color={state.color || undefined}
+                preloadFirst
+                headingLevel={2}
+              />
               <Pagination page={state.page} totalPages={result.totalPages} />
             </>
           ) : (

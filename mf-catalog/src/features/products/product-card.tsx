@@ -15,6 +15,7 @@ export function ProductCard({
   color,
   priority,
   preloadPicture = false,
+  headingLevel = 3,
 }: {
   product: ProductSummary;
   color?: string;
@@ -22,6 +23,8 @@ export function ProductCard({
   priority?: 'high' | 'eager';
   /** Its picture is asked for from the page's head, before the scripts (the list's LCP). */
   preloadPicture?: boolean;
+  /** Headings go down one level at a time (WCAG 1.3.1): the grid says where it sits. */
+  headingLevel?: 2 | 3;
 }) {
   const { t } = useTranslation('catalog');
   const { config } = useStore();
@@ -36,6 +39,7 @@ export function ProductCard({
   const picture = chosen?.image ?? product.featuredImg;
   // Rendered on the server, this puts the picture's preload in the page's <head>.
   if (preloadPicture && picture) preload(picture, { as: 'image', fetchPriority: 'high' });
+  const Name = `h${headingLevel}` as const;
   return (
     <article className={styles.card} data-sold-out={soldOut || undefined}>
       <div className={styles.media}>
@@ -53,11 +57,11 @@ export function ProductCard({
       </div>
       <div className={styles.body}>
         <span className={styles.category}>{product.category.title}</span>
-        <h3 className={styles.name}>
+        <Name className={styles.name}>
           <Link to={href} className={styles.link}>
             {product.name}
           </Link>
-        </h3>
+        </Name>
         <ul
           className={styles.swatches}
           aria-label={t('card.colors', { count: product.colors.length })}

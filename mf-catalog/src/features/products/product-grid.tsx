@@ -10,9 +10,12 @@ export function ProductGrid({
   label,
   color,
   preloadFirst = false,
+  headingLevel = 3,
 }: {
   products: ProductSummary[];
   label?: string;
+  /** The cards' names: 2 on a page whose products come right under its title, 3 under a section's. */
+  headingLevel?: 2 | 3;
   /** The first card's picture is the page's largest paint: asked for from the head. */
   preloadFirst?: boolean;
   /** The colour a list is filtered by: cards show it. */
@@ -27,6 +30,7 @@ export function ProductGrid({
             color={color}
             priority={index < EAGER_CARDS ? (index === 0 ? 'high' : 'eager') : undefined}
             preloadPicture={preloadFirst && index === 0}
+            headingLevel={headingLevel}
           />
         </li>
       ))}
