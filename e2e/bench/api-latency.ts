@@ -13,20 +13,27 @@ export interface LatencyResult {
 }
 
 /**
- * Loopback load on one address: latency percentiles (ms) and throughput. With `pathOf`, the n-th
- * request asks for `pathOf(n)` instead (a new address each time: nothing kept answers it).
+ * Loopback load on one address for 5 s: latency percentiles (ms) and throughput. With `pathOf`,
+ * the n-th request asks for `pathOf(n)` instead (a new address each time: nothing kept answers it).
  */
 export async function measureLatency(
   name: string,
   url: string,
-  headers: Record<string, string> = {},
-  pathOf?: (n: number) => string,
+  {
+    headers = {},
+    pathOf,
+    connections = 10,
+  }: {
+    headers?: Record<string, string>;
+    pathOf?: (n: number) => string;
+    connections?: number;
+  } = {},
 ): Promise<LatencyResult> {
   let n = 0;
   const requests: autocannon.Request[] | undefined = pathOf && [
     { method: 'GET', setupRequest: (request) => ({ ...request, path: pathOf((n += 1)) }) },
   ];
-  const result = await autocannon({ url, headers, requests, connections: 10, duration: 5 });
+  const result = await autocannon({ url, headers, requests, connections, duration: 5 });
   return {
     name,
     p50: result.latency.p50,

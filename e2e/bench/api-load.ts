@@ -231,7 +231,7 @@ export async function measureApi(
 ): Promise<{ ceiling: LatencyResult; rows: LatencyResult[] }> {
   const calls = await buyerCalls(url, tenant, slugs);
   const headers = await guestHeaders(url, tenant);
-  const ceilingCall = get('Fastify hello-world (ceiling)', '/');
+  const ceilingCall = get('Fastify hello-world', '/');
   const server = await startFastifyCeiling();
   const ceilings: LatencyResult[] = [];
   const runs: LatencyResult[][] = calls.map(() => []);
