@@ -172,7 +172,9 @@ for (const tenant of ['demo-ar', 'demo-cl'] as const) {
     await expect(bulk).toContainText('2 pedidos seleccionados');
     await bulk.getByLabel('Mover a').selectOption('paid');
     await bulk.getByRole('button', { name: 'Mover seleccionados' }).click();
-    await expect(page.getByRole('status')).toHaveText('2 movidos a «Pagado».');
+    await expect(page.getByRole('status').filter({ hasText: 'movidos' })).toHaveText(
+      '2 movidos a «Pagado».',
+    );
     await page.goto(`/${tenant}/admin/orders?status=paid`);
     for (const order of orders)
       await expect(page.getByRole('row', { name: new RegExp(order.number) })).toContainText(

@@ -44,11 +44,11 @@ for (const tenant of TENANTS) {
       const prices = await cardPrices(page);
       expect(prices.length).toBeGreaterThan(1);
       expect(prices).toEqual([...prices].sort((a, b) => a - b));
-      const names = await page.locator('main article h3').allTextContents();
+      const names = await page.locator('main article h2').allTextContents();
 
       await page.reload();
       await expect(page.getByRole('combobox', { name: 'Ordenar por' })).toHaveValue('price-asc');
-      await expect(page.locator('main article h3')).toHaveText(names);
+      await expect(page.locator('main article h2')).toHaveText(names);
       if (await page.getByRole('button', { name: 'Filtrar' }).isVisible())
         await page.getByRole('button', { name: 'Filtrar' }).click();
       await expect(page.getByRole('combobox', { name: 'Color' })).toHaveValue('Rojo');
@@ -57,7 +57,7 @@ for (const tenant of TENANTS) {
     test('the pages of all products, and the page kept in the URL', async ({ page }) => {
       await page.goto(`/${tenant}/products-list/all`);
       await expect(page.getByText('130 productos')).toBeVisible();
-      const first = await page.locator('main article h3').first().textContent();
+      const first = await page.locator('main article h2').first().textContent();
       await page
         .getByRole('navigation', { name: 'Paginación' })
         .getByRole('link', { name: 'Página 2' })
@@ -67,7 +67,7 @@ for (const tenant of TENANTS) {
         'aria-current',
         'page',
       );
-      await expect(page.locator('main article h3').first()).not.toHaveText(first ?? '');
+      await expect(page.locator('main article h2').first()).not.toHaveText(first ?? '');
       await page.reload();
       await expect(page.getByRole('link', { name: 'Página 2' })).toHaveAttribute(
         'aria-current',
@@ -84,7 +84,7 @@ for (const tenant of TENANTS) {
       await expect(
         page.getByRole('heading', { level: 1, name: 'Resultados para “termo”' }),
       ).toBeVisible();
-      await expect(page.locator('main article h3').first()).toContainText(/termo/i);
+      await expect(page.locator('main article h2').first()).toContainText(/termo/i);
 
       await page.goto(`/${tenant}/products-list/all?search=zapallo`);
       await expect(
