@@ -88,6 +88,11 @@ export interface ApiClientOptions {
   signal?: AbortSignal;
   /** Other limits than `CALL_TIMEOUTS` (a server render waits less than a buyer). */
   timeouts?: Partial<CallTimeouts>;
+  /**
+   * Answers asked for uncompressed: the server render's calls to its own API over loopback, where
+   * compressing and inflating cost both threads and save no time (browsers choose for themselves).
+   */
+  uncompressed?: boolean;
 }
 
 /** What ./axios/axios-client.ts sends: the call, how to read its answer, and why it would stop. */

@@ -57,6 +57,7 @@ export async function renderPage(request: ServerRenderRequest): Promise<ServerRe
     baseUrl: request.apiBase,
     locale: () => locale,
     signal: controller.signal,
+    uncompressed: true,
   });
   try {
     let failure: unknown = null;

@@ -97,6 +97,9 @@ export function createSender(options: ApiClientOptions & { locale: () => Locale 
     paramsSerializer: { serialize: queryOf },
     // A timeout is told apart from a dropped connection (ETIMEDOUT), for its own message.
     transitional: { ...axios.defaults.transitional, clarifyTimeoutError: true },
+    ...(options.uncompressed
+      ? { decompress: false, headers: { 'Accept-Encoding': 'identity' } }
+      : {}),
   });
 
   instance.interceptors.request.use(async (config) => {
