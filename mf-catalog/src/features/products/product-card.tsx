@@ -1,14 +1,19 @@
 import { preload } from 'react-dom';
 import { paths, type ProductSummary } from '@store/contracts';
-import { Link, useTranslation, useStore } from '@store/platform';
+import { Link, useStore, type useTranslation } from '@store/platform';
 import { Price } from '@store/ui';
 import styles from './product-card.module.css';
 
 const MAX_SWATCHES = 5;
 
+/** The catalogue's texts, read once by the grid for all its cards. */
+export type CatalogTexts = ReturnType<typeof useTranslation>['t'];
+
 /**
  * A product in a grid: picture, name, price from, colours and stock, linking to its page. In a
- * list filtered by a colour it shows, and opens, the product in that colour.
+ * list filtered by a colour it shows, and opens, the product in that colour. Its texts come from
+ * the grid: a server render pays for every `useTranslation` (react-i18next wraps the instance
+ * each time), and a list has dozens of cards.
  */
 export function ProductCard({
   product,
@@ -16,8 +21,10 @@ export function ProductCard({
   priority,
   preloadPicture = false,
   headingLevel = 3,
+  t,
 }: {
   product: ProductSummary;
+  t: CatalogTexts;
   color?: string;
   /** A card in view on arrival: its picture loads at once, `high` first (the list's LCP). */
   priority?: 'high' | 'eager';
@@ -26,7 +33,6 @@ export function ProductCard({
   /** Headings go down one level at a time (WCAG 1.3.1): the grid says where it sits. */
   headingLevel?: 2 | 3;
 }) {
-  const { t } = useTranslation('catalog');
   const { config } = useStore();
   const soldOut = product.totalStock === 0;
   const chosen = color ? product.colors.find((candidate) => candidate.name === color) : undefined;

@@ -1,4 +1,5 @@
 import type { ProductSummary } from '@store/contracts';
+import { useTranslation } from '@store/platform';
 import { ProductCard } from './product-card';
 import styles from './product-grid.module.css';
 
@@ -21,6 +22,7 @@ export function ProductGrid({
   /** The colour a list is filtered by: cards show it. */
   color?: string;
 }) {
+  const { t } = useTranslation('catalog');
   return (
     <ul className={styles.grid} aria-label={label}>
       {products.map((product, index) => (
@@ -31,6 +33,7 @@ export function ProductGrid({
             priority={index < EAGER_CARDS ? (index === 0 ? 'high' : 'eager') : undefined}
             preloadPicture={preloadFirst && index === 0}
             headingLevel={headingLevel}
+            t={t}
           />
         </li>
       ))}
