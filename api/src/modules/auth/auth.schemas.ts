@@ -1,18 +1,26 @@
 import { Type } from 'typebox';
-import { PASSWORD_MAX_LENGTH } from './passwords.js';
+import {
+  ACCOUNT_PHONE_MAX,
+  ACCOUNT_PHONE_PATTERN,
+  ACCOUNT_TEXT_MAX,
+  EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
+  PASSWORD_MAX_LENGTH,
+} from '@store/contracts/checkout-rules';
 
 /**
  * Every input is closed (`additionalProperties: false`) and bounded. Password length and
  * commonness are the password policy's (passwords.ts), which words them better than a schema.
+ * The field rules are the ones mf-account's forms and the checkout check (`checkout-rules`).
  */
-const Email = Type.String({ maxLength: 254, pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' });
+const Email = Type.String({ maxLength: EMAIL_MAX_LENGTH, pattern: EMAIL_PATTERN });
 const Password = Type.String({ maxLength: PASSWORD_MAX_LENGTH });
-const Name = Type.String({ minLength: 1, maxLength: 120 });
+const Name = Type.String({ minLength: 1, maxLength: ACCOUNT_TEXT_MAX });
 const Phone = Type.Union([
-  Type.String({ maxLength: 30, pattern: '^$|^[0-9+()\\-\\s]{6,30}$' }),
+  Type.String({ maxLength: ACCOUNT_PHONE_MAX, pattern: `^$|${ACCOUNT_PHONE_PATTERN}` }),
   Type.Null(),
 ]);
-const Company = Type.Union([Type.String({ maxLength: 120 }), Type.Null()]);
+const Company = Type.Union([Type.String({ maxLength: ACCOUNT_TEXT_MAX }), Type.Null()]);
 /** Spec section 6: login-like requests say they come from a shop client. */
 const EcommerceFlag = Type.Optional(Type.Boolean());
 const Code = Type.String({ minLength: 1, maxLength: 200 });

@@ -148,6 +148,11 @@ describe('TokenAuth/Authenticate', () => {
         'email',
         'El campo "email" no tiene un formato válido.',
       ],
+      [
+        { email: 'ana@correo.c', password: 'x' },
+        'email',
+        'El campo "email" no tiene un formato válido.',
+      ],
       [{ email: AR.email }, 'password', 'El campo "password" es obligatorio.'],
       [
         { email: AR.email, password: 'x'.repeat(257) },

@@ -1,4 +1,5 @@
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@store/contracts/checkout-rules';
 import { COMMON_PASSWORDS } from './common-passwords.js';
 import type { AuthMessages } from './auth-messages.js';
 
@@ -7,9 +8,9 @@ const ARGON2ID = 2 as Algorithm.Argon2id;
 /** OWASP's argon2id settings: 19 MiB, two passes, one lane (about 20 ms a hash here). */
 const ARGON2 = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
-export const PASSWORD_MIN_LENGTH = 8;
-/** Long passphrases are welcome; the cap only keeps a hash from being a denial of service. */
-export const PASSWORD_MAX_LENGTH = 256;
+// Long passphrases are welcome; the cap only keeps a hash from being a denial of service. The
+// forms check the same lengths (one definition, `checkout-rules`).
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
 
 export const hashPassword = (password: string): Promise<string> => hash(password, ARGON2);
 

@@ -231,6 +231,17 @@ describe('the quote PDF and e-mail', () => {
     );
     assert.equal(bad.statusCode, 400);
     assert.equal(bad.json().error.message, '«no-es-un-mail» no es una dirección de e-mail válida.');
+    // The one e-mail rule (the checkout's and the account forms'): a one-letter ending is refused.
+    const short = await call.post(
+      'demo-ar',
+      'SendEmailQuote',
+      { id: quote.id, emails: ['ana@correo.c'] },
+      arToken,
+    );
+    assert.equal(
+      short.json().error.message,
+      '«ana@correo.c» no es una dirección de e-mail válida.',
+    );
     const many = Array.from({ length: 6 }, (_, i) => `persona${i}@cliente.com.ar`);
     const tooMany = await call.post(
       'demo-ar',

@@ -1,3 +1,4 @@
+import { isValidEmail } from '@store/contracts/checkout-rules';
 import { AppError } from '../../http/errors.js';
 import { renderBrandedMail } from '../mail/branded-mail.js';
 import type { MailService } from '../mail/mail.service.js';
@@ -7,9 +8,6 @@ import { formatDate } from '../catalog/pdf-format.js';
 import { quoteMessages } from './quote-messages.js';
 import type { Quote } from './quotes.schemas.js';
 import { MAX_RECIPIENTS } from './quotes.schemas.js';
-
-/** The same shape the account forms accept. */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * The addresses a quote goes to: the buyer's own first, then those they gave, checked, trimmed
@@ -21,8 +19,8 @@ export function recipientsOf(tenant: Tenant, own: string | null, given: string[]
   for (const raw of given) {
     const email = raw.trim().toLowerCase();
     if (!email) continue;
-    if (email.length > 254 || !EMAIL.test(email))
-      throw AppError.badRequest(messages.badEmail(raw.trim()), 'emails');
+    // The one e-mail rule, the account forms' and the checkout's.
+    if (!isValidEmail(email)) throw AppError.badRequest(messages.badEmail(raw.trim()), 'emails');
     if (email !== own && !others.includes(email)) others.push(email);
   }
   if (others.length > MAX_RECIPIENTS)

@@ -16,6 +16,8 @@ export declare const FIELD_MESSAGES: Readonly<{
   shippingOption: string;
 }>;
 export declare function text(value: unknown): string;
+export declare const EMAIL_MAX_LENGTH: 254;
+export declare const EMAIL_PATTERN: string;
 export declare function isValidEmail(value: unknown): boolean;
 export declare function isValidPhone(value: unknown): boolean;
 export declare function checkText(

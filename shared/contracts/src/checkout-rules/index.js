@@ -1,3 +1,4 @@
+export * from './account-fields.js';
 export * from './constants.js';
 export * from './fields.js';
 export * from './invoice.js';
