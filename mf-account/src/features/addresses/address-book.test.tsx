@@ -85,6 +85,7 @@ it('edits an address with the checkout rules, its place included', async () => {
   await userEvent.type(zip, '12');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar dirección' }));
   expect(zip).toHaveAccessibleDescription(/^El código postal no es válido/);
+  expect(zip).toHaveFocus();
   expect(api.update).not.toHaveBeenCalled();
 
   // Another place: each level clears the ones below it.
@@ -93,9 +94,10 @@ it('edits an address with the checkout rules, its place included', async () => {
   await userEvent.selectOptions(province, 'Buenos Aires');
   expect(within(dialog).getByRole('combobox', { name: 'Localidad' })).toBeDisabled();
   await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar dirección' }));
-  expect(
-    within(dialog).getByRole('combobox', { name: 'Partido o departamento' }),
-  ).toHaveAccessibleDescription('Este campo es obligatorio.');
+  const city = within(dialog).getByRole('combobox', { name: 'Partido o departamento' });
+  expect(city).toHaveAccessibleDescription('Este campo es obligatorio.');
+  // The first wrong field, in the order the dialog shows them.
+  expect(city).toHaveFocus();
   await within(dialog).findByRole('option', { name: 'Tandil' });
   await userEvent.selectOptions(
     within(dialog).getByRole('combobox', { name: 'Partido o departamento' }),

@@ -1,12 +1,15 @@
 import { useCallback, useState, type FormEvent } from 'react';
+import { useWatch } from 'react-hook-form';
 import { checkAddressee, type SavedAddress, type SavedAddressFields } from '@store/contracts';
-import { StoreApiError, useTranslation, useStore } from '@store/platform';
+import { toStoreApiError, useTranslation, useStore } from '@store/platform';
 import { Button, Dialog, TextField } from '@store/ui';
+import { useAccountForm } from '../forms/use-account-form';
 import formStyles from '../forms/form.module.css';
 import type { AddressesApi } from './addresses-api';
 import { PlaceSelects } from './place-selects';
 
 type Field = keyof SavedAddressFields;
+const PLACE = ['provinceId', 'cityId', 'locationId', 'locality'] as const;
 
 const fieldsOf = ({
   id: _id,
@@ -18,7 +21,8 @@ const fieldsOf = ({
 
 /**
  * Edits every field of a saved address in a dialog, checked by the checkout's own rules
- * (`checkAddressee`) before it is sent; the server's refusal goes beside the field it names.
+ * (`checkAddressee`, their words) before it is sent, the first wrong field focused; the server's
+ * refusal goes beside the field it names.
  */
 export function AddressEditor({
   api,
@@ -34,47 +38,31 @@ export function AddressEditor({
   const { t } = useTranslation('account');
   const { config } = useStore();
   const country = config.environment === 'CL' ? 'CL' : 'ARG';
-  const [values, setValues] = useState<SavedAddressFields>(() => fieldsOf(address));
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useAccountForm(fieldsOf(address), (values) => checkAddressee(values, country));
+  const busy = form.formState.isSubmitting;
+  const place = useWatch({ control: form.control, name: PLACE });
 
   const text = (
     name: Field,
     label: string,
     extra: { autoComplete?: string; type?: string } = {},
-  ) => (
-    <TextField
-      label={label}
-      name={name}
-      value={values[name]}
-      error={errors[name]}
-      onChange={(event) => {
-        const value = event.target.value;
-        setValues((current) => ({ ...current, [name]: value }));
-        setErrors((current) => ({ ...current, [name]: undefined }));
-      }}
-      {...extra}
-    />
-  );
+  ) => <TextField label={label} {...form.field(name)} {...extra} />;
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    setProblem(null);
-    const found = checkAddressee(values, country) as Partial<Record<Field, string>>;
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
+  const saved = form.handleSubmit(async (values) => {
     try {
       onSaved(await api.update({ addressId: address.id, ...values }));
     } catch (error) {
-      const message = error instanceof StoreApiError ? error.message : String(error);
-      const field = error instanceof StoreApiError ? (error.field as Field | null) : null;
-      if (field && field in values) setErrors({ [field]: message });
-      else setProblem(message);
-    } finally {
-      setBusy(false);
+      const failure = toStoreApiError(error);
+      const field = failure.field as Field | null;
+      if (field && field in values) form.showError(field, failure.message);
+      else setProblem(failure.message);
     }
+  });
+  // A new try starts without the last one's message.
+  const save = (event: FormEvent) => {
+    setProblem(null);
+    return saved(event);
   };
 
   // Stable while the buyer types: the dialog moves the focus to its first field when it changes.
@@ -90,17 +78,26 @@ export function AddressEditor({
           {text('phone', t('addresses.phone'), { autoComplete: 'tel', type: 'tel' })}
           <PlaceSelects
             api={api}
-            value={values}
-            errors={errors}
-            onChange={(place) => {
-              setValues((current) => ({ ...current, ...place }));
-              setErrors((current) => ({
-                ...current,
-                provinceId: undefined,
-                cityId: undefined,
-                locationId: undefined,
-                locality: undefined,
-              }));
+            value={{
+              provinceId: place[0],
+              cityId: place[1],
+              locationId: place[2],
+              locality: place[3],
+            }}
+            errors={{
+              provinceId: form.error('provinceId') ?? undefined,
+              cityId: form.error('cityId') ?? undefined,
+              locationId: form.error('locationId') ?? undefined,
+              locality: form.error('locality') ?? undefined,
+            }}
+            refs={{
+              provinceId: form.register('provinceId').ref,
+              cityId: form.register('cityId').ref,
+              locationId: form.register('locationId').ref,
+            }}
+            onChange={(chosen) => {
+              for (const name of PLACE) form.setValue(name, chosen[name]);
+              form.clearErrors([...PLACE]);
             }}
           />
           {text('zipCode', `${t('addresses.zipCode')}${country === 'CL' ? optional : ''}`, {

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type Ref } from 'react';
 import { useTranslation } from '@store/platform';
 import fieldStyles from '../forms/form.module.css';
 import { useLoaded, type Loaded } from '../quotes/use-loaded';
@@ -24,12 +24,14 @@ function PlaceSelect({
   value,
   options,
   error,
+  selectRef,
   onChange,
 }: {
   label: string;
   value: string;
   options: Option[] | null;
   error: string | undefined;
+  selectRef: Ref<HTMLSelectElement> | undefined;
   onChange: (option: Option | null) => void;
 }) {
   const { t } = useTranslation('account');
@@ -38,6 +40,7 @@ function PlaceSelect({
     <div className={styles.select}>
       <label htmlFor={id}>{label}</label>
       <select
+        ref={selectRef}
         id={id}
         value={value}
         disabled={!options}
@@ -71,11 +74,14 @@ export function PlaceSelects({
   api,
   value,
   errors,
+  refs = {},
   onChange,
 }: {
   api: AddressesApi;
   value: Place;
   errors: Partial<Record<keyof Place, string>>;
+  /** The selects, for the form to focus the first wrong one. */
+  refs?: Partial<Record<keyof Place, Ref<HTMLSelectElement>>>;
   onChange: (place: Place) => void;
 }) {
   const { t } = useTranslation('account');
@@ -94,6 +100,7 @@ export function PlaceSelects({
         value={value.provinceId}
         options={provinces}
         error={errors.provinceId}
+        selectRef={refs.provinceId}
         onChange={(option) => onChange({ ...none, provinceId: option?.id ?? '' })}
       />
       <PlaceSelect
@@ -101,6 +108,7 @@ export function PlaceSelects({
         value={value.cityId}
         options={value.provinceId ? cities : null}
         error={errors.cityId}
+        selectRef={refs.cityId}
         onChange={(option) =>
           onChange({ ...none, provinceId: value.provinceId, cityId: option?.id ?? '' })
         }
@@ -110,6 +118,7 @@ export function PlaceSelects({
         value={value.locationId}
         options={value.cityId ? locations : null}
         error={errors.locationId ?? errors.locality}
+        selectRef={refs.locationId}
         onChange={(option) =>
           onChange({
             provinceId: value.provinceId,

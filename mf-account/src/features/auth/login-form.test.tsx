@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { isValidEmail } from '@store/contracts';
 import { handle } from '@store/platform';
 import { renderAccount } from '../../test/render-account';
 import { LoginForm } from './login-form';
@@ -76,4 +77,16 @@ it('speaks Chilean Spanish to a Chilean store', async () => {
   expect(screen.getByLabelText('Correo electrónico')).toHaveAccessibleDescription(
     'Ingresa tu correo electrónico.',
   );
+});
+
+it('refuses, in Chilean Spanish, the e-mail the checkout and the API refuse (one rule)', async () => {
+  expect(isValidEmail('ana@empresa.c')).toBe(false);
+  renderAccount(<LoginForm onNotActive={jest.fn()} />, { locale: 'cl' });
+  await userEvent.type(screen.getByLabelText('Correo electrónico'), 'ana@empresa.c');
+  await userEvent.type(screen.getByLabelText('Contraseña'), 'secreta');
+  await submit();
+  expect(screen.getByLabelText('Correo electrónico')).toHaveAccessibleDescription(
+    'El correo electrónico no es válido: revisa que tenga @ y dominio.',
+  );
+  expect(login).not.toHaveBeenCalled();
 });

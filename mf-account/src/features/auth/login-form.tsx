@@ -1,10 +1,9 @@
-import { useState, type FormEvent } from 'react';
-import { paths } from '@store/contracts';
+import { paths, PASSWORD_MAX_LENGTH } from '@store/contracts';
 import { Link, request, useTranslation } from '@store/platform';
 import { Button } from '@store/ui';
 import { PasswordField } from '../forms/password-field';
 import { EmailField } from '../forms/email-field';
-import { useForm } from '../forms/use-form';
+import { useAccountForm } from '../forms/use-account-form';
 import { emailProblem, loginPasswordProblem } from '../forms/validation';
 import styles from '../forms/form.module.css';
 
@@ -14,24 +13,16 @@ import styles from '../forms/form.module.css';
  */
 export function LoginForm({ onNotActive }: { onNotActive: (email: string) => void }) {
   const { t } = useTranslation('account');
-  const [busy, setBusy] = useState(false);
-  const form = useForm({ email: '', password: '' }, (values) => ({
+  const form = useAccountForm({ email: '', password: '' }, (values) => ({
     email: emailProblem(values.email),
     password: loginPasswordProblem(values.password),
   }));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.valid()) return;
-    setBusy(true);
-    const email = form.values.email.trim();
-    const result = await request('session:login-requested', {
-      email,
-      password: form.values.password,
-    });
-    setBusy(false);
+  const submit = form.handleSubmit(async (values) => {
+    const email = values.email.trim();
+    const result = await request('session:login-requested', { email, password: values.password });
     if (result.ok && !result.canLogin) onNotActive(email);
-  };
+  });
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
@@ -39,11 +30,11 @@ export function LoginForm({ onNotActive }: { onNotActive: (email: string) => voi
       <PasswordField
         label={t('fields.password')}
         autoComplete="current-password"
-        maxLength={256}
+        maxLength={PASSWORD_MAX_LENGTH}
         {...form.field('password')}
       />
       <div className={styles.actions}>
-        <Button type="submit" busy={busy} block>
+        <Button type="submit" busy={form.formState.isSubmitting} block>
           {t('auth.submitLogin')}
         </Button>
         <Link to={paths.resetPassword()}>{t('auth.forgot')}</Link>

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { checkBilling, FIELD_MESSAGES } from '@store/contracts';
 import { api, on, StoreApiError } from '@store/platform';
 import { renderAccount } from '../../test/render-account';
 import { RegisterForm } from './register-form';
@@ -74,4 +75,17 @@ it("shows the server's refusal in the auth error popup and beside its field", as
   );
   expect(onRegistered).not.toHaveBeenCalled();
   stop();
+});
+
+it("refuses the e-mail the checkout refuses (one rule), in this app's words", async () => {
+  const email = 'lucia@estudio.c';
+  expect(checkBilling({ email }, 'ARG').email).toBe(FIELD_MESSAGES.email);
+  renderAccount(<RegisterForm onRegistered={jest.fn()} />);
+  await fill({ ...VALID, 'Correo electrónico': email });
+  await submit();
+  expect(screen.getByLabelText('Correo electrónico')).toHaveAccessibleDescription(
+    'El correo electrónico no es válido: revisá que tenga @ y dominio.',
+  );
+  expect(screen.getByLabelText('Correo electrónico')).toHaveFocus();
+  expect(post).not.toHaveBeenCalled();
 });

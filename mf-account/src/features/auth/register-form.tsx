@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { PASSWORD_MAX_LENGTH } from '@store/contracts';
 import { emit, toStoreApiError, useTranslation } from '@store/platform';
 import { Button } from '@store/ui';
 import { PasswordField } from '../forms/password-field';
 import { NameField, OptionalContactFields } from '../forms/contact-fields';
 import { EmailField } from '../forms/email-field';
-import { useForm } from '../forms/use-form';
+import { useAccountForm } from '../forms/use-account-form';
 import {
   companyProblem,
   emailProblem,
@@ -22,8 +22,7 @@ const isField = (name: string | null): name is Field => FIELDS.includes(name as 
 /** A new account: it cannot log in until the e-mail is confirmed (spec section 4). */
 export function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
   const { t } = useTranslation('account');
-  const [busy, setBusy] = useState(false);
-  const form = useForm(
+  const form = useAccountForm(
     { name: '', email: '', password: '', phoneNumber: '', company: '' },
     (v) => ({
       name: nameProblem(v.name),
@@ -34,11 +33,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
     }),
   );
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.valid()) return;
-    setBusy(true);
-    const { name, email, password, phoneNumber, company } = form.values;
+  const submit = form.handleSubmit(async ({ name, email, password, phoneNumber, company }) => {
     try {
       await accountApi.register({
         name: name.trim(),
@@ -53,10 +48,8 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
       const failure = toStoreApiError(error);
       emit('session:auth-failed', { message: failure.message });
       if (isField(failure.field)) form.showError(failure.field, failure.message);
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
@@ -66,11 +59,11 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
         label={t('fields.password')}
         autoComplete="new-password"
         hint={t('fields.passwordHint')}
-        maxLength={256}
+        maxLength={PASSWORD_MAX_LENGTH}
         {...form.field('password')}
       />
       <OptionalContactFields phone={form.field('phoneNumber')} company={form.field('company')} />
-      <Button type="submit" busy={busy} block>
+      <Button type="submit" busy={form.formState.isSubmitting} block>
         {t('auth.submitRegister')}
       </Button>
     </form>

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
+import { PASSWORD_MAX_LENGTH } from '@store/contracts';
 import { toStoreApiError, useTranslation } from '@store/platform';
 import { Button } from '@store/ui';
 import { PasswordField } from '../forms/password-field';
-import { useForm } from '../forms/use-form';
+import { useAccountForm } from '../forms/use-account-form';
 import { newPasswordProblem, repeatedPasswordProblem } from '../forms/validation';
 import { accountApi } from './account-api';
 import styles from '../forms/form.module.css';
@@ -18,28 +19,26 @@ export function ResetConfirmForm({
   onChanged: () => void;
 }) {
   const { t } = useTranslation('account');
-  const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const form = useForm({ password: '', repeated: '' }, (values) => ({
+  const form = useAccountForm({ password: '', repeated: '' }, (values) => ({
     password: newPasswordProblem(values.password),
     repeated: repeatedPasswordProblem(values.password, values.repeated),
   }));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setProblem(null);
-    if (!form.valid()) return;
-    setBusy(true);
+  const save = form.handleSubmit(async ({ password }) => {
     try {
-      await accountApi.resetPassword({ email, resetCode, password: form.values.password });
+      await accountApi.resetPassword({ email, resetCode, password });
       onChanged();
     } catch (error) {
       const failure = toStoreApiError(error);
       if (failure.field === 'password') form.showError('password', failure.message);
       else setProblem(failure.message);
-    } finally {
-      setBusy(false);
     }
+  });
+  // A new try starts without the last one's message.
+  const submit = (event: FormEvent) => {
+    setProblem(null);
+    return save(event);
   };
 
   return (
@@ -48,13 +47,13 @@ export function ResetConfirmForm({
         label={t('fields.newPassword')}
         autoComplete="new-password"
         hint={t('fields.passwordHint')}
-        maxLength={256}
+        maxLength={PASSWORD_MAX_LENGTH}
         {...form.field('password')}
       />
       <PasswordField
         label={t('fields.repeatPassword')}
         autoComplete="new-password"
-        maxLength={256}
+        maxLength={PASSWORD_MAX_LENGTH}
         {...form.field('repeated')}
       />
       {problem ? (
@@ -62,7 +61,7 @@ export function ResetConfirmForm({
           {problem}
         </p>
       ) : null}
-      <Button type="submit" busy={busy} block>
+      <Button type="submit" busy={form.formState.isSubmitting} block>
         {t('reset.confirmSubmit')}
       </Button>
     </form>

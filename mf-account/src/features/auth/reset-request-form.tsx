@@ -1,8 +1,7 @@
-import { useState, type FormEvent } from 'react';
 import { toStoreApiError, useTranslation } from '@store/platform';
 import { Button } from '@store/ui';
 import { EmailField } from '../forms/email-field';
-import { useForm } from '../forms/use-form';
+import { useAccountForm } from '../forms/use-account-form';
 import { emailProblem } from '../forms/validation';
 import { accountApi } from './account-api';
 import styles from '../forms/form.module.css';
@@ -10,28 +9,22 @@ import styles from '../forms/form.module.css';
 /** The e-mail to send a reset link to; the same answer whether an account has it or not. */
 export function ResetRequestForm({ onRequested }: { onRequested: (email: string) => void }) {
   const { t } = useTranslation('account');
-  const [busy, setBusy] = useState(false);
-  const form = useForm({ email: '' }, (values) => ({ email: emailProblem(values.email) }));
+  const form = useAccountForm({ email: '' }, (values) => ({ email: emailProblem(values.email) }));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.valid()) return;
-    setBusy(true);
-    const email = form.values.email.trim();
+  const submit = form.handleSubmit(async (values) => {
+    const email = values.email.trim();
     try {
       await accountApi.requestPasswordReset(email);
       onRequested(email);
     } catch (error) {
       form.showError('email', toStoreApiError(error).message);
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       <EmailField {...form.field('email')} />
-      <Button type="submit" busy={busy} block>
+      <Button type="submit" busy={form.formState.isSubmitting} block>
         {t('reset.requestSubmit')}
       </Button>
     </form>

@@ -1,7 +1,7 @@
 import { forwardRef } from 'react';
+import { ACCOUNT_PHONE_MAX, ACCOUNT_TEXT_MAX } from '@store/contracts';
 import { useTranslation } from '@store/platform';
 import { TextField, type TextFieldProps } from '@store/ui';
-import { TEXT_MAX } from './validation';
 import styles from './form.module.css';
 
 type FieldProps = Omit<TextFieldProps, 'label'>;
@@ -14,7 +14,7 @@ export const NameField = forwardRef<HTMLInputElement, FieldProps>(function NameF
       ref={ref}
       label={t('fields.name')}
       autoComplete="name"
-      maxLength={TEXT_MAX}
+      maxLength={ACCOUNT_TEXT_MAX}
       {...props}
     />
   );
@@ -37,14 +37,14 @@ export function OptionalContactFields({
         hint={optional}
         type="tel"
         autoComplete="tel"
-        maxLength={30}
+        maxLength={ACCOUNT_PHONE_MAX}
         {...phone}
       />
       <TextField
         label={t('fields.company')}
         hint={optional}
         autoComplete="organization"
-        maxLength={TEXT_MAX}
+        maxLength={ACCOUNT_TEXT_MAX}
         {...company}
       />
     </div>

@@ -1,4 +1,5 @@
 import { forwardRef } from 'react';
+import { EMAIL_MAX_LENGTH } from '@store/contracts';
 import { useTranslation } from '@store/platform';
 import { TextField, type TextFieldProps } from '@store/ui';
 
@@ -13,7 +14,7 @@ export const EmailField = forwardRef<HTMLInputElement, Omit<TextFieldProps, 'lab
         type="email"
         autoComplete="email"
         inputMode="email"
-        maxLength={254}
+        maxLength={EMAIL_MAX_LENGTH}
         {...props}
       />
     );

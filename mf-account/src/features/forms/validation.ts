@@ -1,22 +1,25 @@
+import {
+  ACCOUNT_PHONE_PATTERN,
+  ACCOUNT_TEXT_MAX,
+  isValidEmail,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from '@store/contracts';
+
 /**
- * The checks the forms make before sending, so that a typo is pointed at the field at once. They
- * mirror the API's (which still has the last word: common passwords, e-mail in use). Each answers
- * the key of its Spanish message in the `account` namespace, or null.
+ * The checks the forms make before sending, so that a typo is pointed at the field at once. The
+ * rules are the API's own (`@store/contracts`: the store's one e-mail rule, the account's
+ * lengths and phone characters), which still has the last word (common passwords, e-mail in
+ * use); only the words are this app's, per country. Each answers the key of its Spanish message
+ * in the `account` namespace, a message already worded, or null.
  */
+export type Problem = { key: string; values?: Record<string, unknown> } | string | null;
 
-export type Problem = { key: string; values?: Record<string, unknown> } | null;
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE = /^[0-9+()\-\s]{6,30}$/;
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 256;
-export const TEXT_MAX = 120;
+const PHONE = new RegExp(ACCOUNT_PHONE_PATTERN);
 
 export function emailProblem(value: string): Problem {
-  const email = value.trim();
-  if (!email) return { key: 'errors.emailRequired' };
-  if (email.length > 254 || !EMAIL.test(email)) return { key: 'errors.emailInvalid' };
-  return null;
+  if (!value.trim()) return { key: 'errors.emailRequired' };
+  return isValidEmail(value) ? null : { key: 'errors.emailInvalid' };
 }
 
 /** At login any password may be tried: only its presence is checked. */
@@ -30,18 +33,19 @@ export const currentPasswordProblem = (value: string): Problem =>
 export function newPasswordProblem(value: string): Problem {
   if (!value) return { key: 'errors.passwordRequired' };
   const length = [...value].length;
-  if (length < PASSWORD_MIN) return { key: 'errors.passwordShort' };
-  if (length > PASSWORD_MAX) return { key: 'errors.passwordLong' };
+  if (length < PASSWORD_MIN_LENGTH) return { key: 'errors.passwordShort' };
+  if (length > PASSWORD_MAX_LENGTH) return { key: 'errors.passwordLong' };
   return null;
 }
 
 export const repeatedPasswordProblem = (password: string, repeated: string): Problem =>
   password === repeated ? null : { key: 'errors.passwordsDiffer' };
 
+const tooLong = { key: 'errors.tooLong', values: { max: ACCOUNT_TEXT_MAX } };
+
 export function nameProblem(value: string): Problem {
   if (!value.trim()) return { key: 'errors.nameRequired' };
-  if (value.trim().length > TEXT_MAX) return { key: 'errors.tooLong', values: { max: TEXT_MAX } };
-  return null;
+  return value.trim().length > ACCOUNT_TEXT_MAX ? tooLong : null;
 }
 
 export function phoneProblem(value: string): Problem {
@@ -50,4 +54,4 @@ export function phoneProblem(value: string): Problem {
 }
 
 export const companyProblem = (value: string): Problem =>
-  value.trim().length > TEXT_MAX ? { key: 'errors.tooLong', values: { max: TEXT_MAX } } : null;
+  value.trim().length > ACCOUNT_TEXT_MAX ? tooLong : null;

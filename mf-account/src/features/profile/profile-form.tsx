@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import type { User } from '@store/contracts';
+import { useWatch } from 'react-hook-form';
+import { PASSWORD_MAX_LENGTH, type User } from '@store/contracts';
 import { request, useTranslation } from '@store/platform';
 import { Button } from '@store/ui';
 import { NameField, OptionalContactFields } from '../forms/contact-fields';
 import { EmailField } from '../forms/email-field';
 import { PasswordField } from '../forms/password-field';
-import { useForm } from '../forms/use-form';
+import { useAccountForm } from '../forms/use-account-form';
 import {
   companyProblem,
   currentPasswordProblem,
@@ -27,9 +28,8 @@ const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().
  */
 export function ProfileForm({ user }: { user: User }) {
   const { t } = useTranslation('account');
-  const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
-  const form = useForm(
+  const form = useAccountForm(
     {
       name: user.fullName,
       email: user.email,
@@ -47,27 +47,26 @@ export function ProfileForm({ user }: { user: User }) {
         : currentPasswordProblem(v.currentPassword),
     }),
   );
-  const emailChanged = !sameEmail(form.values.email, user.email);
+  const emailChanged = !sameEmail(useWatch({ control: form.control, name: 'email' }), user.email);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setStatus(null);
-    if (!form.valid()) return;
-    setBusy(true);
-    const { name, email, phoneNumber, company, currentPassword } = form.values;
+  const save = form.handleSubmit(async ({ name, email, phoneNumber, company, currentPassword }) => {
     const result = await request('session:profile-update-requested', {
       name: name.trim(),
       email: email.trim(),
       phoneNumber: phoneNumber.trim() || null,
       company: company.trim() || null,
-      ...(emailChanged ? { currentPassword } : {}),
+      ...(sameEmail(email, user.email) ? {} : { currentPassword }),
     });
-    setBusy(false);
     if (result.ok) {
-      form.setValues((values) => ({ ...values, currentPassword: '' }));
+      form.setValue('currentPassword', '');
       setStatus({ ok: true, text: t('profile.saved') });
     } else if (isField(result.field)) form.showError(result.field, result.message);
     else setStatus({ ok: false, text: result.message });
+  });
+  // A new try starts without the last one's message.
+  const submit = (event: FormEvent) => {
+    setStatus(null);
+    return save(event);
   };
 
   return (
@@ -79,12 +78,13 @@ export function ProfileForm({ user }: { user: User }) {
           label={t('profile.currentPassword')}
           hint={t('profile.currentPasswordHint')}
           autoComplete="current-password"
+          maxLength={PASSWORD_MAX_LENGTH}
           {...form.field('currentPassword')}
         />
       )}
       <OptionalContactFields phone={form.field('phoneNumber')} company={form.field('company')} />
       <div className={styles.actions}>
-        <Button type="submit" busy={busy}>
+        <Button type="submit" busy={form.formState.isSubmitting}>
           {t('profile.save')}
         </Button>
         <p role="status" className={status?.ok === false ? styles.problem : styles.status}>
