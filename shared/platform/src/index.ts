@@ -12,4 +12,5 @@ export * from './page-data';
 export * from './require-login';
 export * from './session';
 export * from './store-context';
+export * from './use-keyed-load';
 export * from './use-price-request';
