@@ -1,10 +1,9 @@
 import { useCallback, useState } from 'react';
 import type { AddressBook as Book, SavedAddress } from '@store/contracts';
-import { StoreApiError, useTranslation } from '@store/platform';
+import { StoreApiError, useKeyedLoad, useTranslation } from '@store/platform';
 import { Button, Dialog, ProgressBar } from '@store/ui';
 import formStyles from '../forms/form.module.css';
 import profileStyles from '../profile/profile-page.module.css';
-import { useLoaded } from '../quotes/use-loaded';
 import { AddressEditor } from './address-editor';
 import { addressesApi, type AddressesApi } from './addresses-api';
 import styles from './addresses.module.css';
@@ -19,8 +18,7 @@ const placeOf = (address: SavedAddress) =>
  */
 export function AddressBook({ api = addressesApi }: { api?: AddressesApi }) {
   const { t } = useTranslation('account');
-  const [attempt, setAttempt] = useState(0);
-  const loaded = useLoaded(() => api.list(), String(attempt));
+  const loaded = useKeyedLoad('addresses', () => api.list());
   // What the last change answered (the book after it), over what was loaded.
   const [changed, setChanged] = useState<Book | null>(null);
   const [editing, setEditing] = useState<SavedAddress | null>(null);
@@ -28,7 +26,7 @@ export function AddressBook({ api = addressesApi }: { api?: AddressesApi }) {
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
 
-  const book = changed ?? (loaded.state === 'ready' ? loaded.value : null);
+  const book = changed ?? loaded.data ?? null;
   const closeEditor = useCallback(() => setEditing(null), []);
   const closeRemoval = useCallback(() => !busy && setRemoving(null), [busy]);
   const run = async (work: () => Promise<Book>, done: string) => {
@@ -50,11 +48,11 @@ export function AddressBook({ api = addressesApi }: { api?: AddressesApi }) {
   };
 
   let content;
-  if (loaded.state === 'failed' && !changed)
+  if (loaded.error && !changed)
     content = (
       <p role="alert" className={formStyles.problem}>
         {t('addresses.failed')}{' '}
-        <Button variant="secondary" size="small" onClick={() => setAttempt((n) => n + 1)}>
+        <Button variant="secondary" size="small" onClick={loaded.reload}>
           {t('addresses.retry')}
         </Button>
       </p>

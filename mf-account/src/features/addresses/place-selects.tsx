@@ -1,7 +1,6 @@
 import { useId, type Ref } from 'react';
-import { useTranslation } from '@store/platform';
+import { useKeyedLoad, useTranslation } from '@store/platform';
 import fieldStyles from '../forms/form.module.css';
-import { useLoaded, type Loaded } from '../quotes/use-loaded';
 import type { AddressesApi } from './addresses-api';
 import styles from './addresses.module.css';
 
@@ -16,8 +15,6 @@ interface Option {
   id: string;
   name: string;
 }
-
-const loaded = <T,>(state: Loaded<T>) => (state.state === 'ready' ? state.value : null);
 
 function PlaceSelect({
   label,
@@ -85,13 +82,12 @@ export function PlaceSelects({
   onChange: (place: Place) => void;
 }) {
   const { t } = useTranslation('account');
-  const provinces = loaded(useLoaded(() => api.provinces(), 'provinces'));
-  const cities = loaded(
-    useLoaded(value.provinceId ? () => api.cities(value.provinceId) : null, value.provinceId),
-  );
-  const locations = loaded(
-    useLoaded(value.cityId ? () => api.locations(value.cityId) : null, value.cityId),
-  );
+  // An answer is the current key's only: a quick change of province never shows the last one's.
+  const provinces = useKeyedLoad('provinces', () => api.provinces()).data ?? null;
+  const cities =
+    useKeyedLoad(value.provinceId || null, () => api.cities(value.provinceId)).data ?? null;
+  const locations =
+    useKeyedLoad(value.cityId || null, () => api.locations(value.cityId)).data ?? null;
   const none = { provinceId: '', cityId: '', locationId: '', locality: '' };
   return (
     <>

@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
-import { useTranslation, useStore } from '@store/platform';
-import { accountApi, type ExternalProvider } from './account-api';
+import { useKeyedLoad, useStore, useTranslation } from '@store/platform';
+import { accountApi } from './account-api';
 import { googleAuthorizationUrl } from './google-login';
 import styles from './google-button.module.css';
 
@@ -8,19 +7,9 @@ import styles from './google-button.module.css';
 export function GoogleButton({ from }: { from: string }) {
   const { t } = useTranslation('account');
   const { tenant } = useStore();
-  const [google, setGoogle] = useState<ExternalProvider | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    accountApi
-      .externalProviders()
-      .then((providers) => live && setGoogle(providers.find((p) => p.name === 'Google') ?? null))
-      // Without the list the page simply offers e-mail and password.
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, []);
+  // Without the list (or on a failure) the page simply offers e-mail and password.
+  const providers = useKeyedLoad('external-providers', () => accountApi.externalProviders()).data;
+  const google = providers?.find((p) => p.name === 'Google') ?? null;
 
   if (!google) return null;
   return (

@@ -1,10 +1,16 @@
 import { useState, type ReactNode } from 'react';
 import { paths, type OrderDetail } from '@store/contracts';
-import { Link, useTranslation, useParams, useRequireLogin, useStore } from '@store/platform';
+import {
+  Link,
+  useKeyedLoad,
+  useParams,
+  useRequireLogin,
+  useStore,
+  useTranslation,
+} from '@store/platform';
 import { Price, Spinner } from '@store/ui';
 import { formatDay, formatMoment } from '../quotes/quote-format';
 import quoteStyles from '../quotes/quotes.module.css';
-import { useLoaded } from '../quotes/use-loaded';
 import { OrderActions } from './order-actions';
 import { OrderInvoices } from './order-invoices';
 import { OrderProof } from './order-proof';
@@ -125,32 +131,30 @@ export function OrderDetailPage({ api = ordersApi }: { api?: OrdersApi }) {
   const allowed = useRequireLogin();
   const raw = useParams().id;
   const id = raw && /^\d+$/.test(raw) ? Number(raw) : null;
-  const loaded = useLoaded(allowed ? () => orderFor(api, id) : null, String(raw ?? 'latest'));
+  const { data: order, error } = useKeyedLoad(allowed ? String(raw ?? 'latest') : null, () =>
+    orderFor(api, id),
+  );
   if (!allowed) return null;
 
   const back = <Link to={paths.ordersList()}>{t('orders.back')}</Link>;
-  if (loaded.state === 'loading')
+  if (order === undefined && !error)
     return (
       <div className={quoteStyles.page}>
         <h1>{t('orders.detailTitle')}</h1>
         <Spinner label={t('orders.loadingOne')} />
       </div>
     );
-  if (loaded.state === 'failed' || loaded.value === null || (raw && id === null))
+  if (error || !order || (raw && id === null))
     return (
       <div className={quoteStyles.page}>
         <h1>{t('orders.detailTitle')}</h1>
-        <p role={loaded.state === 'failed' ? 'alert' : undefined} className={quoteStyles.error}>
-          {loaded.state === 'failed'
-            ? loaded.message
-            : raw
-              ? t('orders.missing')
-              : t('orders.emptyTitle')}
+        <p role={error ? 'alert' : undefined} className={quoteStyles.error}>
+          {error ? error : raw ? t('orders.missing') : t('orders.emptyTitle')}
         </p>
         {back}
       </div>
     );
-  return <OrderView key={loaded.value.id} initial={loaded.value} api={api} back={back} />;
+  return <OrderView key={order.id} initial={order} api={api} back={back} />;
 }
 
 /** The loaded order; approving its proof answers the order as it now stands. */

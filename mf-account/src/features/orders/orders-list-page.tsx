@@ -1,11 +1,17 @@
 import { ORDER_STATUSES, paths, type OrderStatus } from '@store/contracts';
-import { Link, useTranslation, useRequireLogin, useSearchParams, useStore } from '@store/platform';
+import {
+  Link,
+  useKeyedLoad,
+  useRequireLogin,
+  useSearchParams,
+  useStore,
+  useTranslation,
+} from '@store/platform';
 import { EmptyState, Price, Spinner } from '@store/ui';
 import { formatDay } from '../quotes/quote-format';
 import { ListPager, ListTable } from '../lists/list-parts';
 import styles from '../quotes/quotes.module.css';
 import own from './orders.module.css';
-import { useLoaded } from '../quotes/use-loaded';
 import { ordersApi, type OrdersApi } from './orders-api';
 
 const statusOf = (value: string | null): OrderStatus | null =>
@@ -19,7 +25,9 @@ export function OrdersListPage({ api = ordersApi }: { api?: OrdersApi }) {
   const [search, setSearch] = useSearchParams();
   const page = Math.max(1, Number(search.get('page')) || 1);
   const status = statusOf(search.get('status'));
-  const loaded = useLoaded(allowed ? () => api.list(page, status) : null, `${page}|${status}`);
+  const { data, error } = useKeyedLoad(allowed ? `${page}|${status}` : null, () =>
+    api.list(page, status),
+  );
   if (!allowed) return null;
 
   const go = (next: { page?: number; status?: OrderStatus | null }) => {
@@ -51,23 +59,23 @@ export function OrdersListPage({ api = ordersApi }: { api?: OrdersApi }) {
       {filter}
     </header>
   );
-  if (loaded.state === 'loading')
+  if (error)
+    return (
+      <div className={styles.page}>
+        {heading}
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      </div>
+    );
+  if (data === undefined)
     return (
       <div className={styles.page}>
         {heading}
         <Spinner label={t('orders.loading')} />
       </div>
     );
-  if (loaded.state === 'failed')
-    return (
-      <div className={styles.page}>
-        {heading}
-        <p role="alert" className={styles.error}>
-          {loaded.message}
-        </p>
-      </div>
-    );
-  const { items, totalCount, pageSize } = loaded.value;
+  const { items, totalCount, pageSize } = data;
   if (!totalCount && !status)
     return (
       <EmptyState

@@ -1,12 +1,18 @@
 import { paths } from '@store/contracts';
-import { Link, useTranslation, useRequireLogin, useSearchParams, useStore } from '@store/platform';
+import {
+  Link,
+  useKeyedLoad,
+  useRequireLogin,
+  useSearchParams,
+  useStore,
+  useTranslation,
+} from '@store/platform';
 import { Spinner } from '@store/ui';
 import { QuoteActions } from './quote-actions';
 import { formatDay } from './quote-format';
 import { QuoteLines, QuoteTotals } from './quote-lines';
 import styles from './quotes.module.css';
 import { quotesApi, type QuotesApi } from './quotes-api';
-import { useLoaded } from './use-loaded';
 
 /** /orders/quote/detail?id=: one quote, its lines and totals, and what the buyer can do with it. */
 export function QuoteDetailPage({ api = quotesApi }: { api?: QuotesApi }) {
@@ -15,28 +21,27 @@ export function QuoteDetailPage({ api = quotesApi }: { api?: QuotesApi }) {
   const allowed = useRequireLogin();
   const [search] = useSearchParams();
   const id = search.get('id') ?? '';
-  const loaded = useLoaded(allowed && id ? () => api.get(id) : null, id);
+  const { data: quote, error } = useKeyedLoad(allowed && id ? id : null, () => api.get(id));
   if (!allowed) return null;
 
   const back = <Link to={paths.quotesList()}>{t('quotes.back')}</Link>;
-  if (!id || loaded.state === 'failed')
+  if (!id || error)
     return (
       <div className={styles.page}>
         <h1>{t('quotes.detailTitle')}</h1>
         <p role="alert" className={styles.error}>
-          {loaded.state === 'failed' ? loaded.message : t('quotes.missing')}
+          {error ?? t('quotes.missing')}
         </p>
         {back}
       </div>
     );
-  if (loaded.state === 'loading')
+  if (quote === undefined)
     return (
       <div className={styles.page}>
         <h1>{t('quotes.detailTitle')}</h1>
         <Spinner label={t('quotes.loadingOne')} />
       </div>
     );
-  const quote = loaded.value;
   const expired = quote.status === 'vencida';
   return (
     <div className={styles.page}>

@@ -1,11 +1,17 @@
 import { paths } from '@store/contracts';
-import { Link, useTranslation, useRequireLogin, useSearchParams, useStore } from '@store/platform';
+import {
+  Link,
+  useKeyedLoad,
+  useRequireLogin,
+  useSearchParams,
+  useStore,
+  useTranslation,
+} from '@store/platform';
 import { EmptyState, Price, Spinner } from '@store/ui';
 import { formatDay } from './quote-format';
 import { ListPager, ListTable } from '../lists/list-parts';
 import styles from './quotes.module.css';
 import { quotesApi, type QuotesApi } from './quotes-api';
-import { useLoaded } from './use-loaded';
 
 /** /orders/quote/list: the buyer's quotes, newest first, ten a page (`?page=`). */
 export function QuotesListPage({ api = quotesApi }: { api?: QuotesApi }) {
@@ -14,27 +20,27 @@ export function QuotesListPage({ api = quotesApi }: { api?: QuotesApi }) {
   const allowed = useRequireLogin();
   const [search, setSearch] = useSearchParams();
   const page = Math.max(1, Number(search.get('page')) || 1);
-  const loaded = useLoaded(allowed ? () => api.list(page) : null, String(page));
+  const { data, error } = useKeyedLoad(allowed ? String(page) : null, () => api.list(page));
   if (!allowed) return null;
 
   const heading = <h1>{t('quotes.title')}</h1>;
-  if (loaded.state === 'loading')
+  if (error)
+    return (
+      <div className={styles.page}>
+        {heading}
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      </div>
+    );
+  if (data === undefined)
     return (
       <div className={styles.page}>
         {heading}
         <Spinner label={t('quotes.loading')} />
       </div>
     );
-  if (loaded.state === 'failed')
-    return (
-      <div className={styles.page}>
-        {heading}
-        <p role="alert" className={styles.error}>
-          {loaded.message}
-        </p>
-      </div>
-    );
-  const { items, totalCount, pageSize } = loaded.value;
+  const { items, totalCount, pageSize } = data;
   if (!totalCount)
     return (
       <EmptyState
