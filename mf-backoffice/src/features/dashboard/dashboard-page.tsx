@@ -1,12 +1,11 @@
-import { Link } from '@store/platform';
+import { Link, useKeyedLoad } from '@store/platform';
 import { adminApi } from '../api/admin-api';
 import styles from '../layout/backoffice.module.css';
-import { useLoad } from '../layout/use-load';
 import { money } from '../texts';
 import { SalesChart } from './sales-chart';
 
 export function DashboardPage({ token, base }: { token: string; base: string }) {
-  const { data, error } = useLoad('dashboard', () => adminApi.dashboard(token));
+  const { data, error } = useKeyedLoad('dashboard', () => adminApi.dashboard(token));
   if (error)
     return (
       <p role="alert" className={styles.error}>

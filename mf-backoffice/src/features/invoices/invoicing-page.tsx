@@ -6,10 +6,10 @@ import type {
   InvoicingSettings,
   SaveInvoicingBody,
 } from '@store/contracts';
+import { useKeyedLoad } from '@store/platform';
 import { Button, SelectField, TextField } from '@store/ui';
 import { adminApi } from '../api/admin-api';
 import styles from '../layout/backoffice.module.css';
-import { useLoad } from '../layout/use-load';
 import { fieldsOf, useSend } from '../layout/use-send';
 import { day } from '../texts';
 
@@ -38,7 +38,7 @@ async function fileText(form: HTMLFormElement, name: string): Promise<string | u
  * API key), which are sent only when replaced and never shown back.
  */
 export function InvoicingPage({ token }: { token: string }) {
-  const { data, error, reload } = useLoad('invoicing', () => adminApi.invoicing(token));
+  const { data, error, reload } = useKeyedLoad('invoicing', () => adminApi.invoicing(token));
   const { busy, send, messages } = useSend(reload);
   if (error)
     return (

@@ -1,10 +1,10 @@
 import { useEffect, type FormEvent } from 'react';
 import type { StaffInvoice } from '@store/contracts';
 import { IVA_CONDITIONS } from '@store/contracts/checkout-rules';
+import { useKeyedLoad } from '@store/platform';
 import { Button, SelectField, TextField } from '@store/ui';
 import { adminApi } from '../api/admin-api';
 import styles from '../layout/backoffice.module.css';
-import { useLoad } from '../layout/use-load';
 import { fieldsOf, useSend } from '../layout/use-send';
 import { day, money } from '../texts';
 
@@ -30,9 +30,12 @@ const QUEUED_LOOK_AGAIN_MS = 1500;
  * billing data corrected and sent again.
  */
 export function OrderInvoices({ token, orderId, country, currency, paid, orderState }: Props) {
-  const { data, error, reload } = useLoad(`invoices-${orderId}-${orderState}`, () =>
-    adminApi.invoices(token, orderId),
-  );
+  // The last answer stays on screen while the next one loads (no flash of 'Cargando').
+  const {
+    latest: data,
+    error,
+    reload,
+  } = useKeyedLoad(`invoices-${orderId}-${orderState}`, () => adminApi.invoices(token, orderId));
   const queued = data?.some((doc) => doc.status === 'pending' && doc.attempts === 0);
   useEffect(() => {
     if (!queued) return;

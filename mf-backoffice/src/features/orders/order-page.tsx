@@ -1,8 +1,7 @@
 import { useId } from 'react';
-import { Link } from '@store/platform';
+import { Link, useKeyedLoad } from '@store/platform';
 import { adminApi } from '../api/admin-api';
 import styles from '../layout/backoffice.module.css';
-import { useLoad } from '../layout/use-load';
 import { ACTION_NAMES, day, money, PAYMENT_NAMES, STATUS_NAMES } from '../texts';
 import type { StaffRole } from '@store/contracts';
 import { OrderInvoices } from '../invoices/order-invoices';
@@ -20,7 +19,12 @@ export function OrderPage({
   id: number;
   role: StaffRole;
 }) {
-  const { data, error, reload } = useLoad(`order-${id}`, () => adminApi.order(token, id));
+  // The last answer stays on screen while the next one loads (no flash of 'Cargando').
+  const {
+    latest: data,
+    error,
+    reload,
+  } = useKeyedLoad(`order-${id}`, () => adminApi.order(token, id));
   const productsId = useId();
   if (error)
     return (

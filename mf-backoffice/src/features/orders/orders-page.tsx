@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import type { StaffRole } from '@store/contracts';
-import { Link, useSearchParams } from '@store/platform';
+import { Link, useSearchParams, useKeyedLoad } from '@store/platform';
 import { Button, SelectField, TextField } from '@store/ui';
 import { adminApi } from '../api/admin-api';
 import styles from '../layout/backoffice.module.css';
-import { useLoad } from '../layout/use-load';
 import { useSend } from '../layout/use-send';
 import { day, money, PAYMENT_NAMES, STATUS_NAMES } from '../texts';
 import { BulkMove } from './bulk-move';
@@ -23,7 +22,12 @@ export function OrdersPage({
 }) {
   const [search, setSearch] = useSearchParams();
   const params = Object.fromEntries(FILTERS.map((f) => [f, search.get(f) || undefined]));
-  const { data, error, reload } = useLoad(search.toString(), () => adminApi.orders(token, params));
+  // The last answer stays on screen while the next one loads (no flash of 'Cargando').
+  const {
+    latest: data,
+    error,
+    reload,
+  } = useKeyedLoad(search.toString(), () => adminApi.orders(token, params));
   // The orders ticked on this page, for a bulk move (production and sales move orders; catalogue
   // staff never reach this page).
   const [selected, setSelected] = useState<number[]>([]);

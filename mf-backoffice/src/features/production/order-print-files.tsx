@@ -1,8 +1,8 @@
 import type { AdminPrintFile } from '@store/contracts';
+import { useKeyedLoad } from '@store/platform';
 import { Button } from '@store/ui';
 import { adminApi } from '../api/admin-api';
 import styles from '../layout/backoffice.module.css';
-import { useLoad } from '../layout/use-load';
 import { useSend } from '../layout/use-send';
 
 /**
@@ -18,7 +18,8 @@ export function OrderPrintFiles({
   orderId: number;
   number: string;
 }) {
-  const { data, error } = useLoad(`print-files-${orderId}`, () =>
+  // The last answer stays on screen while the next one loads (no flash of 'Cargando').
+  const { latest: data, error } = useKeyedLoad(`print-files-${orderId}`, () =>
     adminApi.printFiles(token, orderId),
   );
   const download = useSend(() => undefined);

@@ -1,17 +1,16 @@
 import { useState, type FormEvent } from 'react';
-import { toStoreApiError } from '@store/platform';
+import { toStoreApiError, useKeyedLoad } from '@store/platform';
 import { Button, SelectField, TextField, VisuallyHidden } from '@store/ui';
 import { adminApi } from '../api/admin-api';
 import type { StaffRole } from '@store/contracts';
 import styles from '../layout/backoffice.module.css';
-import { useLoad } from '../layout/use-load';
 import { day, ROLE_NAMES } from '../texts';
 
 const ROLES = Object.keys(ROLE_NAMES) as StaffRole[];
 
 /** The owner's staff page: who is in, invitations by e-mail, roles, removal. */
 export function StaffPage({ token, selfId }: { token: string; selfId: number }) {
-  const { data, error, reload } = useLoad('staff', () => adminApi.staff(token));
+  const { data, error, reload } = useKeyedLoad('staff', () => adminApi.staff(token));
   const [message, setMessage] = useState<{ text: string; failed: boolean } | null>(null);
   const run = async (work: () => Promise<unknown>, note: string) => {
     setMessage(null);
