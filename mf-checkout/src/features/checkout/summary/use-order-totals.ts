@@ -1,5 +1,5 @@
 import type { OrderChargeTotals, OrderTotalsRequest } from '@store/contracts';
-import { useEffect, useState } from 'react';
+import { useKeyedLoad } from '@store/platform';
 import { useCheckoutApi } from '../api/checkout-api-context';
 
 export type OrderTotalsState =
@@ -16,21 +16,8 @@ export type OrderTotalsState =
 export function useOrderTotals(request: OrderTotalsRequest | null): OrderTotalsState {
   const api = useCheckoutApi();
   const key = request ? JSON.stringify(request) : null;
-  const [state, setState] = useState<{ key: string | null; value: OrderTotalsState }>({
-    key: null,
-    value: { status: 'none' },
-  });
-  useEffect(() => {
-    if (!key) return;
-    let current = true;
-    api.orderTotals(JSON.parse(key) as OrderTotalsRequest).then(
-      (totals) => current && setState({ key, value: { status: 'ready', totals } }),
-      () => current && setState({ key, value: { status: 'failed' } }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [api, key]);
+  const { data, error } = useKeyedLoad(key, () => api.orderTotals(request as OrderTotalsRequest));
   if (!key) return { status: 'none' };
-  return state.key === key ? state.value : { status: 'loading' };
+  if (error) return { status: 'failed' };
+  return data ? { status: 'ready', totals: data } : { status: 'loading' };
 }

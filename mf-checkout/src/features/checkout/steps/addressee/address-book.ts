@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import type { AddresseeData, SavedAddress, SavedAddressFields } from '@store/contracts';
+import { useKeyedLoad } from '@store/platform';
 import { useCheckoutApi } from '../../api/checkout-api-context';
 
 /** The addressee step's fields, in the order the address book keeps them. */
@@ -36,16 +36,7 @@ export function isSame(draft: Partial<AddresseeData>, saved: SavedAddress): bool
  */
 export function useAddressBook(): SavedAddress[] | null {
   const api = useCheckoutApi();
-  const [book, setBook] = useState<SavedAddress[] | null>(null);
-  useEffect(() => {
-    let current = true;
-    api.addressBook().then(
-      ({ items }) => current && setBook(items),
-      () => current && setBook([]),
-    );
-    return () => {
-      current = false;
-    };
-  }, [api]);
-  return book;
+  const { data, error } = useKeyedLoad('address-book', () => api.addressBook());
+  if (error) return [];
+  return data ? data.items : null;
 }

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
 import type { ShippingQuoteOption, ShippingQuoteRequest } from '@store/contracts';
+import { useKeyedLoad } from '@store/platform';
 import { useCheckoutApi } from '../../api/checkout-api-context';
 
 export type QuoteState =
@@ -10,27 +10,13 @@ export type QuoteState =
 /** Quotes the shipping of `request` (again whenever it changes), with a retry after a failure. */
 export function useQuote(request: ShippingQuoteRequest) {
   const api = useCheckoutApi();
-  const [attempt, setAttempt] = useState(0);
-  const [answer, setAnswer] = useState<{ for: string; state: QuoteState } | null>(null);
-  const body = JSON.stringify(request);
-  const asked = `${attempt}|${body}`;
-
-  useEffect(() => {
-    let current = true;
-    api.shippingQuote(JSON.parse(body) as ShippingQuoteRequest).then(
-      (result) =>
-        current &&
-        setAnswer({ for: asked, state: { status: 'ready', options: result.all_results } }),
-      () => current && setAnswer({ for: asked, state: { status: 'failed' } }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [api, body, asked]);
-
-  const state: QuoteState = answer?.for === asked ? answer.state : { status: 'loading' };
-  const retry = useCallback(() => setAttempt((count) => count + 1), []);
-  return { state, retry };
+  const { data, error, loading, reload } = useKeyedLoad(JSON.stringify(request), () =>
+    api.shippingQuote(request),
+  );
+  let state: QuoteState = { status: 'loading' };
+  if (error) state = { status: 'failed' };
+  else if (!loading && data) state = { status: 'ready', options: data.all_results };
+  return { state, retry: reload };
 }
 
 /** Which option is which: a carrier's service of one logistic type. */
