@@ -36,6 +36,20 @@ describe('one client per request', () => {
   });
 });
 
+describe("a server render's client", () => {
+  it('asks its own API for uncompressed answers (over loopback, gzip costs both threads and saves nothing)', async () => {
+    server.answer = (call) => ({
+      status: 200,
+      body: envelope(call.headers['accept-encoding'] ?? null),
+    });
+    const render = createApiClient({ tenant: 'demo-ar', baseUrl: server.url, uncompressed: true });
+    expect(await render.get('/api/encoding')).toBe('identity');
+    // Any other client takes what axios offers by default.
+    const other = createApiClient({ tenant: 'demo-ar', baseUrl: server.url });
+    expect(await other.get('/api/encoding')).toMatch(/gzip/);
+  });
+});
+
 describe("the browser's client on the server", () => {
   it('refuses to work, saying why', async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
