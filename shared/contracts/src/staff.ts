@@ -243,3 +243,82 @@ export interface BulkMoveResult {
   moved: boolean;
   message: string | null;
 }
+
+/** A product in the back office's catalogue table (`GET /api/admin/catalog/products`). */
+export interface StaffProductRow {
+  id: number;
+  externalId: string;
+  name: string;
+  picture: string | null;
+  category: string;
+  /** The lowest tier's unit cost, in cents (what the catalogue import's `unitPrice` writes). */
+  priceFromCents: number;
+  totalStock: number;
+  visible: boolean;
+}
+
+export interface StaffProductPage {
+  items: StaffProductRow[];
+  totalCount: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface StaffVariant {
+  id: number;
+  sku: string;
+  color: string | null;
+  size: string | null;
+  stock: number;
+}
+
+/** A quantity price: the unit cost in cents from `minQuantity` units on. */
+export interface StaffPriceTier {
+  minQuantity: number;
+  unitPriceCents: number;
+}
+
+/** One product as the back office edits it; `version` goes back with a save (409 when stale). */
+export interface StaffProduct extends StaffProductRow {
+  /** With `kind` and `productType`: the product's page on the storefront. */
+  slug: string;
+  kind: 'simple' | 'curva';
+  productType: string | null;
+  version: number;
+  variants: StaffVariant[];
+  /** Ascending; `shownUnitPrice`: a unit's price on the storefront at that tier. */
+  priceTiers: (StaffPriceTier & { shownUnitPrice: number })[];
+}
+
+export interface StaffProductBody {
+  version: number;
+  priceTiers: StaffPriceTier[];
+  visible: boolean;
+}
+
+export type StockReason =
+  'recuento' | 'ingreso de mercadería' | 'mercadería dañada' | 'devolución' | 'otro';
+
+export interface StockAdjustmentBody {
+  /** Units added (+) or taken (-), a whole number other than 0. */
+  change: number;
+  reason: StockReason;
+  /** Required for `otro`. */
+  note?: string;
+}
+
+/** One line of a variant's stock history: who, when, the change, the stock after, why. */
+export interface StockAdjustment {
+  id: number;
+  at: string;
+  actor: string;
+  change: number;
+  stockAfter: number;
+  reason: string;
+  note: string | null;
+}
+
+export interface StockAdjustmentAnswer {
+  variant: StaffVariant;
+  adjustment: StockAdjustment;
+}

@@ -11,6 +11,7 @@ import {
 import { catalogBuilderMigrations } from './catalog-builder.migrations.js';
 import { catalogRevisionMigrations } from './catalog-revision.migrations.js';
 import { catalogSearchMigrations } from './catalog-search.migrations.js';
+import { catalogStaffMigrations } from './catalog-staff.migrations.js';
 
 const TABLES = [
   'catalog_favorites',
@@ -146,6 +147,7 @@ export const catalogMigrations: Record<string, Migration> = {
   ...catalogBuilderMigrations,
   ...catalogSearchMigrations,
   ...catalogRevisionMigrations,
+  ...catalogStaffMigrations,
   '0300_create_catalog': {
     async up(db: MigrationDb) {
       await createCategories(db);

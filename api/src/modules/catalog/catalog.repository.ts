@@ -102,6 +102,7 @@ export function createCatalogRepository(db: Kysely<Database>) {
           'p.views_json',
         ])
         .where('p.slug', '=', slug)
+        .where('p.visible', '=', 1)
         .executeTakeFirst();
     },
 
@@ -295,6 +296,7 @@ export function createCatalogRepository(db: Kysely<Database>) {
         .selectFrom('catalog_products')
         .select(['slug', 'kind', 'product_type', 'updated_at'])
         .where('tenant_id', '=', tenantId)
+        .where('visible', '=', 1)
         .orderBy('id')
         .execute();
     },

@@ -9,11 +9,15 @@ import { createActivityRepository } from './catalog-activity.repository.js';
 import { createCatalogRepository } from './catalog.repository.js';
 import * as S from './catalog.schemas.js';
 import { createCatalogService, type CatalogService } from './catalog.service.js';
+import { createCatalogStaffRepository } from './catalog-staff.repository.js';
+import { createCatalogStaff, type CatalogStaff } from './catalog-staff.service.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The catalogue: lists, details, favourites, and the pricing engine's inputs. */
     catalog: CatalogService;
+    /** The back office's side (issue 32): search, prices and visibility, stock adjustments. */
+    catalogStaff: CatalogStaff;
   }
 }
 
@@ -35,6 +39,14 @@ export const catalogRoutes = fp(
         createActivityRepository(app.db),
         (error, count) => app.log.warn({ err: error, count }, 'product views not recorded'),
       ),
+    );
+    app.decorate(
+      'catalogStaff',
+      createCatalogStaff({
+        db: app.db,
+        repository: createCatalogStaffRepository(app.db),
+        tenants: app.tenants,
+      }),
     );
     app.addHook('onClose', async () => {
       await app.catalog.writeViews();

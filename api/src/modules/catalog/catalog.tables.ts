@@ -77,6 +77,10 @@ export interface CatalogProductsTable {
   sort_name: string;
   /** `[{ name, image, widthMm, heightMm }]`: the builder's views (migration 0340). */
   views_json: Generated<string>;
+  /** 0: the storefront neither lists nor shows it (migration 1400, the back office). */
+  visible: Generated<number>;
+  /** Moved by every write to the product: a staff save with an older one is refused (1400). */
+  version: Generated<number>;
   created_at: string;
   updated_at: string;
 }
@@ -133,6 +137,20 @@ export interface CatalogProductColorsTable {
   product_id: number;
 }
 
+/** A stock change made by the staff, with its reason (1400); newest last by id. */
+export interface CatalogStockAdjustmentsTable {
+  id: Generated<number>;
+  tenant_id: number;
+  variant_id: number;
+  change: number;
+  stock_after: number;
+  reason: string;
+  note: string | null;
+  staff_id: number | null;
+  actor: string;
+  created_at: string;
+}
+
 /** One row: the number the catalogue's triggers move on every change (0379). */
 export interface CatalogRevisionTable {
   id: number;
@@ -150,4 +168,5 @@ export interface CatalogTables {
   catalog_product_events: CatalogProductEventsTable;
   catalog_product_colors: CatalogProductColorsTable;
   catalog_revision: CatalogRevisionTable;
+  catalog_stock_adjustments: CatalogStockAdjustmentsTable;
 }

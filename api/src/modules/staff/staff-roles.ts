@@ -25,7 +25,9 @@ export type StaffPermission =
   | 'invoices.issue'
   | 'invoicing.configure'
   | 'staff.manage'
-  | 'audit.read';
+  | 'audit.read'
+  | 'catalog.read'
+  | 'catalog.write';
 
 const GRANTS: Record<StaffPermission, readonly StaffRole[]> = {
   'dashboard.read': STAFF_ROLES,
@@ -40,6 +42,9 @@ const GRANTS: Record<StaffPermission, readonly StaffRole[]> = {
   'invoicing.configure': ['owner'],
   'staff.manage': ['owner'],
   'audit.read': ['owner'],
+  // Sales answers buyers about products: it reads the catalogue, never changes it.
+  'catalog.read': ['owner', 'sales', 'catalogue'],
+  'catalog.write': ['owner', 'catalogue'],
 };
 
 /** The statuses each role may move an order to (sales: the money; production: the making). */

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { ok, responsesOf } from '../../http/envelope.js';
 import { createLoginThrottle } from '../auth/login-throttle.js';
 import { createOrderSearch } from '../orders/order-search.js';
+import { registerAdminCatalogRoutes } from './admin-catalog.routes.js';
 import { registerAdminInvoiceRoutes } from './admin-invoices.routes.js';
 import { registerAdminOrderRoutes } from './admin-orders.routes.js';
 import { registerAdminPrintFileRoutes } from './admin-print-files.routes.js';
@@ -222,6 +223,7 @@ export const staffRoutes = fp(
     registerAdminOrderRoutes(app);
     registerAdminInvoiceRoutes(app);
     registerAdminPrintFileRoutes(app);
+    registerAdminCatalogRoutes(app);
   },
   { name: 'staff', dependencies: ['tenants', 'mail', 'auth', 'orders', 'quotes', 'catalog'] },
 );

@@ -11,6 +11,7 @@ import { dialectOf, nowIso } from '../../../db/database.js';
 import { fromBoolean } from '../../../db/migration-helpers.js';
 import type { ImportCategory, ImportProduct, ImportTechnique } from './import-types.js';
 import { indexTerms } from '../catalog-search-terms.js';
+import { priceFromCents } from '../price-tier-rules.js';
 import { plainText } from './text-keys.js';
 
 /** All the SQL of the importer: upserts keyed by the tenant's external ids, SKUs and codes. */
@@ -251,7 +252,7 @@ export function productColumns({ product: p, slug, categoryId, categoryTitle }: 
     height_cm: p.sizeCm.height,
     depth_cm: p.sizeCm.depth,
     production_days: p.productionDays,
-    price_from_cents: Math.min(...p.priceTiers.map((t) => t.unitPriceCents)),
+    price_from_cents: priceFromCents(p.priceTiers),
     total_stock: p.variants.reduce((sum, v) => sum + v.stock, 0),
     is_customizable: fromBoolean(p.isCustomizable),
     featured: fromBoolean(p.featured),
@@ -326,7 +327,11 @@ async function writeBatch(trx: Transaction<Database>, tenantId: number, batch: W
         const columns = Object.keys(rows[0] ?? {}).filter(
           (column) => !keep.includes(column),
         ) as (keyof (typeof rows)[number])[];
-        return Object.fromEntries(columns.map((column) => [column, eb.ref(`excluded.${column}`)]));
+        return {
+          ...Object.fromEntries(columns.map((column) => [column, eb.ref(`excluded.${column}`)])),
+          // A back office save that read the product before this import is refused (409).
+          version: sql<number>`catalog_products.version + 1`,
+        };
       }),
     )
     .returning(['id', 'external_id'])

@@ -1,5 +1,6 @@
 import { createFieldReader, isRaw, type Raw } from './field-reader.js';
 import type { ImportProduct, ImportVariant } from './import-types.js';
+import { MAX_PRICE_TIERS, tierProblems } from '../price-tier-rules.js';
 import { CODE_PATTERN, HEX_COLOR, isSafeUrl, SLUG_PATTERN } from './text-keys.js';
 import { areaOf, checkAreasFit, viewsOf } from './validate-layout.js';
 
@@ -23,21 +24,16 @@ function url(read: Reader, problems: string[], name: string, value: string | nul
 }
 
 function tiersOf(read: Reader, problems: string[]) {
-  const tiers = read.list('priceTiers', 20).flatMap((entry, index) => {
+  const tiers = read.list('priceTiers', MAX_PRICE_TIERS).flatMap((entry, index) => {
     if (!isRaw(entry)) return [];
     const tier = createFieldReader(entry, problems, `priceTiers[${index}].`);
     const minQuantity = tier.number('minQuantity', { min: 1, max: 99_999, integer: true });
     const unitPriceCents = tier.money('unitPrice');
     return minQuantity !== null && unitPriceCents !== null ? [{ minQuantity, unitPriceCents }] : [];
   });
+  // A file may list its tiers in any order; each rule is said once per product.
   tiers.sort((a, b) => a.minQuantity - b.minQuantity);
-  if (tiers.length === 0) problems.push('necesita al menos un precio por cantidad');
-  else if (tiers[0]?.minQuantity !== 1)
-    problems.push('el primer precio por cantidad debe ser desde 1 unidad');
-  if (new Set(tiers.map((t) => t.minQuantity)).size !== tiers.length)
-    problems.push('hay dos precios para la misma cantidad mínima');
-  if (tiers.some((t) => t.unitPriceCents <= 0))
-    problems.push('los precios deben ser mayores que cero');
+  problems.push(...new Set(tierProblems(tiers).map((problem) => problem.message)));
   return tiers;
 }
 

@@ -1,0 +1,103 @@
+import { Type, type Static, type TSchema } from 'typebox';
+import {
+  MAX_PRICE_TIERS,
+  MAX_STOCK_CHANGE,
+  STOCK_NOTE_MAX_LENGTH,
+  STOCK_REASONS,
+} from '@store/contracts/catalog-rules';
+
+/** The back office's catalogue on the wire (issue 32): `/api/admin/catalog/...`. */
+
+const strict = { additionalProperties: false } as const;
+const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+const literals = <T extends readonly string[]>(values: T) =>
+  Type.Unsafe<T[number]>(Type.String({ enum: [...values] }));
+
+/** Cents of the catalogue's unit cost (what the importer's `unitPrice` writes). */
+const Cents = Type.Integer({ minimum: 1, maximum: 10_000_000_000 });
+
+export const StaffProductsQuerySchema = Type.Object(
+  {
+    search: Type.Optional(Type.String({ maxLength: 100 })),
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })),
+  },
+  strict,
+);
+
+export const StaffProductRowSchema = Type.Object({
+  id: Type.Integer(),
+  externalId: Type.String(),
+  name: Type.String(),
+  picture: nullable(Type.String()),
+  category: Type.String(),
+  priceFromCents: Type.Integer(),
+  totalStock: Type.Integer(),
+  visible: Type.Boolean(),
+});
+export const StaffProductPageSchema = Type.Object({
+  items: Type.Array(StaffProductRowSchema),
+  totalCount: Type.Integer(),
+  page: Type.Integer(),
+  pageSize: Type.Integer(),
+});
+
+export const StaffPriceTierSchema = Type.Object(
+  { minQuantity: Type.Integer({ minimum: 1, maximum: 99_999 }), unitPriceCents: Cents },
+  strict,
+);
+export const StaffVariantSchema = Type.Object({
+  id: Type.Integer(),
+  sku: Type.String(),
+  color: nullable(Type.String()),
+  size: nullable(Type.String()),
+  stock: Type.Integer(),
+});
+export const StaffProductSchema = Type.Object({
+  ...StaffProductRowSchema.properties,
+  slug: Type.String(),
+  kind: literals(['simple', 'curva'] as const),
+  productType: nullable(Type.String()),
+  version: Type.Integer(),
+  variants: Type.Array(StaffVariantSchema),
+  /** Ascending; `shownUnitPrice`: what the storefront shows for a unit at that tier. */
+  priceTiers: Type.Array(
+    Type.Object({ ...StaffPriceTierSchema.properties, shownUnitPrice: Type.Number() }),
+  ),
+});
+
+export const StaffProductBodySchema = Type.Object(
+  {
+    version: Type.Integer({ minimum: 1 }),
+    priceTiers: Type.Array(StaffPriceTierSchema, { maxItems: MAX_PRICE_TIERS }),
+    visible: Type.Boolean(),
+  },
+  strict,
+);
+
+export const StockAdjustmentBodySchema = Type.Object(
+  {
+    change: Type.Integer({ minimum: -MAX_STOCK_CHANGE, maximum: MAX_STOCK_CHANGE }),
+    reason: literals(STOCK_REASONS),
+    note: Type.Optional(Type.String({ maxLength: STOCK_NOTE_MAX_LENGTH })),
+  },
+  strict,
+);
+export const StockAdjustmentSchema = Type.Object({
+  id: Type.Integer(),
+  at: Type.String(),
+  actor: Type.String(),
+  change: Type.Integer(),
+  stockAfter: Type.Integer(),
+  reason: Type.String(),
+  note: nullable(Type.String()),
+});
+export const StockAdjustmentAnswerSchema = Type.Object({
+  variant: StaffVariantSchema,
+  adjustment: StockAdjustmentSchema,
+});
+
+export type StaffProductPage = Static<typeof StaffProductPageSchema>;
+export type StaffProduct = Static<typeof StaffProductSchema>;
+export type StaffProductBody = Static<typeof StaffProductBodySchema>;
+export type StockAdjustmentBody = Static<typeof StockAdjustmentBodySchema>;
+export type StockAdjustment = Static<typeof StockAdjustmentSchema>;
