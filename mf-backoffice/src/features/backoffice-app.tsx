@@ -4,6 +4,8 @@ import styles from './layout/backoffice.module.css';
 import { DashboardPage } from './dashboard/dashboard-page';
 import { InvoicingPage } from './invoices/invoicing-page';
 import { LoginPage } from './login/login-page';
+import { ProductPage } from './catalog/product-page';
+import { ProductsPage } from './catalog/products-page';
 import { OrderPage } from './orders/order-page';
 import { OrdersPage } from './orders/orders-page';
 import { StaffPage } from './staff/staff-page';
@@ -36,6 +38,7 @@ export function BackofficeApp() {
       </div>
     );
   const orderId = /^\/orders\/(\d+)$/.exec(sub)?.[1];
+  const productId = /^\/catalog\/(\d+)$/.exec(sub)?.[1];
   let page;
   if (orderId)
     page = (
@@ -48,6 +51,16 @@ export function BackofficeApp() {
     );
   else if (sub.startsWith('/orders'))
     page = <OrdersPage token={session.token} base={base} role={session.member.role} />;
+  else if (productId)
+    page = (
+      <ProductPage
+        token={session.token}
+        base={base}
+        id={Number(productId)}
+        role={session.member.role}
+      />
+    );
+  else if (sub.startsWith('/catalog')) page = <ProductsPage token={session.token} base={base} />;
   else if (sub.startsWith('/invoicing')) page = <InvoicingPage token={session.token} />;
   else if (sub.startsWith('/staff'))
     page = <StaffPage token={session.token} selfId={session.member.id} />;

@@ -19,6 +19,10 @@ export const PAYMENT_NAMES: Record<string, string> = {
   rejected: 'Rechazado',
 };
 
+/** Who may open the catalogue (the API's `catalog.read`) and change it (`catalog.write`). */
+export const CATALOG_READERS: readonly string[] = ['owner', 'sales', 'catalogue'];
+export const CATALOG_WRITERS: readonly string[] = ['owner', 'catalogue'];
+
 export const ROLE_NAMES: Record<string, string> = {
   owner: 'Dueño',
   sales: 'Ventas',
@@ -45,3 +49,19 @@ export const ACTION_NAMES: Record<string, string> = {
   'invoice.issue-requested': 'pidió emitir la factura',
   'invoice.retried': 'corrigió los datos de facturación y pidió el comprobante otra vez',
 };
+
+/** A catalogue cost in cents as staff write it: `$ 4.200,50` (always two decimals). */
+export const cents = (value: number) => money(value / 100, 'ARS');
+
+/**
+ * A price typed by staff (`4200`, `4.200,50`, `4200.5`) in exact cents, or null when it is not
+ * a positive amount with at most two decimals. Parsed as text: no binary fractions on the way.
+ */
+export function parseCents(text: string): number | null {
+  const plain = text.trim().replace(/^\$\s*/, '');
+  const match = /^(\d{1,3}(?:\.\d{3})+|\d+)(?:[,.](\d{1,2}))?$/.exec(plain);
+  if (!match) return null;
+  const whole = Number(match[1]!.replace(/\./g, ''));
+  const value = whole * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  return Number.isSafeInteger(value) && value > 0 ? value : null;
+}

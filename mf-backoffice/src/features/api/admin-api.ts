@@ -21,6 +21,12 @@ import type {
   StaffLoginAnswer,
   StaffMember,
   StaffRole,
+  StaffProduct,
+  StaffProductBody,
+  StaffProductPage,
+  StockAdjustment,
+  StockAdjustmentAnswer,
+  StockAdjustmentBody,
 } from '@store/contracts';
 
 /** The back office's calls: `/api/admin/...` with the staff session's token, never the buyer's. */
@@ -180,4 +186,24 @@ export const adminApi = {
     call<StaffMember>(token, { method: 'PUT', url: `/api/admin/staff/${id}`, data: { role } }),
   remove: (token: string, id: number) =>
     call<unknown>(token, { method: 'DELETE', url: `/api/admin/staff/${id}` }),
+  products: (token: string, params: { search?: string; page?: number }) =>
+    call<StaffProductPage>(token, { url: '/api/admin/catalog/products', params }),
+  product: (token: string, id: number) =>
+    call<StaffProduct>(token, { url: `/api/admin/catalog/products/${id}` }),
+  saveProduct: (token: string, id: number, body: StaffProductBody) =>
+    call<StaffProduct>(token, {
+      method: 'PUT',
+      url: `/api/admin/catalog/products/${id}`,
+      data: body,
+    }),
+  adjustStock: (token: string, variantId: number, body: StockAdjustmentBody) =>
+    call<StockAdjustmentAnswer>(token, {
+      method: 'POST',
+      url: `/api/admin/catalog/variants/${variantId}/stock-adjustments`,
+      data: body,
+    }),
+  stockHistory: (token: string, variantId: number) =>
+    call<StockAdjustment[]>(token, {
+      url: `/api/admin/catalog/variants/${variantId}/stock-adjustments`,
+    }),
 };

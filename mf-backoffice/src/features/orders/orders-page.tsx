@@ -4,6 +4,7 @@ import { Link, useSearchParams, useKeyedLoad } from '@store/platform';
 import { Button, SelectField, TextField } from '@store/ui';
 import { adminApi } from '../api/admin-api';
 import styles from '../layout/backoffice.module.css';
+import { Pager } from '../layout/pager';
 import { useSend } from '../layout/use-send';
 import { day, money, PAYMENT_NAMES, STATUS_NAMES } from '../texts';
 import { BulkMove } from './bulk-move';
@@ -36,7 +37,6 @@ export function OrdersPage({
     setSelected((ids) => (ids.includes(id) ? ids.filter((i) => i !== id) : [...ids, id]));
   const pageIds = data?.items.map((o) => o.id) ?? [];
   const allTicked = pageIds.length > 0 && pageIds.every((id) => selected.includes(id));
-  const page = Number(params.page ?? 1);
   const exported = useSend(() => undefined);
   const exportCsv = () => {
     const { page: _page, ...filters } = params;
@@ -54,11 +54,6 @@ export function OrdersPage({
       const value = String(form.get(f) ?? '').trim();
       if (value && f !== 'page') next.set(f, value);
     }
-    setSearch(next);
-  };
-  const goTo = (n: number) => {
-    const next = new URLSearchParams(search);
-    next.set('page', String(n));
     setSearch(next);
   };
 
@@ -185,25 +180,7 @@ export function OrdersPage({
               ))}
             </tbody>
           </table>
-          <div className={styles.row}>
-            <Button
-              variant="secondary"
-              size="small"
-              disabled={page <= 1}
-              onClick={() => goTo(page - 1)}
-            >
-              Anterior
-            </Button>
-            <span>Página {page}</span>
-            <Button
-              variant="secondary"
-              size="small"
-              disabled={page * data.pageSize >= data.totalCount}
-              onClick={() => goTo(page + 1)}
-            >
-              Siguiente
-            </Button>
-          </div>
+          <Pager pageSize={data.pageSize} totalCount={data.totalCount} />
         </div>
       )}
     </section>

@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { paths, type StaffRole } from '@store/contracts';
+import { Link, useKeyedLoad, useStore } from '@store/platform';
+import { adminApi } from '../api/admin-api';
+import styles from '../layout/backoffice.module.css';
+import { CATALOG_WRITERS, cents } from '../texts';
+import catalog from './catalog.module.css';
+import { PriceTiersForm } from './price-tiers-form';
+import { StockAdjustmentForm } from './stock-adjustment-form';
+import { StockHistory } from './stock-history';
+
+/** One product: its price tiers and visibility, and each variant's stock with its history. */
+export function ProductPage({
+  token,
+  base,
+  id,
+  role,
+}: {
+  token: string;
+  base: string;
+  id: number;
+  role: StaffRole;
+}) {
+  const { config } = useStore();
+  const currency = config.environment === 'CL' ? 'CLP' : 'ARS';
+  // `round` moves after each write (the product and the histories load again).
+  const [round, setRound] = useState(0);
+  const { data, error, loading, reload } = useKeyedLoad(String(id), () =>
+    adminApi.product(token, id),
+  );
+  // «Recargar» after a 409: once the server's product has arrived, the price form starts again
+  // from it (a new key). Adjusted while rendering, as React advises for state that follows
+  // another's change.
+  const [formKey, setFormKey] = useState(0);
+  const [resetting, setResetting] = useState(false);
+  if (resetting && !loading) {
+    setResetting(false);
+    setFormKey((k) => k + 1);
+  }
+  const canWrite = CATALOG_WRITERS.includes(role);
+  if (error)
+    return (
+      <p role="alert" className={styles.error}>
+        {error}
+      </p>
+    );
+  if (!data) return <p>Cargando…</p>;
+  return (
+    <section>
+      <p>
+        <Link to={`${base}/catalog`}>Volver al catálogo</Link>
+      </p>
+      <h1>{data.name}</h1>
+      <div className={`${styles.card} ${styles.row}`}>
+        {data.picture && <img className={catalog.thumb} src={data.picture} alt="" />}
+        <span>
+          Código {data.externalId} · {data.category} · precio desde {cents(data.priceFromCents)}·{' '}
+          {data.totalStock} unidades · {data.visible ? 'visible' : 'oculto'} en la tienda
+        </span>
+        <Link
+          to={paths.productDetail({
+            kind: data.kind,
+            productDesc: data.slug,
+            productType: data.productType,
+          })}
+        >
+          Ver en la tienda
+        </Link>
+      </div>
+      {canWrite ? (
+        <PriceTiersForm
+          key={formKey}
+          product={data}
+          currency={currency}
+          onSave={async (body) => {
+            const saved = await adminApi.saveProduct(token, id, body);
+            setRound((r) => r + 1);
+            reload();
+            return saved;
+          }}
+          onReload={() => {
+            setResetting(true);
+            reload();
+          }}
+        />
+      ) : (
+        <div className={styles.card}>
+          <h2>Precios por cantidad</h2>
+          <ul>
+            {data.priceTiers.map((t) => (
+              <li key={t.minQuantity}>
+                Desde {t.minQuantity} u.: {cents(t.unitPriceCents)}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <div className={styles.card}>
+        <h2>Variantes y stock</h2>
+        {data.variants.map((v) => (
+          <details key={v.id} className={catalog.variant}>
+            <summary>
+              <strong>{v.sku}</strong>
+              <span>{[v.color, v.size].filter(Boolean).join(' · ')}</span>
+              <span>{v.stock} unidades</span>
+            </summary>
+            {canWrite && (
+              <StockAdjustmentForm
+                variant={v}
+                onAdjust={async (body) => {
+                  const answer = await adminApi.adjustStock(token, v.id, body);
+                  setRound((r) => r + 1);
+                  reload();
+                  return answer;
+                }}
+              />
+            )}
+            <StockHistory token={token} variantId={v.id} sku={v.sku} round={round} />
+          </details>
+        ))}
+      </div>
+    </section>
+  );
+}

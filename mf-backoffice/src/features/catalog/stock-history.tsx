@@ -1,0 +1,57 @@
+import styles from '../layout/backoffice.module.css';
+import { useKeyedLoad } from '@store/platform';
+import { adminApi } from '../api/admin-api';
+
+/** A variant's stock adjustments, newest first; `round` moves after each adjustment. */
+export function StockHistory({
+  token,
+  variantId,
+  sku,
+  round,
+}: {
+  token: string;
+  variantId: number;
+  sku: string;
+  round: number;
+}) {
+  const { latest: data, error } = useKeyedLoad(`${variantId}#${round}`, () =>
+    adminApi.stockHistory(token, variantId),
+  );
+  if (error)
+    return (
+      <p role="alert" className={styles.error}>
+        {error}
+      </p>
+    );
+  if (!data) return <p>Cargando el historial…</p>;
+  if (data.length === 0) return <p>{sku} no tiene ajustes de stock todavía.</p>;
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table}>
+        <caption>Historial de stock de {sku}</caption>
+        <thead>
+          <tr>
+            <th>Fecha</th>
+            <th>Quién</th>
+            <th>Cambio</th>
+            <th>Stock después</th>
+            <th>Motivo</th>
+            <th>Nota</th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.map((a) => (
+            <tr key={a.id}>
+              <td>{new Date(a.at).toLocaleString('es-AR')}</td>
+              <td>{a.actor}</td>
+              <td>{a.change > 0 ? `+${a.change}` : a.change}</td>
+              <td>{a.stockAfter}</td>
+              <td>{a.reason}</td>
+              <td>{a.note ?? ''}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
