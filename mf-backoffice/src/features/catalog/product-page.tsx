@@ -54,8 +54,13 @@ export function ProductPage({
       <div className={`${styles.card} ${styles.row}`}>
         {data.picture && <img className={catalog.thumb} src={data.picture} alt="" />}
         <span>
-          Código {data.externalId} · {data.category} · precio desde {cents(data.priceFromCents)}·{' '}
-          {data.totalStock} unidades · {data.visible ? 'visible' : 'oculto'} en la tienda
+          {[
+            `Código ${data.externalId}`,
+            data.category,
+            `precio desde ${cents(data.priceFromCents)}`,
+            `${data.totalStock} unidades`,
+            `${data.visible ? 'visible' : 'oculto'} en la tienda`,
+          ].join(' · ')}
         </span>
         <Link
           to={paths.productDetail({
@@ -103,6 +108,9 @@ export function ProductPage({
               <strong>{v.sku}</strong>
               <span>{[v.color, v.size].filter(Boolean).join(' · ')}</span>
               <span>{v.stock} unidades</span>
+              <span className={catalog.open}>
+                {canWrite ? 'Ajustar stock e historial' : 'Historial'}
+              </span>
             </summary>
             {canWrite && (
               <StockAdjustmentForm

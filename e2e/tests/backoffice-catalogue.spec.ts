@@ -1,0 +1,95 @@
+import { expect, test } from '../support/fixtures.ts';
+import { expectAccessible } from './accessibility-support.ts';
+import { DEMO_STAFF, staffLogin } from './backoffice-support.ts';
+
+const SCREENSHOTS = '../.store/e2e-results/backoffice';
+/** A product the other journeys leave alone (they buy the ceramic mug). */
+const PRODUCT = 'Taza mágica que cambia de color';
+const digits = (text: string | null) => (text ?? '').replace(/\D/g, '');
+/** `6.900,00` -> 690000 (cents), as the back office writes a cost. */
+const centsOf = (text: string) => Number(digits(text));
+/** 690000 -> `6.900,00`. */
+const amountOf = (cents: number) =>
+  `${Math.floor(cents / 100).toLocaleString('de-DE')},${String(cents % 100).padStart(2, '0')}`;
+
+for (const tenant of ['demo-ar', 'demo-cl'] as const) {
+  test(`${tenant}: the owner changes a product's first price and adds stock with a reason; the storefront shows both and the history lists it`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await staffLogin(page, tenant, DEMO_STAFF[tenant].owner);
+    await page.getByRole('link', { name: 'Catálogo', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Catálogo', level: 1 })).toBeVisible();
+    await page.getByLabel('Buscar productos').fill('taza magica');
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await expectAccessible(page, 'back office catalogue');
+    await page.getByRole('link', { name: PRODUCT }).click();
+    await expect(page.getByRole('heading', { name: PRODUCT, level: 1 })).toBeVisible();
+
+    // The first tier's price, one hundred more.
+    const tiers = page.getByRole('form', { name: 'Precios por cantidad' });
+    const first = tiers.getByRole('textbox', { name: 'Precio por unidad, fila 1' });
+    const price = centsOf(await first.inputValue()) + 10_000;
+    await first.fill(amountOf(price));
+    await tiers.getByRole('button', { name: 'Guardar' }).click();
+    await expect(tiers.getByRole('status')).toHaveText('Precios y visibilidad guardados.');
+    await expect(tiers.getByRole('status')).toBeFocused();
+    await expect(first).toHaveValue(amountOf(price));
+    const shown = tiers.getByRole('row').nth(1).getByRole('cell').nth(2);
+    await expect(shown).not.toHaveText('—');
+    // `$ 9.450,00` as the storefront writes it (its cents may be drawn apart: any text between).
+    const shownPriceText = digits(await shown.textContent())
+      .split('')
+      .join('\\D*');
+
+    // 500 units in, with the reason and the delivery note.
+    const variant = page.locator('details').first();
+    await variant.locator('summary').click();
+    const before = Number(
+      digits(
+        await variant
+          .locator('summary')
+          .getByText(/unidades$/)
+          .textContent(),
+      ),
+    );
+    const adjust = variant.getByRole('form', { name: /^Ajustar stock de / });
+    await adjust.getByLabel('Cambio (+ o -)').fill('500');
+    await adjust.getByLabel('Motivo').selectOption({ label: 'Ingreso de mercadería' });
+    await adjust.getByLabel('Nota').fill('Remito 0001-00012345');
+    await adjust.getByRole('button', { name: 'Ajustar stock' }).click();
+    await expect(adjust.getByRole('status')).toContainText(`ahora ${before + 500} unidades`);
+    const history = variant.getByRole('table', { name: /^Historial de stock de / });
+    await expect(history.getByRole('row').nth(1)).toContainText('+500');
+    await expect(history.getByRole('row').nth(1)).toContainText('ingreso de mercadería');
+    await expect(history.getByRole('row').nth(1)).toContainText('Remito 0001-00012345');
+    await expect(history.getByRole('row').nth(1)).toContainText(DEMO_STAFF[tenant].owner.email);
+
+    await expectAccessible(page, 'back office product');
+    await page.screenshot({
+      path: `${SCREENSHOTS}/${tenant}-catalogue-product.png`,
+      fullPage: true,
+    });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByRole('heading', { name: PRODUCT, level: 1 })).toBeVisible();
+    // axe's rules again, and nothing wider than the phone: wide tables scroll in their card.
+    await expectAccessible(page, 'back office product');
+    await page.screenshot({
+      path: `${SCREENSHOTS}/${tenant}-catalogue-product-390.png`,
+      fullPage: true,
+    });
+    await page.setViewportSize({ width: 1366, height: 900 });
+
+    // The storefront's page of the product: the new price and stock at once.
+    await page.getByRole('link', { name: 'Ver en la tienda' }).click();
+    await expect(page.getByRole('heading', { name: PRODUCT, level: 1 })).toBeVisible();
+    const tierTable = page.getByRole('table', { name: 'Precios por cantidad' });
+    const firstTier = tierTable.getByRole('row', { name: /^Desde 1 u\./ });
+    // The price is written twice (what the eye reads and what a screen reader reads).
+    await expect(firstTier).toHaveText(new RegExp(`^Desde 1 u\\.(\\D*${shownPriceText})+\\D*$`));
+    await expect(
+      page.getByText(`Stock: ${(before + 500).toLocaleString('de-DE')} unidades`),
+    ).toBeVisible();
+  });
+}
