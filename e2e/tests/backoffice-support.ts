@@ -1,4 +1,7 @@
 import { createHmac } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 
 /** The demo staff of api/src/modules/staff/staff.seed.ts (root README, "Demo data"). */
@@ -35,17 +38,27 @@ export function totp(secret: string, at = Date.now()): string {
   return String((hmac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
 }
 
-const usedSteps = new Map<string, number>();
-
 /**
- * A code for a time step this worker has not used yet: the store takes each code once, so a
- * second login of the same owner within 30 s (the next test of the file) sends the next step's
- * code, which the store accepts within its one step of drift.
+ * Reserves a time step no other login of the run has used for this secret: the store takes each
+ * code once, and the specs of a run (two workers, several of them logging the same owner in)
+ * share one store. A step is taken by creating its folder in the store's data folder, which only
+ * one process can do. The store accepts one step of drift, so a reserved step beyond the next
+ * one waits for the clock, as a person waits for the app's next code.
  */
-function unusedCode(secret: string): string {
-  const now = Math.floor(Date.now() / 30_000);
-  const step = Math.max(now, (usedSteps.get(secret) ?? -1) + 1);
-  usedSteps.set(secret, step);
+async function unusedCode(page: Page, secret: string): Promise<string> {
+  const dir = join(process.env.STORE_DATA_DIR ?? tmpdir(), 'e2e-totp-steps');
+  mkdirSync(dir, { recursive: true });
+  let step = Math.floor(Date.now() / 30_000);
+  for (;;) {
+    try {
+      mkdirSync(join(dir, `${secret}-${step}`));
+      break;
+    } catch {
+      step += 1;
+    }
+  }
+  const wait = (step - 1) * 30_000 - Date.now();
+  if (wait > 0) await page.waitForTimeout(wait + 500);
   return totp(secret, step * 30_000);
 }
 
@@ -70,10 +83,9 @@ export async function staffLogin(
     await page.getByRole('heading', { name: 'Segundo factor' }).waitFor();
     await onForm('back office second factor');
     const refused = page.getByRole('alert');
-    // Two specs of a run (two workers) may log the same owner in within one 30 s step, and the
-    // store takes each step's code once: the one refused sends the next step's code.
+    // A code reserved for this login alone (unusedCode); a refusal still gets a second one.
     for (let tries = 0; tries < 2; tries++) {
-      await page.getByLabel('Código').fill(unusedCode(who.totp));
+      await page.getByLabel('Código').fill(await unusedCode(page, who.totp));
       await page.getByRole('button', { name: 'Confirmar' }).click();
       await inside.or(refused).waitFor();
       if (await inside.isVisible()) break;

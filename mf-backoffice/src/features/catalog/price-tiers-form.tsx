@@ -167,8 +167,11 @@ export function PriceTiersForm({
                 <td>{input(row, index, 'unitPriceCents')}</td>
                 <td>
                   {(() => {
+                    // Only a saved tier has a storefront price: a row being typed shows none.
                     const shown = product.priceTiers[index];
-                    return shown && String(shown.minQuantity) === row.minQuantity
+                    return shown &&
+                      String(shown.minQuantity) === row.minQuantity.trim() &&
+                      shown.unitPriceCents === parseCents(row.price)
                       ? money(shown.shownUnitPrice, currency)
                       : '—';
                   })()}
