@@ -1,3 +1,5 @@
+import { formatMoment, type Environment } from '@store/contracts';
+
 /**
  * The back office's texts: neutral Spanish (no voseo, no tuteo), the same for the staff of an
  * Argentine and a Chilean store.
@@ -38,6 +40,15 @@ export const money = (amount: number, currency: string) =>
   })}`;
 
 export const day = (iso: string) => new Date(iso).toLocaleDateString('es-AR', { timeZone: 'UTC' });
+
+/**
+ * '29 de noviembre, 13:06': an instant in the store's time zone, on a 24-hour clock (es-AR's own
+ * pattern is a 12-hour clock without a.m. or p.m.: 13:06 read '01:06').
+ */
+export function when(iso: string, environment: Environment): string {
+  const { day, time } = formatMoment(iso, environment);
+  return `${day}, ${time}`;
+}
 
 /** How the order page's timeline names each audit action. */
 export const ACTION_NAMES: Record<string, string> = {

@@ -19,5 +19,6 @@ export * from './invoices';
 export * from './design-rules/index';
 export * from './money-format/index';
 export * from './language/index';
+export * from './date-format';
 export * from './page-view/index';
 export * from './staff';

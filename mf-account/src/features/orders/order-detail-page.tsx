@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { paths, type OrderDetail } from '@store/contracts';
+import { formatDay, formatMoment, paths, type OrderDetail } from '@store/contracts';
 import {
   Link,
   useKeyedLoad,
@@ -9,7 +9,6 @@ import {
   useTranslation,
 } from '@store/platform';
 import { Price, Spinner } from '@store/ui';
-import { formatDay, formatMoment } from '../quotes/quote-format';
 import quoteStyles from '../quotes/quotes.module.css';
 import { OrderActions } from './order-actions';
 import { OrderInvoices } from './order-invoices';

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { OrderDetail, OrderTaxDocument } from '@store/contracts';
+import { formatDay, type OrderDetail, type OrderTaxDocument } from '@store/contracts';
 import { saveFile, StoreApiError, useTranslation, useStore } from '@store/platform';
 import { Button } from '@store/ui';
-import { formatDay } from '../quotes/quote-format';
 import quoteStyles from '../quotes/quotes.module.css';
 import type { OrdersApi } from './orders-api';
 import styles from './orders.module.css';

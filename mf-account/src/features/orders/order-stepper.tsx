@@ -1,6 +1,5 @@
-import type { OrderDetail, OrderStatus } from '@store/contracts';
+import { formatDay, type OrderDetail, type OrderStatus } from '@store/contracts';
 import { useTranslation, useStore } from '@store/platform';
-import { formatDay } from '../quotes/quote-format';
 import styles from './orders.module.css';
 
 const STEPS: OrderStatus[] = [

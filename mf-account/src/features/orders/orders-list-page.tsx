@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, paths, type OrderStatus } from '@store/contracts';
+import { formatDay, ORDER_STATUSES, paths, type OrderStatus } from '@store/contracts';
 import {
   Link,
   useKeyedLoad,
@@ -8,7 +8,6 @@ import {
   useTranslation,
 } from '@store/platform';
 import { EmptyState, Price, Spinner } from '@store/ui';
-import { formatDay } from '../quotes/quote-format';
 import { ListPager, ListTable } from '../lists/list-parts';
 import styles from '../quotes/quotes.module.css';
 import own from './orders.module.css';

@@ -1,4 +1,4 @@
-import { paths } from '@store/contracts';
+import { formatDay, paths } from '@store/contracts';
 import {
   Link,
   useKeyedLoad,
@@ -9,7 +9,6 @@ import {
 } from '@store/platform';
 import { Spinner } from '@store/ui';
 import { QuoteActions } from './quote-actions';
-import { formatDay } from './quote-format';
 import { QuoteLines, QuoteTotals } from './quote-lines';
 import styles from './quotes.module.css';
 import { quotesApi, type QuotesApi } from './quotes-api';

@@ -1,4 +1,4 @@
-import { paths } from '@store/contracts';
+import { formatDay, paths } from '@store/contracts';
 import {
   Link,
   useKeyedLoad,
@@ -8,7 +8,6 @@ import {
   useTranslation,
 } from '@store/platform';
 import { EmptyState, Price, Spinner } from '@store/ui';
-import { formatDay } from './quote-format';
 import { ListPager, ListTable } from '../lists/list-parts';
 import styles from './quotes.module.css';
 import { quotesApi, type QuotesApi } from './quotes-api';

@@ -1,6 +1,7 @@
 import styles from '../layout/backoffice.module.css';
-import { useKeyedLoad } from '@store/platform';
+import { useKeyedLoad, useStore } from '@store/platform';
 import { adminApi } from '../api/admin-api';
+import { when } from '../texts';
 
 /** A variant's stock adjustments, newest first; `round` moves after each adjustment. */
 export function StockHistory({
@@ -14,6 +15,7 @@ export function StockHistory({
   sku: string;
   round: number;
 }) {
+  const { config } = useStore();
   const { latest: data, error } = useKeyedLoad(`${variantId}#${round}`, () =>
     adminApi.stockHistory(token, variantId),
   );
@@ -50,7 +52,7 @@ export function StockHistory({
         <tbody>
           {data.map((a) => (
             <tr key={a.id}>
-              <td>{new Date(a.at).toLocaleString('es-AR')}</td>
+              <td>{when(a.at, config.environment)}</td>
               <td>{a.actor}</td>
               <td>{a.change > 0 ? `+${a.change}` : a.change}</td>
               <td>{a.stockAfter}</td>

@@ -1,12 +1,12 @@
 import { useEffect, type FormEvent } from 'react';
 import type { StaffInvoice } from '@store/contracts';
 import { IVA_CONDITIONS } from '@store/contracts/checkout-rules';
-import { useKeyedLoad } from '@store/platform';
+import { useKeyedLoad, useStore } from '@store/platform';
 import { Button, SelectField, TextField } from '@store/ui';
 import { adminApi } from '../api/admin-api';
 import styles from '../layout/backoffice.module.css';
 import { fieldsOf, useSend } from '../layout/use-send';
-import { day, money } from '../texts';
+import { day, money, when } from '../texts';
 
 const STATUS = { issued: 'Emitido', pending: 'Pendiente', rejected: 'Rechazado' } as const;
 
@@ -104,6 +104,7 @@ function TaxDocument({
   currency: string;
   onDone: () => void;
 }) {
+  const { config } = useStore();
   const download = useSend(() => undefined);
   return (
     <article className={styles.document} aria-label={doc.name}>
@@ -143,7 +144,7 @@ function TaxDocument({
       {doc.status === 'pending' && doc.lastError && (
         <p>
           Intento {doc.attempts}: {doc.lastError}. Próximo intento automático:{' '}
-          {new Date(doc.nextAttemptAt).toLocaleString('es-AR')}.
+          {when(doc.nextAttemptAt, config.environment)}.
         </p>
       )}
       {doc.status === 'issued' && (
