@@ -49,8 +49,9 @@ async function start() {
   void ensureTemplateStyle(config.templateFK.id).catch(() => undefined);
   // The page hydrates while the session starts: a first visit's guest token is a round trip
   // (0.4 s on a throttled phone) that the server-rendered page does not need, and every API call
-  // waits for the session instead. The session's own calls wait until the page has settled, so
-  // the API client's library loads after the page is usable.
+  // waits for the session instead. The session's rules and their calls wait until the page has
+  // settled (or a buyer needs them first), so they and the API client's library load after the
+  // page is usable; the stored session is restored now.
   holdCallsUntil(startSession(tenant, window.localStorage, pageSettled()));
   keepSignedInCookie(tenant);
   nameServerStylesheets();

@@ -1,6 +1,9 @@
 import type { ShopConfig } from '@store/contracts';
-import { destroySessionAndReload } from '../session/destroy-session';
 import { mayReload } from './chunk-reload';
+
+/** Loaded only when it happens (it needs the session's rules, which load after the boot). */
+const destroySessionAndReload = async (tenant: string) =>
+  (await import('../session/destroy-session')).destroySessionAndReload(tenant);
 
 export class MissingTenantError extends Error {
   override name = 'MissingTenantError';

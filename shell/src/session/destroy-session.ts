@@ -1,6 +1,6 @@
 import { sessionHolder } from '@store/platform';
 import { ensureGuestToken } from './guest-session';
-import { clearStoredSession } from './session-storage';
+import { clearStoredSession } from './session-writes';
 
 /**
  * Spec section 4: when the configuration answers a null tenant, the user session and tokens are

@@ -1,24 +1,16 @@
 import { storageKeys } from '@store/contracts';
 import { api, sessionHolder } from '@store/platform';
+import { restoreGuestToken } from './restore-session';
 
 /**
- * Spec section 4, at start: with no token, a guest access token is requested and saved, once
- * `usable` resolves (see `startSession`). The user-session rules (restore, refresh, login,
- * logout) build on this.
+ * Spec section 4: with no token, a guest access token is requested and saved. The user-session
+ * rules (refresh, login, logout) build on this.
  */
 export async function ensureGuestToken(
   tenant: string,
   storage: Storage = window.localStorage,
-  usable: Promise<unknown> = Promise.resolve(),
 ): Promise<void> {
-  if (sessionHolder.get().accessToken) return;
-  const key = storageKeys.guestToken(tenant);
-  const stored = storage.getItem(key);
-  if (stored) {
-    sessionHolder.set({ accessToken: stored, user: null });
-    return;
-  }
-  await usable;
+  if (sessionHolder.get().accessToken || restoreGuestToken(tenant, storage)) return;
   try {
     // Every other call waits for the session to start, and this call is how it starts.
     const { accessToken } = await api.get<{ accessToken: string }>(
@@ -26,7 +18,7 @@ export async function ensureGuestToken(
       undefined,
       { beforeSession: true },
     );
-    storage.setItem(key, accessToken);
+    storage.setItem(storageKeys.guestToken(tenant), accessToken);
     sessionHolder.set({ accessToken, user: null });
   } catch (error) {
     // Spec section 8: a failed guest-token fetch is only logged; public pages still work.

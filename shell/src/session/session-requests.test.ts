@@ -1,17 +1,12 @@
 import { storageKeys } from '@store/contracts';
 import { api, initI18n, on, request, sessionHolder, StoreApiError } from '@store/platform';
+import { CHILEAN_BUYER } from '../test/buyer';
 import { registerSessionMessages } from './session-messages';
 import { handleSessionRequests } from './session-requests';
 import { createUserSession } from './user-session';
 
 const TENANT = 'demo-cl';
-const BUYER = {
-  userId: 3,
-  email: 'compras@andesmerch.cl',
-  fullName: 'Diego Muñoz',
-  phoneNumber: null,
-  company: 'Viña Los Andes',
-};
+const BUYER = CHILEAN_BUYER;
 const LOGIN = { canLogin: true, accessToken: 'a', refreshToken: 'r', ...BUYER };
 const refused = (message: string, field: string | null = null) =>
   new StoreApiError('server', message, 422, 'Unprocessable Entity', null, null, field);

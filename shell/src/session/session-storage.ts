@@ -1,9 +1,10 @@
 import { storageKeys, type StoredProfile, type StoredSession, type User } from '@store/contracts';
 
 /**
- * The session and the profile, each under its own local storage key (spec section 3, "Stored
- * locally"), per tenant. What is read back is checked: a value another version or a person
- * changed by hand counts as no session rather than breaking the page.
+ * Reading the session and the profile, each under its own local storage key (spec section 3,
+ * "Stored locally"), per tenant: what the boot needs. What is read back is checked: a value
+ * another version or a person changed by hand counts as no session rather than breaking the
+ * page. The writes load with the session's rules (`session-writes.ts`).
  */
 
 const isText = (value: unknown): value is string => typeof value === 'string' && value !== '';
@@ -37,20 +38,6 @@ export function readStoredProfile(storage: Storage, tenant: string): StoredProfi
   return { fullName, email, phoneNumber, company };
 }
 
-export function writeStoredSession(storage: Storage, tenant: string, session: StoredSession): void {
-  storage.setItem(storageKeys.session(tenant), JSON.stringify(session));
-}
-
-export function writeStoredProfile(storage: Storage, tenant: string, user: User): void {
-  const profile: StoredProfile = {
-    fullName: user.fullName,
-    email: user.email,
-    phoneNumber: user.phoneNumber,
-    company: user.company,
-  };
-  storage.setItem(storageKeys.profile(tenant), JSON.stringify(profile));
-}
-
 /** The user of a stored session, with the profile when it belongs to the same e-mail. */
 export function storedUser(session: StoredSession, profile: StoredProfile | null): User {
   const own = profile?.email === session.email ? profile : null;
@@ -61,11 +48,4 @@ export function storedUser(session: StoredSession, profile: StoredProfile | null
     phoneNumber: own?.phoneNumber ?? null,
     company: own?.company ?? null,
   };
-}
-
-/** Spec section 4: logout and session destroy clear the stored session and every token. */
-export function clearStoredSession(storage: Storage, tenant: string): void {
-  storage.removeItem(storageKeys.session(tenant));
-  storage.removeItem(storageKeys.profile(tenant));
-  storage.removeItem(storageKeys.guestToken(tenant));
 }

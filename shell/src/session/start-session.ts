@@ -1,25 +1,52 @@
-import { onUnauthorized } from '@store/platform';
-import { registerSessionMessages } from './session-messages';
-import { handleSessionRequests } from './session-requests';
+import type { SessionRequests } from '@store/contracts';
+import { handle, onUnauthorized, request, sessionHolder } from '@store/platform';
+import { restoreSession } from './restore-session';
 import { followOtherTabs } from './tab-sync';
-import { createUserSession } from './user-session';
+import type { UserSession } from './user-session';
+
+/** mf-account's requests to the session; the rules' own handlers replace these as they load. */
+export const SESSION_REQUESTS = [
+  'session:login-requested',
+  'session:external-login-requested',
+  'session:logout-requested',
+  'session:profile-update-requested',
+  'session:account-delete-requested',
+] as const satisfies readonly (keyof SessionRequests)[];
 
 /**
- * The session at boot (DESIGN.md section 2): restores a stored user session or sets a guest
- * token, renews tokens on a 401, answers the session requests and follows the other tabs. What
- * it sets up is in place when it returns; the promise is the restore, which may wait for the API.
- * Its calls (a first visit's guest token, a user's token refresh) wait for `usable`: the first
- * API call loads the API client's library (axios, 21 kB), which the page does not need.
+ * The session at boot (DESIGN.md section 2): restores the stored session at once (a protected page
+ * renders with it), and loads the rest, the session's rules (`session-rules.ts`: guest token,
+ * token renewal, tab sync, login and logout), when first needed or once `settled` resolves: none of
+ * it is needed to make a page usable, and its first call loads the API client's library (axios).
+ * Resolves once calls may go: at once with a stored token, after the guest token on a first visit.
  */
 export function startSession(
   tenant: string,
-  storage: Storage = window.localStorage,
-  usable: Promise<unknown> = Promise.resolve(),
+  storage: Storage,
+  settled: Promise<unknown>,
 ): Promise<void> {
-  registerSessionMessages();
-  const session = createUserSession({ tenant, storage });
-  onUnauthorized(session.renew);
-  handleSessionRequests(session);
-  followOtherTabs(tenant, storage, session);
-  return session.restore(usable);
+  let loading: Promise<UserSession> | null = null;
+  const rules = () =>
+    (loading ??= import('./session-rules').then(
+      ({ startSessionRules }) => startSessionRules(tenant, storage),
+      (error: unknown) => {
+        loading = null; // the next need tries again
+        throw error;
+      },
+    ));
+
+  onUnauthorized(async () => (await rules()).renew());
+  followOtherTabs(tenant, storage, () => void rules().then((session) => session.storedChanged()));
+  for (const name of SESSION_REQUESTS)
+    handle(name, async (payload) => {
+      await rules();
+      return request(name, payload);
+    });
+
+  const restored = restoreSession(tenant, storage);
+  const resumed = settled.then(rules).then((session) => session.resume(restored));
+  // A first visit's calls wait for its guest token; with a stored token they go at once.
+  if (!sessionHolder.get().accessToken) return resumed;
+  resumed.catch((error: unknown) => console.warn('[store] the session could not resume', error));
+  return Promise.resolve();
 }

@@ -1,5 +1,6 @@
 import { storageKeys, type StoredSession } from '@store/contracts';
 import { api, on, sessionHolder } from '@store/platform';
+import { restoreSession } from './restore-session';
 import type { RefreshOutcome } from './session-api';
 import { createUserSession } from './user-session';
 
@@ -53,7 +54,9 @@ const renewed = (n: number): RefreshOutcome => ({
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('restoring a stored session at start', () => {
-  it('shows the user at once, exchanges the refresh token, then says session:changed', async () => {
+  const restore = () => restoreSession(TENANT, localStorage);
+
+  it('shows the user at boot, exchanges the refresh token on resuming, then says session:changed', async () => {
     storeSession();
     let answer: (outcome: RefreshOutcome) => void = () => undefined;
     const refresh = jest.fn(() => new Promise<RefreshOutcome>((resolve) => (answer = resolve)));
@@ -63,12 +66,14 @@ describe('restoring a stored session at start', () => {
       refresh,
       locks: null,
     });
-    await session.restore();
+    const restored = restore();
     expect(sessionHolder.get()).toEqual({ accessToken: 'access-1', user: BUYER });
+    expect(refresh).not.toHaveBeenCalled();
+    const resumed = session.resume(restored);
     expect(refresh).toHaveBeenCalledWith('refresh-1');
     expect(changes).toEqual([]);
     answer(renewed(2));
-    await settle();
+    await resumed;
     expect(sessionHolder.get().accessToken).toBe('access-2');
     expect(stored()).toEqual({ ...STORED, accessToken: 'access-2', refreshToken: 'refresh-2' });
     expect(changes).toEqual([7]);
@@ -77,8 +82,7 @@ describe('restoring a stored session at start', () => {
   it('keeps the stored access token when the refresh cannot be done', async () => {
     storeSession();
     const { session } = sessionWith([{ ok: false, ended: false }]);
-    await session.restore();
-    await settle();
+    await session.resume(restore());
     expect(sessionHolder.get()).toEqual({ accessToken: 'access-1', user: BUYER });
     expect(changes).toEqual([7]);
   });
@@ -86,23 +90,35 @@ describe('restoring a stored session at start', () => {
   it('becomes a guest when the server ended the session', async () => {
     storeSession();
     const { session } = sessionWith([{ ok: false, ended: true }]);
-    await session.restore();
-    await settle();
+    await session.resume(restore());
     expect(sessionHolder.get()).toEqual({ accessToken: 'guest-token', user: null });
     expect(stored()).toBeNull();
     expect(localStorage.getItem(storageKeys.profile(TENANT))).toBeNull();
     expect(changes).toEqual([null]);
   });
 
-  it('sets a guest token when there is no session, dropping a stored value that is not one', async () => {
+  it('drops a stored value that is not a session, and resuming sets a guest token', async () => {
     localStorage.setItem(storageKeys.session(TENANT), '{"userId":"7"}');
     const { session, refresh } = sessionWith([]);
-    await session.restore();
-    expect(sessionHolder.get()).toEqual({ accessToken: 'guest-token', user: null });
+    const restored = restore();
+    expect(restored).toBeNull();
     expect(localStorage.getItem(storageKeys.session(TENANT))).toBeNull();
+    expect(sessionHolder.get()).toEqual({ accessToken: null, user: null });
+    await session.resume(restored);
+    expect(sessionHolder.get()).toEqual({ accessToken: 'guest-token', user: null });
     expect(localStorage.getItem(storageKeys.guestToken(TENANT))).toBe('guest-token');
     expect(refresh).not.toHaveBeenCalled();
     expect(changes).toEqual([]);
+  });
+
+  it('takes a guest token kept from an earlier visit at boot, and asks for none on resuming', async () => {
+    localStorage.setItem(storageKeys.guestToken(TENANT), 'kept-guest');
+    const { session } = sessionWith([]);
+    const restored = restore();
+    expect(sessionHolder.get()).toEqual({ accessToken: 'kept-guest', user: null });
+    await session.resume(restored);
+    expect(api.get).not.toHaveBeenCalled();
+    expect(sessionHolder.get().accessToken).toBe('kept-guest');
   });
 });
 

@@ -1,15 +1,10 @@
 import { storageKeys, type StoredSession, type User } from '@store/contracts';
 import { emit, sessionHolder } from '@store/platform';
 import { ensureGuestToken, renewGuestToken } from './guest-session';
+import { showStoredSession } from './restore-session';
 import { refreshTokens, type LoginAnswer } from './session-api';
-import {
-  clearStoredSession,
-  readStoredProfile,
-  readStoredSession,
-  storedUser,
-  writeStoredProfile,
-  writeStoredSession,
-} from './session-storage';
+import { readStoredSession } from './session-storage';
+import { clearStoredSession, writeStoredProfile, writeStoredSession } from './session-writes';
 
 export interface UserSessionDeps {
   tenant: string;
@@ -36,12 +31,8 @@ export function createUserSession({
 }: UserSessionDeps) {
   let refreshing: Promise<RefreshResult> | null = null;
 
-  function show(
-    session: StoredSession,
-    user: User = storedUser(session, readStoredProfile(storage, tenant)),
-  ) {
-    sessionHolder.set({ accessToken: session.accessToken, user });
-  }
+  const show = (session: StoredSession, user?: User) =>
+    showStoredSession(storage, tenant, session, user);
 
   function begin(answer: Extract<LoginAnswer, { canLogin: true }>): void {
     const { accessToken, refreshToken, userId, email, fullName, phoneNumber, company } = answer;
@@ -118,22 +109,14 @@ export function createUserSession({
     storedChanged,
 
     /**
-     * At start (spec section 4): a stored user session is shown at once and its refresh token
-     * exchanged once `usable` resolves; if that cannot be done the stored access token stays in
-     * use. Then `session:changed` lets the cart load the saved cart. Without one, a guest token.
+     * The rest of the start (spec section 4), once the page has settled, after the boot's
+     * `restoreSession`: the user session it restored exchanges its refresh token (if that cannot
+     * be done the stored access token stays in use), then `session:changed` lets the cart load the
+     * saved cart; without one, a guest token unless there is one already.
      */
-    async restore(usable: Promise<unknown> = Promise.resolve()): Promise<void> {
-      const stored = readStoredSession(storage, tenant);
-      if (!stored) {
-        // What is there cannot be a session (another version wrote it, or a person): drop it.
-        storage.removeItem(storageKeys.session(tenant));
-        storage.removeItem(storageKeys.profile(tenant));
-        return ensureGuestToken(tenant, storage, usable);
-      }
-      show(stored);
-      void usable.then(refreshUser).then((result) => {
-        if (result !== 'ended') emit('session:changed', { userId: stored.userId });
-      });
+    async resume(restored: StoredSession | null): Promise<void> {
+      if (!restored) return ensureGuestToken(tenant, storage);
+      if ((await refreshUser()) !== 'ended') emit('session:changed', { userId: restored.userId });
     },
 
     /** The API client's 401: a user's token is refreshed, a guest's replaced. */
