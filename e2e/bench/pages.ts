@@ -42,7 +42,7 @@ export function buyerRoutes(): MeasuredRoute[] {
     return [
       { path: `/${tenant}/`, ready: owned('mf-catalog') },
       // The list is usable once its products are there, not when its title is.
-      { path: `/${tenant}/products-list/all`, ready: owned('mf-catalog', 'article h3 a') },
+      { path: `/${tenant}/products-list/all`, ready: owned('mf-catalog', 'article h2 a') },
       { path: `/${tenant}/product-detail/simple/${simple}`, ready: owned('mf-catalog') },
       { path: `/${tenant}/product-detail/${curve}`, ready: owned('mf-catalog') },
       { path: `/${tenant}/shopping-cart`, ready: owned('mf-cart') },
