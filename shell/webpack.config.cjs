@@ -18,6 +18,17 @@ const workspaceFolders = WORKSPACE_PACKAGES.map(
 );
 
 /**
+ * @store/contracts is bundled into each app, not shared (`shared/federation`): the modules of it
+ * that both the shell's code and the shared platform use (the route paths) came twice on every
+ * page, once inside the shell's code and once in a file of their own for the platform. In the
+ * `store` file they come once.
+ */
+const contractsFolder =
+  fs.realpathSync(
+    path.dirname(require.resolve('@store/contracts/package.json', { paths: [__dirname] })),
+  ) + path.sep;
+
+/**
  * The platform's half of the API client that axios runs (its interceptors): loaded with axios on
  * the first API call (a dynamic import), so it stays out of the `store` file every page loads.
  */
@@ -120,6 +131,7 @@ module.exports = withServerBuildInDev((env, argv) => {
         test: (module) =>
           !(module.resource ?? '').startsWith(platformAxios) &&
           (/[\\/]node_modules[\\/]react-router[\\/]/.test(module.resource ?? '') ||
+            (module.resource ?? '').startsWith(contractsFolder) ||
             workspaceFolders.some((folder) => (module.resource ?? '').startsWith(folder))),
         name: 'store',
         chunks: 'async',
