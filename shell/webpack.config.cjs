@@ -60,14 +60,19 @@ class EmitServerFilesPlugin {
             ]),
           );
           compilation.emitAsset('templates.json', json(styles));
-          // The shell's own stylesheets, linked in the head of a server-rendered page. The same
-          // styles can come out of two chunks (@store/ui's, once shared and once the shell's):
-          // each is linked once, as each link is a request before the first paint.
-          const templateFiles = new Set(Object.values(styles).flat());
+          // The shell's own stylesheets, linked in the head of a server-rendered page: those of
+          // the boot's chunks (the chunk group of `import('./bootstrap')`), not of a chunk loaded
+          // later (the dialogs'). The same styles can come out of two chunks (@store/ui's, once
+          // shared and once the shell's): each is linked once, as each link is a request before
+          // the first paint.
+          const boot = compilation.chunkGroups.find((group) =>
+            group.origins.some((origin) => origin.request === './bootstrap'),
+          );
+          const bootFiles = new Set(boot?.getFiles() ?? []);
           const sourceMapComment = /\/\*# sourceMappingURL=[^*]*\*\/\s*$/;
           const seen = new Set();
           const own = Object.keys(compilation.assets)
-            .filter((name) => name.endsWith('.css'))
+            .filter((name) => name.endsWith('.css') && bootFiles.has(name))
             .sort()
             .filter((name) => {
               const css = String(compilation.assets[name].source()).replace(sourceMapComment, '');
@@ -75,8 +80,7 @@ class EmitServerFilesPlugin {
               seen.add(css);
               return true;
             })
-            .map((name) => `/shell/${name}`)
-            .filter((file) => !templateFiles.has(file));
+            .map((name) => `/shell/${name}`);
           compilation.emitAsset('styles.json', json(own));
           // A CSS-only entry still gets a script (with the federation runtime); no page loads it.
           for (const id of TEMPLATE_IDS)

@@ -18,6 +18,7 @@ import { nextTask } from './boot/next-task';
 import { restartWithoutTenant } from './boot/null-tenant';
 import { nameServerStylesheets } from './boot/server-stylesheets';
 import { readBoot } from './boot/read-boot';
+import { preloadDialog } from './chrome/dialog';
 import { preloadRemoteComponent } from './federation/load-remote-module';
 import { registerLiveRemotes } from './federation/register-remotes';
 import { keepServerMarkup } from './federation/server-markup';
@@ -52,7 +53,9 @@ async function start() {
   // waits for the session instead. The session's rules and their calls wait until the page has
   // settled (or a buyer needs them first), so they and the API client's library load after the
   // page is usable; the stored session is restored now.
-  holdCallsUntil(startSession(tenant, window.localStorage, pageSettled()));
+  const settled = pageSettled();
+  holdCallsUntil(startSession(tenant, window.localStorage, settled));
+  void settled.then(preloadDialog);
   keepSignedInCookie(tenant);
   nameServerStylesheets();
   registerLiveRemotes(boot.deploy);

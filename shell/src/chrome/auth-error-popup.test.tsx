@@ -11,16 +11,16 @@ describe('auth error popup', () => {
     act(() =>
       emit('session:auth-failed', { message: 'El correo o la contraseña no son correctos.' }),
     );
-    const popup = screen.getByRole('alertdialog', { name: 'No pudimos validar tu cuenta' });
+    const popup = await screen.findByRole('alertdialog', { name: 'No pudimos validar tu cuenta' });
     expect(popup).toHaveTextContent('El correo o la contraseña no son correctos.');
     await userEvent.click(screen.getByRole('button', { name: 'Aceptar' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
-  it('says something useful when the failure has no message', () => {
+  it('says something useful when the failure has no message', async () => {
     renderInStore(<AuthErrorPopup />);
     act(() => emit('session:auth-failed', { message: '' }));
-    expect(screen.getByRole('alertdialog')).toHaveTextContent(
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent(
       'Revisá tus datos e intentá de nuevo.',
     );
   });

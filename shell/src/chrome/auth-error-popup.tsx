@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { on, useTranslation } from '@store/platform';
-import { Button, Dialog } from '@store/ui';
+import { Button } from '@store/ui';
+import { Dialog } from './dialog';
 
 /**
  * Spec section 8: a failed login, registration, external login or activation sets the auth error

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { ErrorDialogRequest, ErrorDialogResult } from '@store/contracts';
 import { handle, useTranslation } from '@store/platform';
-import { Button, Dialog } from '@store/ui';
+import { Button } from '@store/ui';
+import { Dialog } from './dialog';
 
 export const DEFAULT_ERROR_TEXT = 'Oops ha ocurrido un error.';
 

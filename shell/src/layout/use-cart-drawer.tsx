@@ -1,6 +1,7 @@
 import { startTransition, useEffect, useRef, useState } from 'react';
 import { emit, ownerUnavailable, useTranslation } from '@store/platform';
-import { Button, Dialog } from '@store/ui';
+import { Button } from '@store/ui';
+import { Dialog } from '../chrome/dialog';
 import { RemoteSlot } from '../federation/remote-slot';
 import { afterPageReady, whenIdle } from './page-readiness';
 
