@@ -12,5 +12,4 @@ export * from './page-data';
 export * from './require-login';
 export * from './session';
 export * from './store-context';
-export * from './use-keyed-load';
 export * from './use-price-request';

@@ -11,3 +11,4 @@ export * from './remote-root';
 export * from './select-field';
 export * from './spinner';
 export * from './visually-hidden';
+export * from './use-keyed-load';

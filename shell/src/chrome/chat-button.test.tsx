@@ -16,7 +16,7 @@ describe('chat-link button', () => {
     expect(screen.queryByRole('link', { name: 'Escribinos por WhatsApp' })).not.toBeInTheDocument();
     act(() => jest.advanceTimersByTime(1));
     // In a landmark of its own, like everything on the page.
-    const region = screen.getByRole('complementary', { name: 'Atención por WhatsApp' });
+    const region = screen.getByRole('complementary', { name: 'WhatsApp' });
     const link = within(region).getByRole('link', { name: 'Escribinos por WhatsApp' });
     expect(link).toHaveAttribute('href', 'https://wa.me/5491155550000');
     expect(link).toHaveAttribute('target', '_blank');

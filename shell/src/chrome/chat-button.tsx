@@ -23,16 +23,15 @@ export function ChatButton() {
 
   if (!entry || !shown) return null;
   // In a landmark of its own: everything on a page belongs to one, so a screen reader's list of
-  // regions reaches the chat too (axe's 'region').
+  // regions reaches the chat too (axe's 'region'). Named by the brand, the same in both markets.
   return (
-    <aside aria-label={t('chat.region')}>
+    <aside aria-label="WhatsApp">
       <a
         className={styles.chat}
         href={whatsappLink(entry.username)}
         target="_blank"
         rel="noopener noreferrer"
         aria-label={t('chat.label')}
-        data-part="chat-button"
         style={{ width: CHAT_BUTTON_SIZE_PX, height: CHAT_BUTTON_SIZE_PX }}
       >
         <Icon name="whatsapp" size={32} />

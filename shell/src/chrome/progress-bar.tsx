@@ -12,7 +12,7 @@ export function PageProgress() {
   const { t } = useTranslation('shell');
   const state = useProgressDisplay(useActivity());
   return (
-    <div className={styles.top} role="status" data-part="progress">
+    <div className={styles.top} role="status">
       {state !== 'hidden' && (
         <ProgressBar
           label={state === 'failed' ? t('progress.failed') : t('progress.loading')}

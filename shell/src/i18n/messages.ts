@@ -41,7 +41,7 @@ export const SHELL_MESSAGES: DomainMessages = {
       follow: 'Seguinos',
       rights: 'Todos los derechos reservados.',
     },
-    chat: { label: 'Escribinos por WhatsApp', region: 'Atención por WhatsApp' },
+    chat: { label: 'Escribinos por WhatsApp' },
     error: {
       popupTitle: 'Algo salió mal',
       accept: 'Aceptar',
@@ -88,7 +88,7 @@ export const SHELL_MESSAGES: DomainMessages = {
     },
     sidebar: { help: '¿Necesitas ayuda con tu pedido?' },
     footer: { follow: 'Síguenos' },
-    chat: { label: 'Escríbenos por WhatsApp', region: 'Atención por WhatsApp' },
+    chat: { label: 'Escríbenos por WhatsApp' },
     authError: { text: 'Revisa tus datos e intenta de nuevo.' },
     cartUnavailable: {
       title: 'Carro',

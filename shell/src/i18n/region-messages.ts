@@ -51,7 +51,6 @@ export const REGION_MESSAGES: DomainMessages = {
       tShirt: 'Polera',
       sweatshirt: 'Polerón',
       pen: 'Lápiz pasta',
-      phone: 'Celular',
     },
   },
 };

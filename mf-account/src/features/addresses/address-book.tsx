@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { AddressBook as Book, SavedAddress } from '@store/contracts';
-import { StoreApiError, useKeyedLoad, useTranslation } from '@store/platform';
-import { Button, Dialog, ProgressBar } from '@store/ui';
+import { StoreApiError, useTranslation } from '@store/platform';
+import { Button, Dialog, ProgressBar, useKeyedLoad } from '@store/ui';
 import formStyles from '../forms/form.module.css';
 import profileStyles from '../profile/profile-page.module.css';
 import { AddressEditor } from './address-editor';

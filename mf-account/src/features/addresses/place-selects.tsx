@@ -1,5 +1,6 @@
 import { useId, type Ref } from 'react';
-import { useKeyedLoad, useTranslation } from '@store/platform';
+import { useTranslation } from '@store/platform';
+import { useKeyedLoad } from '@store/ui';
 import fieldStyles from '../forms/form.module.css';
 import type { AddressesApi } from './addresses-api';
 import styles from './addresses.module.css';

@@ -1,4 +1,5 @@
-import { useKeyedLoad, useStore, useTranslation } from '@store/platform';
+import { useStore, useTranslation } from '@store/platform';
+import { useKeyedLoad } from '@store/ui';
 import { accountApi } from './account-api';
 import { googleAuthorizationUrl } from './google-login';
 import styles from './google-button.module.css';

@@ -1,14 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { formatDay, formatMoment, paths, type OrderDetail } from '@store/contracts';
-import {
-  Link,
-  useKeyedLoad,
-  useParams,
-  useRequireLogin,
-  useStore,
-  useTranslation,
-} from '@store/platform';
-import { Price, Spinner } from '@store/ui';
+import { Link, useParams, useRequireLogin, useStore, useTranslation } from '@store/platform';
+import { Price, Spinner, useKeyedLoad } from '@store/ui';
 import quoteStyles from '../quotes/quotes.module.css';
 import { OrderActions } from './order-actions';
 import { OrderInvoices } from './order-invoices';

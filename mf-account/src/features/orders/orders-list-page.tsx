@@ -1,13 +1,6 @@
 import { formatDay, ORDER_STATUSES, paths, type OrderStatus } from '@store/contracts';
-import {
-  Link,
-  useKeyedLoad,
-  useRequireLogin,
-  useSearchParams,
-  useStore,
-  useTranslation,
-} from '@store/platform';
-import { EmptyState, Price, Spinner } from '@store/ui';
+import { Link, useRequireLogin, useSearchParams, useStore, useTranslation } from '@store/platform';
+import { EmptyState, Price, Spinner, useKeyedLoad } from '@store/ui';
 import { ListPager, ListTable } from '../lists/list-parts';
 import styles from '../quotes/quotes.module.css';
 import own from './orders.module.css';

@@ -1,13 +1,6 @@
 import { formatDay, paths } from '@store/contracts';
-import {
-  Link,
-  useKeyedLoad,
-  useRequireLogin,
-  useSearchParams,
-  useStore,
-  useTranslation,
-} from '@store/platform';
-import { Spinner } from '@store/ui';
+import { Link, useRequireLogin, useSearchParams, useStore, useTranslation } from '@store/platform';
+import { Spinner, useKeyedLoad } from '@store/ui';
 import { QuoteActions } from './quote-actions';
 import { QuoteLines, QuoteTotals } from './quote-lines';
 import styles from './quotes.module.css';

@@ -1,13 +1,6 @@
 import { formatDay, paths } from '@store/contracts';
-import {
-  Link,
-  useKeyedLoad,
-  useRequireLogin,
-  useSearchParams,
-  useStore,
-  useTranslation,
-} from '@store/platform';
-import { EmptyState, Price, Spinner } from '@store/ui';
+import { Link, useRequireLogin, useSearchParams, useStore, useTranslation } from '@store/platform';
+import { EmptyState, Price, Spinner, useKeyedLoad } from '@store/ui';
 import { ListPager, ListTable } from '../lists/list-parts';
 import styles from './quotes.module.css';
 import { quotesApi, type QuotesApi } from './quotes-api';

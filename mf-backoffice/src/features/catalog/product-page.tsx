@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { paths, type StaffRole } from '@store/contracts';
-import { Link, useKeyedLoad, useStore } from '@store/platform';
+import { Link, useStore } from '@store/platform';
+import { useKeyedLoad } from '@store/ui';
 import { adminApi } from '../api/admin-api';
 import styles from '../layout/backoffice.module.css';
 import { CATALOG_WRITERS, cents } from '../texts';

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
-import { Link, useKeyedLoad, useSearchParams } from '@store/platform';
-import { Button, TextField } from '@store/ui';
+import { Link, useSearchParams } from '@store/platform';
+import { Button, TextField, useKeyedLoad } from '@store/ui';
 import { adminApi } from '../api/admin-api';
 import styles from '../layout/backoffice.module.css';
 import { Pager, usePage } from '../layout/pager';

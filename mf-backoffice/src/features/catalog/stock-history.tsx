@@ -1,5 +1,6 @@
 import styles from '../layout/backoffice.module.css';
-import { useKeyedLoad, useStore } from '@store/platform';
+import { useStore } from '@store/platform';
+import { useKeyedLoad } from '@store/ui';
 import { adminApi } from '../api/admin-api';
 import { when } from '../texts';
 

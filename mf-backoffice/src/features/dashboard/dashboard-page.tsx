@@ -1,4 +1,5 @@
-import { Link, useKeyedLoad } from '@store/platform';
+import { Link } from '@store/platform';
+import { useKeyedLoad } from '@store/ui';
 import { adminApi } from '../api/admin-api';
 import styles from '../layout/backoffice.module.css';
 import { money } from '../texts';

@@ -6,8 +6,8 @@ import type {
   InvoicingSettings,
   SaveInvoicingBody,
 } from '@store/contracts';
-import { useKeyedLoad } from '@store/platform';
-import { Button, SelectField, TextField } from '@store/ui';
+
+import { Button, SelectField, TextField, useKeyedLoad } from '@store/ui';
 import { adminApi } from '../api/admin-api';
 import styles from '../layout/backoffice.module.css';
 import { fieldsOf, useSend } from '../layout/use-send';

@@ -1,8 +1,8 @@
 import { useEffect, type FormEvent } from 'react';
 import type { StaffInvoice } from '@store/contracts';
 import { IVA_CONDITIONS } from '@store/contracts/checkout-rules';
-import { useKeyedLoad, useStore } from '@store/platform';
-import { Button, SelectField, TextField } from '@store/ui';
+import { useStore } from '@store/platform';
+import { Button, SelectField, TextField, useKeyedLoad } from '@store/ui';
 import { adminApi } from '../api/admin-api';
 import styles from '../layout/backoffice.module.css';
 import { fieldsOf, useSend } from '../layout/use-send';

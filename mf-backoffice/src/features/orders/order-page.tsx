@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { Link, useKeyedLoad } from '@store/platform';
+import { Link } from '@store/platform';
+import { useKeyedLoad } from '@store/ui';
 import { adminApi } from '../api/admin-api';
 import styles from '../layout/backoffice.module.css';
 import { ACTION_NAMES, day, money, PAYMENT_NAMES, STATUS_NAMES } from '../texts';

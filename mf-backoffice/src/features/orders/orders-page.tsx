@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { StaffRole } from '@store/contracts';
-import { Link, useSearchParams, useKeyedLoad } from '@store/platform';
-import { Button, SelectField, TextField } from '@store/ui';
+import { Link, useSearchParams } from '@store/platform';
+import { Button, SelectField, TextField, useKeyedLoad } from '@store/ui';
 import { adminApi } from '../api/admin-api';
 import styles from '../layout/backoffice.module.css';
 import { Pager } from '../layout/pager';

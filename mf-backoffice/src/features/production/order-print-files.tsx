@@ -1,6 +1,6 @@
 import type { AdminPrintFile } from '@store/contracts';
-import { useKeyedLoad } from '@store/platform';
-import { Button } from '@store/ui';
+
+import { Button, useKeyedLoad } from '@store/ui';
 import { adminApi } from '../api/admin-api';
 import styles from '../layout/backoffice.module.css';
 import { useSend } from '../layout/use-send';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { toStoreApiError, useKeyedLoad } from '@store/platform';
-import { Button, SelectField, TextField, VisuallyHidden } from '@store/ui';
+import { toStoreApiError } from '@store/platform';
+import { Button, SelectField, TextField, VisuallyHidden, useKeyedLoad } from '@store/ui';
 import { adminApi } from '../api/admin-api';
 import type { StaffRole } from '@store/contracts';
 import styles from '../layout/backoffice.module.css';

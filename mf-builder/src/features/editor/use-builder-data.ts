@@ -1,6 +1,7 @@
 import type { DesignerSettings, ProductDetail } from '@store/contracts';
-import { useKeyedLoad } from '@store/platform';
+
 import { builderApi } from './builder-api';
+import { useKeyedLoad } from '@store/ui';
 
 export type BuilderData =
   | { status: 'loading' }

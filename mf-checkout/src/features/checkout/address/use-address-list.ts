@@ -1,5 +1,5 @@
-import { useKeyedLoad } from '@store/platform';
 import type { ComboboxOption } from '../form/combobox';
+import { useKeyedLoad } from '@store/ui';
 
 /**
  * One list of the address chain, loaded when its parent is chosen (`parentId` null: not yet).

@@ -1,6 +1,7 @@
 import type { AddresseeData, SavedAddress, SavedAddressFields } from '@store/contracts';
-import { useKeyedLoad } from '@store/platform';
+
 import { useCheckoutApi } from '../../api/checkout-api-context';
+import { useKeyedLoad } from '@store/ui';
 
 /** The addressee step's fields, in the order the address book keeps them. */
 const FIELDS = [

@@ -1,5 +1,5 @@
-import { useKeyedLoad } from '@store/platform';
 import { useCheckoutApi } from '../../api/checkout-api-context';
+import { useKeyedLoad } from '@store/ui';
 
 /** `Orders/GetPaymentMethods`, with a retry after a failure. */
 export function usePaymentMethods() {

@@ -1,6 +1,7 @@
 import type { ShippingQuoteOption, ShippingQuoteRequest } from '@store/contracts';
-import { useKeyedLoad } from '@store/platform';
+
 import { useCheckoutApi } from '../../api/checkout-api-context';
+import { useKeyedLoad } from '@store/ui';
 
 export type QuoteState =
   | { status: 'loading' }

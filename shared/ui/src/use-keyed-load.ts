@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
-import { isCancelled, toStoreApiError } from './api-error';
+import { isCancelled, toStoreApiError } from '@store/platform';
 
 export interface KeyedLoad<T> {
   /** The current key's answer (kept while `reload` asks again); undefined until it arrives. */

@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { cancelledCall, StoreApiError } from './api-error';
+import { cancelledCall, StoreApiError } from '@store/platform';
 import { useKeyedLoad } from './use-keyed-load';
 
 /** A promise the test settles when it wants, to order answers as a slow network would. */
