@@ -55,8 +55,11 @@ for (const tenant of ['demo-ar', 'demo-cl'] as const) {
     await expect(options.getByRole('radio').first()).toBeVisible();
     const logos = options.locator('img');
     await expect(logos.first()).toBeVisible();
+    // Each logo is drawn once its file arrived (a visible <img> may still be loading).
     for (const logo of await logos.all())
-      expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      await expect
+        .poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0);
     await expect(options.getByText(texts.cheapest)).toHaveCount(1);
     const pickup = page.getByRole('group', { name: texts.pickup });
     await expect(pickup.getByRole('radio')).toHaveAccessibleName(/Sin cargo/);
