@@ -58,7 +58,7 @@ for (const tenant of ['demo-ar', 'demo-cl'] as const) {
     // Each logo is drawn once its file arrived (a visible <img> may still be loading).
     for (const logo of await logos.all())
       await expect
-        .poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .poll(() => logo.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
         .toBeGreaterThan(0);
     await expect(options.getByText(texts.cheapest)).toHaveCount(1);
     const pickup = page.getByRole('group', { name: texts.pickup });
