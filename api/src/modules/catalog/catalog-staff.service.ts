@@ -40,6 +40,29 @@ const MESSAGES = {
   variant: 'No encontramos esta variante en el catálogo de la tienda.',
 };
 
+/** A product row's fields the staff's table and product page both show. */
+function summaryOf(row: {
+  id: number;
+  external_id: string;
+  name: string;
+  featured_img: string | null;
+  category: string;
+  price_from_cents: number | string;
+  total_stock: number | string;
+  visible: unknown;
+}) {
+  return {
+    id: row.id,
+    externalId: row.external_id,
+    name: row.name,
+    picture: row.featured_img,
+    category: row.category,
+    priceFromCents: Number(row.price_from_cents),
+    totalStock: Number(row.total_stock),
+    visible: Boolean(row.visible),
+  };
+}
+
 /** The back office's catalogue (issue 32): products, their prices and visibility, stock. */
 export function createCatalogStaff(deps: {
   db: Kysely<Database>;
@@ -57,17 +80,10 @@ export function createCatalogStaff(deps: {
     ]);
     const settings = deps.tenants.pricingSettings(tenant);
     return {
-      id: row.id,
-      externalId: row.external_id,
+      ...summaryOf(row),
       slug: row.slug,
       kind: row.kind,
       productType: row.product_type,
-      name: row.name,
-      picture: row.featured_img,
-      category: row.category,
-      priceFromCents: Number(row.price_from_cents),
-      totalStock: Number(row.total_stock),
-      visible: Boolean(row.visible),
       version: Number(row.version),
       variants: variants.map((v) => ({
         id: v.id,
@@ -109,16 +125,7 @@ export function createCatalogStaff(deps: {
         STAFF_PAGE_SIZE,
       );
       return {
-        items: rows.map((row) => ({
-          id: row.id,
-          externalId: row.external_id,
-          name: row.name,
-          picture: row.featured_img,
-          category: row.category,
-          priceFromCents: Number(row.price_from_cents),
-          totalStock: Number(row.total_stock),
-          visible: Boolean(row.visible),
-        })),
+        items: rows.map(summaryOf),
         totalCount: total,
         page,
         pageSize: STAFF_PAGE_SIZE,
