@@ -1,7 +1,7 @@
 import { copyFile, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { ADDRESS_DATA_DIR } from '../modules/addresses/address-data.js';
+import { ADDRESS_DATA_DIR } from '../modules/addresses/index.js';
 
 /**
  * `npm run addresses:data -- [--from <shared/data>]`: rebuilds `api/data/addresses` from the

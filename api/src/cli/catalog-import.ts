@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config.js';
 import { createDb } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
-import { importCatalog, readCatalog } from '../modules/catalog/import/catalog-importer.js';
+import { importCatalog, readCatalog } from '../modules/catalog/index.js';
 
 /**
  * `npm run catalog:import -- <file> --tenant <name> [--format json|csv]`: loads a reseller's

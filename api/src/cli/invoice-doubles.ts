@@ -1,6 +1,6 @@
 import { join, resolve } from 'node:path';
 import { REPO_ROOT } from '../config.js';
-import { startInvoiceDoubles } from '../modules/invoices/doubles/invoice-doubles.js';
+import { startInvoiceDoubles } from '../modules/invoices/index.js';
 
 /**
  * `npm run invoice-doubles`: the local doubles of ARCA and of the DTE provider on their own, for

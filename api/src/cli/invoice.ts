@@ -1,7 +1,7 @@
 import { buildApp } from '../app.js';
 import { ConfigError, loadConfig } from '../config.js';
 import { migrateToLatest } from '../db/migrate.js';
-import { InvoiceCliError, runInvoiceCli } from '../modules/invoices/invoice-cli.js';
+import { InvoiceCliError, runInvoiceCli } from '../modules/invoices/index.js';
 
 /** `npm run invoice -- show|issue|retry|pdf <order>`: staff's electronic invoices (invoices README). */
 try {

@@ -1,8 +1,8 @@
 import { rename, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config.js';
-import { mailSinkDir } from '../modules/mail/mail.routes.js';
-import { DEFAULT_CATCHER_PORT, startMailCatcher } from '../modules/mail/mail-catcher.js';
+import { mailSinkDir } from '../modules/mail/index.js';
+import { DEFAULT_CATCHER_PORT, startMailCatcher } from '../modules/mail/index.js';
 
 /**
  * `node api/dist/cli/mail-catcher.js [--ready-file <file>]`: what `npm start` runs beside the

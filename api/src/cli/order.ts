@@ -1,7 +1,7 @@
 import { buildApp } from '../app.js';
 import { ConfigError, loadConfig } from '../config.js';
 import { migrateToLatest } from '../db/migrate.js';
-import { OrderCliError, runOrderCli } from '../modules/orders/order-cli.js';
+import { OrderCliError, runOrderCli } from '../modules/orders/index.js';
 
 /** `npm run order -- list|show|status`: the operator's orders command (orders README). */
 try {

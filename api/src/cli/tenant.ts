@@ -1,9 +1,9 @@
 import { buildApp } from '../app.js';
 import { ConfigError, loadConfig } from '../config.js';
 import { migrateToLatest } from '../db/migrate.js';
-import { TenantFileError } from '../modules/tenants/onboarding/problems.js';
-import { runTenantCli, TenantCliError } from '../modules/tenants/onboarding/tenant-cli.js';
+import { TenantCliError, TenantFileError } from '../modules/tenants/index.js';
 import { storeAddressFor } from '../store-address.js';
+import { runTenantCommand } from './tenant-command.js';
 
 /** `npm run tenant -- create|update|list|show`: onboarding a reseller without code (README). */
 try {
@@ -17,7 +17,7 @@ try {
     // command. Run any other way (node api/dist/cli/tenant.js), paths are from the working folder.
     const viaScript = process.env.npm_lifecycle_event === 'tenant' && process.env.INIT_CWD;
     const cwd = viaScript || process.cwd();
-    process.stdout.write(`${await runTenantCli(process.argv.slice(2), app, cwd)}\n`);
+    process.stdout.write(`${await runTenantCommand(process.argv.slice(2), app, cwd)}\n`);
   } finally {
     await app.close();
   }

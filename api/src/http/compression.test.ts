@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { apiHeaders, createTestApp, type TestApp } from '../test/test-app.js';
 import { simpleItem, variantWithStock } from '../modules/pricing/test-carts.js';
-import type { Tenant } from '../modules/tenants/tenants.service.js';
+import type { Tenant } from '../modules/tenants/index.js';
 
 const APP = '/api/services/app';
 const LIST = `${APP}/Catalog/GetProductsList?pageSize=24`;

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { apiHeaders, createTestApp, type TestApp } from '../test/test-app.js';
 import { simpleItem, variantWithStock } from '../modules/pricing/test-carts.js';
-import type { Tenant } from '../modules/tenants/tenants.service.js';
+import type { Tenant } from '../modules/tenants/index.js';
 import { MAX_REQUEST_DEPTH } from './request-data.js';
 
 const CATALOG = '/api/services/app/Catalog';

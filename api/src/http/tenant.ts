@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Tenant } from '../modules/tenants/tenants.service.js';
+import type { Tenant } from '../modules/tenants/index.js';
 import { AppError, isApiPath } from './errors.js';
 
 export const TENANT_NOT_FOUND = 'La tienda no existe.';

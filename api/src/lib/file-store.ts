@@ -1,8 +1,3 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import type { FilesConfig } from '../config.js';
-import { createS3FileStore } from './s3-file-store.js';
-
 /**
  * Where uploads and print files live, by a name the server made up (`<uuid>.<ext>`): a folder of
  * `<STORE_DATA_DIR>/uploads/` (the default), or a bucket of an S3-compatible store, which every
@@ -19,19 +14,3 @@ export interface FileStore {
 }
 
 export type FileStores = (folder: 'cart' | 'designs') => FileStore;
-
-function localFileStore(dir: string): FileStore {
-  return {
-    async put(name, body) {
-      await mkdir(dir, { recursive: true });
-      await writeFile(join(dir, name), body, { flag: 'wx' });
-    },
-    get: (name) => readFile(join(dir, name)).catch(() => null),
-    remove: (name) => rm(join(dir, name), { force: true }),
-  };
-}
-
-export function createFileStores(config: FilesConfig, dataDir: string): FileStores {
-  if (config.kind === 's3') return createS3FileStore(config);
-  return (folder) => localFileStore(join(dataDir, 'uploads', folder));
-}

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ProductDetail } from '../modules/catalog/catalog.schemas.js';
+import type { ProductDetail } from '../modules/catalog/index.js';
 import { arOrder } from '../modules/orders/test-orders.js';
 import { simpleItem } from '../modules/pricing/test-carts.js';
 

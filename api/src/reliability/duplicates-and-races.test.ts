@@ -3,14 +3,14 @@ import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { loggedIn } from '../test/auth-support.js';
 import { apiHeaders, createTestApp, type TestApp } from '../test/test-app.js';
-import type { ProductDetail } from '../modules/catalog/catalog.schemas.js';
-import { IDEMPOTENCY_MESSAGES, IN_FLIGHT_LEASE_MS } from '../modules/orders/idempotency.js';
-import { createInstancePresence } from '../modules/orders/instance-presence.js';
+import type { ProductDetail } from '../modules/catalog/index.js';
+import { IDEMPOTENCY_MESSAGES, IN_FLIGHT_LEASE_MS } from '../modules/orders/index.js';
+import { createInstancePresence } from '../modules/orders/index.js';
 import { arOrder, newBuyer } from '../modules/orders/test-orders.js';
-import { decideSandboxPayment } from '../modules/payments/sandbox-provider.js';
-import { signWebhook } from '../modules/payments/webhook-signature.js';
+import { decideSandboxPayment } from '../modules/payments/index.js';
+import { signWebhook } from '../modules/payments/index.js';
 import { simpleItem } from '../modules/pricing/test-carts.js';
-import type { Tenant } from '../modules/tenants/tenants.service.js';
+import type { Tenant } from '../modules/tenants/index.js';
 import { recordFigures, recordTestAppMail } from '../test/figures.js';
 
 /**

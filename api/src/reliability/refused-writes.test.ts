@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'kysely';
 import { MESSAGES } from '../http/errors.js';
-import type { ProductDetail } from '../modules/catalog/catalog.schemas.js';
+import type { ProductDetail } from '../modules/catalog/index.js';
 import { arOrder } from '../modules/orders/test-orders.js';
 import { simpleItem } from '../modules/pricing/test-carts.js';
 import { loggedIn } from '../test/auth-support.js';

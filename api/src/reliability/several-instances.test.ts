@@ -6,7 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
 import { arOrder } from '../modules/orders/test-orders.js';
 import { simpleItem } from '../modules/pricing/test-carts.js';
-import type { ProductDetail } from '../modules/catalog/catalog.schemas.js';
+import type { ProductDetail } from '../modules/catalog/index.js';
 import { createClient, logIn, type Buyer, type Timings } from './buyer-journey.js';
 import { prepareBuyers, startStoreCluster, type StoreCluster } from './store-instances.js';
 import { freshRedisEnv, redisAnswers } from './test-instances.js';

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '../http/errors.js';
-import { authMessages } from '../modules/auth/auth-messages.js';
+import { authMessages } from '../modules/auth/index.js';
 import { apiHeaders, createTestApp, type TestApp } from '../test/test-app.js';
 import { freshRedisEnv, redisAnswers, secondInstance } from './test-instances.js';
 

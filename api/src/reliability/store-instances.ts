@@ -13,15 +13,15 @@ import { createDb, nowIso } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { dropSchema } from '../db/schema-lock.js';
 import { runSeeds } from '../db/seed.js';
-import { hashPassword } from '../modules/auth/passwords.js';
-import { createUsersRepository } from '../modules/auth/users.repository.js';
-import { STOCK_HOLD_RANGES } from '../modules/tenants/checkout-settings.js';
-import { createTenantsRepository } from '../modules/tenants/tenants.repository.js';
+import { hashPassword } from '../modules/auth/index.js';
+import { createUsersRepository } from '../modules/auth/index.js';
+import { STOCK_HOLD_RANGES } from '../modules/tenants/index.js';
+import { createTenantsRepository } from '../modules/tenants/index.js';
 import {
   createTenantsService,
   type Tenant,
   type TenantsService,
-} from '../modules/tenants/tenants.service.js';
+} from '../modules/tenants/index.js';
 import { nodeArgsFor } from '../test/node-args.js';
 import type { Buyer } from './buyer-journey.js';
 

@@ -1,4 +1,4 @@
-import type { ShopConfig } from '../modules/tenants/tenants.schemas.js';
+import type { ShopConfig } from '../modules/tenants/index.js';
 
 type Directives = Record<string, string[]>;
 

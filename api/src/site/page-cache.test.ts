@@ -5,7 +5,7 @@ import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { loggedIn } from '../test/auth-support.js';
 import { apiHeaders, createTestApp, type TestApp } from '../test/test-app.js';
-import { DEMO_BUYERS } from '../modules/auth/auth.seed.js';
+import { DEMO_BUYERS } from '../modules/auth/index.js';
 import { cartOf } from '../modules/quotes/quote-test-support.js';
 import { freshRedisEnv, redisAnswers, secondInstance } from '../reliability/test-instances.js';
 import { CACHE_STATE_HEADER, PAGE_CACHE_CONTROL } from './page-cache.js';

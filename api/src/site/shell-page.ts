@@ -1,7 +1,7 @@
 import { languageTagOf } from '@store/contracts/language';
 import { escapeHtml } from '../http/html.js';
 import { isColorName, isCssColor, readableTextOn } from '../lib/css-color.js';
-import type { ShopConfig } from '../modules/tenants/tenants.schemas.js';
+import type { ShopConfig } from '../modules/tenants/index.js';
 import type { PageMeta } from './page-meta.js';
 import type { BootPayload } from './site.schemas.js';
 

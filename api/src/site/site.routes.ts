@@ -6,7 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { pageViewOf } from '@store/contracts/page-view';
 import { simplePage } from '../http/html.js';
-import { RESERVED_TENANT_NAMES } from '../modules/tenants/tenant-name.js';
+import { RESERVED_TENANT_NAMES } from '../modules/tenants/index.js';
 import { cacheControlFor, NO_CACHE } from './cache-control.js';
 import {
   pageDirectives,

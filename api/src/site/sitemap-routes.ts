@@ -2,7 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, onRequestHookHandler } from 'fastify';
 import { Type } from 'typebox';
 import { ok, responsesOf } from '../http/envelope.js';
-import type { Tenant } from '../modules/tenants/tenants.service.js';
+import type { Tenant } from '../modules/tenants/index.js';
 import { NO_CACHE } from './cache-control.js';
 import { robotsTxt, sitemapPages, sitemapXml, STORE_PAGES } from './sitemap-xml.js';
 

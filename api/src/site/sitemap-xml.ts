@@ -1,4 +1,4 @@
-import type { Tenant } from '../modules/tenants/tenants.service.js';
+import type { Tenant } from '../modules/tenants/index.js';
 import type { SitemapEntry } from './sitemap.js';
 
 /** A page of the sitemap with its absolute address, as the API and the XML answer it. */

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Tenant } from '../modules/tenants/tenants.service.js';
+import type { Tenant } from '../modules/tenants/index.js';
 
 /** One page of a tenant's store, tenant-relative (`/products-list/tazas`). */
 export interface SitemapEntry {

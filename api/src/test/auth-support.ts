@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import type { InboxMessage } from '../modules/mail/dev-inbox.js';
+import type { InboxMessage } from '../modules/mail/index.js';
 import { apiHeaders, type TestApp } from './test-app.js';
 
 /** Helpers of the auth module's API tests: logging in, reading the mail a buyer got. */

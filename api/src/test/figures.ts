@@ -2,8 +2,8 @@ import { appendFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.js';
-import { createMailRepository } from '../modules/mail/mail.repository.js';
-import { mailSinkDir } from '../modules/mail/mail.routes.js';
+import { createMailRepository } from '../modules/mail/index.js';
+import { mailSinkDir } from '../modules/mail/index.js';
 import type { TestApp } from './test-app.js';
 
 /** What a reliability suite measured; any figure it does not measure is left out. */

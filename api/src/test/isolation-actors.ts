@@ -5,7 +5,7 @@ import { multipart } from '../modules/cart/test-uploads.js';
 import { threeInkLogo } from '../modules/designs/test-pictures.js';
 import { tandilAddress } from '../modules/buyer-addresses/test-addresses.js';
 import { arOrder, newBuyer } from '../modules/orders/test-orders.js';
-import { decideSandboxPayment } from '../modules/payments/sandbox-provider.js';
+import { decideSandboxPayment } from '../modules/payments/index.js';
 import { cartOf } from '../modules/quotes/quote-test-support.js';
 import { apiHeaders, type TestApp } from './test-app.js';
 

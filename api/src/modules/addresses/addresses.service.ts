@@ -1,4 +1,4 @@
-import type { Environment } from '../tenants/tenants.schemas.js';
+import type { Environment } from '../tenants/index.js';
 import { AppError } from '../../http/errors.js';
 import {
   readAddressFile,

@@ -1,5 +1,5 @@
-import type { MailContent } from '../mail/branded-mail.js';
-import type { Environment } from '../tenants/tenants.schemas.js';
+import type { MailContent } from '../mail/index.js';
+import type { Environment } from '../tenants/index.js';
 
 type Text = (store: string, name: string, link: string) => MailContent;
 

@@ -1,6 +1,6 @@
-import type { TenantsService, Tenant } from '../tenants/tenants.service.js';
-import { renderBrandedMail, type MailBrand, type MailContent } from '../mail/branded-mail.js';
-import type { MailService } from '../mail/mail.service.js';
+import type { TenantsService, Tenant } from '../tenants/index.js';
+import { renderBrandedMail, type MailBrand, type MailContent } from '../mail/index.js';
+import type { MailService } from '../mail/index.js';
 import { accountMailTexts } from './account-mail-texts.js';
 
 export interface AccountMailLinks {

@@ -1,7 +1,7 @@
 import { nowIso } from '../../db/database.js';
 import { AppError } from '../../http/errors.js';
-import type { MailService } from '../mail/mail.service.js';
-import type { Tenant, TenantsService } from '../tenants/tenants.service.js';
+import type { MailService } from '../mail/index.js';
+import type { Tenant, TenantsService } from '../tenants/index.js';
 import {
   hashEmailCode,
   newEmailCode,

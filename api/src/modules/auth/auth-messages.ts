@@ -1,4 +1,4 @@
-import type { Environment } from '../tenants/tenants.schemas.js';
+import type { Environment } from '../tenants/index.js';
 
 /** What the auth module says to buyers, in each locale (arg voseo, cl tuteo). */
 const ARG = {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { nowIso } from '../../db/database.js';
 import { AppError } from '../../http/errors.js';
 import { AUTH_MESSAGES, userSubject } from '../../http/auth.js';
-import type { Tenant } from '../tenants/tenants.service.js';
+import type { Tenant } from '../tenants/index.js';
 import type { SessionsRepository } from './sessions.repository.js';
 import type { TokenClaims, TokensService } from './tokens.service.js';
 

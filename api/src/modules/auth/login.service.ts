@@ -1,6 +1,6 @@
 import { nowIso } from '../../db/database.js';
 import { AppError } from '../../http/errors.js';
-import type { Tenant } from '../tenants/tenants.service.js';
+import type { Tenant } from '../tenants/index.js';
 import { normalizeEmail, toAccountUser, type AccountUser } from './account-user.js';
 import { authMessages } from './auth-messages.js';
 import type { ExternalAuthProviders, ExternalIdentity } from './external-auth.js';

@@ -3,7 +3,7 @@ import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { AppError } from '../../http/errors.js';
 import { setRecent } from '../../lib/recent-map.js';
 import { AUTH_MESSAGES, type Role } from '../../http/auth.js';
-import { TENANT_NAME_PATTERN } from '../tenants/tenant-name.js';
+import { TENANT_NAME_PATTERN } from '../tenants/index.js';
 
 export const TOKEN_ISSUER = 'store-api';
 export const TOKEN_AUDIENCE = 'store';

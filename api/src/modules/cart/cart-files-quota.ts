@@ -1,5 +1,5 @@
 import { AppError } from '../../http/errors.js';
-import type { Tenant } from '../tenants/tenants.service.js';
+import type { Tenant } from '../tenants/index.js';
 import type { CartRepository } from './cart.repository.js';
 
 const MB = 1024 * 1024;

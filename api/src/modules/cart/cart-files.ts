@@ -9,7 +9,7 @@ import {
   reencodeImage,
   sniffType,
 } from '../../lib/uploaded-image.js';
-import type { Tenant } from '../tenants/tenants.service.js';
+import type { Tenant } from '../tenants/index.js';
 import { assertWithinQuota } from './cart-files-quota.js';
 import type { CartRepository } from './cart.repository.js';
 import type { UploadedCartFile } from './cart.schemas.js';

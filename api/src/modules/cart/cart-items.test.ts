@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { apiHeaders, createTestApp, type TestApp, userAccessToken } from '../../test/test-app.js';
-import type { ProductDetail } from '../catalog/catalog.schemas.js';
+import type { ProductDetail } from '../catalog/index.js';
 import { simpleItem, variantWithStock } from '../pricing/test-carts.js';
-import type { Tenant } from '../tenants/tenants.service.js';
+import type { Tenant } from '../tenants/index.js';
 import { CART_ITEM_MESSAGES } from './cart-items.js';
 
 const APP = '/api/services/app/ShoppingCarts';

@@ -1,6 +1,6 @@
 import { AppError } from '../../http/errors.js';
-import type { PricingInputs } from '../pricing/pricing-inputs.js';
-import type { CartItem, CartItemValue, PriceEntry } from '../pricing/pricing.schemas.js';
+import type { PricingInputs } from '../pricing/index.js';
+import type { CartItem, CartItemValue, PriceEntry } from '../pricing/index.js';
 
 /** What a line's free-form parts (its design, its quote data) may take once stored. */
 export const MAX_LINE_JSON_BYTES = 64 * 1024;

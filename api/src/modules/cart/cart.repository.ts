@@ -8,6 +8,17 @@ export type CartFileRow = Selectable<CartFilesTable>;
 /** All SQL of saved carts and cart files; every query is scoped by tenant and owner. */
 export function createCartRepository(db: Kysely<Database>) {
   return {
+    /** The saved carts' items of a tenant after `afterId`, by id: the designs they keep. */
+    designHoldersAfter: (tenantId: number, afterId: number, limit: number) =>
+      db
+        .selectFrom('shopping_carts')
+        .select(['id', 'items_json as json'])
+        .where('tenant_id', '=', tenantId)
+        .where('id', '>', afterId)
+        .orderBy('id')
+        .limit(limit)
+        .execute(),
+
     findCart: (tenantId: number, userId: number) =>
       db
         .selectFrom('shopping_carts')

@@ -27,6 +27,7 @@ const path = (name: string) => `/api/services/app/ShoppingCarts/${name}`;
 export const cartRoutes = fp(
   async (app) => {
     const repository = createCartRepository(app.db);
+    app.designHolders.add('carts', repository.designHoldersAfter);
     const store = app.files('cart');
     const files = createCartFiles(repository, store);
     const retention = createRetentionSweep(repository, store, app.log);
@@ -87,5 +88,5 @@ export const cartRoutes = fp(
 
     await app.register(cartFilesRoutes);
   },
-  { name: 'cart', dependencies: ['tenants', 'pricing', 'jobs'] },
+  { name: 'cart', dependencies: ['tenants', 'pricing', 'jobs', 'designs'] },
 );

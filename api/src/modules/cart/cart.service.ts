@@ -1,9 +1,9 @@
 import { nowIso } from '../../db/database.js';
 import { AppError } from '../../http/errors.js';
 import { userSubject } from '../../http/auth.js';
-import type { PricingService } from '../pricing/pricing.service.js';
-import type { CartItem } from '../pricing/pricing.schemas.js';
-import type { PricingSettings, Tenant } from '../tenants/tenants.service.js';
+import type { PricingService } from '../pricing/index.js';
+import type { CartItem } from '../pricing/index.js';
+import type { PricingSettings, Tenant } from '../tenants/index.js';
 import { assertStorable, changedItems, keptItems, normaliseItems } from './cart-items.js';
 import type { CartRepository, CartRow } from './cart.repository.js';
 import type { SavedCart } from './cart.schemas.js';

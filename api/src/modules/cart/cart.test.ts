@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { apiHeaders, createTestApp, type TestApp, userAccessToken } from '../../test/test-app.js';
-import type { ProductDetail } from '../catalog/catalog.schemas.js';
-import type { CartItem } from '../pricing/pricing.schemas.js';
+import type { ProductDetail } from '../catalog/index.js';
+import type { CartItem } from '../pricing/index.js';
 import { curveItem, simpleItem, variantWithStock } from '../pricing/test-carts.js';
-import type { Tenant } from '../tenants/tenants.service.js';
+import type { Tenant } from '../tenants/index.js';
 import { CART_MESSAGES } from './cart.service.js';
 
 const APP = '/api/services/app/ShoppingCarts';

@@ -1,4 +1,5 @@
-import type { PricingSettings } from '../tenants/tenants.service.js';
+import { parseJson } from '../../lib/parse-json.js';
+import type { PricingSettings } from '../tenants/index.js';
 import { shownPrice } from './catalog-prices.js';
 import type { CatalogRepository } from './catalog.repository.js';
 import type { ApplicationTechnique, ProductSummary, TechniqueRules } from './catalog.schemas.js';
@@ -6,14 +7,6 @@ import { placedAreas, type ProductView } from './print-layout.js';
 
 type ListRow = Awaited<ReturnType<CatalogRepository['page']>>['rows'][number];
 type TechniqueRow = Awaited<ReturnType<CatalogRepository['techniquesOf']>>[number];
-
-export function parseJson<T>(text: string, fallback: T): T {
-  try {
-    return JSON.parse(text) as T;
-  } catch {
-    return fallback;
-  }
-}
 
 export function toSummary(
   row: ListRow,

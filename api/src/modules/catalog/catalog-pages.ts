@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/errors.js';
-import type { Tenant } from '../tenants/tenants.service.js';
+import type { Tenant } from '../tenants/index.js';
 
 const LIST = /^\/products-list\/([^/]+)\/?$/;
 const DETAIL = /^\/product-detail\/(?:[^/]+\/)?(simple|curva)\/([^/]+)\/?$/;

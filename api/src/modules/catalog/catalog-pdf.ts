@@ -5,8 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { formatMoney } from '@store/contracts/money-format';
 import PDFDocument from 'pdfkit';
 import SVGtoPDF from 'svg-to-pdfkit';
-import type { ShopConfig } from '../tenants/tenants.schemas.js';
-import type { PricingSettings, Tenant } from '../tenants/tenants.service.js';
+import type { ShopConfig } from '../tenants/index.js';
+import type { PricingSettings, Tenant } from '../tenants/index.js';
 import type { Category, ProductSummary } from './catalog.schemas.js';
 import { formatDate } from './pdf-format.js';
 

@@ -2,10 +2,10 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import fc from 'fast-check';
 import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.js';
-import { priceLines, lineToFields } from '../pricing/pricing-engine.js';
-import { rulesOf } from '../pricing/pricing.service.js';
+import { priceLines, lineToFields } from '../pricing/index.js';
+import { rulesOf } from '../pricing/index.js';
 import { simpleItem } from '../pricing/test-carts.js';
-import type { PricingSettings, Tenant } from '../tenants/tenants.service.js';
+import type { PricingSettings, Tenant } from '../tenants/index.js';
 import { shownPrice } from './catalog-prices.js';
 
 const TENANTS = ['demo-ar', 'demo-cl'] as const;

@@ -1,7 +1,7 @@
-import { unitsToNumber } from '../pricing/exact-money.js';
-import { plainUnitAmounts } from '../pricing/pricing-engine.js';
-import { rulesOf } from '../pricing/pricing.service.js';
-import type { PricingSettings } from '../tenants/tenants.service.js';
+import { unitsToNumber } from '../pricing/index.js';
+import { plainUnitAmounts } from '../pricing/index.js';
+import { rulesOf } from '../pricing/index.js';
+import type { PricingSettings } from '../tenants/index.js';
 
 /**
  * The price of one unit as a buyer of the tenant sees it, bought `quantity` at a time: the

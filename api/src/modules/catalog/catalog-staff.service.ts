@@ -3,7 +3,7 @@ import { stockAdjustmentProblem } from '@store/contracts/catalog-rules';
 import { formatMoney } from '@store/contracts/money-format';
 import { nowIso, type Database } from '../../db/database.js';
 import { AppError } from '../../http/errors.js';
-import type { Tenant, TenantsService } from '../tenants/tenants.service.js';
+import type { Tenant, TenantsService } from '../tenants/index.js';
 import { shownPrice } from './catalog-prices.js';
 import type { CatalogStaffRepository } from './catalog-staff.repository.js';
 import type {

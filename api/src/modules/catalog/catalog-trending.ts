@@ -1,8 +1,8 @@
 import { AppError } from '../../http/errors.js';
-import type { Tenant } from '../tenants/tenants.service.js';
+import type { Tenant } from '../tenants/index.js';
 import type { ActivityRepository, ProductEventKind } from './catalog-activity.repository.js';
 import type { ProductList } from './catalog.schemas.js';
-import type { ListParams } from './catalog.service.js';
+import type { ListParams } from './list-params.js';
 
 /** Trending counts what buyers did in this many days. */
 export const TRENDING_DAYS = 30;

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import type { Tenant } from '../tenants/tenants.service.js';
+import type { Tenant } from '../tenants/index.js';
 
 describe('app.catalog.pricingInputs (the pricing engine reads the catalogue through it)', () => {
   let t: TestApp;

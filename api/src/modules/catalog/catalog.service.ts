@@ -1,40 +1,24 @@
 import { reserveStock } from './stock.js';
 import { AppError } from '../../http/errors.js';
-import type { Tenant, TenantsService } from '../tenants/tenants.service.js';
-import { byProduct, parseJson, toSummary, toTechnique } from './catalog-mappers.js';
+import type { Tenant, TenantsService } from '../tenants/index.js';
+import { parseJson } from '../../lib/parse-json.js';
+import { byProduct, toSummary, toTechnique } from './catalog-mappers.js';
 import { productViews } from './print-layout.js';
 import { costCents, shownPrice } from './catalog-prices.js';
 import type { ActivityRepository } from './catalog-activity.repository.js';
 import { createRevisionCache } from './catalog-revision-cache.js';
 import { createTrending } from './catalog-trending.js';
+import type { ListParams } from './list-params.js';
 import type { CatalogRepository, ListFilter } from './catalog.repository.js';
 import type { Category, ProductDetail, ProductList, ProductSummary } from './catalog.schemas.js';
 import { queryTerms } from './catalog-search-terms.js';
 import { plainText } from './import/text-keys.js';
-import { loadPricingInputs, type VariantPricingInput } from './pricing-inputs.js';
-
-export type { VariantPricingInput } from './pricing-inputs.js';
+import type { VariantPricingInput } from '../pricing/index.js';
+import { loadPricingInputs } from './pricing-inputs.js';
 
 export const SORTS = ['relevance', 'price-asc', 'price-desc', 'newest', 'name'] as const;
 export type Sort = (typeof SORTS)[number];
 export const DEFAULT_PAGE_SIZE = 24;
-
-/** A list request in the buyer's terms: prices as shown, filters by slug, name or code. */
-export interface ListParams {
-  categories?: string[];
-  colors?: string[];
-  techniques?: string[];
-  brands?: string[];
-  search?: string;
-  minPrice?: number;
-  maxPrice?: number;
-  inStock?: boolean;
-  featured?: boolean;
-  sort?: string;
-  page?: number;
-  pageSize?: number;
-  productIds?: number[];
-}
 
 /** At or under this many units a variant shows on the staff's dashboard as running out. */
 export const LOW_STOCK_UNITS = 20;

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { secondInstance } from '../../reliability/test-instances.js';
 import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.js';
-import type { Tenant } from '../tenants/tenants.service.js';
+import type { Tenant } from '../tenants/index.js';
 
 const GROUP = '/api/services/app/Catalog';
 type Summary = { id: number; slug: string };

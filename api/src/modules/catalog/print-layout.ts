@@ -1,4 +1,4 @@
-import { parseJson } from './catalog-mappers.js';
+import { parseJson } from '../../lib/parse-json.js';
 
 /** A view of a product as the builder shows it: its picture and the real size that picture spans. */
 export interface ProductView {

@@ -1,4 +1,5 @@
 import { thinnestTextStrokeMm } from '@store/contracts/design-rules';
+import type { UsedPrintArea } from '../pricing/index.js';
 import type { DesignUploadsTable } from './designs.tables.js';
 import { distinctInks } from './spot-colors.js';
 
@@ -10,13 +11,6 @@ import { distinctInks } from './spot-colors.js';
 
 export interface DesignImageUse {
   upload: string;
-  widthMm: number;
-  heightMm: number;
-}
-
-/** A view with something on it and the print area the design says it has (0: none valid). */
-export interface UsedPrintArea {
-  view: string;
   widthMm: number;
   heightMm: number;
 }

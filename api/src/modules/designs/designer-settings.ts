@@ -1,6 +1,6 @@
 import { DESIGN_LIMITS } from '@store/contracts/design-rules';
-import { colorPalette } from '../tenants/storefront-extras.js';
-import type { Tenant } from '../tenants/tenants.service.js';
+import { colorPalette } from '../tenants/index.js';
+import type { Tenant } from '../tenants/index.js';
 import type { DesignerSettings, PaletteColor } from './designs.schemas.js';
 
 export const DESIGN_UPLOAD_BYTES = 5 * 1024 * 1024;

@@ -4,7 +4,7 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.js';
-import type { ProductDetail } from '../catalog/catalog.schemas.js';
+import type { ProductDetail } from '../catalog/index.js';
 import { arOrder, newBuyer } from '../orders/test-orders.js';
 import { logoElement, simpleItem, textDesign, variantWithStock } from '../pricing/test-carts.js';
 import { DESIGN_UPLOAD_RETENTION } from './designs-sweep.js';

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { FileStore } from '../../lib/file-store.js';
+import type { DesignHolders } from './design-holders.js';
 import type { DesignsRepository } from './designs.repository.js';
 
 /**
@@ -16,10 +17,10 @@ export const DESIGN_UPLOAD_RETENTION = {
 
 const UPLOAD_NAME =
   /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|jpg|webp|svg)/gi;
-const HOLDERS = ['carts', 'quotes', 'orders'] as const;
 
 export function createDesignSweep(
   repository: DesignsRepository,
+  holders: DesignHolders,
   uploads: FileStore,
   log: FastifyBaseLogger,
 ) {
@@ -27,14 +28,9 @@ export function createDesignSweep(
 
   async function usedBy(tenantId: number): Promise<Set<string>> {
     const used = new Set<string>();
-    for (const table of HOLDERS)
+    for (const [, pageOf] of holders.all())
       for (let afterId = 0, full = true; full;) {
-        const page = await repository.designHoldersAfter(
-          tenantId,
-          table,
-          afterId,
-          DESIGN_UPLOAD_RETENTION.batch,
-        );
+        const page = await pageOf(tenantId, afterId, DESIGN_UPLOAD_RETENTION.batch);
         for (const row of page) {
           afterId = Number(row.id);
           for (const [name] of row.json.matchAll(UPLOAD_NAME)) used.add(name.toLowerCase());

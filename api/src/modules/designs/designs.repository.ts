@@ -56,46 +56,6 @@ export function createDesignsRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /**
-     * The JSON where a tenant's designs live, a page at a time: saved carts, quotes and order
-     * lines. Read only, and only here: a design is not a row of its own but part of those rows,
-     * so the sweep reads them rather than asking three modules for every file.
-     */
-    designHoldersAfter(
-      tenantId: number,
-      table: 'carts' | 'quotes' | 'orders',
-      afterId: number,
-      limit: number,
-    ) {
-      if (table === 'carts')
-        return db
-          .selectFrom('shopping_carts')
-          .select(['id', 'items_json as json'])
-          .where('tenant_id', '=', tenantId)
-          .where('id', '>', afterId)
-          .orderBy('id')
-          .limit(limit)
-          .execute();
-      if (table === 'quotes')
-        return db
-          .selectFrom('quotes')
-          .select(['id', 'items_json as json'])
-          .where('tenant_id', '=', tenantId)
-          .where('id', '>', afterId)
-          .orderBy('id')
-          .limit(limit)
-          .execute();
-      return db
-        .selectFrom('order_lines as l')
-        .innerJoin('orders as o', 'o.id', 'l.order_id')
-        .select(['l.id as id', 'l.customization_json as json'])
-        .where('o.tenant_id', '=', tenantId)
-        .where('l.id', '>', afterId)
-        .orderBy('l.id')
-        .limit(limit)
-        .execute();
-    },
-
     /** A guest's uploads become a buyer's (at login): the buyer's library keeps their logos. */
     async changeOwner(tenantId: number, from: string, to: string) {
       await db

@@ -5,6 +5,7 @@ import { Type } from 'typebox';
 import { authOf } from '../../http/auth.js';
 import { ok, responsesOf } from '../../http/envelope.js';
 import { embroideryRoutes } from './embroidery.routes.js';
+import { createDesignHolders, type DesignHolders } from './design-holders.js';
 import { createDesignSweep, DESIGN_UPLOAD_RETENTION } from './designs-sweep.js';
 import { designUploadRoutes } from './designs-upload.routes.js';
 import { designerSettings } from './designer-settings.js';
@@ -22,6 +23,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The builder's uploads, and what a design costs (read by the pricing engine). */
     designs: DesignsService;
+    /** Where designs live: the cart, quotes and orders add a reader of their rows. */
+    designHolders: DesignHolders;
     /** A round of the sweep of unused builder uploads (designs-sweep.ts). */
     sweepDesignUploads: (now?: number) => Promise<number>;
     /** Print files of customised lines (print-files.ts), for the staff's `order print-files`. */
@@ -92,7 +95,9 @@ export const designsRoutes = fp(
       },
     );
 
-    const sweep = createDesignSweep(repository, uploads, app.log);
+    const holders = createDesignHolders();
+    app.decorate('designHolders', holders);
+    const sweep = createDesignSweep(repository, holders, uploads, app.log);
     app.decorate('sweepDesignUploads', sweep.runOnce);
     // One instance sweeps at a time (the jobs module's lease), like the cart files' retention.
     const timer = setInterval(

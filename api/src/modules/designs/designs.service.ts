@@ -3,14 +3,14 @@ import type { FileStore } from '../../lib/file-store.js';
 import { nowIso } from '../../db/database.js';
 import { userSubject } from '../../http/auth.js';
 import { AppError } from '../../http/errors.js';
-import type { Tenant } from '../tenants/tenants.service.js';
 import {
-  designContents,
-  inksOf,
-  lowestDpi,
-  type DesignImageUse,
-  type UsedPrintArea,
-} from './design-counts.js';
+  PLAIN_DESIGN,
+  STORED_DESIGN,
+  type DesignCharge,
+  type UploadOwner,
+} from '../pricing/index.js';
+import type { Tenant } from '../tenants/index.js';
+import { designContents, inksOf, lowestDpi, type DesignImageUse } from './design-counts.js';
 import { assertDesignWithinLimits } from './design-limits.js';
 import { DESIGN_MESSAGES } from './design-messages.js';
 import { checkPicture, type CheckedPicture } from './design-picture.js';
@@ -19,26 +19,6 @@ import type { DesignUpload } from './designs.schemas.js';
 import type { DesignsRepository } from './designs.repository.js';
 import type { DesignUploadsTable } from './designs.tables.js';
 import { thinnestStrokeShare } from './svg-strokes.js';
-
-/** A customisation that is not a design: one colour in one area, nothing to check. */
-export const PLAIN_DESIGN: DesignCharge = {
-  colorCount: 1,
-  printAreaCount: 1,
-  hasRaster: false,
-  smallestTextMm: null,
-  thinnestTextMm: null,
-  thinnestStrokeMm: null,
-  largestMm: { width: 0, height: 0 },
-  printAreas: [],
-};
-
-/** A design the store already keeps (an order's line): it may name any upload of its tenant. */
-export const STORED_DESIGN = Symbol('a stored design');
-/**
- * Whose uploads a design may name: the caller's (their token's subject; null for a caller
- * without a token: nobody's), or any of the tenant's for a design the store already keeps.
- */
-export type UploadOwner = string | null | typeof STORED_DESIGN;
 
 export const DESIGN_FILES_PATH = '/api/services/app/Designs/Files';
 const LOGO_LIBRARY_SIZE = 50;
@@ -64,22 +44,6 @@ const toUpload = (row: Row): DesignUpload => ({
   colors: JSON.parse(row.colors_json) as string[],
   createdAt: row.created_at,
 });
-
-/** What the pricing engine charges a design for, and whether it may be printed at all. */
-export interface DesignCharge {
-  colorCount: number;
-  printAreaCount: number;
-  /** Whether the design has a raster image (a technique may refuse those). */
-  hasRaster: boolean;
-  smallestTextMm: number | null;
-  /** The texts' thinnest stroke (mm): checked against a printing technique's minimum line. */
-  thinnestTextMm: number | null;
-  /** The thinnest drawn line of the design's SVG uploads at their printed size (mm). */
-  thinnestStrokeMm: number | null;
-  largestMm: { width: number; height: number };
-  /** The print area of each view with something on it (`printAreaRefusal` in pricing). */
-  printAreas: UsedPrintArea[];
-}
 
 /**
  * The builder's uploads (`app.designs`): each picture checked and measured once when uploaded,

@@ -7,7 +7,7 @@ import { AmountsMismatch, invoiceAmountsOf, netOfGross, withoutIva } from './inv
 import type { IssueDocument } from './invoice-issuer.js';
 import { invoiceLinesOf } from './invoice-lines.js';
 import { DEMO_INVOICING } from './invoices.seed.js';
-import { orderFigures } from '../pricing/document-taxes.js';
+import { orderFigures } from '../pricing/index.js';
 import type { ArgentineInvoicing, ChileanInvoicing } from './invoice-settings.js';
 
 const AR = DEMO_INVOICING['demo-ar'] as ArgentineInvoicing;

@@ -1,5 +1,5 @@
-import { storedFiguresOf, type StoredFiguresRow } from '../orders/order-figures.js';
-import { netOfGross as netOfGrossUnits } from '../pricing/document-taxes.js';
+import { storedFiguresOf, type StoredFiguresRow } from '../orders/index.js';
+import { netOfGross as netOfGrossUnits } from '../pricing/index.js';
 
 /**
  * What an invoice charges, from the order as stored: the net and IVA per rate, whose sum is the

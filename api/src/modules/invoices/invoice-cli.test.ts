@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { pdfText } from '../../test/pdf-text.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { runTenantCli, TenantCliError } from '../tenants/onboarding/tenant-cli.js';
+import { runTenantCommand } from '../../cli/tenant-command.js';
+import { TenantCliError } from '../tenants/index.js';
 import { selfSignedCertificate } from './arca/self-signed-certificate.js';
 import { REFUSED_CUITS } from './doubles/arca-double.js';
 import { runInvoiceCli, type InvoiceCliError } from './invoice-cli.js';
@@ -25,13 +26,13 @@ describe('npm run invoice and npm run tenant -- invoicing', () => {
   });
 
   it('shows a store settings and changes them, certificate and key stored encrypted', async () => {
-    const shown = await runTenantCli(['invoicing', 'demo-ar'], t.app, dir, {});
+    const shown = await runTenantCommand(['invoicing', 'demo-ar'], t.app, dir, {});
     assert.match(shown, /cuit: "?30716543214/);
     assert.match(shown, /arcaCertificate/);
     const { certificate, privateKey } = selfSignedCertificate('30716543214', 'Promo Sur S.A.');
     await writeFile(join(dir, 'cert.pem'), certificate);
     await writeFile(join(dir, 'key.pem'), privateKey);
-    const saved = await runTenantCli(
+    const saved = await runTenantCommand(
       [
         'invoicing',
         'demo-ar',
@@ -59,7 +60,7 @@ describe('npm run invoice and npm run tenant -- invoicing', () => {
       .executeTakeFirstOrThrow();
     assert.ok(!stored.ciphertext.includes('PRIVATE KEY'), 'the key is not stored in clear');
     await assert.rejects(
-      runTenantCli(
+      runTenantCommand(
         ['invoicing', 'demo-ar', '--cuit', '30-71654321-5', '--inicio-actividades', '2019-13-01'],
         t.app,
         dir,
@@ -70,10 +71,10 @@ describe('npm run invoice and npm run tenant -- invoicing', () => {
         /inicio-actividades/.test(error.message),
     );
     await assert.rejects(
-      runTenantCli(['invoicing', 'demo-ar', '--certificado', 'cert.pem'], t.app, dir, {}),
+      runTenantCommand(['invoicing', 'demo-ar', '--certificado', 'cert.pem'], t.app, dir, {}),
       TenantCliError,
     );
-    await runTenantCli(['invoicing', 'demo-ar', '--punto-de-venta', '2'], t.app, dir, {});
+    await runTenantCommand(['invoicing', 'demo-ar', '--punto-de-venta', '2'], t.app, dir, {});
   });
 
   it('shows, issues, retries after a rejection and saves the PDF of an order', async () => {

@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { stringify } from 'yaml';
 import { AppError } from '../../http/errors.js';
-import type { Tenant } from '../tenants/tenants.service.js';
+import type { Tenant } from '../tenants/index.js';
 import type {
   ArgentineInvoicing,
   ChileanInvoicing,

@@ -1,8 +1,8 @@
 import { formatMoney } from '@store/contracts/money-format';
-import { renderBrandedMail, type MailBrand } from '../mail/branded-mail.js';
-import type { MailService } from '../mail/mail.service.js';
-import type { OrderRow } from '../orders/orders.repository.js';
-import type { Tenant, TenantsService } from '../tenants/tenants.service.js';
+import { renderBrandedMail, type MailBrand } from '../mail/index.js';
+import type { MailService } from '../mail/index.js';
+import type { OrderRow } from '../orders/index.js';
+import type { Tenant, TenantsService } from '../tenants/index.js';
 import type { StaffInvoice } from './invoices.service.js';
 
 /**

@@ -5,7 +5,7 @@ import { sql, type Kysely } from 'kysely';
 import { buildApp } from '../../app.js';
 import { createDb, type Database } from '../../db/database.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import type { Tenant } from '../tenants/tenants.service.js';
+import type { Tenant } from '../tenants/index.js';
 import { openDoubleStore } from './doubles/double-store.js';
 import { invoiceDoublesFile } from './invoices.routes.js';
 import { demoBuyer, payByCard, placeOrder } from './test-invoices.js';

@@ -3,9 +3,9 @@ import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.js';
 import { arOrder, clOrder } from '../orders/test-orders.js';
-import type { CartItem } from '../pricing/pricing.schemas.js';
+import type { CartItem } from '../pricing/index.js';
 import { simpleItem, variantWithStock } from '../pricing/test-carts.js';
-import type { Tenant } from '../tenants/tenants.service.js';
+import type { Tenant } from '../tenants/index.js';
 import { major } from './invoice-amounts.js';
 import { demoBuyer, payByCard, settleInvoices, type Buyer } from './test-invoices.js';
 

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { userOf } from '../../http/auth.js';
 import { ok, responsesOf } from '../../http/envelope.js';
 import { sendPdf } from '../../http/pdf-reply.js';
-import { pdfBrandReader } from '../quotes/quote-pictures.js';
+import { pdfBrandReader } from '../quotes/index.js';
 import { startInvoiceDoubles, type InvoiceDoubles } from './doubles/invoice-doubles.js';
 import { createInvoiceMail } from './invoice-mail.js';
 import { readInvoiceDoublesUrl } from './invoices.config.js';

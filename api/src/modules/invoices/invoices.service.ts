@@ -2,12 +2,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../http/errors.js';
-import type { AddressesService } from '../addresses/addresses.service.js';
-import type { OrderRow } from '../orders/orders.repository.js';
-import type { OrdersService } from '../orders/orders.service.js';
-import type { QuoteBrand } from '../quotes/quote-pdf-sheet.js';
-import { todayIn } from '../shipping/business-days.js';
-import type { Tenant, TenantsService } from '../tenants/tenants.service.js';
+import type { AddressesService } from '../addresses/index.js';
+import type { OrderRow } from '../orders/index.js';
+import type { OrdersService } from '../orders/index.js';
+import type { QuoteBrand } from '../quotes/index.js';
+import { todayIn } from '../shipping/index.js';
+import type { Tenant, TenantsService } from '../tenants/index.js';
 import {
   ARCA_VOUCHER_TYPES,
   arcaBuyerDocument,
@@ -33,7 +33,7 @@ import {
 import { invoiceLinesOf } from './invoice-lines.js';
 import { documentTitle, invoicePdf, type InvoiceSheet } from './invoice-pdf.js';
 import { normaliseSettings, settingsProblems, type InvoicingSettings } from './invoice-settings.js';
-import type { TenantSecrets } from '../tenants/tenant-secrets.js';
+import type { TenantSecrets } from '../tenants/index.js';
 import type { createIssuers } from './issuers.js';
 import type { InvoiceRow, InvoicesRepository } from './invoices.repository.js';
 import type {

@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { inboxOf } from '../../test/auth-support.js';
 import { pdfText } from '../../test/pdf-text.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import type { Tenant } from '../tenants/tenants.service.js';
+import type { Tenant } from '../tenants/index.js';
 import { REFUSED_CUITS } from './doubles/arca-double.js';
 import { REFUSED_RUT } from './doubles/dte-double.js';
 import { INVOICE_MESSAGES } from './invoice-messages.js';

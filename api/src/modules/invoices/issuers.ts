@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
-import type { TenantSecrets } from '../tenants/tenant-secrets.js';
+import type { TenantSecrets } from '../tenants/index.js';
 import { createArcaClient } from './arca/arca-client.js';
 import { createArcaIssuer, type RecordRecovered } from './arca/arca-issuer.js';
 import { createDteIssuer } from './chile/dte-issuer.js';

@@ -1,5 +1,5 @@
 import { setTimeout as delay } from 'node:timers/promises';
-import type { JobLeases } from '../jobs/job-leases.js';
+import type { JobLeases } from '../jobs/index.js';
 
 /** Thrown when another instance holds a lock longer than the caller may wait: try again later. */
 export class LockBusy extends Error {

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { nowIso, type Database } from '../../db/database.js';
+import { createUsersRepository } from '../auth/index.js';
 
 export const CREDIT_MESSAGES = {
   noBuyer: (email: string, tenant: string) =>
@@ -12,6 +13,7 @@ export const CREDIT_MESSAGES = {
  * (`orders.credit_terms`), so granting or withdrawing them later changes no placed order.
  */
 export function createBuyerCredit(db: Kysely<Database>) {
+  const users = createUsersRepository(db);
   return {
     async has(tenantId: number, userId: number): Promise<boolean> {
       const row = await db
@@ -25,13 +27,8 @@ export function createBuyerCredit(db: Kysely<Database>) {
 
     /** The buyer of that e-mail in the tenant, or null (e-mails are stored lowercase). */
     async buyerId(tenantId: number, email: string): Promise<number | null> {
-      const row = await db
-        .selectFrom('auth_users')
-        .select('id')
-        .where('tenant_id', '=', tenantId)
-        .where('email', '=', email.trim().toLowerCase())
-        .executeTakeFirst();
-      return row ? Number(row.id) : null;
+      const user = await users.findByEmail(tenantId, email.trim().toLowerCase());
+      return user ? Number(user.id) : null;
     },
 
     /** Grants (`on`) or withdraws the terms; answers whether anything changed. */

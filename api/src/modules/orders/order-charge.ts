@@ -1,10 +1,10 @@
 import { userSubject } from '../../http/auth.js';
-import { orderFigures, type OrderFigures } from '../pricing/document-taxes.js';
-import type { PricedItems, PricingService } from '../pricing/pricing.service.js';
-import type { CartItem, PriceEntry } from '../pricing/pricing.schemas.js';
-import { shipLinesOf } from '../shipping/shipping-request.js';
-import type { QuotedOption, ShippingService } from '../shipping/shipping.service.js';
-import type { Tenant, TenantsService } from '../tenants/tenants.service.js';
+import { orderFigures, type OrderFigures } from '../pricing/index.js';
+import type { PricedItems, PricingService } from '../pricing/index.js';
+import type { CartItem, PriceEntry } from '../pricing/index.js';
+import { shipLinesOf } from '../shipping/index.js';
+import type { QuotedOption, ShippingService } from '../shipping/index.js';
+import type { Tenant, TenantsService } from '../tenants/index.js';
 import { toUnits } from './order-lines.js';
 
 /** The address and the chosen shipping option, as CompleteOrder and GetOrderTotals send them. */

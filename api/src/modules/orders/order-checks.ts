@@ -5,7 +5,7 @@ import {
   type FieldErrors,
 } from '@store/contracts/checkout-rules';
 import { AppError } from '../../http/errors.js';
-import type { Environment } from '../tenants/tenants.schemas.js';
+import type { Environment } from '../tenants/index.js';
 import type { CompleteOrderRequest } from './orders.schemas.js';
 
 const prefixed = (prefix: string, errors: FieldErrors) =>

@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { formatMoney } from '@store/contracts/money-format';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/errors.js';
-import type { Tenant } from '../tenants/tenants.service.js';
+import type { Tenant } from '../tenants/index.js';
 import { creditCommand } from './order-credit-cli.js';
 import { printFiles } from './order-print-files.js';
 import { refundCommand } from './order-refund-cli.js';

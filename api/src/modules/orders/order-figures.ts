@@ -1,4 +1,4 @@
-import { netOfGross, type OrderFigures } from '../pricing/document-taxes.js';
+import { netOfGross, type OrderFigures } from '../pricing/index.js';
 
 /** The order's stored money an invoice or a document reads (orders.tables.ts, migration 1300). */
 export interface StoredFiguresRow {

@@ -1,5 +1,5 @@
-import type { PricingInputs, VariantPricingInput } from '../pricing/pricing-inputs.js';
-import type { CartItem, PriceEntry } from '../pricing/pricing.schemas.js';
+import type { PricingInputs, VariantPricingInput } from '../pricing/index.js';
+import type { CartItem, PriceEntry } from '../pricing/index.js';
 
 /** An order line in minor units: priceBase + priceAplication + tax = total, exactly. */
 export interface BuiltLine {

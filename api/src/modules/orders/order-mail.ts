@@ -1,8 +1,8 @@
 import { formatMoney } from '@store/contracts/money-format';
-import { renderBrandedMail, type MailBrand, type MailContent } from '../mail/branded-mail.js';
+import { renderBrandedMail, type MailBrand, type MailContent } from '../mail/index.js';
 import { ivaLabel } from './order-figures.js';
-import type { MailService } from '../mail/mail.service.js';
-import type { Tenant, TenantsService } from '../tenants/tenants.service.js';
+import type { MailService } from '../mail/index.js';
+import type { Tenant, TenantsService } from '../tenants/index.js';
 import { greeting, statusText, trackingNoticeText } from './order-status-mail.js';
 import type { OrderDto } from './orders.schemas.js';
 import type { BuyerAccount } from './orders.service.js';

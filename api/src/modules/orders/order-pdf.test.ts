@@ -4,7 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import { formatMoney } from '@store/contracts/money-format';
 import { pdfText } from '../../test/pdf-text.js';
 import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.js';
-import type { ProductDetail } from '../catalog/catalog.schemas.js';
+import type { ProductDetail } from '../catalog/index.js';
 import { curveItem, simpleItem, variantWithStock } from '../pricing/test-carts.js';
 import { ORDER_MESSAGES } from './orders.service.js';
 import { arOrder, assertAddsUp, cents, newBuyer } from './test-orders.js';

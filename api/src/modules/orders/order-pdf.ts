@@ -1,7 +1,7 @@
 import { designMissing } from '@store/contracts/design-rules';
-import { formatDate } from '../catalog/pdf-format.js';
-import type { BrandedDocument, QuoteBrand } from '../quotes/quote-pdf.js';
-import type { QuoteLine } from '../quotes/quotes.schemas.js';
+import { formatDate } from '../catalog/index.js';
+import type { BrandedDocument, QuoteBrand } from '../quotes/index.js';
+import type { QuoteLine } from '../quotes/index.js';
 import { STATUS_NAMES } from './order-status.js';
 import type { OrderDto } from './orders.schemas.js';
 

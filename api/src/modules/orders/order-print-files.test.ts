@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import sharp from 'sharp';
 import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.js';
-import type { ProductDetail } from '../catalog/catalog.schemas.js';
+import type { ProductDetail } from '../catalog/index.js';
 import { simpleItem, textDesign, variantWithStock } from '../pricing/test-carts.js';
 import { staffCall, staffToken } from '../staff/staff-test-support.js';
 import { OrderCliError, runOrderCli } from './order-cli.js';

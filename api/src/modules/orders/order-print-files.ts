@@ -3,8 +3,8 @@ import { basename, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/errors.js';
-import type { KeptPrintFile } from '../designs/print-files.js';
-import type { Tenant } from '../tenants/tenants.service.js';
+import type { KeptPrintFile } from '../designs/index.js';
+import type { Tenant } from '../tenants/index.js';
 
 /** What `print-files` borrows from the orders command: the same id check, tenant and usage. */
 interface CliParts {

@@ -4,11 +4,11 @@ import { after, before, describe, it } from 'node:test';
 import { pendingDesign } from '@store/contracts/design-rules';
 import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.js';
 import { multipart } from '../cart/test-uploads.js';
-import type { ProductDetail } from '../catalog/catalog.schemas.js';
-import { STORED_DESIGN } from '../designs/designs.service.js';
+import type { ProductDetail } from '../catalog/index.js';
+import { STORED_DESIGN } from '../pricing/index.js';
 import { threeInkLogo } from '../designs/test-pictures.js';
 import { logoElement, simpleItem, textDesign, variantWithStock } from '../pricing/test-carts.js';
-import type { Tenant } from '../tenants/tenants.service.js';
+import type { Tenant } from '../tenants/index.js';
 import { PROOF_MESSAGES } from './order-proof.js';
 import { arOrder, newBuyer } from './test-orders.js';
 

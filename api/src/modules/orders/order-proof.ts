@@ -3,15 +3,11 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { userSubject } from '../../http/auth.js';
 import { AppError } from '../../http/errors.js';
-import { CART_ITEM_MESSAGES, MAX_LINE_JSON_BYTES } from '../cart/cart-items.js';
-import type { CatalogService } from '../catalog/catalog.service.js';
-import {
-  STORED_DESIGN,
-  type DesignCharge,
-  type DesignsService,
-} from '../designs/designs.service.js';
-import { printAreaRefusal } from '../pricing/print-area-rule.js';
-import type { Tenant } from '../tenants/tenants.service.js';
+import { CART_ITEM_MESSAGES, MAX_LINE_JSON_BYTES } from '../cart/index.js';
+import type { CatalogService } from '../catalog/index.js';
+import type { DesignsService } from '../designs/index.js';
+import { printAreaRefusal, STORED_DESIGN, type DesignCharge } from '../pricing/index.js';
+import type { Tenant } from '../tenants/index.js';
 import type { OrderHistory } from './order-history.js';
 import type { OrderLineRow, OrderRow, OrdersRepository } from './orders.repository.js';
 import type { OrderDto, UpdateOrderDesign } from './orders.schemas.js';

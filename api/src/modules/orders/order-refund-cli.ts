@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/errors.js';
 import { formatMinor, minorUnitsOf } from '../../lib/money-edge.js';
-import type { Tenant } from '../tenants/tenants.service.js';
+import type { Tenant } from '../tenants/index.js';
 import { REFUND_METHODS, type RefundMethod } from './refund-methods.js';
 
 /** What the refund command needs of order-cli.ts (its errors, exit codes 2 and 1). */

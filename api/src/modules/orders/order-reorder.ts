@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { PricingInputs, VariantPricingInput } from '../pricing/pricing-inputs.js';
-import type { CartItem, CartItemValue } from '../pricing/pricing.schemas.js';
+import type { PricingInputs, VariantPricingInput } from '../pricing/index.js';
+import type { CartItem, CartItemValue } from '../pricing/index.js';
 import { userSubject } from '../../http/auth.js';
 import { AppError } from '../../http/errors.js';
-import type { CatalogService } from '../catalog/catalog.service.js';
-import type { PricingService } from '../pricing/pricing.service.js';
-import type { Tenant } from '../tenants/tenants.service.js';
+import type { CatalogService } from '../catalog/index.js';
+import type { PricingService } from '../pricing/index.js';
+import type { Tenant } from '../tenants/index.js';
 import type { OrderLineRow, OrdersRepository } from './orders.repository.js';
 import type { Reorder } from './orders.schemas.js';
 import { ORDER_MESSAGES } from './orders.service.js';

@@ -1,5 +1,5 @@
-import type { MailContent } from '../mail/branded-mail.js';
-import type { Tenant } from '../tenants/tenants.service.js';
+import type { MailContent } from '../mail/index.js';
+import type { Tenant } from '../tenants/index.js';
 import { STATUS_NAMES, type OrderStatus } from './order-status.js';
 import type { OrderDto } from './orders.schemas.js';
 import type { BuyerAccount } from './orders.service.js';

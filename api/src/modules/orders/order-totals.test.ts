@@ -2,9 +2,9 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.js';
-import type { CartItem } from '../pricing/pricing.schemas.js';
+import type { CartItem } from '../pricing/index.js';
 import { simpleItem, variantWithStock } from '../pricing/test-carts.js';
-import type { Tenant } from '../tenants/tenants.service.js';
+import type { Tenant } from '../tenants/index.js';
 import { arOrder, cents, clOrder, newBuyer } from './test-orders.js';
 
 const APP = '/api/services/app/Orders';

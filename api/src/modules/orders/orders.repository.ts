@@ -10,6 +10,18 @@ export type NewOrderLineRow = Omit<Insertable<OrderLinesTable>, 'order_id'>;
 
 export function createOrdersRepository(db: Kysely<Database>) {
   return {
+    /** The order lines' designs of a tenant after line `afterId`, by id. */
+    designHoldersAfter: (tenantId: number, afterId: number, limit: number) =>
+      db
+        .selectFrom('order_lines as l')
+        .innerJoin('orders as o', 'o.id', 'l.order_id')
+        .select(['l.id as id', 'l.customization_json as json'])
+        .where('o.tenant_id', '=', tenantId)
+        .where('l.id', '>', afterId)
+        .orderBy('l.id')
+        .limit(limit)
+        .execute(),
+
     /** Inserts the order and its lines with the caller's transaction; answers the order id. */
     async insert(trx: Kysely<Database>, order: NewOrderRow, lines: NewOrderLineRow[]) {
       const { id } = await trx
@@ -98,6 +110,24 @@ export function createOrdersRepository(db: Kysely<Database>) {
         .orderBy('id')
         .limit(100)
         .execute(),
+
+    /** The order's status as the caller's transaction sees it (undefined: no such order). */
+    statusOf: (executor: Kysely<Database>, tenantId: number, id: number) =>
+      executor
+        .selectFrom('orders')
+        .select('status')
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', id)
+        .executeTakeFirst()
+        .then((row) => row?.status),
+
+    /** Who placed an order: its tenant and buyer. */
+    ownerOf: (id: number) =>
+      db
+        .selectFrom('orders')
+        .select(['tenant_id', 'user_id'])
+        .where('id', '=', id)
+        .executeTakeFirst(),
 
     /** Forward-only payment changes: the update happens only from one of the expected states. */
     async setPayment(

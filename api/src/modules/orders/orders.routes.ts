@@ -42,6 +42,7 @@ export const ordersRoutes = fp(
     app.addHook('onClose', () => presence.close());
     app.decorate('idempotent', createIdempotency(app.db, presence));
     const repository = createOrdersRepository(app.db);
+    app.designHolders.add('orders', repository.designHoldersAfter);
     const mails = createOrderMails({
       mail: app.mail,
       tenants: app.tenants,

@@ -1,5 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
-import { CartItemsSchema } from '../pricing/pricing.schemas.js';
+import { CartItemsSchema } from '../pricing/index.js';
 import { ORDER_STATUSES, type OrderStatus } from './order-status.js';
 
 const strict = { additionalProperties: false } as const;

@@ -3,13 +3,14 @@ import { invoiceTypeFor } from '@store/contracts/checkout-rules';
 import type { Kysely } from 'kysely';
 import { nowIso, type Database } from '../../db/database.js';
 import { AppError } from '../../http/errors.js';
-import type { CartService } from '../cart/cart.service.js';
-import type { CatalogService } from '../catalog/catalog.service.js';
-import type { DesignsService } from '../designs/designs.service.js';
-import type { PricingService } from '../pricing/pricing.service.js';
-import type { ShippingService } from '../shipping/shipping.service.js';
-import type { QuotesService } from '../quotes/quotes.service.js';
-import type { Tenant, TenantsService } from '../tenants/tenants.service.js';
+import { createUsersRepository } from '../auth/index.js';
+import type { CartService } from '../cart/index.js';
+import type { CatalogService } from '../catalog/index.js';
+import type { DesignsService } from '../designs/index.js';
+import type { PricingService } from '../pricing/index.js';
+import type { ShippingService } from '../shipping/index.js';
+import type { QuotesService } from '../quotes/index.js';
+import type { Tenant, TenantsService } from '../tenants/index.js';
 import { chargeOf } from './order-charge.js';
 import { checkOrderFields } from './order-checks.js';
 import { checkSameQuantities } from './order-reuse.js';
@@ -112,6 +113,8 @@ export type OrderMoveListener = (
 ) => Promise<void>;
 
 export function createOrdersService(deps: OrdersDependencies) {
+  // The buyer's account is the auth module's: read through its repository, never its table.
+  const users = createUsersRepository(deps.db);
   const { repository, history } = deps;
   const moveListeners: OrderMoveListener[] = [];
   const moved = async (
@@ -190,19 +193,17 @@ export function createOrdersService(deps: OrdersDependencies) {
 
     /** Who placed the order: their account's e-mail and name (null once the account is gone). */
     async buyerAccount(orderId: number): Promise<BuyerAccount | null> {
-      const row = await deps.db
-        .selectFrom('orders')
-        .innerJoin('auth_users', 'auth_users.id', 'orders.user_id')
-        .select(['auth_users.email', 'auth_users.full_name'])
-        .where('orders.id', '=', orderId)
-        .executeTakeFirst();
-      return row?.email ? { email: row.email, name: row.full_name ?? '' } : null;
+      const order = await repository.ownerOf(orderId);
+      const user = order && (await users.findById(Number(order.tenant_id), Number(order.user_id)));
+      return user?.email ? { email: user.email, name: user.full_name ?? '' } : null;
     },
     /** The order's stored lines, in order (invoices read their amounts). */
     linesOf: (orderId: number) => repository.linesOf(orderId),
     ownRow: (tenantId: number, userId: number, id: number) =>
       repository.findOwn(tenantId, userId, id),
     pendingCardOrders: (cutoff: string) => repository.pendingCardOrders(cutoff),
+    /** The order's status in the caller's transaction (a payment arriving late reads it). */
+    statusOf: repository.statusOf,
     /**
      * Moves the payment forward only from the `from` states; answers whether it moved. An
      * approved payment also moves a received order to paid, in the caller's transaction.

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'kysely';
 import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.js';
-import type { CartItem } from '../pricing/pricing.schemas.js';
+import type { CartItem } from '../pricing/index.js';
 import { cartOf, loginAs, quoteCalls } from '../quotes/quote-test-support.js';
 import { arOrder, cents, newBuyer } from './test-orders.js';
 

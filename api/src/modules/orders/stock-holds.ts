@@ -2,9 +2,9 @@ import { sql, type Kysely, type Migration } from 'kysely';
 import { dialectOf, nowIso, type Database } from '../../db/database.js';
 import type { MigrationDb } from '../../db/migration-helpers.js';
 import { AppError } from '../../http/errors.js';
-import { returnStock } from '../catalog/stock.js';
-import type { CheckoutSettings } from '../tenants/checkout-settings.js';
-import type { Environment } from '../tenants/tenants.schemas.js';
+import { returnStock } from '../catalog/index.js';
+import type { CheckoutSettings } from '../tenants/index.js';
+import type { Environment } from '../tenants/index.js';
 
 /**
  * Stock held by unpaid orders (issue 31). An order takes its units at completion; unpaid, it

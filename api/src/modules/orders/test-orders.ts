@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { nowIso } from '../../db/database.js';
 import { loggedIn } from '../../test/auth-support.js';
 import type { TestApp } from '../../test/test-app.js';
-import { hashPassword } from '../auth/passwords.js';
-import { createUsersRepository } from '../auth/users.repository.js';
+import { hashPassword } from '../auth/index.js';
+import { createUsersRepository } from '../auth/index.js';
 
 /** Order test helpers: buyers, and the spec's order payload for Tandil (Buenos Aires). */
 

@@ -1,5 +1,5 @@
 import { MercadoPagoConfig, Payment, Preference } from 'mercadopago';
-import type { MercadoPagoCredentials } from '../tenants/tenant-secrets.js';
+import type { MercadoPagoCredentials } from '../tenants/index.js';
 import type { CardProvider, ProviderPayment } from './card-provider.js';
 
 /** Short timeouts: a slow provider must not hold the buyer (the order stays pending). */

@@ -8,7 +8,7 @@ import { ok, responsesOf } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
 import { fromBoolean, toBoolean } from '../../db/migration-helpers.js';
 import { nowIso } from '../../db/database.js';
-import type { Tenant } from '../tenants/tenants.service.js';
+import type { Tenant } from '../tenants/index.js';
 import type { CardProvider } from './card-provider.js';
 import {
   PaymentMethodsSchema,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { nowIso } from '../../db/database.js';
-import { DEMO_TENANTS } from '../tenants/tenants.seed.js';
+import { DEMO_TENANTS } from '../tenants/index.js';
 
 /**
  * The demo stores take cards through the local sandbox. Only a store without a mode yet is

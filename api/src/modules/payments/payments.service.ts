@@ -3,11 +3,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { nowIso, type Database } from '../../db/database.js';
 import { AppError } from '../../http/errors.js';
-import type { OrderRow } from '../orders/orders.repository.js';
-import type { OrdersService } from '../orders/orders.service.js';
-import { holdUntil } from '../orders/stock-holds.js';
-import { todayIn } from '../shipping/business-days.js';
-import type { Tenant, TenantsService } from '../tenants/tenants.service.js';
+import type { OrderRow } from '../orders/index.js';
+import type { OrdersService } from '../orders/index.js';
+import { holdUntil } from '../orders/index.js';
+import { todayIn } from '../shipping/index.js';
+import type { Tenant, TenantsService } from '../tenants/index.js';
 import type { CardProvider } from './card-provider.js';
 import { METHOD_NAMES, PAYMENT_MESSAGES } from './payments-messages.js';
 
@@ -127,12 +127,7 @@ export function createPaymentsService(deps: PaymentsDependencies) {
         outcome = moved ? 'applied' : 'ignored';
         if (!moved && state === 'approved') {
           // Money taken for an order cancelled meanwhile: kept as it is, recorded for a refund.
-          const now = await trx
-            .selectFrom('orders')
-            .select('status')
-            .where('id', '=', Number(order.id))
-            .executeTakeFirst();
-          if (now?.status === 'cancelled') {
+          if ((await orders.statusOf(trx, tenant.id, Number(order.id))) === 'cancelled') {
             deps.log.warn(
               { order: order.id, payment: payment.id },
               'payment approved for a cancelled order: to be refunded',

@@ -5,7 +5,7 @@ import { after, before, describe, it } from 'node:test';
 import { REPO_ROOT } from '../../config.js';
 import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.js';
 import { demoBuyer, placeOrder, type Buyer } from '../invoices/test-invoices.js';
-import { runTenantCli } from '../tenants/onboarding/tenant-cli.js';
+import { runTenantCli } from '../tenants/index.js';
 import { PAYMENT_MESSAGES } from './payments-messages.js';
 import { sandboxProvider } from './sandbox-provider.js';
 import { signWebhook } from './webhook-signature.js';

@@ -1,5 +1,5 @@
 import { isTooThin, textsHaveLines } from '@store/contracts/design-rules';
-import { PLAIN_DESIGN, type DesignCharge } from '../designs/designs.service.js';
+import { PLAIN_DESIGN, type DesignCharge } from './design-charge.js';
 import type { LineToPrice } from './pricing-engine.js';
 import { printAreaRefusal } from './print-area-rule.js';
 import type { PricingInputs, VariantPricingInput } from './pricing-inputs.js';

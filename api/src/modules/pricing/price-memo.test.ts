@@ -3,12 +3,12 @@ import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { apiHeaders, createTestApp, type TestApp, userAccessToken } from '../../test/test-app.js';
 import { withTenantSettings } from '../../test/tenant-settings.js';
-import type { ProductDetail } from '../catalog/catalog.schemas.js';
-import type { Tenant } from '../tenants/tenants.service.js';
+import type { ProductDetail } from '../catalog/index.js';
+import type { Tenant } from '../tenants/index.js';
 import { PRICE_MEMO_TTL_MS } from './price-memo.js';
 import type { CartItem, CartItemValue, PriceEntry } from './pricing.schemas.js';
 import { logoElement, simpleItem, textDesign, variantWithStock } from './test-carts.js';
-import { DESIGN_MESSAGES } from '../designs/design-messages.js';
+import { DESIGN_MESSAGES } from '../designs/index.js';
 
 const PRICE = '/api/services/app/ShoppingCarts/GetShoppingCartProductPrice';
 

@@ -1,6 +1,6 @@
 import { deepFreeze } from '../../lib/deep-freeze.js';
 import { setRecent } from '../../lib/recent-map.js';
-import type { Tenant } from '../tenants/tenants.service.js';
+import type { Tenant } from '../tenants/index.js';
 import type { PriceEntry, PricingItem } from './pricing.schemas.js';
 
 /** How long a price is answered again at most: a design's uploads may be swept meanwhile. */

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import fc from 'fast-check';
-import { TAX_RATES } from '../tenants/tenants.service.js';
+import { TAX_RATES } from '../tenants/index.js';
 import {
   amountsToFields,
   LINE_FIELDS,

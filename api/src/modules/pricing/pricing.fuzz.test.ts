@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import fc from 'fast-check';
 import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.js';
-import type { Tenant } from '../tenants/tenants.service.js';
+import type { Tenant } from '../tenants/index.js';
 import { curveItem, simpleItem } from './test-carts.js';
 
 /**

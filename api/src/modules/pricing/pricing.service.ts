@@ -1,6 +1,6 @@
 import { AppError } from '../../http/errors.js';
-import type { UploadOwner } from '../designs/designs.service.js';
-import type { PricingSettings, Tenant } from '../tenants/tenants.service.js';
+import type { UploadOwner } from './design-charge.js';
+import type { PricingSettings, Tenant } from '../tenants/index.js';
 import { linesOfCart, PLAIN_CHARGE, variantIdsOf, type DesignCharge } from './cart-lines.js';
 import { amountsToFields, lineToFields, priceLines, type PricingRules } from './pricing-engine.js';
 import type { PricingInputs } from './pricing-inputs.js';

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.js';
-import type { ProductDetail } from '../catalog/catalog.schemas.js';
-import type { Tenant } from '../tenants/tenants.service.js';
+import type { ProductDetail } from '../catalog/index.js';
+import type { Tenant } from '../tenants/index.js';
 import type { CartItem, CartItemValue, PriceEntry, PricingItem } from './pricing.schemas.js';
 import { curveItem, simpleItem, variantWithStock } from './test-carts.js';
 

@@ -1,5 +1,5 @@
-import type { UsedPrintArea } from '../designs/design-counts.js';
-import { PRINT_AREA_MAX_MM } from '../designs/designer-settings.js';
+import type { UsedPrintArea } from './design-charge.js';
+import { DESIGN_LIMITS } from '@store/contracts/design-rules';
 import type { VariantPricingInput } from './pricing-inputs.js';
 import { PRICING_MESSAGES } from './pricing-messages.js';
 
@@ -16,14 +16,14 @@ const fits = (area: AreaSize, limit: AreaSize) =>
   area.widthMm <= limit.widthMm + TOLERANCE_MM && area.heightMm <= limit.heightMm + TOLERANCE_MM;
 
 const capped = (widthMm: number | null, heightMm: number | null): AreaSize => ({
-  widthMm: Math.min(widthMm ?? PRINT_AREA_MAX_MM, PRINT_AREA_MAX_MM),
-  heightMm: Math.min(heightMm ?? PRINT_AREA_MAX_MM, PRINT_AREA_MAX_MM),
+  widthMm: Math.min(widthMm ?? DESIGN_LIMITS.printAreaMm, DESIGN_LIMITS.printAreaMm),
+  heightMm: Math.min(heightMm ?? DESIGN_LIMITS.printAreaMm, DESIGN_LIMITS.printAreaMm),
 });
 
 /**
  * The print areas a technique prints on a view of the product: the catalogue's areas for that
  * view, else (a view the catalogue does not name) the technique's maximum imprint; never more
- * than a print file holds (`PRINT_AREA_MAX_MM`). The largest comes first.
+ * than a print file holds (`DESIGN_LIMITS.printAreaMm`). The largest comes first.
  */
 export function printAreaLimits(technique: Technique, view: string): AreaSize[] {
   const own = technique.printAreas.filter((area) => area.view === view);

@@ -1,4 +1,4 @@
-import type { Environment } from '../tenants/tenants.schemas.js';
+import type { Environment } from '../tenants/index.js';
 
 /** Where a tenant's days begin and end: its country's time zone. */
 export const TIME_ZONES: Record<Environment, string> = {

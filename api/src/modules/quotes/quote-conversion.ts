@@ -1,4 +1,4 @@
-import type { CartItem } from '../pricing/pricing.schemas.js';
+import type { CartItem } from '../pricing/index.js';
 
 /**
  * What a quote's price depends on, per item in order: the variants, their quantities, the

@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { inboxOf } from '../../test/auth-support.js';
 import { pdfText } from '../../test/pdf-text.js';
 import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.js';
-import type { CartItem } from '../pricing/pricing.schemas.js';
+import type { CartItem } from '../pricing/index.js';
 import { newBuyer } from '../orders/test-orders.js';
 import { simpleItem, variantWithStock } from '../pricing/test-carts.js';
 import { attachedPdf, buyerOf, cartOf, loginAs, ORDERS, quoteCalls } from './quote-test-support.js';

@@ -1,5 +1,5 @@
 import { itemDesignMissing } from '@store/contracts/design-rules';
-import type { CartItem, PriceEntry } from '../pricing/pricing.schemas.js';
+import type { CartItem, PriceEntry } from '../pricing/index.js';
 import type { QuoteAmounts, QuoteLine } from './quotes.schemas.js';
 
 type PriceFields = PriceEntry['value'];

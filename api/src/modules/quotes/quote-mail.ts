@@ -1,10 +1,10 @@
 import { isValidEmail } from '@store/contracts/checkout-rules';
 import { AppError } from '../../http/errors.js';
-import { renderBrandedMail } from '../mail/branded-mail.js';
-import type { MailService } from '../mail/mail.service.js';
-import type { ShopConfig } from '../tenants/tenants.schemas.js';
-import type { Tenant } from '../tenants/tenants.service.js';
-import { formatDate } from '../catalog/pdf-format.js';
+import { renderBrandedMail } from '../mail/index.js';
+import type { MailService } from '../mail/index.js';
+import type { ShopConfig } from '../tenants/index.js';
+import type { Tenant } from '../tenants/index.js';
+import { formatDate } from '../catalog/index.js';
 import { quoteMessages } from './quote-messages.js';
 import type { Quote } from './quotes.schemas.js';
 import { MAX_RECIPIENTS } from './quotes.schemas.js';

@@ -1,4 +1,4 @@
-import type { Environment } from '../tenants/tenants.schemas.js';
+import type { Environment } from '../tenants/index.js';
 
 /** The quote module's Spanish messages: voseo for Argentina, tú for Chile. */
 export function quoteMessages(environment: Environment) {

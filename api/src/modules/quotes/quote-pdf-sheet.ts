@@ -1,5 +1,5 @@
-import type { ShopConfig } from '../tenants/tenants.schemas.js';
-import type { PricingSettings } from '../tenants/tenants.service.js';
+import type { ShopConfig } from '../tenants/index.js';
+import type { PricingSettings } from '../tenants/index.js';
 import type { QuoteAmounts, QuoteBuyer, QuoteLine } from './quotes.schemas.js';
 
 /** What the document shows; `number` null for a quote that is not saved (a guest's). */

@@ -2,7 +2,7 @@ import { PassThrough, type Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { formatMoney } from '@store/contracts/money-format';
 import PDFDocument from 'pdfkit';
-import { formatDate } from '../catalog/pdf-format.js';
+import { formatDate } from '../catalog/index.js';
 import { printable, registerFonts } from './pdf-text.js';
 import { QUOTE_PAGE as P, pagePlanOf } from './quote-pdf-layout.js';
 import {

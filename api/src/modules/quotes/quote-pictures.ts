@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { svgReader } from '../catalog/catalog-pdf.js';
-import type { Tenant } from '../tenants/tenants.service.js';
+import { svgReader } from '../catalog/index.js';
+import type { Tenant } from '../tenants/index.js';
 import type { QuoteBrand } from './quote-pdf-sheet.js';
-import { CART_FILES_PATH, type CartFiles } from '../cart/cart-files.js';
+import { CART_FILES_PATH, type CartFiles } from '../cart/index.js';
 
 const DRAWABLE_NAME = /^[0-9a-f-]{36}\.(png|jpg)$/;
 

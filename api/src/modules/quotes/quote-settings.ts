@@ -1,4 +1,4 @@
-import type { Tenant } from '../tenants/tenants.service.js';
+import type { Tenant } from '../tenants/index.js';
 
 export const DEFAULT_VALIDITY_DAYS = 15;
 const MAX_VALIDITY_DAYS = 90;

@@ -4,11 +4,11 @@ import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import { loggedIn } from '../../test/auth-support.js';
 import { apiHeaders, type TestApp } from '../../test/test-app.js';
-import { DEMO_BUYERS } from '../auth/auth.seed.js';
-import { mailSinkDir } from '../mail/mail.routes.js';
-import type { CartItem } from '../pricing/pricing.schemas.js';
+import { DEMO_BUYERS } from '../auth/index.js';
+import { mailSinkDir } from '../mail/index.js';
+import type { CartItem } from '../pricing/index.js';
 import { simpleItem, variantWithStock } from '../pricing/test-carts.js';
-import type { Tenant } from '../tenants/tenants.service.js';
+import type { Tenant } from '../tenants/index.js';
 
 /** Helpers of the quotes module's API tests (tests only). */
 

@@ -18,6 +18,17 @@ export function createQuotesRepository(db: Kysely<Database>) {
       .where('user_id', '=', userId);
 
   return {
+    /** The quotes' items of a tenant after `afterId`, by id: the designs they keep. */
+    designHoldersAfter: (tenantId: number, afterId: number, limit: number) =>
+      db
+        .selectFrom('quotes')
+        .select(['id', 'items_json as json'])
+        .where('tenant_id', '=', tenantId)
+        .where('id', '>', afterId)
+        .orderBy('id')
+        .limit(limit)
+        .execute(),
+
     /**
      * Takes the tenant's next number and stores the quote, in one transaction: the counter row
      * is locked until commit, so parallel quotes never share a number (PostgreSQL's row lock,

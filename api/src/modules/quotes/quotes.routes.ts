@@ -38,9 +38,11 @@ const PDF_ERRORS = responsesOf(QuoteSchema);
 
 export const quotesRoutes = fp(
   async (app) => {
+    const repository = createQuotesRepository(app.db);
+    app.designHolders.add('quotes', repository.designHoldersAfter);
     app.decorate(
       'quotes',
-      createQuotesService(createQuotesRepository(app.db), {
+      createQuotesService(repository, {
         pricing: app.pricing,
         pricingSettings: (tenant) => app.tenants.pricingSettings(tenant),
         config: (tenant) => app.tenants.getConfig(tenant),
@@ -195,5 +197,8 @@ export const quotesRoutes = fp(
       },
     );
   },
-  { name: 'quotes', dependencies: ['tenants', 'pricing', 'auth', 'mail', 'catalog', 'cart'] },
+  {
+    name: 'quotes',
+    dependencies: ['tenants', 'pricing', 'auth', 'mail', 'catalog', 'cart', 'designs'],
+  },
 );

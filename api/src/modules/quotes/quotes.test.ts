@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { apiHeaders, createTestApp, type TestApp, userAccessToken } from '../../test/test-app.js';
-import type { CartItem } from '../pricing/pricing.schemas.js';
+import type { CartItem } from '../pricing/index.js';
 import { addDays, localDate, TIME_ZONES } from './quote-clock.js';
 import { buyerOf, cartOf, loginAs, quoteCalls } from './quote-test-support.js';
 

@@ -1,4 +1,4 @@
-import { zoneOf, type RateBand } from '../tenants/checkout-settings.js';
+import { zoneOf, type RateBand } from '../tenants/index.js';
 import { totalWeight, type ProviderOption, type ShippingProvider } from './shipping-provider.js';
 
 /**

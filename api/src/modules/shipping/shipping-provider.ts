@@ -1,4 +1,4 @@
-import type { CheckoutSettings } from '../tenants/checkout-settings.js';
+import type { CheckoutSettings } from '../tenants/index.js';
 
 /** A package line to quote: the catalogue's weight and size, never the client's. */
 export interface QuoteParcel {

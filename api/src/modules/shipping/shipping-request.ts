@@ -1,6 +1,6 @@
 import { AppError } from '../../http/errors.js';
-import type { CartItem } from '../pricing/pricing.schemas.js';
-import type { Environment } from '../tenants/tenants.schemas.js';
+import type { CartItem } from '../pricing/index.js';
+import type { Environment } from '../tenants/index.js';
 import type { ShipLine } from './shipping.service.js';
 import type { ShippingQuoteRequest } from './shipping.schemas.js';
 

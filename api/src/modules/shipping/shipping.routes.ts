@@ -2,7 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { ok, responsesOf } from '../../http/envelope.js';
-import type { Tenant } from '../tenants/tenants.service.js';
+import type { Tenant } from '../tenants/index.js';
 import { CARRIER_LOGOS_DIR, CARRIER_LOGOS_PREFIX } from './carrier-logos.js';
 import { readQuoteRequest } from './shipping-request.js';
 import { ShippingQuoteRequestSchema, ShippingQuoteResultSchema } from './shipping.schemas.js';

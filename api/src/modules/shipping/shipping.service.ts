@@ -1,11 +1,11 @@
 import { arPostalCodeDigits, FIELD_MESSAGES } from '@store/contracts/checkout-rules';
 import { AppError } from '../../http/errors.js';
-import type { AddressesService } from '../addresses/addresses.service.js';
-import type { VariantPricingInput } from '../catalog/pricing-inputs.js';
-import { netOfGross } from '../pricing/document-taxes.js';
-import type { CheckoutSettings } from '../tenants/checkout-settings.js';
-import { buildShopConfig } from '../tenants/shop-config.js';
-import type { Tenant, TenantsService } from '../tenants/tenants.service.js';
+import type { AddressesService } from '../addresses/index.js';
+import type { VariantPricingInput } from '../pricing/index.js';
+import { netOfGross } from '../pricing/index.js';
+import type { CheckoutSettings } from '../tenants/index.js';
+import { buildShopConfig } from '../tenants/index.js';
+import type { Tenant, TenantsService } from '../tenants/index.js';
 import { addBusinessDays, todayIn } from './business-days.js';
 import { carrierLogo } from './carrier-logos.js';
 import { rateTableProvider } from './rate-table-provider.js';

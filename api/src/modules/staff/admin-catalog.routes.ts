@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ok, responsesOf } from '../../http/envelope.js';
-import type { OnCatalogWrite } from '../catalog/catalog-staff.service.js';
+import type { OnCatalogWrite } from '../catalog/index.js';
 import {
   StaffProductBodySchema,
   StaffProductPageSchema,
@@ -11,7 +11,7 @@ import {
   StockAdjustmentAnswerSchema,
   StockAdjustmentBodySchema,
   StockAdjustmentSchema,
-} from '../catalog/catalog-staff.schemas.js';
+} from '../catalog/index.js';
 import { staffOf } from './staff-context.js';
 import { IdParamsSchema, NoQuerySchema } from './staff.schemas.js';
 

@@ -8,9 +8,9 @@ import {
   InvoiceCorrectionsSchema,
   SaveInvoicingBodySchema,
   StaffInvoicesSchema,
-} from '../invoices/invoices.schemas.js';
-import { InvalidSettings, type StaffInvoice } from '../invoices/invoices.service.js';
-import type { Tenant } from '../tenants/tenants.service.js';
+} from '../invoices/index.js';
+import { InvalidSettings, type StaffInvoice } from '../invoices/index.js';
+import type { Tenant } from '../tenants/index.js';
 import type { Actor } from './staff-audit.js';
 import { staffOf } from './staff-context.js';
 import { IdParamsSchema, NoQuerySchema } from './staff.schemas.js';

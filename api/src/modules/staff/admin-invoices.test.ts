@@ -2,9 +2,9 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { pdfText } from '../../test/pdf-text.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { selfSignedCertificate } from '../invoices/arca/self-signed-certificate.js';
-import { REFUSED_CUITS } from '../invoices/doubles/arca-double.js';
-import { credentialProblems } from '../invoices/invoice-credentials.js';
+import { selfSignedCertificate } from '../invoices/index.js';
+import { REFUSED_CUITS } from '../invoices/index.js';
+import { credentialProblems } from '../invoices/index.js';
 import {
   demoBuyer,
   payByCard,

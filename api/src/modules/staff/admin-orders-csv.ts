@@ -1,5 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
-import { STATUS_NAMES } from '../orders/order-status.js';
+import { STATUS_NAMES } from '../orders/index.js';
 import type { AdminOrders } from './admin-orders.service.js';
 
 type Summary = Awaited<ReturnType<AdminOrders['list']>>['items'][number];

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { ZipFile } from 'yazl';
 import { ok, responsesOf } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
-import { fileNameInOrder, printFilesOfOrder } from '../orders/order-print-files.js';
+import { fileNameInOrder, printFilesOfOrder } from '../orders/index.js';
 import { staffOf } from './staff-context.js';
 import {
   AdminPrintFilesSchema,

@@ -1,6 +1,6 @@
-import type { MailService } from '../mail/mail.service.js';
-import { renderBrandedMail } from '../mail/branded-mail.js';
-import type { Tenant, TenantsService } from '../tenants/tenants.service.js';
+import type { MailService } from '../mail/index.js';
+import { renderBrandedMail } from '../mail/index.js';
+import type { Tenant, TenantsService } from '../tenants/index.js';
 import { ROLE_NAMES, type StaffRole } from './staff-roles.js';
 
 /** The back office's invitation page for a code. */

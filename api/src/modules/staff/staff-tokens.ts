@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { AppError } from '../../http/errors.js';
-import { TOKEN_ISSUER } from '../auth/tokens.service.js';
+import { TOKEN_ISSUER } from '../auth/index.js';
 
 /**
  * Staff tokens: the buyers' key and issuer, their own audience. A buyer token (`aud: store`)

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { generateSecret, generateURI, verify } from 'otplib';
-import { createSecretBox } from '../tenants/tenant-secrets.js';
+import { createSecretBox } from '../tenants/index.js';
 import type { StaffRepository } from './staff.repository.js';
 
 /** TOTP of RFC 6238 (otplib, MIT): 6 digits every 30 s, one step of drift either way. */

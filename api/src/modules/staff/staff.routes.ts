@@ -1,8 +1,8 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import fp from 'fastify-plugin';
 import { ok, responsesOf } from '../../http/envelope.js';
-import { createLoginThrottle } from '../auth/login-throttle.js';
-import { createOrderSearch } from '../orders/order-search.js';
+import { createLoginThrottle } from '../auth/index.js';
+import { createOrderSearch } from '../orders/index.js';
 import { registerAdminCatalogRoutes } from './admin-catalog.routes.js';
 import { registerAdminInvoiceRoutes } from './admin-invoices.routes.js';
 import { registerAdminOrderRoutes } from './admin-orders.routes.js';

@@ -1,8 +1,8 @@
 import { Type, type TSchema } from 'typebox';
-import { OrderSchema } from '../orders/orders.schemas.js';
-import { ORDER_STATUSES } from '../orders/order-status.js';
-import { PASSWORD_MAX_LENGTH } from '../auth/passwords.js';
-import { REFUND_METHODS } from '../orders/refund-methods.js';
+import { OrderSchema } from '../orders/index.js';
+import { ORDER_STATUSES } from '../orders/index.js';
+import { PASSWORD_MAX_LENGTH } from '../auth/index.js';
+import { REFUND_METHODS } from '../orders/index.js';
 import { STAFF_ROLES } from './staff-roles.js';
 
 const strict = { additionalProperties: false } as const;

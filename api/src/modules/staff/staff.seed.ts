@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { nowIso } from '../../db/database.js';
-import { hashPassword } from '../auth/passwords.js';
+import { hashPassword } from '../auth/index.js';
 import { totpVault } from './staff-totp.js';
 import { createStaffRepository } from './staff.repository.js';
 import type { StaffRole } from './staff-roles.js';

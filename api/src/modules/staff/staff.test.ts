@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { inboxOf, linkIn } from '../../test/auth-support.js';
 import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.js';
-import { runTenantCli } from '../tenants/onboarding/tenant-cli.js';
+import { runTenantCommand } from '../../cli/tenant-command.js';
 import { demo, staffCall, staffToken, totpCode, transferOrder } from './staff-test-support.js';
 import { sealPlainTotpSecrets, totpVault } from './staff-totp.js';
 import { createStaffRepository } from './staff.repository.js';
@@ -180,7 +180,7 @@ describe('staff: login, second factor, audiences, roles, invitations', () => {
   });
 
   it('npm run tenant -- owner: prints an invitation; the owner sets up TOTP and gets recovery codes', async () => {
-    const out = await runTenantCli(['owner', 'demo-cl', 'nueva.duena@andesmerch.cl'], t.app);
+    const out = await runTenantCommand(['owner', 'demo-cl', 'nueva.duena@andesmerch.cl'], t.app);
     const link = new URL(/https?:\/\/\S+/.exec(out)![0]);
     assert.equal(link.pathname, '/demo-cl/admin/invitation');
     const accepted = await staffCall(
@@ -233,7 +233,7 @@ describe('staff: login, second factor, audiences, roles, invitations', () => {
     );
     assert.equal(reused.statusCode, 422);
     await assert.rejects(
-      runTenantCli(['owner', 'no-existe', 'a@b.cl'], t.app),
+      runTenantCommand(['owner', 'no-existe', 'a@b.cl'], t.app),
       /No existe la tienda/,
     );
   });

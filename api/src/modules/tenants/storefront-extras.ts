@@ -1,5 +1,5 @@
 import { isCssColor } from '../../lib/css-color.js';
-import type { Tenant } from './tenants.service.js';
+import type { Tenant } from './tenant.js';
 
 /** A customer logo the reseller shows ("they trust us"), from `/users/distributor/logo_url`. */
 export interface DistributorLogo {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { DEMO_AR_CHECKOUT, DEMO_CL_CHECKOUT } from './checkout-demo.js';
 import { DEMO_THREAD_PALETTE } from './demo-threads.js';
-import type { NewTenant } from './tenants.service.js';
+import type { NewTenant } from './tenant.js';
 
 /** A demo tenant and the files it keeps under `<dataDir>/tenant-assets/<name>/`. */
 export interface DemoTenant extends NewTenant {

@@ -4,7 +4,8 @@ import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.js'
 import { RESERVED_TENANT_NAMES, tenantNameProblem } from './tenant-name.js';
 import { buildShopConfig } from './shop-config.js';
 import { createTenantsRepository } from './tenants.repository.js';
-import { createTenantsService, type Tenant } from './tenants.service.js';
+import type { Tenant } from './tenant.js';
+import { createTenantsService } from './tenants.service.js';
 
 const CONFIG_URL = '/api/services/app/PartnerConfigs/GetConfig';
 

@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { sql } from 'kysely';
 import { dialectOf } from '../../../db/database.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import type { Tenant } from '../../tenants/tenants.service.js';
+import type { Tenant } from '../../tenants/index.js';
 import { DEMO_MARKETS, demoCatalog } from '../seed/demo-catalog.js';
 import { importCatalog, readCatalog } from './catalog-importer.js';
 

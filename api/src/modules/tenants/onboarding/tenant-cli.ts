@@ -4,9 +4,7 @@ import { parseArgs } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { stringify } from 'yaml';
 import { AppError } from '../../../http/errors.js';
-import { InvoiceCliError, runInvoicingCli } from '../../invoices/invoice-cli.js';
-import { runOwnerCli, StaffCliError } from '../../staff/index.js';
-import type { Tenant } from '../tenants.service.js';
+import type { Tenant } from '../tenant.js';
 import { readTenantFile, type TenantPlan } from './tenant-file.js';
 
 export const USAGE = `Uso:
@@ -177,18 +175,6 @@ export async function runTenantCli(
   cwd: string = process.cwd(),
   env: Record<string, string | undefined> = process.env,
 ): Promise<string> {
-  // A tenant's first owner: the staff module's invitation (staff-cli.ts).
-  if (argv[0] === 'owner')
-    return runOwnerCli(argv.slice(1), app).catch((error: unknown) => {
-      throw error instanceof StaffCliError || error instanceof AppError
-        ? new TenantCliError(error.message)
-        : error;
-    });
-  // Invoicing has its own flags (invoices module, invoice-cli.ts).
-  if (argv[0] === 'invoicing')
-    return runInvoicingCli(argv.slice(1), app, cwd, env).catch((error: unknown) => {
-      throw error instanceof InvoiceCliError ? new TenantCliError(error.message) : error;
-    });
   let parsed;
   try {
     parsed = parseArgs({

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import type { TenantSettings } from '../tenants.service.js';
+import type { TenantSettings } from '../tenant.js';
 import { IMAGE_MIME, loadImage, type ImageType, type LoadedImage } from './images.js';
 import { isRecord, type Reader, type Raw } from './problems.js';
 

@@ -1,6 +1,6 @@
 import { isColorName, isCssColor } from '../../../lib/css-color.js';
 import { ANALYTICS_EXAMPLES, ANALYTICS_PATTERNS, type AnalyticsField } from '../analytics-codes.js';
-import type { TenantSettings } from '../tenants.service.js';
+import type { TenantSettings } from '../tenant.js';
 import { WHITEBOX_KEY_PATTERN } from '../storefront-extras.js';
 import { isRecord, type Reader, shown, type Raw } from './problems.js';
 import { readCheckout } from './tenant-file-checkout.js';

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { dirname, extname, resolve } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { tenantNameProblem } from '../tenant-name.js';
-import type { NewTenant, TenantSettings } from '../tenants.service.js';
+import type { NewTenant, TenantSettings } from '../tenant.js';
 import { readAssets, type AssetFile } from './tenant-file-assets.js';
 import { readSettings, SETTINGS_FIELDS } from './tenant-file-settings.js';
 import { isRecord, Reader, TenantFileError } from './problems.js';

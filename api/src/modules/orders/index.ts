@@ -1,0 +1,25 @@
+/** The orders module's front door: the only file of it other code imports (lint). */
+export { IDEMPOTENCY_MESSAGES, IN_FLIGHT_LEASE_MS } from './idempotency.js';
+export { createInstancePresence } from './instance-presence.js';
+export { OrderCliError, runOrderCli } from './order-cli.js';
+export { storedFiguresOf, type StoredFiguresRow } from './order-figures.js';
+export { orderHistoryMigrations } from './order-history.migrations.js';
+export { toAmount } from './order-lines.js';
+export { orderMoneyMigrations } from './order-money.migrations.js';
+export { fileNameInOrder, printFilesOfOrder } from './order-print-files.js';
+export { REFUND_MESSAGES } from './order-refunds.js';
+export { createOrderSearch, type OrderSearch, type StaffOrderFilter } from './order-search.js';
+export {
+  ORDER_STATUSES,
+  STATUS_NAMES,
+  isOrderStatus,
+  isTrackingUrl,
+  type OrderStatus,
+} from './order-status.js';
+export { ordersMigrations } from './orders.migrations.js';
+export type { OrderRow } from './orders.repository.js';
+export { ordersRoutes } from './orders.routes.js';
+export { OrderSchema, type OrderDto } from './orders.schemas.js';
+export type { OrdersService } from './orders.service.js';
+export { REFUND_METHODS, type RefundMethod } from './refund-methods.js';
+export { holdUntil, stockHoldMigrations } from './stock-holds.js';

@@ -1,0 +1,28 @@
+/** The pricing module's front door: the only file of it other code imports (lint). */
+export {
+  PLAIN_DESIGN,
+  STORED_DESIGN,
+  type DesignCharge,
+  type UploadOwner,
+  type UsedPrintArea,
+} from './design-charge.js';
+export { netOfGross, orderFigures, type OrderFigures } from './document-taxes.js';
+export { unitsToNumber } from './exact-money.js';
+export { lineToFields, plainUnitAmounts, priceLines } from './pricing-engine.js';
+export type { PricingInputs, VariantPricingInput } from './pricing-inputs.js';
+export { PRICING_MESSAGES } from './pricing-messages.js';
+export { pricingRoutes } from './pricing.routes.js';
+export {
+  CartItemCurveSchema,
+  CartItemGenericSchema,
+  CartItemSimpleSchema,
+  CartItemsSchema,
+  PriceEntriesSchema,
+  Quantity,
+  Uuid,
+  type CartItem,
+  type CartItemValue,
+  type PriceEntry,
+} from './pricing.schemas.js';
+export { rulesOf, type PricedItems, type PricingService } from './pricing.service.js';
+export { printAreaRefusal } from './print-area-rule.js';

@@ -1,0 +1,5 @@
+/** The shipping module's front door: the only file of it other code imports (lint). */
+export { todayIn } from './business-days.js';
+export { shipLinesOf } from './shipping-request.js';
+export { shippingRoutes } from './shipping.routes.js';
+export type { QuotedOption, ShippingService } from './shipping.service.js';

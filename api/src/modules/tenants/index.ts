@@ -1,0 +1,25 @@
+/** The tenants module's front door: the only file of it other code imports (lint). */
+export {
+  STOCK_HOLD_RANGES,
+  zoneOf,
+  type CheckoutSettings,
+  type RateBand,
+} from './checkout-settings.js';
+export { DEMO_THREAD_PALETTE } from './demo-threads.js';
+export { TenantFileError } from './onboarding/problems.js';
+export { TenantCliError, runTenantCli } from './onboarding/tenant-cli.js';
+export { buildShopConfig } from './shop-config.js';
+export { colorPalette } from './storefront-extras.js';
+export { RESERVED_TENANT_NAMES, TENANT_NAME_PATTERN } from './tenant-name.js';
+export {
+  createSecretBox,
+  type MercadoPagoCredentials,
+  type TenantSecrets,
+} from './tenant-secrets.js';
+export { tenantsMigrations } from './tenants.migrations.js';
+export { createTenantsRepository } from './tenants.repository.js';
+export { tenantsRoutes } from './tenants.routes.js';
+export { ShopConfigSchema, type Environment, type ShopConfig } from './tenants.schemas.js';
+export { DEMO_TENANTS, seedTenants } from './tenants.seed.js';
+export { TAX_RATES, type PricingSettings, type Tenant } from './tenant.js';
+export { createTenantsService, type TenantsService } from './tenants.service.js';
