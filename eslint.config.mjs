@@ -1,8 +1,12 @@
 // One flat config for the whole workspace. Its import rules are the architecture of DESIGN.md
 // section 1: remotes never import each other, the shell knows remotes only at run time,
 // shared/ imports nothing from an app, and the frontend and the API share only contracts.
+// Inside the API, each module is reached through its front door and owns its tables.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -54,6 +58,69 @@ const platformOnly = {
   message: 'Use @store/platform: it holds the one copy of the router, i18n and the API client.',
 };
 
+/**
+ * The API's modules (api/src/modules/<name>/). From outside a module, only its front door
+ * (`index.ts`) may be imported; tests may also import its test support (`test-*.ts`,
+ * `*-test-support.ts`), and the database's type its tables (`<name>.tables.ts`).
+ */
+const API_MODULES_DIR = 'api/src/modules';
+const API_MODULES = readdirSync(path.join(import.meta.dirname, API_MODULES_DIR), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** Each table's owning module, read from the modules' `*.tables.ts` (`interface XTables {...}`). */
+const TABLE_OWNERS = Object.fromEntries(
+  API_MODULES.flatMap((module) =>
+    readdirSync(path.join(import.meta.dirname, API_MODULES_DIR, module))
+      .filter((file) => file.endsWith('.tables.ts'))
+      .flatMap((file) => {
+        const text = readFileSync(
+          path.join(import.meta.dirname, API_MODULES_DIR, module, file),
+          'utf8',
+        );
+        return [...text.matchAll(/export interface \w+Tables \{([^}]*)\}/g)].flatMap(([, body]) =>
+          [...body.matchAll(/^\s*([a-z_]+)\s*:/gm)].map(([, table]) => [table, module]),
+        );
+      }),
+  ),
+);
+const QUERY_BUILDER_CALLS =
+  'selectFrom|insertInto|updateTable|deleteFrom|innerJoin|leftJoin|rightJoin|fullJoin|mergeInto';
+/** Another module's tables named in a Kysely call (`selectFrom('orders as o')` too). */
+const foreignTables = (module) => {
+  const tables = Object.keys(TABLE_OWNERS).filter((table) => TABLE_OWNERS[table] !== module);
+  return {
+    selector: `CallExpression[callee.property.name=/^(${QUERY_BUILDER_CALLS})$/] > Literal.arguments:first-child[value=/^(${tables.join('|')})( as \\w+)?$/]`,
+    message: `A module queries only its own tables: ask the owning module's service (its index.ts).`,
+  };
+};
+const TEST_FILES = ['**/*.test.ts', '**/test-*.ts', '**/*-test-support.ts'];
+
+/**
+ * A module's files are private: the rest of the API imports only its front door (`index.ts`), its
+ * test support (`test-*.ts`, `*-test-support.ts`, for tests) and its tables' types
+ * (`<module>.tables.ts`, which db/database.ts assembles). api/contract-check, the wire types'
+ * pair checks, reads the schema files themselves.
+ */
+const frontDoorZone = (module) => {
+  const home = `${API_MODULES_DIR}/${module}`;
+  return {
+    target: [
+      './api/src/*.ts',
+      './api/src/!(modules)/**/*',
+      `./${API_MODULES_DIR}/*.ts`,
+      `./${API_MODULES_DIR}/!(${module})/**/*`,
+    ],
+    from: [`./${home}/**/*`],
+    except: ['index.ts', 'test-*.ts', '*-test-support.ts', `${module}.tables.ts`].map(
+      (file) => `**/${home}/${file}`,
+    ),
+    message: `Import the ${module} module through its front door, ${home}/index.ts.`,
+  };
+};
+
 const packageName = (part) =>
   part.startsWith('shared/') ? `@store/${part.slice('shared/'.length)}` : `@store/${part}`;
 
@@ -75,7 +142,12 @@ export default tseslint.config(
   {
     plugins: { 'import-x': importX },
     settings: {
+      // no-cycle reads the imported files: TypeScript's too (import-x reads only JS otherwise).
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      // TypeScript's resolution first: the API imports its sources as `./x.js` (NodeNext).
       'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: 'api/tsconfig.json' }),
         importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] }),
       ],
     },
@@ -87,17 +159,21 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
-      'import-x/no-cycle': ['error', { maxDepth: 3 }],
+      // No depth limit. It sees value imports only; `dpdm` in `npm run lint` adds type imports.
+      'import-x/no-cycle': ['error', { maxDepth: '∞' }],
       'import-x/no-self-import': 'error',
       'import-x/no-restricted-paths': [
         'error',
         {
           basePath: import.meta.dirname,
-          zones: BOUNDARIES.map(({ target, forbidden, message }) => ({
-            target: dir(target),
-            from: forbidden.map(dir),
-            message,
-          })),
+          zones: [
+            ...BOUNDARIES.map(({ target, forbidden, message }) => ({
+              target: dir(target),
+              from: forbidden.map(dir),
+              message,
+            })),
+            ...API_MODULES.map(frontDoorZone),
+          ],
         },
       ],
     },
@@ -119,6 +195,13 @@ export default tseslint.config(
         },
       ],
     },
+  })),
+  // A module's SQL names only its own tables (migrations, history, and tests that arrange data
+  // are exempt).
+  ...API_MODULES.map((module) => ({
+    files: [`${API_MODULES_DIR}/${module}/**/*.ts`],
+    ignores: [...TEST_FILES, '**/*.migrations.ts'],
+    rules: { 'no-restricted-syntax': ['error', foreignTables(module)] },
   })),
   {
     files: FRONTEND.map((part) => `${part}/src/**/*.{ts,tsx}`),

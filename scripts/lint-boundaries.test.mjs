@@ -68,3 +68,78 @@ test('remotes reach the router, i18n and axios only through the platform', async
   assert.equal(errors.length, 1);
   assert.match(errors[0].message, /@store\/platform/);
 });
+
+// Inside the API: a module's front door, its own tables, no import circles.
+
+async function apiErrors(file, code, ruleId) {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return result.messages.filter((m) => m.ruleId === ruleId);
+}
+
+test("a module that imports another module's file past its front door fails lint", async () => {
+  const errors = await apiErrors(
+    'api/src/modules/orders/probe.ts',
+    "import { createCartRepository } from '../cart/cart.repository.js';\nexport const probe = createCartRepository;\n",
+    'import-x/no-restricted-paths',
+  );
+  assert.equal(errors.length, 1);
+  assert.match(errors[0].message, /through its front door, api\/src\/modules\/cart\/index\.ts/);
+});
+
+test("code outside the modules also goes through a module's front door", async () => {
+  const errors = await apiErrors(
+    'api/src/cli/probe.ts',
+    "import { createOrdersRepository } from '../modules/orders/orders.repository.js';\nexport const probe = createOrdersRepository;\n",
+    'import-x/no-restricted-paths',
+  );
+  assert.equal(errors.length, 1);
+});
+
+test("a module's own files, another's front door, test support and tables' types pass", async () => {
+  const errors = await apiErrors(
+    'api/src/modules/orders/probe.test.ts',
+    [
+      "import { toUnits } from './order-lines.js';",
+      "import { createUsersRepository } from '../auth/index.js';",
+      "import { placeOrder } from '../invoices/test-invoices.js';",
+      "import type { CartTables } from '../cart/cart.tables.js';",
+      'export type T = CartTables;',
+      'export const probe = [toUnits, createUsersRepository, placeOrder];',
+    ].join('\n'),
+    'import-x/no-restricted-paths',
+  );
+  assert.deepEqual(errors, []);
+});
+
+test("a module's query on another module's table fails lint; on its own, it passes", async () => {
+  const code = (table) =>
+    [
+      "import type { Kysely } from 'kysely';",
+      "import type { Database } from '../../db/database.js';",
+      `export const probe = (db: Kysely<Database>) => db.selectFrom('${table}').selectAll().execute();`,
+    ].join('\n');
+  const foreign = await apiErrors(
+    'api/src/modules/designs/probe.ts',
+    code('shopping_carts as c'),
+    'no-restricted-syntax',
+  );
+  assert.equal(foreign.length, 1);
+  assert.match(foreign[0].message, /only its own tables/);
+  const own = await apiErrors(
+    'api/src/modules/designs/probe.ts',
+    code('design_uploads'),
+    'no-restricted-syntax',
+  );
+  assert.deepEqual(own, []);
+});
+
+test('an import circle fails lint, however long', async () => {
+  // pricing-engine.ts is imported by the pricing module's index.ts: importing the index back
+  // from inside the module closes a circle.
+  const errors = await apiErrors(
+    'api/src/modules/pricing/pricing-engine.ts',
+    "import { rulesOf } from './index.js';\nexport const probe = rulesOf;\n",
+    'import-x/no-cycle',
+  );
+  assert.equal(errors.length, 1);
+});

@@ -20,8 +20,9 @@ bash scripts/ensure-chromium.sh
 # Lint, prettier and node's tests are one process each: they run beside the type checks (two
 # packages at a time). Each lane's output is printed whole when it ends.
 step "Lint and type checks, side by side"
-lanes "Lint, the architecture's import boundaries, the offline dependency check" '
+lanes "Lint, import circles (types included), the architecture's import boundaries, the offline dependency check" '
   node_modules/.bin/eslint .
+  pnpm --silent run lint:cycles
   node_modules/.bin/prettier --check --log-level warn .
   node $(node_test_reporters scripts) --test scripts/lint-boundaries.test.mjs \
     scripts/dependency-check.test.mjs
