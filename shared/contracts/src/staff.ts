@@ -4,6 +4,7 @@
  * buyer's page.
  */
 import type { OrderDetail, OrderStatus } from './orders';
+import type { QuoteAmounts, QuoteLine, QuoteStatus } from './quotes';
 
 /** owner: everything; sales: orders, payments, quotes, buyers; production: proofs, print files,
  * production and shipping; catalogue: products, prices, stock, categories. */
@@ -321,4 +322,91 @@ export interface StockAdjustment {
 export interface StockAdjustmentAnswer {
   variant: StaffVariant;
   adjustment: StockAdjustment;
+}
+
+/** A buyer's credit terms: their orders may go to production before being paid, within `days`. */
+export interface CreditTerms {
+  days: number;
+}
+
+/** One row of the back office's buyers table. */
+export interface AdminBuyerRow {
+  id: number;
+  name: string;
+  email: string;
+  company: string | null;
+  status: 'pending' | 'active';
+  blocked: boolean;
+  creditTerms: CreditTerms | null;
+  orderCount: number;
+  lastOrderAt: string | null;
+}
+
+export interface AdminBuyerPage {
+  items: AdminBuyerRow[];
+  totalCount: number;
+  page: number;
+  pageSize: number;
+}
+
+/** One row of the back office's quotes table. */
+export interface AdminQuoteRow {
+  id: string;
+  number: number;
+  createdAt: string;
+  validUntil: string;
+  status: QuoteStatus;
+  orderId: number | null;
+  buyerId: number;
+  buyer: string;
+  email: string | null;
+  company: string | null;
+  currency: string;
+  total: number;
+}
+
+export interface AdminQuotePage {
+  items: AdminQuoteRow[];
+  totalCount: number;
+  page: number;
+  pageSize: number;
+}
+
+/** The buyer's page: the profile, the state staff change (under `version`), orders and quotes. */
+export interface AdminBuyer extends AdminBuyerRow {
+  phoneNumber: string | null;
+  createdAt: string;
+  blockedAt: string | null;
+  version: number;
+  orders: AdminOrderPage;
+  quotes: AdminQuotePage;
+}
+
+export interface BuyerBlockBody {
+  version: number;
+  blocked: boolean;
+}
+
+export interface BuyerCreditBody {
+  version: number;
+  creditTerms: CreditTerms | null;
+}
+
+/** The quote's page for staff; `today` and `latestValidUntil` bound a new validity. */
+export interface AdminQuote extends AdminQuoteRow {
+  version: number;
+  today: string;
+  latestValidUntil: string;
+  terms: string;
+  lines: QuoteLine[];
+  totals: QuoteAmounts;
+}
+
+export interface QuoteExtensionBody {
+  version: number;
+  validUntil: string;
+}
+
+export interface QuoteSent {
+  sentTo: string[];
 }
