@@ -20,6 +20,8 @@ import type * as Pricing from '../src/modules/pricing/pricing.schemas.js';
 import type * as Quotes from '../src/modules/quotes/quotes.schemas.js';
 import type * as Shipping from '../src/modules/shipping/shipping.schemas.js';
 import type * as Staff from '../src/modules/staff/staff.schemas.js';
+import type * as QuotesStaff from '../src/modules/quotes/quotes-staff.schemas.js';
+import type * as AdminBuyers from '../src/modules/staff/admin-buyers.schemas.js';
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 /** Fails to compile unless the schema's static type and the contract are the same type. */
@@ -113,3 +115,11 @@ same<Pair<typeof Invoices.InvoiceCorrectionsSchema, C.InvoiceCorrections>>(true)
 same<Pair<typeof Invoices.InvoicingSettingsSchema, C.InvoicingSettings>>(true);
 same<Pair<typeof Invoices.AdminInvoicingSchema, C.AdminInvoicing>>(true);
 same<Pair<typeof Invoices.SaveInvoicingBodySchema, C.SaveInvoicingBody>>(true);
+same<Pair<typeof AdminBuyers.AdminBuyerPageSchema, C.AdminBuyerPage>>(true);
+same<Pair<typeof AdminBuyers.AdminBuyerSchema, C.AdminBuyer>>(true);
+same<Pair<typeof AdminBuyers.BuyerBlockBodySchema, C.BuyerBlockBody>>(true);
+same<Pair<typeof AdminBuyers.BuyerCreditBodySchema, C.BuyerCreditBody>>(true);
+same<Pair<typeof QuotesStaff.AdminQuotePageSchema, C.AdminQuotePage>>(true);
+same<Pair<typeof QuotesStaff.AdminQuoteSchema, C.AdminQuote>>(true);
+same<Pair<typeof QuotesStaff.QuoteExtensionBodySchema, C.QuoteExtensionBody>>(true);
+same<Pair<typeof QuotesStaff.QuoteSentSchema, C.QuoteSent>>(true);

@@ -5,6 +5,8 @@ const ARG = {
   invalidCredentials: 'El correo electrónico o la contraseña no son correctos.',
   accountLocked:
     'Hubo demasiados intentos fallidos con esta cuenta. Esperá unos minutos o restablecé tu contraseña.',
+  accountBlocked:
+    'Tu cuenta está bloqueada en esta tienda: no podés ingresar ni hacer pedidos. Comunicate con la tienda para resolverlo.',
   notEcommerceClient: 'Este ingreso es solo para clientes de la tienda.',
   registrationClosed: 'Esta tienda no permite crear cuentas desde el sitio.',
   passwordTooShort: 'La contraseña debe tener al menos 8 caracteres.',
@@ -32,6 +34,8 @@ export type AuthMessages = typeof ARG;
 
 const CL: AuthMessages = {
   ...ARG,
+  accountBlocked:
+    'Tu cuenta está bloqueada en esta tienda: no puedes ingresar ni hacer pedidos. Comunícate con la tienda para resolverlo.',
   accountLocked:
     'Hubo demasiados intentos fallidos con esta cuenta. Espera unos minutos o restablece tu contraseña.',
   passwordCommon: 'Esa contraseña es muy común y fácil de adivinar. Elige otra.',

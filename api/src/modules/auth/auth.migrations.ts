@@ -156,4 +156,19 @@ export const authMigrations: Record<string, Migration> = {
       await db.schema.alterTable('auth_login_failures').dropColumn('address').execute();
     },
   },
+  // The back office (issue 32): staff block a buyer (no login, no orders) and edit the buyer's
+  // record under a version, so the second of two staff saves gets 409 instead of undoing the first.
+  '1430_auth_user_blocked': {
+    async up(db: MigrationDb) {
+      await db.schema.alterTable('auth_users').addColumn('blocked_at', 'text').execute();
+      await db.schema
+        .alterTable('auth_users')
+        .addColumn('staff_version', 'integer', (col) => col.notNull().defaultTo(0))
+        .execute();
+    },
+    async down(db: MigrationDb) {
+      await db.schema.alterTable('auth_users').dropColumn('staff_version').execute();
+      await db.schema.alterTable('auth_users').dropColumn('blocked_at').execute();
+    },
+  },
 };

@@ -17,6 +17,10 @@ export interface UsersTable {
   status: UserStatus;
   activated_at: string | null;
   deleted_at: string | null;
+  /** When staff blocked the account (migration 1430): no login, no session, no order. */
+  blocked_at: string | null;
+  /** Raised by each staff write on the buyer (block, credit terms): a stale one gets 409. */
+  staff_version: Generated<number>;
   created_at: string;
   updated_at: string;
 }

@@ -3,6 +3,7 @@ import { nowIso } from '../../db/database.js';
 import { AppError } from '../../http/errors.js';
 import { AUTH_MESSAGES, userSubject } from '../../http/auth.js';
 import type { Tenant } from '../tenants/index.js';
+import { authMessages } from './auth-messages.js';
 import type { SessionsRepository } from './sessions.repository.js';
 import type { TokenClaims, TokensService } from './tokens.service.js';
 
@@ -18,7 +19,16 @@ export interface TokenPair {
   expireInSeconds: number;
 }
 
-const ended = () => new AppError(401, AUTH_MESSAGES.expired);
+/** Staff blocking a buyer end the buyer's sessions with this reason (staff/admin-buyers). */
+export const BLOCKED_REASON = 'blocked';
+
+const ended = (tenant: Tenant | null, reason: string | null = null) =>
+  new AppError(
+    401,
+    reason === BLOCKED_REASON && tenant
+      ? authMessages(tenant.environment).accountBlocked
+      : AUTH_MESSAGES.expired,
+  );
 const later = (seconds: number) => new Date(Date.now() + seconds * 1000).toISOString();
 
 /**
@@ -74,14 +84,14 @@ export function createLoginSessions(tokens: TokensService, repository: SessionsR
       if (claims.tenant !== tenant.name) throw new AppError(401, AUTH_MESSAGES.otherTenant);
       const row = await repository.findRefreshToken(claims.tokenId);
       if (!row || row.tenant_id !== tenant.id || row.revoked_at || row.status !== 'active')
-        throw ended();
+        throw ended(tenant, row?.revoked_reason);
       const now = nowIso();
       const firstUse = !row.used_at && (await repository.markUsed(row.id, now));
       if (!firstUse) {
         const usedAt = Date.parse(row.used_at ?? now);
         if (Date.now() - usedAt > REFRESH_REUSE_GRACE_MS) {
           await repository.revokeSession(row.session_id, 'reuse', now);
-          throw ended();
+          throw ended(tenant);
         }
       }
       return issuePair(tenant, Number(row.user_id), row.session_id, row.id);
@@ -103,7 +113,7 @@ export function createLoginSessions(tokens: TokensService, repository: SessionsR
     async assertLive(claims: TokenClaims, tenant: Tenant | null): Promise<void> {
       if (claims.role !== 'user' || !claims.sessionId || claims.userId === null || !tenant) return;
       const live = await repository.findLiveSession(claims.sessionId, tenant.id, claims.userId);
-      if (!live) throw ended();
+      if (!live) throw ended(tenant, await repository.revokedReason(claims.sessionId));
     },
   };
 }

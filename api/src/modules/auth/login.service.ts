@@ -55,6 +55,8 @@ export function createLoginService(deps: {
   const { users, sessions, throttle } = deps;
 
   async function loggedIn(tenant: Tenant, user: UserRow): Promise<LoginAnswer> {
+    // Staff blocked the buyer (back office): told so, after the password proved who asks.
+    if (user.blocked_at) throw AppError.forbidden(authMessages(tenant.environment).accountBlocked);
     const tokens = await sessions.start(tenant, Number(user.id));
     return { canLogin: true, ...tokens, ...toAccountUser(user) };
   }

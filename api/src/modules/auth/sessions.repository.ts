@@ -57,6 +57,7 @@ export function createSessionsRepository(db: Kysely<Database>) {
           's.tenant_id',
           's.user_id',
           's.revoked_at',
+          's.revoked_reason',
           'u.status',
         ])
         .where('r.id', '=', id)
@@ -85,6 +86,16 @@ export function createSessionsRepository(db: Kysely<Database>) {
         .where('s.revoked_at', 'is', null)
         .where('u.status', '=', 'active')
         .executeTakeFirst(),
+
+    /** Why a session ended ('logout', 'reuse', 'blocked'...), or null. */
+    async revokedReason(id: string): Promise<string | null> {
+      const row = await db
+        .selectFrom('auth_sessions')
+        .select('revoked_reason')
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row?.revoked_reason ?? null;
+    },
 
     async revokeSession(id: string, reason: string, at: string): Promise<void> {
       await db

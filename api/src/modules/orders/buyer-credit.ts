@@ -31,22 +31,43 @@ export function createBuyerCredit(db: Kysely<Database>) {
       return user ? Number(user.id) : null;
     },
 
-    /** Grants (`on`) or withdraws the terms; answers whether anything changed. */
-    async set(tenantId: number, userId: number, on: boolean): Promise<boolean> {
-      if (!on) {
-        const result = await db
+    /** The buyer's terms (`{ days }`), or null when they pay before production. */
+    async terms(tenantId: number, userId: number): Promise<{ days: number } | null> {
+      const row = await db
+        .selectFrom('buyer_credit_terms')
+        .select('days')
+        .where('tenant_id', '=', tenantId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return row ? { days: Number(row.days) } : null;
+    },
+
+    /**
+     * Grants the terms (`{ days }`, replacing the days of terms given before) or withdraws them
+     * (null), inside the caller's transaction. The back office and `npm run order -- credit` both
+     * reach it through the staff module's `app.adminBuyers.setCredit` (audit and version there).
+     */
+    async set(
+      executor: Kysely<Database>,
+      tenantId: number,
+      userId: number,
+      terms: { days: number } | null,
+    ): Promise<void> {
+      if (!terms) {
+        await executor
           .deleteFrom('buyer_credit_terms')
           .where('tenant_id', '=', tenantId)
           .where('user_id', '=', userId)
-          .executeTakeFirst();
-        return Number(result.numDeletedRows) > 0;
+          .execute();
+        return;
       }
-      if (await this.has(tenantId, userId)) return false;
-      await db
+      await executor
         .insertInto('buyer_credit_terms')
-        .values({ tenant_id: tenantId, user_id: userId, granted_at: nowIso() })
+        .values({ tenant_id: tenantId, user_id: userId, granted_at: nowIso(), days: terms.days })
+        .onConflict((conflict) =>
+          conflict.columns(['tenant_id', 'user_id']).doUpdateSet({ days: terms.days }),
+        )
         .execute();
-      return true;
     },
   };
 }

@@ -20,7 +20,7 @@ export const USAGE = `Uso:
   npm run order -- show <id>                                el pedido con su historial
   npm run order -- status <id> <estado> [--tracking <url>]  avanza el pedido y avisa al comprador
   npm run order -- print-files <id> [--out <carpeta>]       los archivos de impresión de sus líneas personalizadas
-  npm run order -- credit <tienda> <email> [on|off]         crédito del comprador: sus pedidos se producen antes de pagarse
+  npm run order -- credit <tienda> <email> [on [días]|off]  crédito del comprador: sus pedidos se producen antes de pagarse
   npm run order -- refund <id> <importe> --method card|TRF|CHQ --reference <texto> [--date AAAA-MM-DD]
                                                             registra dinero devuelto de un pedido pagado
 Estados, en orden: ${ORDER_STATUSES.join(', ')} (cancelled desde cualquiera antes de delivered;

@@ -16,6 +16,8 @@ import { withForeignId, withId, type MigrationDb } from '../../db/migration-help
  *
  * 1302: `order_refunds`, money given back on an order (issue 31): a paid order is cancelled only
  * once refunds as large as what was paid are recorded (`amount` in minor units).
+ *
+ * 1431 (issue 32): `buyer_credit_terms.days`, the days a buyer with terms has to pay.
  */
 const RATES: Record<string, number> = { ARS: 0.21, CLP: 0.19 };
 
@@ -105,6 +107,18 @@ export const orderMoneyMigrations: Record<string, Migration> = {
     },
     async down(db: MigrationDb) {
       await db.schema.dropTable('order_refunds').execute();
+    },
+  },
+  // Credit terms carry their days (issue 32): 30 for the buyers given terms before.
+  '1431_buyer_credit_days': {
+    async up(db: MigrationDb) {
+      await db.schema
+        .alterTable('buyer_credit_terms')
+        .addColumn('days', 'integer', (col) => col.notNull().defaultTo(30))
+        .execute();
+    },
+    async down(db: MigrationDb) {
+      await db.schema.alterTable('buyer_credit_terms').dropColumn('days').execute();
     },
   },
 };

@@ -1,5 +1,6 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '../../db/database.js';
+import { likeOf, lowerLike } from '../../db/like.js';
 
 /**
  * The staff's view of a tenant's orders (back office, issue 32): search, filters, sorting and
@@ -8,6 +9,8 @@ import type { Database } from '../../db/database.js';
  */
 export interface StaffOrderFilter {
   q?: string;
+  /** One buyer's orders (the buyer's page in the back office). */
+  buyer?: number;
   status?: string;
   payment?: string;
   /** `YYYY-MM-DD`, inclusive UTC days. */
@@ -18,10 +21,6 @@ export interface StaffOrderFilter {
   pageSize: number;
 }
 
-const likeOf = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-const lowerLike = (column: Expression<unknown>, like: string) =>
-  sql<SqlBool>`lower(${column}) like ${like} escape '\\'`;
-
 const SORTS = {
   newest: ['created_at', 'desc'],
   oldest: ['created_at', 'asc'],
@@ -29,9 +28,30 @@ const SORTS = {
   'total-asc': ['total', 'asc'],
 } as const;
 
+/**
+ * An order's invoice data (name, company, CUIT/RUT) holding `term`; a CUIT or RUT typed without
+ * its dashes or dots still finds the stored one. Also the back office's buyer search.
+ */
+export function invoiceMatches(term: string): Expression<SqlBool>[] {
+  const bare = term.replace(/[-.\s]/g, '');
+  const bareLike = /^\d{5,}[0-9kK]?$/.test(bare) ? likeOf(bare) : null;
+  return [
+    lowerLike(sql.ref('orders.invoice_json'), likeOf(term)),
+    ...(bareLike
+      ? [
+          lowerLike(
+            sql`replace(replace(${sql.ref('orders.invoice_json')}, '-', ''), '.', '')`,
+            bareLike,
+          ),
+        ]
+      : []),
+  ];
+}
+
 export function createOrderSearch(db: Kysely<Database>) {
   function filtered(tenantId: number, filter: StaffOrderFilter) {
     let query = db.selectFrom('orders').where('orders.tenant_id', '=', tenantId);
+    if (filter.buyer !== undefined) query = query.where('orders.user_id', '=', filter.buyer);
     if (filter.status) query = query.where('orders.status', '=', filter.status);
     if (filter.payment) query = query.where('orders.payment_status', '=', filter.payment);
     if (filter.from) query = query.where('orders.created_at', '>=', `${filter.from}T00:00:00.000Z`);
@@ -39,22 +59,11 @@ export function createOrderSearch(db: Kysely<Database>) {
     const term = filter.q?.trim();
     if (term) {
       const like = likeOf(term);
-      // A CUIT or RUT typed without its dashes or dots still finds the stored one.
-      const bare = term.replace(/[-.\s]/g, '');
-      const bareLike = /^\d{5,}[0-9kK]?$/.test(bare) ? likeOf(bare) : null;
       query = query.where((eb) =>
         eb.or([
           lowerLike(sql.ref('orders.number'), like),
           lowerLike(sql.ref('orders.addressee_json'), like),
-          lowerLike(sql.ref('orders.invoice_json'), like),
-          ...(bareLike
-            ? [
-                lowerLike(
-                  sql`replace(replace(${sql.ref('orders.invoice_json')}, '-', ''), '.', '')`,
-                  bareLike,
-                ),
-              ]
-            : []),
+          ...invoiceMatches(term),
           eb.exists(
             eb
               .selectFrom('order_lines')

@@ -110,6 +110,8 @@ export interface BuyerCreditTermsTable {
   tenant_id: number;
   user_id: number;
   granted_at: string;
+  /** Days the buyer has to pay after the order (migration 1431). */
+  days: Generated<number>;
 }
 
 /** Money given back on an order (migration 1302); `amount` in minor units. */

@@ -1,4 +1,7 @@
 import type { Environment } from '../tenants/index.js';
+import { addDays } from '@store/contracts/sales-rules';
+
+export { addDays };
 
 /** Where a tenant's days begin and end: its country's time zone. */
 export const TIME_ZONES: Record<Environment, string> = {
@@ -9,13 +12,6 @@ export const TIME_ZONES: Record<Environment, string> = {
 /** The calendar day (YYYY-MM-DD) an instant falls on in a time zone. */
 export function localDate(instant: Date, zone: string): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(instant);
-}
-
-export function addDays(date: string, days: number): string {
-  const [year, month, day] = date.split('-').map(Number);
-  return new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, (day ?? 1) + days))
-    .toISOString()
-    .slice(0, 10);
 }
 
 /** Minutes the zone is ahead of UTC at an instant (Santiago changes with daylight saving). */

@@ -1,7 +1,7 @@
 import type { Tenant } from '../tenants/index.js';
+import { MAX_QUOTE_VALIDITY_DAYS as MAX_VALIDITY_DAYS } from '@store/contracts/sales-rules';
 
 export const DEFAULT_VALIDITY_DAYS = 15;
-const MAX_VALIDITY_DAYS = 90;
 const MAX_TERMS = 2000;
 
 const DEFAULT_TERMS: Record<Tenant['environment'], string> = {

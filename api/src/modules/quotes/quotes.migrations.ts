@@ -57,4 +57,16 @@ export const quotesMigrations: Record<string, Migration> = {
       await db.schema.alterTable('quotes').dropColumn('converted_order_id').execute();
     },
   },
+  // Staff extend a quote's validity (issue 32) under a version: a stale save gets 409.
+  '1432_quote_version': {
+    async up(db: MigrationDb) {
+      await db.schema
+        .alterTable('quotes')
+        .addColumn('version', 'integer', (col) => col.notNull().defaultTo(0))
+        .execute();
+    },
+    async down(db: MigrationDb) {
+      await db.schema.alterTable('quotes').dropColumn('version').execute();
+    },
+  },
 };

@@ -1,9 +1,20 @@
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../../db/database.js';
+import { likeOf, lowerLike } from '../../db/like.js';
 import type { QuotesTable } from './quotes.tables.js';
 
 export type QuoteRow = Selectable<QuotesTable>;
 export type NewQuoteRow = Omit<Insertable<QuotesTable>, 'number' | 'converted_order_id'>;
+
+/** The back office's quotes filter (issue 32); `now` decides open and expired. */
+export interface StaffQuoteFilter {
+  q?: string | undefined;
+  status?: 'open' | 'expired' | 'converted' | undefined;
+  buyer?: number | undefined;
+  now: string;
+  offset: number;
+  limit: number;
+}
 
 /** Thrown inside the transaction to undo the number when the same Idempotency-Key won. */
 class SameKeyWon extends Error {}
@@ -18,6 +29,8 @@ export function createQuotesRepository(db: Kysely<Database>) {
       .where('user_id', '=', userId);
 
   return {
+    db,
+
     /** The quotes' items of a tenant after `afterId`, by id: the designs they keep. */
     designHoldersAfter: (tenantId: number, afterId: number, limit: number) =>
       db
@@ -113,6 +126,65 @@ export function createQuotesRepository(db: Kysely<Database>) {
         .set({ converted_order_id: orderId })
         .where('tenant_id', '=', tenantId)
         .where('id', '=', quoteId)
+        .where('converted_order_id', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    /** The store's quotes for staff, newest first: number, buyer's name, e-mail or company. */
+    async staffPage(tenantId: number, filter: StaffQuoteFilter) {
+      let query = db.selectFrom('quotes').where('tenant_id', '=', tenantId);
+      if (filter.buyer !== undefined) query = query.where('user_id', '=', filter.buyer);
+      if (filter.status === 'converted') query = query.where('converted_order_id', 'is not', null);
+      if (filter.status === 'open')
+        query = query.where('converted_order_id', 'is', null).where('expires_at', '>', filter.now);
+      if (filter.status === 'expired')
+        query = query.where('converted_order_id', 'is', null).where('expires_at', '<=', filter.now);
+      const term = filter.q?.trim().replace(/^n[°º.]?\s*/i, '');
+      if (term) {
+        const like = likeOf(term);
+        query = query.where((eb) =>
+          eb.or([
+            ...(/^\d{1,15}$/.test(term) ? [eb('number', '=', Number(term))] : []),
+            lowerLike(sql.ref('buyer_json'), like),
+          ]),
+        );
+      }
+      const [rows, count] = await Promise.all([
+        query.selectAll().orderBy('id', 'desc').offset(filter.offset).limit(filter.limit).execute(),
+        query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows, totalCount: Number(count.n) };
+    },
+
+    /** Any buyer's quote of the store (staff only). */
+    findInTenant: (tenantId: number, publicId: string) =>
+      db
+        .selectFrom('quotes')
+        .selectAll()
+        .where('tenant_id', '=', tenantId)
+        .where('public_id', '=', publicId)
+        .executeTakeFirst(),
+
+    /** A new validity, only over the version staff read (false: someone changed it first). */
+    async extend(
+      executor: Kysely<Database>,
+      tenantId: number,
+      id: number,
+      version: number,
+      validity: { validUntil: string; expiresAt: string; at: string },
+    ): Promise<boolean> {
+      const result = await executor
+        .updateTable('quotes')
+        .set((eb) => ({
+          valid_until: validity.validUntil,
+          expires_at: validity.expiresAt,
+          updated_at: validity.at,
+          version: eb('version', '+', 1),
+        }))
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', id)
+        .where('version', '=', version)
         .where('converted_order_id', 'is', null)
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;

@@ -25,11 +25,15 @@ import {
   UnsavedQuoteRequestSchema,
 } from './quotes.schemas.js';
 import { createQuotesService, type QuotesService } from './quotes.service.js';
+import type { Quote } from './quotes.schemas.js';
+import type { Tenant } from '../tenants/tenants.service.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Buyers' quotes; `forgetUser` deletes them with the account. */
     quotes: QuotesService;
+    /** The quote's branded e-mail with its PDF, one per address, through the mail outbox. */
+    mailQuote: (tenant: Tenant, quote: Quote, to: string[]) => Promise<void>;
   }
 }
 
@@ -51,6 +55,18 @@ export const quotesRoutes = fp(
     );
 
     const brandOf = pdfBrandReader(app);
+    app.decorate('mailQuote', async (tenant: Tenant, quote: Quote, to: string[]) => {
+      const brand = await brandOf(tenant);
+      await sendQuoteMail({
+        mail: app.mail,
+        tenant,
+        config: brand.config,
+        publicUrl: app.config.publicUrl,
+        quote,
+        pdf: await quotePdfBuffer(app.quotes.document(quote), brand),
+        to,
+      });
+    });
 
     async function sendQuotePdf(
       request: FastifyRequest,
@@ -183,16 +199,7 @@ export const quotesRoutes = fp(
         const { tenant } = request;
         const quote = await app.quotes.get(tenant, userOf(request).userId, request.body.id);
         const to = recipientsOf(tenant, quote.buyer.email, request.body.emails);
-        const brand = await brandOf(tenant);
-        await sendQuoteMail({
-          mail: app.mail,
-          tenant,
-          config: brand.config,
-          publicUrl: app.config.publicUrl,
-          quote,
-          pdf: await quotePdfBuffer(app.quotes.document(quote), brand),
-          to,
-        });
+        await app.mailQuote(tenant, quote, to);
         return ok({ sentTo: to });
       },
     );

@@ -111,7 +111,7 @@ export const QuoteLineSchema = Type.Object({
 });
 export type QuoteLine = Static<typeof QuoteLineSchema>;
 
-const QuoteStatusSchema = Type.Union([
+export const QuoteStatusSchema = Type.Union([
   Type.Literal('vigente'),
   Type.Literal('vencida'),
   Type.Literal('convertida'),

@@ -10,7 +10,13 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { ShopConfig } from '../tenants/index.js';
 import type { PricingSettings, Tenant } from '../tenants/index.js';
-import { isExpired, TIME_ZONES, validityOf } from './quote-clock.js';
+import type { AdminQuote, AdminQuotePage, AdminQuoteRow } from './quotes-staff.schemas.js';
+import {
+  addDays,
+  MAX_QUOTE_VALIDITY_DAYS,
+  quoteExtensionProblem,
+} from '@store/contracts/sales-rules';
+import { isExpired, localDate, startOfDay, TIME_ZONES, validityOf } from './quote-clock.js';
 import { dayOf, sameItems } from './quote-conversion.js';
 import { amountsOf, quoteLinesOf } from './quote-lines.js';
 import { quoteMessages } from './quote-messages.js';
@@ -140,11 +146,135 @@ export function createQuotesService(repository: QuotesRepository, deps: QuotesDe
     };
   }
 
+  /** A quote of any buyer of the store, for staff (404 for another store's). */
+  async function storeRow(tenant: Tenant, id: string): Promise<QuoteRow> {
+    const row = await repository.findInTenant(tenant.id, id);
+    if (!row) throw AppError.notFound(quoteMessages(tenant.environment).notFound);
+    return row;
+  }
+
+  function staffRowOf(tenant: Tenant, row: QuoteRow): AdminQuoteRow {
+    const buyer = JSON.parse(row.buyer_json) as QuoteBuyer;
+    return {
+      id: row.public_id,
+      number: Number(row.number),
+      createdAt: row.created_at,
+      validUntil: row.valid_until,
+      status: statusOf(row),
+      orderId: row.converted_order_id === null ? null : Number(row.converted_order_id),
+      buyerId: Number(row.user_id),
+      buyer: buyer.fullName,
+      email: buyer.email,
+      company: buyer.company,
+      currency: tenant.environment === 'CL' ? 'CLP' : 'ARS',
+      total: Number(row.total_minor) / 10 ** deps.pricingSettings(tenant).roundPrice,
+    };
+  }
+
+  function staffQuoteOf(tenant: Tenant, row: QuoteRow): AdminQuote {
+    const quote = toQuote(tenant, row);
+    const today = localDate(now(), TIME_ZONES[tenant.environment]);
+    return {
+      ...staffRowOf(tenant, row),
+      version: Number(row.version),
+      today,
+      latestValidUntil: addDays(today, MAX_QUOTE_VALIDITY_DAYS),
+      terms: quote.terms,
+      lines: quote.lines,
+      totals: quote.totals,
+    };
+  }
+
   async function ownQuote(tenant: Tenant, userId: number, id: string): Promise<Quote> {
     return toQuote(tenant, await ownRow(tenant, userId, id));
   }
 
   return {
+    /** The back office's quotes (issue 32): every buyer's of the store, newest first. */
+    async staffList(
+      tenant: Tenant,
+      filter: {
+        q?: string | undefined;
+        status?: 'open' | 'expired' | 'converted' | undefined;
+        buyer?: number | undefined;
+        page: number;
+        pageSize: number;
+      },
+    ): Promise<AdminQuotePage> {
+      const { rows, totalCount } = await repository.staffPage(tenant.id, {
+        ...filter,
+        now: now().toISOString(),
+        offset: (filter.page - 1) * filter.pageSize,
+        limit: filter.pageSize,
+      });
+      return {
+        items: rows.map((row) => staffRowOf(tenant, row)),
+        totalCount,
+        page: filter.page,
+        pageSize: filter.pageSize,
+      };
+    },
+
+    staffQuote: async (tenant: Tenant, id: string) =>
+      staffQuoteOf(tenant, await storeRow(tenant, id)),
+
+    /** The quote as its buyer reads it (the e-mail and PDF staff send again). */
+    storeQuote: async (tenant: Tenant, id: string) => toQuote(tenant, await storeRow(tenant, id)),
+
+    /**
+     * Staff give a quote a new last day (`@store/contracts/sales-rules`: later than its own, from
+     * today up to MAX_QUOTE_VALIDITY_DAYS ahead, in the store's zone); it expires when the day
+     * after starts there. Prices stay the quote's. `onWrite` records the audit entry in the same
+     * transaction. A converted quote: 422; a stale `version`: 409 with what it holds now.
+     */
+    async extend(
+      tenant: Tenant,
+      id: string,
+      change: { version: number; validUntil: string },
+      onWrite: (trx: Kysely<Database>, before: unknown, after: unknown) => Promise<unknown>,
+    ): Promise<AdminQuote> {
+      const row = await storeRow(tenant, id);
+      if (row.converted_order_id !== null)
+        throw AppError.unprocessable(
+          `La cotización N.º ${row.number} ya se convirtió en un pedido: su validez no cambia.`,
+        );
+      const zone = TIME_ZONES[tenant.environment];
+      const problem = quoteExtensionProblem({
+        validUntil: change.validUntil,
+        current: row.valid_until,
+        today: localDate(now(), zone),
+      });
+      if (problem && Number(row.version) === change.version)
+        throw AppError.badRequest(problem, 'validUntil');
+      const expiresAt = startOfDay(addDays(change.validUntil, 1), zone).toISOString();
+      const saved =
+        !problem &&
+        (await repository.db.transaction().execute(async (trx) => {
+          const extended = await repository.extend(trx, tenant.id, Number(row.id), change.version, {
+            validUntil: change.validUntil,
+            expiresAt,
+            at: nowIso(),
+          });
+          if (extended)
+            await onWrite(
+              trx,
+              { validUntil: row.valid_until, version: Number(row.version) },
+              { validUntil: change.validUntil, version: Number(row.version) + 1 },
+            );
+          return extended;
+        }));
+      if (!saved) {
+        const current = await storeRow(tenant, id);
+        throw AppError.conflict(
+          `Otra persona cambió la cotización N.º ${current.number} mientras se editaba y no se guardó nada. ` +
+            `Ahora vale hasta el ${dayOf(current.valid_until)}` +
+            (current.converted_order_id !== null ? ' y ya se convirtió en un pedido.' : '.') +
+            ' Hay que recargar para ver los datos actuales.',
+        );
+      }
+      return staffQuoteOf(tenant, await storeRow(tenant, id));
+    },
+
     /** The back office's dashboard: the store's open quotes that expire within `days`. */
     expiringWithin(tenantId: number, days: number): Promise<number> {
       const from = now();

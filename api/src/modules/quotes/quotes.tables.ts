@@ -27,6 +27,8 @@ export interface QuotesTable {
   expires_at: string;
   /** The order completed from this quote (migration 0650): the quote is then locked. */
   converted_order_id: number | null;
+  /** Raised by each staff change (migration 1432, a new validity): a stale one gets 409. */
+  version: Generated<number>;
   created_at: string;
   updated_at: string;
 }

@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { nowIso } from '../../db/database.js';
 import { apiHeaders, createTestApp, userAccessToken, type TestApp } from '../../test/test-app.js';
 import type { StaffRole } from './staff-roles.js';
-import { staffCall, staffToken } from './staff-test-support.js';
+import { staffCall, staffMemberToken, staffToken } from './staff-test-support.js';
 
 const CATALOG = '/api/admin/catalog';
 const SLUG = 'taza-ceramica-clasica-11-oz';
@@ -14,30 +13,8 @@ describe('/api/admin/catalog: products, prices and visibility, stock with reason
   let buyer: string;
   let productId: number;
 
-  /** An active member of demo-ar with `role`, signed in as the login would sign them. */
-  async function memberToken(role: StaffRole) {
-    const now = nowIso();
-    const { id } = await t.db
-      .insertInto('staff_members')
-      .values({
-        tenant_id: (await t.app.tenants.getByName('demo-ar'))!.id,
-        email: `${role}@promosur.com.ar`,
-        name: role,
-        role,
-        status: 'active',
-        password_hash: null,
-        totp_secret: null,
-        totp_enabled: 0,
-        totp_last_step: null,
-        recovery_codes_json: '[]',
-        last_login_at: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return t.app.staffTokens.sign('demo-ar', Number(id), 'staff-access');
-  }
+  const memberToken = (role: StaffRole) =>
+    staffMemberToken(t, 'demo-ar', role, `${role}@promosur.com.ar`);
 
   const call = (
     method: 'GET' | 'POST' | 'PUT',

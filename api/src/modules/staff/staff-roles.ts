@@ -27,7 +27,11 @@ export type StaffPermission =
   | 'staff.manage'
   | 'audit.read'
   | 'catalog.read'
-  | 'catalog.write';
+  | 'catalog.write'
+  | 'buyers.read'
+  | 'buyers.write'
+  | 'quotes.read'
+  | 'quotes.write';
 
 const GRANTS: Record<StaffPermission, readonly StaffRole[]> = {
   'dashboard.read': STAFF_ROLES,
@@ -45,6 +49,11 @@ const GRANTS: Record<StaffPermission, readonly StaffRole[]> = {
   // Sales answers buyers about products: it reads the catalogue, never changes it.
   'catalog.read': ['owner', 'sales', 'catalogue'],
   'catalog.write': ['owner', 'catalogue'],
+  // Sales looks after buyers and their quotes (issue 32): credit terms, blocks, validity.
+  'buyers.read': ['owner', 'sales'],
+  'buyers.write': ['owner', 'sales'],
+  'quotes.read': ['owner', 'sales'],
+  'quotes.write': ['owner', 'sales'],
 };
 
 /** The statuses each role may move an order to (sales: the money; production: the making). */

@@ -1,11 +1,13 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { generate } from 'otplib';
+import { nowIso } from '../../db/database.js';
 import { freshIp } from '../../test/auth-support.js';
 import { apiHeaders, type TestApp } from '../../test/test-app.js';
 import { arOrder, newBuyer } from '../orders/test-orders.js';
 import { cartOf } from '../quotes/quote-test-support.js';
 import { DEMO_STAFF } from './staff.seed.js';
+import type { StaffRole } from './staff-roles.js';
 
 /** Helpers of the staff module's tests: staff calls, logins with TOTP, a buyer's transfer order. */
 
@@ -58,6 +60,36 @@ export async function staffToken(t: TestApp, tenant: string, role: 'owner' | 'sa
   });
   assert.equal(second.statusCode, 200, second.body);
   return second.json().result.accessToken as string;
+}
+
+/** A new active member of `tenant` with `role`, signed in as the login would sign them. */
+export async function staffMemberToken(
+  t: TestApp,
+  tenant: string,
+  role: StaffRole,
+  email = `${role}-${randomUUID().slice(0, 8)}@equipo.test`,
+) {
+  const now = nowIso();
+  const { id } = await t.db
+    .insertInto('staff_members')
+    .values({
+      tenant_id: (await t.app.tenants.getByName(tenant))!.id,
+      email,
+      name: role,
+      role,
+      status: 'active',
+      password_hash: null,
+      totp_secret: null,
+      totp_enabled: 0,
+      totp_last_step: null,
+      recovery_codes_json: '[]',
+      last_login_at: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return t.app.staffTokens.sign(tenant, Number(id), 'staff-access');
 }
 
 /** A buyer of demo-ar with an order paid by transfer (pending): its id, total and token. */

@@ -3,6 +3,8 @@ import fp from 'fastify-plugin';
 import { ok, responsesOf } from '../../http/envelope.js';
 import { createLoginThrottle } from '../auth/index.js';
 import { createOrderSearch } from '../orders/index.js';
+import { registerAdminBuyerRoutes } from './admin-buyers.routes.js';
+import { createAdminBuyers, type AdminBuyers } from './admin-buyers.service.js';
 import { registerAdminCatalogRoutes } from './admin-catalog.routes.js';
 import { registerAdminInvoiceRoutes } from './admin-invoices.routes.js';
 import { registerAdminOrderRoutes } from './admin-orders.routes.js';
@@ -40,6 +42,8 @@ declare module 'fastify' {
     staffMembers: StaffMembers;
     staffAudit: StaffAudit;
     adminOrders: AdminOrders;
+    /** The back office's buyers; `setCredit` is also `npm run order -- credit`'s. */
+    adminBuyers: AdminBuyers;
   }
 }
 
@@ -94,6 +98,18 @@ export const staffRoutes = fp(
         audit,
         quotes: app.quotes,
         catalog: app.catalog,
+      }),
+    );
+
+    app.decorate(
+      'adminBuyers',
+      createAdminBuyers({
+        db: app.db,
+        credit: app.orders.credit,
+        audit,
+        orders: app.adminOrders,
+        quotes: app.quotes,
+        endSessions: (userId, reason) => app.sessions.endAllOf(userId, reason),
       }),
     );
 
@@ -224,6 +240,7 @@ export const staffRoutes = fp(
     registerAdminInvoiceRoutes(app);
     registerAdminPrintFileRoutes(app);
     registerAdminCatalogRoutes(app);
+    registerAdminBuyerRoutes(app);
   },
   { name: 'staff', dependencies: ['tenants', 'mail', 'auth', 'orders', 'quotes', 'catalog'] },
 );

@@ -96,6 +96,7 @@ export const AuditPageSchema = Type.Object({
 export const OrdersQuerySchema = Type.Object(
   {
     q: Type.Optional(Type.String({ maxLength: 100 })),
+    buyer: Type.Optional(Id),
     status: Type.Optional(StatusSchema),
     payment: Type.Optional(literals(['none', 'pending', 'approved', 'rejected'] as const)),
     from: Type.Optional(IsoDay),
