@@ -1,5 +1,9 @@
 import { useDocumentTitle, useLocation, useSearchParams, useStore } from '@store/platform';
 import { AdminNav } from './layout/admin-nav';
+import { BuyerPage } from './buyers/buyer-page';
+import { BuyersPage } from './buyers/buyers-page';
+import { QuotePage } from './quotes/quote-page';
+import { QuotesPage } from './quotes/quotes-page';
 import styles from './layout/backoffice.module.css';
 import { DashboardPage } from './dashboard/dashboard-page';
 import { InvoicingPage } from './invoices/invoicing-page';
@@ -39,6 +43,8 @@ export function BackofficeApp() {
     );
   const orderId = /^\/orders\/(\d+)$/.exec(sub)?.[1];
   const productId = /^\/catalog\/(\d+)$/.exec(sub)?.[1];
+  const buyerId = /^\/buyers\/(\d+)$/.exec(sub)?.[1];
+  const quoteId = /^\/quotes\/([0-9a-f-]{36})$/.exec(sub)?.[1];
   let page;
   if (orderId)
     page = (
@@ -61,6 +67,10 @@ export function BackofficeApp() {
       />
     );
   else if (sub.startsWith('/catalog')) page = <ProductsPage token={session.token} base={base} />;
+  else if (buyerId) page = <BuyerPage token={session.token} base={base} id={Number(buyerId)} />;
+  else if (sub.startsWith('/buyers')) page = <BuyersPage token={session.token} base={base} />;
+  else if (quoteId) page = <QuotePage token={session.token} base={base} id={quoteId} />;
+  else if (sub.startsWith('/quotes')) page = <QuotesPage token={session.token} base={base} />;
   else if (sub.startsWith('/invoicing')) page = <InvoicingPage token={session.token} />;
   else if (sub.startsWith('/staff'))
     page = <StaffPage token={session.token} selfId={session.member.id} />;

@@ -24,6 +24,20 @@ export const PAYMENT_NAMES: Record<string, string> = {
 /** Who may open the catalogue (the API's `catalog.read`) and change it (`catalog.write`). */
 export const CATALOG_READERS: readonly string[] = ['owner', 'sales', 'catalogue'];
 export const CATALOG_WRITERS: readonly string[] = ['owner', 'catalogue'];
+/** Who looks after buyers and quotes (the API's `buyers.*`, `quotes.*`). */
+export const SALES_ROLES: readonly string[] = ['owner', 'sales'];
+
+/** A quote's state as the API names it, and the list's filter values. */
+export const QUOTE_STATUS_NAMES: Record<string, string> = {
+  vigente: 'Vigente',
+  vencida: 'Vencida',
+  convertida: 'Convertida en pedido',
+};
+export const QUOTE_FILTERS: Record<string, string> = {
+  open: 'Vigentes',
+  expired: 'Vencidas',
+  converted: 'Convertidas',
+};
 
 export const ROLE_NAMES: Record<string, string> = {
   owner: 'Dueño',

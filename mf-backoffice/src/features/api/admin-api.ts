@@ -7,6 +7,12 @@ import {
 } from '@store/platform';
 import { SESSION_ENDED_EVENT } from '../session/staff-session';
 import type {
+  AdminBuyer,
+  AdminBuyerPage,
+  AdminQuote,
+  AdminQuotePage,
+  CreditTerms,
+  QuoteSent,
   AdminOrderDetail,
   AdminOrderPage,
   RecordedRefund,
@@ -206,4 +212,30 @@ export const adminApi = {
     call<StockAdjustment[]>(token, {
       url: `/api/admin/catalog/variants/${variantId}/stock-adjustments`,
     }),
+  buyers: (token: string, params: { q?: string; page?: number }) =>
+    call<AdminBuyerPage>(token, { url: '/api/admin/buyers', params }),
+  buyer: (token: string, id: number) => call<AdminBuyer>(token, { url: `/api/admin/buyers/${id}` }),
+  blockBuyer: (token: string, id: number, version: number, blocked: boolean) =>
+    call<AdminBuyer>(token, {
+      method: 'POST',
+      url: `/api/admin/buyers/${id}/block`,
+      data: { version, blocked },
+    }),
+  setCreditTerms: (token: string, id: number, version: number, creditTerms: CreditTerms | null) =>
+    call<AdminBuyer>(token, {
+      method: 'PUT',
+      url: `/api/admin/buyers/${id}/credit-terms`,
+      data: { version, creditTerms },
+    }),
+  quotes: (token: string, params: Record<string, unknown>) =>
+    call<AdminQuotePage>(token, { url: '/api/admin/quotes', params }),
+  quote: (token: string, id: string) => call<AdminQuote>(token, { url: `/api/admin/quotes/${id}` }),
+  extendQuote: (token: string, id: string, version: number, validUntil: string) =>
+    call<AdminQuote>(token, {
+      method: 'POST',
+      url: `/api/admin/quotes/${id}/validity`,
+      data: { version, validUntil },
+    }),
+  sendQuote: (token: string, id: string) =>
+    call<QuoteSent>(token, { method: 'POST', url: `/api/admin/quotes/${id}/send`, data: {} }),
 };

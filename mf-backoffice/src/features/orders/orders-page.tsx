@@ -9,7 +9,8 @@ import { useSend } from '../layout/use-send';
 import { day, money, PAYMENT_NAMES, STATUS_NAMES } from '../texts';
 import { BulkMove } from './bulk-move';
 
-const FILTERS = ['q', 'status', 'payment', 'from', 'to', 'sort', 'page'] as const;
+// `buyer`: one buyer's orders, from the buyer's page (not a field of the form).
+const FILTERS = ['q', 'buyer', 'status', 'payment', 'from', 'to', 'sort', 'page'] as const;
 
 /** The orders table: search, filters, sorting and pages, all in the address (shareable). */
 export function OrdersPage({
