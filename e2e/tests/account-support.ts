@@ -58,20 +58,22 @@ export const accountLink = (page: Page, name: 'Ingresar' | 'Mi cuenta') =>
 
 /**
  * A new, activated account of a tenant (registered through the API, activated with the link of
- * its e-mail): journeys that change an account's data use one of their own.
+ * its e-mail), with a company when given: journeys that change an account's data use one of
+ * their own.
  */
 export async function newActiveAccount(
   page: Page,
   storeUrl: string,
   tenant: 'demo-ar' | 'demo-cl',
   name: string,
+  company?: string,
 ): Promise<{ email: string; password: string }> {
   const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}@example.com`;
   const password = 'Agendas-con-logo-2026';
   const headers = { 'X-Tenant': tenant };
   const registered = await page.request.post('/api/services/app/Account/RegisterUser', {
     headers,
-    data: { name, email, password },
+    data: { name, email, password, ...(company ? { company } : {}) },
   });
   expect(registered.status()).toBe(200);
   const subject =

@@ -154,18 +154,11 @@ export async function call<T>(url: string, tenant: string, init: RequestInit = {
   return body.result;
 }
 
-/** The checkout is another engineer's: the test's order is made through the API it calls. */
-export async function orderThroughApi(
-  storeUrl: string,
-  tenant: keyof typeof DESTINATIONS,
-  customised = false,
-) {
-  const buyer = DEMO_BUYERS[tenant];
-  const { accessToken } = await call<{ accessToken: string }>(
-    `${storeUrl}${APP}/TokenAuth/Authenticate`,
-    tenant,
-    { method: 'POST', body: JSON.stringify({ ...buyer, isEcommerceClient: true }) },
-  );
+/**
+ * A cart line of the demo catalogue's first simple product with stock (customised: the first
+ * with a technique, with a one-text design), as the cart sends it.
+ */
+export async function cartItemThroughApi(storeUrl: string, tenant: string, customised = false) {
   const list = await call<{ items: { slug: string; kind: string }[] }>(
     `${storeUrl}${APP}/Catalog/GetProductsList?pageSize=30`,
     tenant,
@@ -181,12 +174,6 @@ export async function orderThroughApi(
   if (!product) throw new Error('the demo catalogue has no simple product');
   const technique = customised ? product.techniques[0]! : null;
   const variant = product.variants.find((v) => v.stock >= 2)!;
-  const place = DESTINATIONS[tenant];
-  const locations = await call<{ id: string; name: string }[]>(
-    `${storeUrl}${APP}/DomicilieLocations/GetAllByCityId?idcity=${place.cityId}`,
-    tenant,
-  );
-  const locationId = locations.find((l) => l.name === place.locality)!.id;
   const item = {
     type: 'ProductoSimple',
     shoppingCartUUID: randomUUID(),
@@ -220,6 +207,31 @@ export async function orderThroughApi(
     general_description: product.description,
     quoteInfo: null,
   };
+  return { item, product, technique };
+}
+
+/**
+ * The checkout is another engineer's: the test's order is made through the API it calls, by the
+ * demo buyer unless another account is given.
+ */
+export async function orderThroughApi(
+  storeUrl: string,
+  tenant: keyof typeof DESTINATIONS,
+  customised = false,
+  buyer: { email: string; password: string } = DEMO_BUYERS[tenant],
+) {
+  const { accessToken } = await call<{ accessToken: string }>(
+    `${storeUrl}${APP}/TokenAuth/Authenticate`,
+    tenant,
+    { method: 'POST', body: JSON.stringify({ ...buyer, isEcommerceClient: true }) },
+  );
+  const { item, product, technique } = await cartItemThroughApi(storeUrl, tenant, customised);
+  const place = DESTINATIONS[tenant];
+  const locations = await call<{ id: string; name: string }[]>(
+    `${storeUrl}${APP}/DomicilieLocations/GetAllByCityId?idcity=${place.cityId}`,
+    tenant,
+  );
+  const locationId = locations.find((l) => l.name === place.locality)!.id;
   const order = await call<{ id: number; number: string }>(
     `${storeUrl}${APP}/Orders/CompleteOrder`,
     tenant,
