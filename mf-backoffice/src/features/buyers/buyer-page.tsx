@@ -4,6 +4,7 @@ import { Link, useStore } from '@store/platform';
 import { Button, Dialog, useKeyedLoad } from '@store/ui';
 import { adminApi } from '../api/admin-api';
 import styles from '../layout/backoffice.module.css';
+import { PageError } from '../layout/page-error';
 import { useSend } from '../layout/use-send';
 import { QuotesTable } from '../quotes/quotes-table';
 import { day, money, PAYMENT_NAMES, STATUS_NAMES, when } from '../texts';
@@ -16,12 +17,7 @@ import { CreditTermsForm } from './credit-terms-form';
  */
 export function BuyerPage({ token, base, id }: { token: string; base: string; id: number }) {
   const { data, error, reload } = useKeyedLoad(String(id), () => adminApi.buyer(token, id));
-  if (error)
-    return (
-      <p role="alert" className={styles.error}>
-        {error}
-      </p>
-    );
+  if (error) return <PageError error={error} />;
   if (!data) return <p>Cargando…</p>;
   return <BuyerDetail token={token} base={base} buyer={data} reload={reload} />;
 }

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from '@store/platform';
 import { Button, TextField, useKeyedLoad } from '@store/ui';
 import { adminApi } from '../api/admin-api';
 import styles from '../layout/backoffice.module.css';
+import { PageError } from '../layout/page-error';
 import { Pager, usePage } from '../layout/pager';
 import { day } from '../texts';
 
@@ -32,11 +33,7 @@ export function BuyersPage({ token, base }: { token: string; base: string }) {
         />
         <Button type="submit">Buscar</Button>
       </form>
-      {error && (
-        <p role="alert" className={styles.error}>
-          {error}
-        </p>
-      )}
+      <PageError error={error} />
       {data && (
         <div className={`${styles.card} ${styles.tableWrap}`}>
           <p>{data.totalCount === 1 ? '1 cliente' : `${data.totalCount} clientes`}</p>

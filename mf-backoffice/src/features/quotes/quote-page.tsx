@@ -4,6 +4,7 @@ import { Link } from '@store/platform';
 import { Button, Dialog, useKeyedLoad } from '@store/ui';
 import { adminApi } from '../api/admin-api';
 import styles from '../layout/backoffice.module.css';
+import { PageError } from '../layout/page-error';
 import { useSend } from '../layout/use-send';
 import { day, money, QUOTE_STATUS_NAMES } from '../texts';
 import { ExtendValidityForm } from './extend-validity-form';
@@ -14,12 +15,7 @@ import { ExtendValidityForm } from './extend-validity-form';
  */
 export function QuotePage({ token, base, id }: { token: string; base: string; id: string }) {
   const { data, error, reload } = useKeyedLoad(id, () => adminApi.quote(token, id));
-  if (error)
-    return (
-      <p role="alert" className={styles.error}>
-        {error}
-      </p>
-    );
+  if (error) return <PageError error={error} />;
   if (!data) return <p>Cargando…</p>;
   return <QuoteDetail token={token} base={base} quote={data} reload={reload} />;
 }

@@ -3,6 +3,7 @@ import { useSearchParams } from '@store/platform';
 import { Button, SelectField, TextField, useKeyedLoad } from '@store/ui';
 import { adminApi } from '../api/admin-api';
 import styles from '../layout/backoffice.module.css';
+import { PageError } from '../layout/page-error';
 import { Pager } from '../layout/pager';
 import { QUOTE_FILTERS } from '../texts';
 import { QuotesTable } from './quotes-table';
@@ -49,11 +50,7 @@ export function QuotesPage({ token, base }: { token: string; base: string }) {
         </SelectField>
         <Button type="submit">Buscar</Button>
       </form>
-      {error && (
-        <p role="alert" className={styles.error}>
-          {error}
-        </p>
-      )}
+      <PageError error={error} />
       {data && (
         <div className={`${styles.card} ${styles.tableWrap}`}>
           <p>{data.totalCount === 1 ? '1 cotización' : `${data.totalCount} cotizaciones`}</p>
