@@ -124,7 +124,10 @@ async function buyerPages(page: Page, tenant: DemoTenant) {
   await expect(page.getByRole('dialog')).toBeHidden();
 }
 
-/** The back office as its owner: login, dashboard, orders, the tour's order, invoicing, staff. */
+/**
+ * The back office as its owner: login, dashboard, orders, the tour's order, buyers and a buyer,
+ * quotes and a quote, invoicing, staff.
+ */
 async function backOffice(page: Page, tenant: DemoTenant, orderId: number) {
   await staffLogin(page, tenant, DEMO_STAFF[tenant].owner, (name) => expectAccessible(page, name));
   await expect(page.getByRole('figure', { name: 'Ventas por semana' })).toBeVisible();
@@ -136,6 +139,18 @@ async function backOffice(page: Page, tenant: DemoTenant, orderId: number) {
   await page.goto(`/${tenant}/admin/orders/${orderId}`);
   await expect(page.getByRole('heading', { name: 'Comprobantes' })).toBeVisible();
   await expectAccessible(page, 'back office order page');
+  await nav.getByRole('link', { name: 'Clientes' }).click();
+  await expect(page.getByRole('table')).toBeVisible();
+  await expectAccessible(page, 'back office buyers');
+  await page.getByRole('table').getByRole('link').first().click();
+  await expect(page.getByRole('heading', { name: 'Crédito' })).toBeVisible();
+  await expectAccessible(page, 'back office buyer');
+  await nav.getByRole('link', { name: 'Cotizaciones' }).click();
+  await expect(page.getByRole('table')).toBeVisible();
+  await expectAccessible(page, 'back office quotes');
+  await page.getByRole('table').getByRole('link', { name: /^N° / }).first().click();
+  await expect(page.getByRole('heading', { name: 'Productos' })).toBeVisible();
+  await expectAccessible(page, 'back office quote');
   await nav.getByRole('link', { name: 'Facturación' }).click();
   await expect(h1(page, 'Facturación electrónica')).toBeVisible();
   await expectAccessible(page, 'back office invoicing');
