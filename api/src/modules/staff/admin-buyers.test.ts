@@ -202,6 +202,11 @@ describe('/api/admin/buyers and /api/admin/quotes: buyers, block, credit terms, 
       assert.equal(bad.statusCode, 400, String(days));
       assert.match(bad.json().error.message, /days/);
     }
+    const huge = await call('PUT', `/buyers/${buyer.id}/credit-terms`, {
+      version: 2 ** 31,
+      creditTerms: null,
+    });
+    assert.equal(huge.statusCode, 400, 'a version past the database column: 400, not 500');
     assert.equal((await buyerPage()).creditTerms, null, 'nothing saved');
 
     const res = await call(
@@ -349,8 +354,13 @@ describe('/api/admin/buyers and /api/admin/quotes: buyers, block, credit terms, 
       assert.equal(res.statusCode, 400, validUntil);
       assert.ok(res.json().error.message.startsWith(message), res.json().error.message);
     }
-    const shape = await call('POST', `${url}/validity`, { version: 0, validUntil: 'mañana' });
-    assert.equal(shape.statusCode, 400);
+    for (const body of [
+      { version: 0, validUntil: 'mañana' },
+      { version: 2 ** 31, validUntil: addDays(today, 20) },
+    ]) {
+      const shape = await call('POST', `${url}/validity`, body);
+      assert.equal(shape.statusCode, 400, JSON.stringify(body));
+    }
 
     const later = addDays(today, 60);
     const res = await call(
