@@ -13,7 +13,7 @@ const PAST_PROOF: readonly OrderStatus[] = ['in_production', 'shipped', 'deliver
 
 export const STATUS_RULE_MESSAGES = {
   unpaid: (to: string) =>
-    `El pedido todavía no está pagado: no puede pasar a «${to}». Primero hay que registrar el pago (estado «Pagado») o darle crédito al comprador (npm run order -- credit).`,
+    `El pedido todavía no está pagado: no puede pasar a «${to}». Primero hay que registrar el pago (estado «Pagado») o darle crédito al comprador (en «Clientes» del panel, o con npm run order -- credit).`,
   proofPending: (to: string) =>
     `El pedido tiene productos personalizados y su prueba todavía no fue aprobada: no puede pasar a «${to}». La aprueba el comprador desde su pedido.`,
   proofByBuyer:
