@@ -5,6 +5,12 @@ export { authMessages } from './auth-messages.js';
 export { authMigrations } from './auth.migrations.js';
 export { authRoutes } from './auth.routes.js';
 export { DEMO_BUYERS, seedDemoBuyers } from './auth.seed.js';
+export {
+  BLOCKED_REASON,
+  createBuyerAccounts,
+  type BuyerAccountRow,
+  type BuyerAccounts,
+} from './buyer-accounts.js';
 export { createLoginThrottle, type LoginThrottle } from './login-throttle.js';
 export { LockedError } from './login.service.js';
 export {

@@ -4,6 +4,7 @@ import { AppError } from '../../http/errors.js';
 import { AUTH_MESSAGES, userSubject } from '../../http/auth.js';
 import type { Tenant } from '../tenants/index.js';
 import { authMessages } from './auth-messages.js';
+import { BLOCKED_REASON } from './buyer-accounts.js';
 import type { SessionsRepository } from './sessions.repository.js';
 import type { TokenClaims, TokensService } from './tokens.service.js';
 
@@ -18,9 +19,6 @@ export interface TokenPair {
   refreshToken: string;
   expireInSeconds: number;
 }
-
-/** Staff blocking a buyer end the buyer's sessions with this reason (staff/admin-buyers). */
-export const BLOCKED_REASON = 'blocked';
 
 const ended = (tenant: Tenant | null, reason: string | null = null) =>
   new AppError(

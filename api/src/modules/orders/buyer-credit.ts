@@ -31,6 +31,18 @@ export function createBuyerCredit(db: Kysely<Database>) {
       return user ? Number(user.id) : null;
     },
 
+    /** The terms of several buyers at once (the back office's buyers table), by user id. */
+    async termsOf(tenantId: number, userIds: number[]): Promise<Map<number, { days: number }>> {
+      if (!userIds.length) return new Map();
+      const rows = await db
+        .selectFrom('buyer_credit_terms')
+        .select(['user_id', 'days'])
+        .where('tenant_id', '=', tenantId)
+        .where('user_id', 'in', userIds)
+        .execute();
+      return new Map(rows.map((row) => [Number(row.user_id), { days: Number(row.days) }]));
+    },
+
     /** The buyer's terms (`{ days }`), or null when they pay before production. */
     async terms(tenantId: number, userId: number): Promise<{ days: number } | null> {
       const row = await db

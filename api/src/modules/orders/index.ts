@@ -1,4 +1,5 @@
 /** The orders module's front door: the only file of it other code imports (lint). */
+export type { BuyerCredit } from './buyer-credit.js';
 export { IDEMPOTENCY_MESSAGES, IN_FLIGHT_LEASE_MS } from './idempotency.js';
 export { createInstancePresence } from './instance-presence.js';
 export { OrderCliError, runOrderCli } from './order-cli.js';

@@ -1,6 +1,5 @@
 import { creditDaysProblem, DEFAULT_CREDIT_DAYS } from '@store/contracts/sales-rules';
 import type { FastifyInstance } from 'fastify';
-import { OPERATOR } from '../staff/staff-audit.js';
 import { CREDIT_MESSAGES } from './buyer-credit.js';
 
 /** What the credit command needs of order-cli.ts (its errors, exit codes 2 and 1). */
@@ -13,7 +12,7 @@ interface CreditCliParts {
  * `npm run order -- credit <tienda> <email> on [días]|off`: gives a buyer credit terms (their
  * next orders may go to production before they are paid; 30 days unless given) or takes them
  * back; without on|off it says what the buyer has. The back office's «Clientes» page does the
- * same through the same function (`app.adminBuyers.setCredit`, audited as the operator here).
+ * same through the same function (`app.adminBuyers.setCredit`; here with no member, so audited as the platform operator).
  * Orders already placed keep the terms they were made with.
  */
 export async function creditCommand(
@@ -37,7 +36,7 @@ export async function creditCommand(
   if (switchTo !== undefined)
     await app.adminBuyers.setCredit(
       tenant,
-      OPERATOR,
+      null,
       userId,
       switchTo === 'on' ? { days } : null,
       null,

@@ -83,6 +83,44 @@ export function createOrderSearch(db: Kysely<Database>) {
   }
 
   return {
+    /** The buyers (user ids) whose orders' invoice data hold `term` (the back office's buyers). */
+    async buyersMatching(tenantId: number, term: string): Promise<number[]> {
+      const rows = await db
+        .selectFrom('orders')
+        .select('orders.user_id')
+        .distinct()
+        .where('orders.tenant_id', '=', tenantId)
+        .where((eb) => eb.or(invoiceMatches(term)))
+        .limit(1000)
+        .execute();
+      return rows.map((row) => Number(row.user_id));
+    },
+
+    /** How many orders each buyer made and when the last one was (the buyers' table). */
+    async buyerFigures(
+      tenantId: number,
+      userIds: number[],
+    ): Promise<Map<number, { orderCount: number; lastOrderAt: string | null }>> {
+      if (!userIds.length) return new Map();
+      const rows = await db
+        .selectFrom('orders')
+        .select((eb) => [
+          'orders.user_id',
+          eb.fn.countAll().as('n'),
+          eb.fn.max('orders.created_at').as('last'),
+        ])
+        .where('orders.tenant_id', '=', tenantId)
+        .where('orders.user_id', 'in', userIds)
+        .groupBy('orders.user_id')
+        .execute();
+      return new Map(
+        rows.map((row) => [
+          Number(row.user_id),
+          { orderCount: Number(row.n), lastOrderAt: row.last ?? null },
+        ]),
+      );
+    },
+
     async page(tenantId: number, filter: StaffOrderFilter) {
       const [column, direction] = SORTS[filter.sort];
       const [rows, count] = await Promise.all([

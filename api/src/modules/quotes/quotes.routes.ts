@@ -26,7 +26,7 @@ import {
 } from './quotes.schemas.js';
 import { createQuotesService, type QuotesService } from './quotes.service.js';
 import type { Quote } from './quotes.schemas.js';
-import type { Tenant } from '../tenants/tenants.service.js';
+import type { Tenant } from '../tenants/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

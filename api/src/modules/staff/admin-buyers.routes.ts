@@ -6,13 +6,13 @@ import { keyedRateLimit } from '../../http/keyed-rate-limit.js';
 import {
   AdminQuotePageSchema,
   AdminQuoteSchema,
+  QUOTE_MAIL_LIMITS,
   QuoteExtensionBodySchema,
   QuoteParamsSchema,
   QuoteSentSchema,
   QuotesQuerySchema,
-} from '../quotes/quotes-staff.schemas.js';
-import { QUOTE_MAIL_LIMITS } from '../quotes/quotes.schemas.js';
-import { quoteMessages } from '../quotes/quote-messages.js';
+  quoteMessages,
+} from '../quotes/index.js';
 import {
   AdminBuyerPageSchema,
   AdminBuyerSchema,

@@ -1,16 +1,14 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Static } from 'typebox';
 import { nowIso, type Database } from '../../db/database.js';
-import { likeOf, lowerLike } from '../../db/like.js';
 import { AppError } from '../../http/errors.js';
-import { BLOCKED_REASON } from '../auth/login-sessions.js';
-import type { BuyerCredit } from '../orders/buyer-credit.js';
-import { invoiceMatches } from '../orders/order-search.js';
-import type { QuotesService } from '../quotes/quotes.service.js';
-import type { Tenant } from '../tenants/tenants.service.js';
+import { BLOCKED_REASON, type BuyerAccountRow, type BuyerAccounts } from '../auth/index.js';
+import type { BuyerCredit, OrderSearch } from '../orders/index.js';
+import type { QuotesService } from '../quotes/index.js';
+import type { Tenant } from '../tenants/index.js';
 import type { AdminBuyerRowSchema, AdminBuyerSchema } from './admin-buyers.schemas.js';
 import type { AdminOrders } from './admin-orders.service.js';
-import type { Actor, StaffAudit } from './staff-audit.js';
+import { OPERATOR, type Actor, type StaffAudit } from './staff-audit.js';
 
 export type AdminBuyerRow = Static<typeof AdminBuyerRowSchema>;
 export type AdminBuyer = Static<typeof AdminBuyerSchema>;
@@ -30,107 +28,51 @@ export const BUYER_MESSAGES = {
 };
 
 /**
- * The back office's buyers (issue 32): the store's accounts with their orders, quotes, block and
- * credit terms. Reads are this module's SQL over the auth, orders and credit tables, always of
- * the staff member's store; each write claims the buyer's `staff_version` (a stale one: 409) and
- * records its audit entry in one transaction. `setCredit` is also `npm run order -- credit`'s.
+ * The back office's buyers (issue 32): the store's accounts (the auth module's `buyerAccounts`)
+ * with their order figures (the orders' search), credit terms (`credit`) and quotes. Each write
+ * claims the account's `staff_version` (a stale one: 409) and records its audit entry in one
+ * transaction. `setCredit` is also `npm run order -- credit`'s.
  */
 export function createAdminBuyers(deps: {
   db: Kysely<Database>;
+  accounts: BuyerAccounts;
   credit: BuyerCredit;
+  search: Pick<OrderSearch, 'buyersMatching' | 'buyerFigures'>;
   audit: StaffAudit;
   orders: Pick<AdminOrders, 'list'>;
   quotes: Pick<QuotesService, 'staffList'>;
   /** Ends every login session of a buyer (auth's `sessions.endAllOf`). */
   endSessions: (userId: number, reason: string) => Promise<void>;
 }) {
-  const { db } = deps;
+  const { db, accounts } = deps;
 
-  function buyers(tenantId: number) {
-    return db
-      .selectFrom('auth_users as u')
-      .where('u.tenant_id', '=', tenantId)
-      .where('u.status', '!=', 'deleted');
+  /** The table's rows: each account with its orders' figures and its credit terms. */
+  async function rowsOf(tenant: Tenant, rows: BuyerAccountRow[]): Promise<AdminBuyerRow[]> {
+    const ids = rows.map((row) => Number(row.id));
+    const [figures, terms] = await Promise.all([
+      deps.search.buyerFigures(tenant.id, ids),
+      deps.credit.termsOf(tenant.id, ids),
+    ]);
+    return rows.map((row) => {
+      const id = Number(row.id);
+      return {
+        id,
+        name: row.full_name,
+        email: row.email ?? '',
+        company: row.company,
+        status: row.status === 'pending' ? 'pending' : 'active',
+        blocked: row.blocked_at !== null,
+        creditTerms: terms.get(id) ?? null,
+        orderCount: figures.get(id)?.orderCount ?? 0,
+        lastOrderAt: figures.get(id)?.lastOrderAt ?? null,
+      };
+    });
   }
 
-  const withFigures = (tenantId: number) =>
-    buyers(tenantId).select((eb) => [
-      'u.id',
-      'u.full_name',
-      'u.email',
-      'u.company',
-      'u.phone_number',
-      'u.status',
-      'u.blocked_at',
-      'u.staff_version',
-      'u.created_at',
-      eb
-        .selectFrom('orders')
-        .select((o) => o.fn.countAll().as('n'))
-        .where('orders.tenant_id', '=', tenantId)
-        .whereRef('orders.user_id', '=', 'u.id')
-        .as('order_count'),
-      eb
-        .selectFrom('orders')
-        .select((o) => o.fn.max('orders.created_at').as('last'))
-        .where('orders.tenant_id', '=', tenantId)
-        .whereRef('orders.user_id', '=', 'u.id')
-        .as('last_order_at'),
-      eb
-        .selectFrom('buyer_credit_terms as c')
-        .select('c.days')
-        .where('c.tenant_id', '=', tenantId)
-        .whereRef('c.user_id', '=', 'u.id')
-        .as('credit_days'),
-    ]);
-  type Row = Awaited<ReturnType<ReturnType<typeof withFigures>['executeTakeFirstOrThrow']>>;
-
-  const rowOf = (row: Row): AdminBuyerRow => ({
-    id: Number(row.id),
-    name: row.full_name,
-    email: row.email ?? '',
-    company: row.company,
-    status: row.status === 'pending' ? 'pending' : 'active',
-    blocked: row.blocked_at !== null,
-    creditTerms: row.credit_days === null ? null : { days: Number(row.credit_days) },
-    orderCount: Number(row.order_count ?? 0),
-    lastOrderAt: row.last_order_at ?? null,
-  });
-
-  async function found(tenant: Tenant, id: number) {
-    const row = await db
-      .selectFrom('auth_users')
-      .select(['id', 'blocked_at', 'staff_version'])
-      .where('tenant_id', '=', tenant.id)
-      .where('id', '=', id)
-      .where('status', '!=', 'deleted')
-      .executeTakeFirst();
+  async function found(tenant: Tenant, id: number): Promise<BuyerAccountRow> {
+    const row = await accounts.byId(tenant.id, id);
     if (!row) throw AppError.notFound(BUYER_MESSAGES.notFound);
     return row;
-  }
-
-  /**
-   * Claims the buyer's record for a write: raises `staff_version` if it is still `version`
-   * (null: the operator's command line, which edits no page), with `blockedAt` when given.
-   */
-  async function claim(
-    trx: Kysely<Database>,
-    tenant: Tenant,
-    id: number,
-    version: number | null,
-    blockedAt?: string | null,
-  ): Promise<boolean> {
-    let update = trx
-      .updateTable('auth_users')
-      .set((eb) => ({
-        staff_version: eb('staff_version', '+', 1),
-        ...(blockedAt === undefined ? {} : { blocked_at: blockedAt }),
-      }))
-      .where('tenant_id', '=', tenant.id)
-      .where('id', '=', id);
-    if (version !== null) update = update.where('staff_version', '=', version);
-    const result = await update.executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
   }
 
   async function stale(tenant: Tenant, id: number): Promise<AppError> {
@@ -141,14 +83,14 @@ export function createAdminBuyers(deps: {
   }
 
   async function detail(tenant: Tenant, id: number): Promise<AdminBuyer> {
-    await found(tenant, id);
-    const row = await withFigures(tenant.id).where('u.id', '=', id).executeTakeFirstOrThrow();
-    const [orders, quotes] = await Promise.all([
+    const row = await found(tenant, id);
+    const [[summary], orders, quotes] = await Promise.all([
+      rowsOf(tenant, [row]),
       deps.orders.list(tenant, { buyer: id, sort: 'newest', page: 1, pageSize: NEWEST }),
       deps.quotes.staffList(tenant, { buyer: id, page: 1, pageSize: NEWEST }),
     ]);
     return {
-      ...rowOf(row),
+      ...summary!,
       phoneNumber: row.phone_number,
       createdAt: row.created_at,
       blockedAt: row.blocked_at,
@@ -164,40 +106,17 @@ export function createAdminBuyers(deps: {
      * the name, company or CUIT/RUT the buyer put on any order's invoice data.
      */
     async list(tenant: Tenant, query: { q?: string | undefined; page: number }) {
-      let filtered = withFigures(tenant.id);
-      let counted = buyers(tenant.id);
       const term = query.q?.trim();
-      if (term) {
-        const like = likeOf(term);
-        const matches = filtered.where((eb) =>
-          eb.or([
-            lowerLike(sql.ref('u.full_name'), like),
-            lowerLike(sql.ref('u.email'), like),
-            lowerLike(sql.ref('u.company'), like),
-            eb.exists(
-              eb
-                .selectFrom('orders')
-                .select('orders.id')
-                .where('orders.tenant_id', '=', tenant.id)
-                .whereRef('orders.user_id', '=', 'u.id')
-                .where((o) => o.or(invoiceMatches(term))),
-            ),
-          ]),
-        );
-        filtered = matches;
-        counted = counted.where('u.id', 'in', matches.clearSelect().select('u.id'));
-      }
-      const [rows, count] = await Promise.all([
-        filtered
-          .orderBy('u.id', 'desc')
-          .offset((query.page - 1) * PAGE_SIZE)
-          .limit(PAGE_SIZE)
-          .execute(),
-        counted.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
-      ]);
+      const alsoIds = term ? await deps.search.buyersMatching(tenant.id, term) : [];
+      const { rows, totalCount } = await accounts.search(tenant.id, {
+        q: term,
+        alsoIds,
+        offset: (query.page - 1) * PAGE_SIZE,
+        limit: PAGE_SIZE,
+      });
       return {
-        items: rows.map(rowOf),
-        totalCount: Number(count.n),
+        items: await rowsOf(tenant, rows),
+        totalCount,
         page: query.page,
         pageSize: PAGE_SIZE,
       };
@@ -218,7 +137,7 @@ export function createAdminBuyers(deps: {
       const before = await found(tenant, id);
       const blockedAt = change.blocked ? (before.blocked_at ?? nowIso()) : null;
       const saved = await db.transaction().execute(async (trx) => {
-        if (!(await claim(trx, tenant, id, change.version, blockedAt))) return false;
+        if (!(await accounts.claim(trx, tenant.id, id, change.version, blockedAt))) return false;
         await deps.audit.record(
           trx,
           tenant.id,
@@ -238,11 +157,12 @@ export function createAdminBuyers(deps: {
     /**
      * Gives credit terms (`{ days }`) or takes them back (null): the buyer's next orders may go
      * to production before they are paid; placed orders keep the terms they were made with. The
-     * back office sends the version it read; the command line (`OPERATOR`, version null) none.
+     * back office sends the member and the version it read; the command line neither (actor
+     * null: the platform operator).
      */
     async setCredit(
       tenant: Tenant,
-      actor: Actor,
+      actor: Actor | null,
       id: number,
       terms: CreditTerms,
       version: number | null,
@@ -250,12 +170,12 @@ export function createAdminBuyers(deps: {
       await found(tenant, id);
       const before = await deps.credit.terms(tenant.id, id);
       const saved = await db.transaction().execute(async (trx) => {
-        if (!(await claim(trx, tenant, id, version))) return false;
+        if (!(await accounts.claim(trx, tenant.id, id, version))) return false;
         await deps.credit.set(trx, tenant.id, id, terms);
         await deps.audit.record(
           trx,
           tenant.id,
-          actor,
+          actor ?? OPERATOR,
           'buyer.credit-terms',
           `buyer:${id}`,
           { creditTerms: before },

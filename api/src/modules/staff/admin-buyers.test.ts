@@ -3,9 +3,9 @@ import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { login } from '../../test/auth-support.js';
 import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.js';
-import { creditCommand } from '../orders/order-credit-cli.js';
+import { runOrderCli } from '../orders/index.js';
 import { arOrder, newBuyer } from '../orders/test-orders.js';
-import { addDays, localDate, TIME_ZONES } from '../quotes/quote-clock.js';
+import { addDays, localDate, TIME_ZONES } from '../quotes/index.js';
 import { attachedPdf, cartOf, quoteCalls } from '../quotes/quote-test-support.js';
 import type { StaffRole } from './staff-roles.js';
 import { staffCall, staffMemberToken, staffToken } from './staff-test-support.js';
@@ -244,8 +244,7 @@ describe('/api/admin/buyers and /api/admin/quotes: buyers, block, credit terms, 
     const order = await placeOrder(buyer.token, await cartOf(t, 'demo-ar', 1), await tandil());
     assert.equal(order.json().result.creditTerms, true);
 
-    const parts = { usage: (m: string) => new Error(m), refused: (m: string) => new Error(m) };
-    const said = await creditCommand(t.app, ['demo-ar', buyer.email, 'off'], parts);
+    const said = await runOrderCli(['credit', 'demo-ar', buyer.email, 'off'], t.app);
     assert.match(said, /no tiene crédito/);
     const afterCli = await buyerPage();
     assert.equal(afterCli.creditTerms, null);
@@ -255,7 +254,7 @@ describe('/api/admin/buyers and /api/admin/quotes: buyers, block, credit terms, 
       ['operador de la plataforma', { creditTerms: { days: 45 } }, { creditTerms: null }],
     );
     await assert.rejects(
-      creditCommand(t.app, ['demo-ar', buyer.email, 'on', '0'], parts),
+      runOrderCli(['credit', 'demo-ar', buyer.email, 'on', '0'], t.app),
       /entre 1 y 180/,
     );
   });

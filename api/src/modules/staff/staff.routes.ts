@@ -1,7 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import fp from 'fastify-plugin';
 import { ok, responsesOf } from '../../http/envelope.js';
-import { createLoginThrottle } from '../auth/index.js';
+import { createBuyerAccounts, createLoginThrottle } from '../auth/index.js';
 import { createOrderSearch } from '../orders/index.js';
 import { registerAdminBuyerRoutes } from './admin-buyers.routes.js';
 import { createAdminBuyers, type AdminBuyers } from './admin-buyers.service.js';
@@ -105,7 +105,9 @@ export const staffRoutes = fp(
       'adminBuyers',
       createAdminBuyers({
         db: app.db,
+        accounts: createBuyerAccounts(app.db),
         credit: app.orders.credit,
+        search: createOrderSearch(app.db),
         audit,
         orders: app.adminOrders,
         quotes: app.quotes,
