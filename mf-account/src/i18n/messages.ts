@@ -43,7 +43,8 @@ export const ACCOUNT_MESSAGES: DomainMessages = {
       passwordsDiffer: 'Las contraseñas no coinciden.',
       nameRequired: 'Ingresá tu nombre.',
       tooLong: 'Puede tener como máximo {{max}} caracteres.',
-      phoneInvalid: 'El teléfono solo puede tener números, espacios y los signos + - ( ).',
+      phoneInvalid:
+        'El teléfono debe tener entre 8 y 15 dígitos (con el código de área), y solo espacios y los signos + - ( ) . entre ellos.',
       currentPasswordRequired: 'Para cambiar el correo electrónico, ingresá tu contraseña actual.',
     },
     feedback: {

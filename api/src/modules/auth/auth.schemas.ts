@@ -1,11 +1,11 @@
 import { Type } from 'typebox';
 import {
-  ACCOUNT_PHONE_MAX,
-  ACCOUNT_PHONE_PATTERN,
   ACCOUNT_TEXT_MAX,
   EMAIL_MAX_LENGTH,
   EMAIL_PATTERN,
   PASSWORD_MAX_LENGTH,
+  PHONE_MAX_LENGTH,
+  PHONE_PATTERN,
 } from '@store/contracts/checkout-rules';
 
 /**
@@ -17,7 +17,7 @@ const Email = Type.String({ maxLength: EMAIL_MAX_LENGTH, pattern: EMAIL_PATTERN 
 const Password = Type.String({ maxLength: PASSWORD_MAX_LENGTH });
 const Name = Type.String({ minLength: 1, maxLength: ACCOUNT_TEXT_MAX });
 const Phone = Type.Union([
-  Type.String({ maxLength: ACCOUNT_PHONE_MAX, pattern: `^$|${ACCOUNT_PHONE_PATTERN}` }),
+  Type.String({ maxLength: PHONE_MAX_LENGTH, pattern: `^$|${PHONE_PATTERN}` }),
   Type.Null(),
 ]);
 const Company = Type.Union([Type.String({ maxLength: ACCOUNT_TEXT_MAX }), Type.Null()]);

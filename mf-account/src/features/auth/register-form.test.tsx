@@ -36,7 +36,7 @@ it('checks every field in Spanish before sending anything', async () => {
     'La contraseña debe tener al menos 8 caracteres. Al menos 8 caracteres. Una frase larga es más segura que una palabra rara.',
   );
   expect(screen.getByLabelText('Teléfono')).toHaveAccessibleDescription(
-    'El teléfono solo puede tener números, espacios y los signos + - ( ). Opcional',
+    'El teléfono debe tener entre 8 y 15 dígitos (con el código de área), y solo espacios y los signos + - ( ) . entre ellos. Opcional',
   );
   expect(screen.getByLabelText('Nombre y apellido')).toHaveFocus();
   expect(post).not.toHaveBeenCalled();

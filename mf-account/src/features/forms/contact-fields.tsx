@@ -1,5 +1,5 @@
 import { forwardRef } from 'react';
-import { ACCOUNT_PHONE_MAX, ACCOUNT_TEXT_MAX } from '@store/contracts';
+import { ACCOUNT_TEXT_MAX, PHONE_MAX_LENGTH } from '@store/contracts';
 import { useTranslation } from '@store/platform';
 import { TextField, type TextFieldProps } from '@store/ui';
 import styles from './form.module.css';
@@ -37,7 +37,7 @@ export function OptionalContactFields({
         hint={optional}
         type="tel"
         autoComplete="tel"
-        maxLength={ACCOUNT_PHONE_MAX}
+        maxLength={PHONE_MAX_LENGTH}
         {...phone}
       />
       <TextField

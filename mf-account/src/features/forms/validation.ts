@@ -1,21 +1,19 @@
 import {
-  ACCOUNT_PHONE_PATTERN,
   ACCOUNT_TEXT_MAX,
   isValidEmail,
+  isValidPhone,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from '@store/contracts';
 
 /**
  * The checks the forms make before sending, so that a typo is pointed at the field at once. The
- * rules are the API's own (`@store/contracts`: the store's one e-mail rule, the account's
- * lengths and phone characters), which still has the last word (common passwords, e-mail in
+ * rules are the API's own (`@store/contracts`: the store's one e-mail and phone rules, the
+ * account's lengths), which still has the last word (common passwords, e-mail in
  * use); only the words are this app's, per country. Each answers the key of its Spanish message
  * in the `account` namespace, a message already worded, or null.
  */
 export type Problem = { key: string; values?: Record<string, unknown> } | string | null;
-
-const PHONE = new RegExp(ACCOUNT_PHONE_PATTERN);
 
 export function emailProblem(value: string): Problem {
   if (!value.trim()) return { key: 'errors.emailRequired' };
@@ -50,7 +48,7 @@ export function nameProblem(value: string): Problem {
 
 export function phoneProblem(value: string): Problem {
   const phone = value.trim();
-  return phone && !PHONE.test(phone) ? { key: 'errors.phoneInvalid' } : null;
+  return phone && !isValidPhone(phone) ? { key: 'errors.phoneInvalid' } : null;
 }
 
 export const companyProblem = (value: string): Problem =>

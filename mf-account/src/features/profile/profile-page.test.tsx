@@ -78,6 +78,19 @@ it('checks the fields before saving', async () => {
   expect(requests.update).not.toHaveBeenCalled();
 });
 
+it('refuses a phone the checkout would refuse, before sending', async () => {
+  renderProfile();
+  const phone = screen.getByLabelText('Teléfono');
+  await userEvent.clear(phone);
+  // Seven digits: the checkout asks 8 to 15 (the area code included); so does the account.
+  await userEvent.type(phone, '4444-123');
+  await userEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+  expect(phone).toHaveAccessibleDescription(
+    'El teléfono debe tener entre 8 y 15 dígitos (con el código de área), y solo espacios y los signos + - ( ) . entre ellos. Opcional',
+  );
+  expect(requests.update).not.toHaveBeenCalled();
+});
+
 it('asks for the current password only when the e-mail changes, and sends it', async () => {
   renderProfile();
   expect(screen.queryByLabelText('Contraseña actual')).not.toBeInTheDocument();

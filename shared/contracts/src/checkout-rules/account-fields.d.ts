@@ -1,5 +1,3 @@
 export declare const ACCOUNT_TEXT_MAX: 120;
 export declare const PASSWORD_MIN_LENGTH: 8;
 export declare const PASSWORD_MAX_LENGTH: 256;
-export declare const ACCOUNT_PHONE_MAX: 30;
-export declare const ACCOUNT_PHONE_PATTERN: string;

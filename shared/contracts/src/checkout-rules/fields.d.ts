@@ -19,6 +19,8 @@ export declare function text(value: unknown): string;
 export declare const EMAIL_MAX_LENGTH: 254;
 export declare const EMAIL_PATTERN: string;
 export declare function isValidEmail(value: unknown): boolean;
+export declare const PHONE_MAX_LENGTH: 30;
+export declare const PHONE_PATTERN: string;
 export declare function isValidPhone(value: unknown): boolean;
 export declare function checkText(
   errors: FieldErrors,

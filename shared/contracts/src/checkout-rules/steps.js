@@ -2,7 +2,14 @@
 // The checkout's forms and the API's services (422 with these details) call the same functions.
 
 import { CHEQUE_MAX_DAYS_AHEAD, IVA_CONDITIONS, PAYMENT_METHOD_CODES } from './constants.js';
-import { FIELD_MESSAGES, checkText, isValidEmail, isValidPhone, text } from './fields.js';
+import {
+  FIELD_MESSAGES,
+  PHONE_MAX_LENGTH,
+  checkText,
+  isValidEmail,
+  isValidPhone,
+  text,
+} from './fields.js';
 import { isValidArPostalCode, isValidClPostalCode } from './postal-codes.js';
 import { isValidCuit, isValidRut } from './tax-ids.js';
 
@@ -22,7 +29,7 @@ export function checkBilling(data, country) {
   checkText(
     errors,
     data,
-    { businessName: NAME, taxId: 20, ivaCondition: 20, email: 254, phone: 30 },
+    { businessName: NAME, taxId: 20, ivaCondition: 20, email: 254, phone: PHONE_MAX_LENGTH },
     { address: NAME, giro: NAME, comunaId: ID },
   );
   // A Chilean factura names the buyer's business activity (giro), address and comuna.
@@ -48,7 +55,7 @@ export function checkAddressee(data, country) {
       name: SHORT,
       lastName: SHORT,
       email: 254,
-      phone: 30,
+      phone: PHONE_MAX_LENGTH,
       street: NAME,
       streetNumber: 10,
       provinceId: ID,
