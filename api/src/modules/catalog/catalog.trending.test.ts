@@ -68,8 +68,11 @@ describe("'Lo más pedido': trending from what buyers do", () => {
     assert.deepEqual(await trending('demo-cl'), clBefore);
   });
 
-  it('writes the views an instance answered together, at the latest when it stops', async () => {
+  it('writes the views an instance answered together, at the latest when it stops', async (test) => {
     const other = await secondInstance(t);
+    // A failed check must not leave it open: its pool and timer would keep the file running.
+    let closed = false;
+    test.after(() => (closed ? undefined : other.close()));
     const { items } = (await get('GetProductsList?sort=newest&pageSize=60&inStock=true')) as {
       items: Summary[];
     };
@@ -83,10 +86,13 @@ describe("'Lo más pedido': trending from what buyers do", () => {
         url: `${GROUP}/GetProductDetail?slug=${product.slug}`,
         headers: apiHeaders('demo-ar'),
       });
-    for (let n = 0; n < 60; n += 1) assert.equal((await view()).statusCode, 200);
-    // The page answered before any view was written: they wait to be written together.
+    assert.equal((await view()).statusCode, 200);
+    // The page answered before its view was written: views wait (up to 2 s) to be written
+    // together. The other 59 may meet a timed write on a slow machine; none is lost.
     assert.equal(await eventCount(), events);
+    for (let n = 1; n < 60; n += 1) assert.equal((await view()).statusCode, 200);
     await other.close();
+    closed = true;
     assert.equal(await eventCount(), events + 60);
     assert.equal((await trending())[0], product.id);
   });
