@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { ShopConfigSchema } from '../modules/tenants/index.js';
+import { ShopConfigSchema } from '../modules/tenants/tenants.schemas.js';
 
 /** DeployManifest of shared/contracts/src/deploy.ts (contract-check/ keeps them equal). */
 const LiveRemoteSchema = Type.Object({

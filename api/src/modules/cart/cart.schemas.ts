@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { CartItemsSchema, PriceEntriesSchema } from '../pricing/index.js';
+import { CartItemsSchema, PriceEntriesSchema } from '../pricing/pricing.schemas.js';
 
 /** Saved carts and cart files (shared/contracts cart.ts: SavedCart, SaveCartRequest, UploadedCartFile). */
 export const SavedCartSchema = Type.Object({

@@ -1,4 +1,4 @@
-import type { PrintArea } from '../catalog/index.js';
+import type { PrintArea } from '../catalog/catalog.schemas.js';
 
 /**
  * A saved design as the builder writes it (the `customization` of a cart, quote or order line),

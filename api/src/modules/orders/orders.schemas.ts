@@ -1,6 +1,10 @@
 import { Type, type Static, type TSchema } from 'typebox';
-import { CartItemsSchema } from '../pricing/index.js';
+import { CartItemsSchema } from '../pricing/pricing.schemas.js';
 import { ORDER_STATUSES, type OrderStatus } from './order-status.js';
+import { REFUND_METHODS } from './refund-methods.js';
+
+/** The statuses and refund methods on the wire: the schemas of other modules read them here. */
+export { ORDER_STATUSES, REFUND_METHODS };
 
 const strict = { additionalProperties: false } as const;
 const text = (maxLength: number) => Type.String({ maxLength });

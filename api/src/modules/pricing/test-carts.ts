@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ProductDetail } from '../catalog/index.js';
+import type { ProductDetail } from '../catalog/catalog.schemas.js';
 import type { CartItem, CartItemCurve, CartItemSimple, CartItemValue } from './pricing.schemas.js';
 
 /** Cart items built from the demo catalogue, as the store's browser sends them (tests only). */

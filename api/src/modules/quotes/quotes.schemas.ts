@@ -6,7 +6,7 @@ import {
   CartItemsSchema,
   PriceEntriesSchema,
   Uuid,
-} from '../pricing/index.js';
+} from '../pricing/pricing.schemas.js';
 
 /** Quotes on the wire (shared/contracts quotes.ts). */
 const strict = { additionalProperties: false } as const;

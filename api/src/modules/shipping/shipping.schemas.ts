@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { CartItemsSchema, Quantity } from '../pricing/index.js';
+import { CartItemsSchema, Quantity } from '../pricing/pricing.schemas.js';
 
 const strict = { additionalProperties: false } as const;
 const Id = Type.String({ maxLength: 20, pattern: '^[0-9A-Za-z-]*$' });

@@ -1,6 +1,6 @@
 import { CREDIT_DAYS_MAX, CREDIT_DAYS_MIN } from '@store/contracts/sales-rules';
 import { Type, type TSchema } from 'typebox';
-import { AdminQuotePageSchema } from '../quotes/index.js';
+import { AdminQuotePageSchema } from '../quotes/quotes-staff.schemas.js';
 import { AdminOrderPageSchema } from './staff.schemas.js';
 
 /** The back office's buyers (issue 32): `/api/admin/buyers`. */

@@ -1,8 +1,6 @@
 import { Type, type TSchema } from 'typebox';
-import { OrderSchema } from '../orders/index.js';
-import { ORDER_STATUSES } from '../orders/index.js';
-import { PASSWORD_MAX_LENGTH } from '../auth/index.js';
-import { REFUND_METHODS } from '../orders/index.js';
+import { PASSWORD_MAX_LENGTH } from '@store/contracts/checkout-rules';
+import { ORDER_STATUSES, OrderSchema, REFUND_METHODS } from '../orders/orders.schemas.js';
 import { STAFF_ROLES } from './staff-roles.js';
 
 const strict = { additionalProperties: false } as const;
