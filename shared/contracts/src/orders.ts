@@ -36,6 +36,33 @@ export interface OrderTracking {
   designsLocked: boolean;
   /** The buyer had credit terms when ordering: the order may go to production before payment. */
   creditTerms: boolean;
+  /** The proof versions the store sent (issue 32), newest first. */
+  proofVersions: ProofVersion[];
+}
+
+/**
+ * A proof version (issue 32): made by staff (`draft`, which the buyer never sees), `sent`, then
+ * answered by the buyer: `approved`, or `changes_requested` with a comment.
+ */
+export type ProofState = 'draft' | 'sent' | 'approved' | 'changes_requested';
+
+export interface ProofVersion {
+  version: number;
+  source: 'generated' | 'uploaded';
+  state: ProofState;
+  sentAt: string | null;
+  comment: string | null;
+  answeredAt: string | null;
+  /** The PDF's address, read with the caller's token. */
+  pdf: string;
+}
+
+/** What staff read of a version besides. */
+export interface StaffProofVersion extends ProofVersion {
+  createdBy: string;
+  createdAt: string;
+  sentBy: string | null;
+  byteSize: number;
 }
 
 export type OrderDetail = Order & OrderTracking;

@@ -3,7 +3,7 @@
  * pair by pair in api/contract-check/wire.check.ts). Staff are not buyers: these never reach a
  * buyer's page.
  */
-import type { OrderDetail, OrderStatus } from './orders';
+import type { OrderDetail, OrderStatus, StaffProofVersion } from './orders';
 import type { QuoteAmounts, QuoteLine, QuoteStatus } from './quotes';
 
 /** owner: everything; sales: orders, payments, quotes, buyers; production: proofs, print files,
@@ -114,6 +114,8 @@ export interface AdminOrderDetail {
   /** The team's notes on the order (never shown to the buyer), oldest first. */
   notes: { id: number; author: string; text: string; createdAt: string }[];
   activity: AuditEntry[];
+  /** The proof versions, newest first: every one, sent or not, with the buyer's answer. */
+  proofs: StaffProofVersion[];
 }
 
 /** An observation or a rejection as the tax agency (ARCA, the SII's provider) wrote it. */
