@@ -13,4 +13,4 @@ export interface FileStore {
   remove(name: string): Promise<void>;
 }
 
-export type FileStores = (folder: 'cart' | 'designs') => FileStore;
+export type FileStores = (folder: 'cart' | 'designs' | 'proofs') => FileStore;

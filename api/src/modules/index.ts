@@ -25,6 +25,7 @@ import { orderMoneyMigrations } from './orders/index.js';
 import { ordersMigrations } from './orders/index.js';
 import { ordersRoutes } from './orders/index.js';
 import { stockHoldMigrations } from './orders/index.js';
+import { proofsMigrations } from './orders/index.js';
 import { paymentsMigrations } from './payments/index.js';
 import { paymentsRoutes } from './payments/index.js';
 import { seedPaymentModes } from './payments/index.js';
@@ -63,6 +64,7 @@ export const STORE_MODULES: readonly StoreModule[] = [
       ...orderHistoryMigrations,
       ...orderMoneyMigrations,
       ...stockHoldMigrations,
+      ...proofsMigrations,
     },
     routes: ordersRoutes,
   },

@@ -5,3 +5,5 @@ export { designsMigrations } from './designs.migrations.js';
 export { designsRoutes } from './designs.routes.js';
 export type { DesignsService } from './designs.service.js';
 export type { KeptPrintFile } from './print-files.js';
+export { printableViews } from './print-file.js';
+export type { DesignView } from './design-types.js';

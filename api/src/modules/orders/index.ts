@@ -24,3 +24,15 @@ export { OrderSchema, type OrderDto } from './orders.schemas.js';
 export type { OrdersService } from './orders.service.js';
 export { REFUND_METHODS, type RefundMethod } from './refund-methods.js';
 export { holdUntil, stockHoldMigrations } from './stock-holds.js';
+export {
+  PROOF_PDF_BYTES,
+  PROOF_VERSION_MESSAGES,
+  type ProofAudit,
+  type ProofVersions,
+} from './proofs/proof-versions.js';
+export { proofsMigrations } from './proofs/proofs.migrations.js';
+export {
+  StaffProofVersionSchema,
+  type ProofVersionDto,
+  type StaffProofVersionDto,
+} from './proofs/proofs.schemas.js';

@@ -20,8 +20,20 @@ import {
 import { createOrderHistory } from './order-history.js';
 
 const path = (name: string) => `/api/services/app/Orders/${name}`;
-const IdBodySchema = Type.Object(
-  { id: Type.Integer({ minimum: 1, maximum: 2 ** 53 - 1 }) },
+const Id = Type.Integer({ minimum: 1, maximum: 2 ** 53 - 1 });
+const Version = Type.Integer({ minimum: 1, maximum: 10_000 });
+/** `version`: the proof version approved, required once the store sent one (issue 32). */
+const ApproveProofSchema = Type.Object(
+  { id: Id, version: Type.Optional(Version) },
+  { additionalProperties: false },
+);
+/** The comment's length is checked by the service, so an empty or long one reads in Spanish. */
+const RequestProofChangesSchema = Type.Object(
+  { id: Id, version: Version, comment: Type.String({ maxLength: 20_000 }) },
+  { additionalProperties: false },
+);
+const ProofPdfQuerySchema = Type.Object(
+  { Id: Id, Version: Version },
   { additionalProperties: false },
 );
 
@@ -45,6 +57,7 @@ export async function orderBuyerRoutes(
     designs: app.designs,
     catalog: app.catalog,
     dtoOf: app.orders.dtoOf,
+    versions: app.orderProofs,
   });
   const config = { auth: 'user' as const };
 
@@ -67,9 +80,50 @@ export async function orderBuyerRoutes(
 
   routes.post(
     path('ApproveProof'),
-    { config, schema: { body: IdBodySchema, response: responsesOf(OrderSchema) } },
+    { config, schema: { body: ApproveProofSchema, response: responsesOf(OrderSchema) } },
     async (request) =>
-      ok(await proof.approve(request.tenant, userOf(request).userId, request.body.id)),
+      ok(
+        await proof.approve(
+          request.tenant,
+          userOf(request).userId,
+          request.body.id,
+          request.body.version,
+        ),
+      ),
+  );
+
+  // The buyer's answer to the latest proof version: changes, with what to change.
+  routes.post(
+    path('RequestProofChanges'),
+    { config, schema: { body: RequestProofChangesSchema, response: responsesOf(OrderSchema) } },
+    async (request) => {
+      const { id, version, comment } = request.body;
+      return ok(
+        await app.orderProofs.requestChanges(
+          request.tenant,
+          userOf(request).userId,
+          id,
+          version,
+          comment,
+        ),
+      );
+    },
+  );
+
+  // A sent proof version's PDF; the buyer's own order only.
+  routes.get(
+    path('GetProofPdf'),
+    { config, schema: { querystring: ProofPdfQuerySchema } },
+    async (request, reply) => {
+      const { Id: id, Version: version } = request.query;
+      const { bytes, fileName } = await app.orderProofs.pdf(
+        request.tenant,
+        id,
+        version,
+        userOf(request).userId,
+      );
+      return sendPdf(reply, bytes, fileName);
+    },
   );
 
   routes.post(

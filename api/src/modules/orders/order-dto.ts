@@ -38,6 +38,7 @@ export function orderDto(
   lines: OrderLineRow[],
   history: OrderHistoryEntry[],
   inks: string[][] = [],
+  proofVersions: OrderDto['proofVersions'] = [],
 ): OrderDto {
   const d = row.decimals;
   const money = (units: number) => toAmount(Number(units), d);
@@ -104,6 +105,7 @@ export function orderDto(
         ? 'approved'
         : 'pending',
     designsLocked: designsLocked(row.status as OrderStatus),
+    proofVersions,
     creditTerms: Boolean(Number(row.credit_terms)),
   };
 }

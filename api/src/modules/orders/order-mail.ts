@@ -3,7 +3,7 @@ import { renderBrandedMail, type MailBrand, type MailContent } from '../mail/ind
 import { ivaLabel } from './order-figures.js';
 import type { MailService } from '../mail/index.js';
 import type { Tenant, TenantsService } from '../tenants/index.js';
-import { greeting, statusText, trackingNoticeText } from './order-status-mail.js';
+import { greeting, proofSentText, statusText, trackingNoticeText } from './order-status-mail.js';
 import type { OrderDto } from './orders.schemas.js';
 import type { BuyerAccount } from './orders.service.js';
 
@@ -74,6 +74,26 @@ export function createOrderMails(deps: {
     new URL(`/${tenant.name}/orders/detail/${order.id}`, deps.publicUrl).href;
 
   return {
+    /** A proof version sent by staff (issue 32), to the buyer's account, with the order's link. */
+    async proofSent(tenant: Tenant, order: OrderDto, version: number, account: BuyerAccount) {
+      const { brand } = await brandOf(tenant);
+      const content = proofSentText(
+        tenant,
+        brand.name,
+        account,
+        order,
+        version,
+        linkTo(tenant, order),
+      );
+      await deps.mail.send({
+        tenantId: tenant.id,
+        fromName: brand.name,
+        to: account.email,
+        subject: content.title,
+        ...renderBrandedMail(brand, content),
+      });
+    },
+
     /**
      * The news after staff move the order (order-status-mail.ts), to the buyer's account. Once
      * shipped, the addressee typed at checkout (who may be anyone) also gets the tracking link,

@@ -11,6 +11,7 @@ import type { Tenant } from '../tenants/index.js';
 import type { OrderHistory } from './order-history.js';
 import type { OrderLineRow, OrderRow, OrdersRepository } from './orders.repository.js';
 import type { OrderDto, UpdateOrderDesign } from './orders.schemas.js';
+import type { ProofVersions } from './proofs/proof-versions.js';
 import { ORDER_MESSAGES } from './orders.service.js';
 
 export const PROOF_MESSAGES = {
@@ -43,6 +44,7 @@ export interface ProofDependencies {
   designs: Pick<DesignsService, 'chargeOf'>;
   catalog: Pick<CatalogService, 'pricingInputs'>;
   dtoOf: (row: OrderRow) => Promise<OrderDto>;
+  versions: Pick<ProofVersions, 'approvalOf' | 'markApproved'>;
 }
 
 /**
@@ -57,6 +59,7 @@ export function createOrderProof({
   designs,
   catalog,
   dtoOf,
+  versions,
 }: ProofDependencies) {
   /** The pricing engine's print-area rule, for a line's new design (422 when it cannot print). */
   async function assertPrintable(tenant: Tenant, line: OrderLineRow, after: DesignCharge) {
@@ -75,13 +78,19 @@ export function createOrderProof({
   }
 
   return {
-    /** `Orders/ApproveProof`: idempotent; an approved (or later) order answers as it is. */
-    async approve(tenant: Tenant, userId: number, id: number): Promise<OrderDto> {
+    /**
+     * `Orders/ApproveProof`: idempotent; an approved (or later) order answers as it is. Once the
+     * store sent a proof version, the buyer approves the latest one by its number (409 for an
+     * older one); before that, the designs as they are (the approval of issue 30).
+     */
+    async approve(tenant: Tenant, userId: number, id: number, version?: number): Promise<OrderDto> {
       const row = await own(tenant, userId, id);
       const lines = await repository.linesOf(id);
       if (!lines.some((line) => line.has_product_building))
         throw AppError.unprocessable(PROOF_MESSAGES.noDesign);
       if (row.status === 'cancelled') throw AppError.unprocessable(PROOF_MESSAGES.cancelled);
+      const sent = await versions.approvalOf(tenant.id, id, version);
+      if (sent?.done) return dtoOf(row);
       // Nothing goes to production without its artwork (a line added with a technique only).
       // (Lines kept without any design, from before the empty one, cannot take one: not held.)
       const missing = lines.find(
@@ -98,8 +107,11 @@ export function createOrderProof({
       if (missing && OPEN.includes(row.status))
         throw AppError.unprocessable(PROOF_MESSAGES.designMissing(missing.product_name));
       // Forward only and atomic: a second approval (or one racing it) moves nothing.
-      if (OPEN.includes(row.status))
-        await db.transaction().execute((trx) => history.move(trx, tenant.id, id, 'proof_approved'));
+      if (OPEN.includes(row.status) || sent)
+        await db.transaction().execute(async (trx) => {
+          if (OPEN.includes(row.status)) await history.move(trx, tenant.id, id, 'proof_approved');
+          if (sent) await versions.markApproved(trx, id, sent.version);
+        });
       return dtoOf(await own(tenant, userId, id));
     },
 

@@ -75,3 +75,33 @@ export function trackingNoticeText(tenant: Tenant, store: string, order: OrderDt
     ],
   };
 }
+
+/** A proof version the store sent (issue 32): what to do with it, and the link to the order. */
+export function proofSentText(
+  tenant: Tenant,
+  store: string,
+  account: BuyerAccount,
+  order: OrderDto,
+  version: number,
+  link: string,
+): MailContent {
+  const cl = tenant.environment === 'CL';
+  const news = `${store} te envió la prueba de diseño de tu pedido ${order.number} (versión ${version}).`;
+  return {
+    preview: news,
+    title: `Prueba de diseño del pedido ${order.number} (versión ${version})`,
+    paragraphs: [
+      greeting(account),
+      news,
+      cl
+        ? 'Revísala en el detalle del pedido: descarga el PDF y apruébala, o pide cambios con un comentario. El pedido pasa a producción cuando la apruebas.'
+        : 'Revisala en el detalle del pedido: descargá el PDF y aprobala, o pedí cambios con un comentario. El pedido pasa a producción cuando la aprobás.',
+    ],
+    action: { label: 'Ver la prueba', url: link },
+    notes: [
+      cl
+        ? `Recibes este correo porque compraste en ${store}.`
+        : `Recibís este correo porque compraste en ${store}.`,
+    ],
+  };
+}

@@ -21,6 +21,9 @@ import {
 import { createBuyerCredit } from './buyer-credit.js';
 import { createOrdersService, type OrdersService } from './orders.service.js';
 import { releaseOrderStock } from './stock-holds.js';
+import { printFilesOfOrder } from './order-print-files.js';
+import { createProofVersions, type ProofVersions } from './proofs/proof-versions.js';
+import { pdfBrandReader } from '../quotes/index.js';
 
 const STOCK_HOLD_ROUND_MS = 60_000;
 
@@ -29,6 +32,8 @@ declare module 'fastify' {
     orders: OrdersService;
     /** The Idempotency-Key store of CompleteOrder and UpdateOrderPayment. */
     idempotent: ReturnType<typeof createIdempotency>;
+    /** Proof versions (issue 32): the staff's routes and the buyer's answer read them. */
+    orderProofs: ProofVersions;
   }
 }
 
@@ -82,6 +87,29 @@ export const ordersRoutes = fp(
             await mails.statusChanged(tenant, order, await app.orders.buyerAccount(order.id));
           } catch (error) {
             app.log.error({ err: error, order: order.id }, 'order status mail not queued');
+          }
+        },
+      }),
+    );
+    app.decorate(
+      'orderProofs',
+      createProofVersions({
+        db: app.db,
+        files: app.files('proofs'),
+        orders: {
+          row: (tenantId, id) => repository.findById(tenantId, id),
+          findOwn: (tenantId, userId, id) => repository.findOwn(tenantId, userId, id),
+          dtoOf: (row) => app.orders.dtoOf(row),
+        },
+        brandOf: pdfBrandReader(app),
+        printFiles: (tenant, id) => printFilesOfOrder(app, tenant, id),
+        // The version stays sent even if its e-mail cannot be queued; the failure is logged.
+        onSent: async (tenant, order, version) => {
+          try {
+            const account = await app.orders.buyerAccount(order.id);
+            if (account) await mails.proofSent(tenant, order, version, account);
+          } catch (error) {
+            app.log.error({ err: error, order: order.id }, 'proof mail not queued');
           }
         },
       }),

@@ -2,9 +2,13 @@ import { Type, type Static, type TSchema } from 'typebox';
 import { CartItemsSchema } from '../pricing/pricing.schemas.js';
 import { ORDER_STATUSES, type OrderStatus } from './order-status.js';
 import { REFUND_METHODS } from './refund-methods.js';
+import { ProofVersionSchema, StaffProofVersionSchema } from './proofs/proofs.schemas.js';
 
-/** The statuses and refund methods on the wire: the schemas of other modules read them here. */
-export { ORDER_STATUSES, REFUND_METHODS };
+/**
+ * The statuses, refund methods and staff's proof versions on the wire: the schemas of other
+ * modules read them here.
+ */
+export { ORDER_STATUSES, REFUND_METHODS, StaffProofVersionSchema };
 
 const strict = { additionalProperties: false } as const;
 const text = (maxLength: number) => Type.String({ maxLength });
@@ -260,6 +264,8 @@ export const OrderSchema = Type.Object({
    */
   proof: Type.Union([Type.Literal('none'), Type.Literal('pending'), Type.Literal('approved')]),
   designsLocked: Type.Boolean(),
+  /** The proof versions the store sent (issue 32), newest first, each with its PDF's address. */
+  proofVersions: Type.Array(ProofVersionSchema),
   /** The buyer's credit terms when ordering (issue 30): it may go to production unpaid. */
   creditTerms: Type.Boolean(),
 });

@@ -18,6 +18,7 @@ import { checkUnpaidLimit, expiredHolds, holdUntil, releaseOrderStock } from './
 import { orderDto, type OrderShipping } from './order-dto.js';
 import type { OrderHistory } from './order-history.js';
 import { buildOrderPage } from './order-page.js';
+import { sentProofVersions } from './proofs/proof-versions.js';
 import { STATUS_MESSAGES, STATUS_NAMES, type OrderStatus } from './order-status.js';
 import { refusedMove } from './order-status-rules.js';
 import type { BuyerCredit } from './buyer-credit.js';
@@ -128,13 +129,17 @@ export function createOrdersService(deps: OrdersDependencies) {
   };
 
   async function dtoOf(row: OrderRow): Promise<OrderDto> {
-    const [lines, steps] = await Promise.all([repository.linesOf(Number(row.id)), history.of(row)]);
+    const [lines, steps, proofs] = await Promise.all([
+      repository.linesOf(Number(row.id)),
+      history.of(row),
+      sentProofVersions(deps.db, Number(row.tenant_id), Number(row.id)),
+    ]);
     const inks = await Promise.all(
       lines.map((line) =>
         deps.designs.inksOf(Number(row.tenant_id), JSON.parse(line.customization_json)),
       ),
     );
-    return orderDto(row, lines, steps, inks);
+    return orderDto(row, lines, steps, inks, proofs);
   }
 
   return {

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { ProofsTables } from './proofs/proofs.tables.js';
 
 /** Money columns are integer minor units of the tenant's currency (10^-roundPrice). */
 export interface OrdersTable {
@@ -129,7 +130,7 @@ export interface OrderRefundsTable {
   created_at: string;
 }
 
-export interface OrdersTables {
+export interface OrdersTables extends ProofsTables {
   orders: OrdersTable;
   buyer_credit_terms: BuyerCreditTermsTable;
   order_refunds: OrderRefundsTable;

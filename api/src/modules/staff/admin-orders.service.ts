@@ -15,6 +15,7 @@ import type { Actor, StaffAudit } from './staff-audit.js';
 import { formatMinor, minorUnitsOf } from '../../lib/money-edge.js';
 import { dayAndWeekStart } from './staff-money.js';
 import type { StaffRepository } from './staff.repository.js';
+import type { StaffProofVersionDto } from '../orders/index.js';
 
 export const ADMIN_ORDER_MESSAGES = {
   notFound: 'No encontramos ese pedido.',
@@ -76,6 +77,8 @@ export function createAdminOrders(deps: {
   audit: StaffAudit;
   quotes: Pick<QuotesService, 'expiringWithin'>;
   catalog: Pick<CatalogService, 'lowStock'>;
+  /** The order's proof versions as staff read them (orders module, issue 32). */
+  proofs: (tenant: Tenant, id: number) => Promise<StaffProofVersionDto[]>;
 }) {
   const { orders, audit, repository } = deps;
 
@@ -94,12 +97,13 @@ export function createAdminOrders(deps: {
 
   async function detail(tenant: Tenant, id: number) {
     const row = await rowOf(tenant, id);
-    const [order, payments, refunds, notes, activity] = await Promise.all([
+    const [order, payments, refunds, notes, activity, proofs] = await Promise.all([
       orders.dtoOf(row),
       repository.paymentsOf(deps.db, tenant.id, id),
       orders.refundsOf(tenant.id, id),
       repository.notesOf(tenant.id, id),
       audit.search(tenant.id, { subject: `order:${id}`, page: 1, pageSize: 100 }),
+      deps.proofs(tenant, id),
     ]);
     const paid = payments.reduce((sum, p) => sum + Number(p.amount), 0);
     const taken = row.payment_status === 'approved' ? Number(row.total) : paid;
@@ -130,6 +134,7 @@ export function createAdminOrders(deps: {
         createdAt: n.created_at,
       })),
       activity: activity.items,
+      proofs,
     };
   }
 

@@ -21,6 +21,7 @@ export type StaffPermission =
   | 'orders.cancel'
   | 'payments.record'
   | 'printFiles.read'
+  | 'proofs.write'
   | 'invoices.read'
   | 'invoices.issue'
   | 'invoicing.configure'
@@ -41,6 +42,8 @@ const GRANTS: Record<StaffPermission, readonly StaffRole[]> = {
   'orders.cancel': ['owner', 'sales'],
   'payments.record': ['owner', 'sales'],
   'printFiles.read': ['owner', 'sales', 'production'],
+  // Production makes and sends the proofs; sales reads them with the order.
+  'proofs.write': ['owner', 'production'],
   'invoices.read': ['owner', 'sales'],
   'invoices.issue': ['owner', 'sales'],
   'invoicing.configure': ['owner'],

@@ -9,6 +9,7 @@ import { registerAdminCatalogRoutes } from './admin-catalog.routes.js';
 import { registerAdminInvoiceRoutes } from './admin-invoices.routes.js';
 import { registerAdminOrderRoutes } from './admin-orders.routes.js';
 import { registerAdminPrintFileRoutes } from './admin-print-files.routes.js';
+import { registerAdminProofRoutes } from './admin-proofs.routes.js';
 import { createAdminOrders, type AdminOrders } from './admin-orders.service.js';
 import { createStaffAudit, type StaffAudit } from './staff-audit.js';
 import { createStaffAuth, type StaffAuth } from './staff-auth.service.js';
@@ -98,6 +99,7 @@ export const staffRoutes = fp(
         audit,
         quotes: app.quotes,
         catalog: app.catalog,
+        proofs: (tenant, id) => app.orderProofs.staffList(tenant, id),
       }),
     );
 
@@ -243,6 +245,7 @@ export const staffRoutes = fp(
     registerAdminPrintFileRoutes(app);
     registerAdminCatalogRoutes(app);
     registerAdminBuyerRoutes(app);
+    await registerAdminProofRoutes(app);
   },
   { name: 'staff', dependencies: ['tenants', 'mail', 'auth', 'orders', 'quotes', 'catalog'] },
 );

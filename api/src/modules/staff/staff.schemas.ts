@@ -1,6 +1,11 @@
 import { Type, type TSchema } from 'typebox';
 import { PASSWORD_MAX_LENGTH } from '@store/contracts/checkout-rules';
-import { ORDER_STATUSES, OrderSchema, REFUND_METHODS } from '../orders/orders.schemas.js';
+import {
+  ORDER_STATUSES,
+  OrderSchema,
+  REFUND_METHODS,
+  StaffProofVersionSchema,
+} from '../orders/orders.schemas.js';
 import { STAFF_ROLES } from './staff-roles.js';
 
 const strict = { additionalProperties: false } as const;
@@ -166,6 +171,8 @@ export const AdminOrderDetailSchema = Type.Object({
     }),
   ),
   activity: Type.Array(AuditEntrySchema),
+  /** The proof versions (issue 32), newest first: every one, sent or not, with the buyer's answer. */
+  proofs: Type.Array(StaffProofVersionSchema),
 });
 export const MoveBodySchema = Type.Object(
   {
@@ -251,6 +258,11 @@ export const AdminPrintFileSchema = Type.Object({
   svg: Type.String(),
 });
 export const AdminPrintFilesSchema = Type.Array(AdminPrintFileSchema);
+export const ProofParamsSchema = Type.Object(
+  { id: Id, version: Type.Integer({ minimum: 1, maximum: 10_000 }) },
+  strict,
+);
+
 export const PrintFileParamsSchema = Type.Object(
   {
     id: Id,
