@@ -1,6 +1,7 @@
 import {
   forwardRef,
   type InputHTMLAttributes,
+  type TextareaHTMLAttributes,
   type KeyboardEvent,
   type ClipboardEvent,
 } from 'react';
@@ -23,6 +24,23 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
     </FieldFrame>
   );
 });
+
+export interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
+  label: string;
+  error?: string | null;
+  hint?: string;
+}
+
+/** A labelled text area (a comment, a note), its hint and error tied to it like TextField's. */
+export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(
+  function TextAreaField({ label, error, hint, id, className, ...rest }, ref) {
+    return (
+      <FieldFrame id={id} label={label} error={error} hint={hint} className={className}>
+        {(control) => <textarea ref={ref} {...control} {...rest} />}
+      </FieldFrame>
+    );
+  },
+);
 
 // Keys that move or submit rather than type: kept so the field stays usable from the keyboard.
 const NAVIGATION_KEYS = new Set([
