@@ -218,6 +218,30 @@ export const ACCOUNT_MESSAGES: DomainMessages = {
       proofInks_one: '{{count, number}} color:',
       proofInks_other: '{{count, number}} colores:',
       proofDesignMissing: 'Falta tu diseño: la prueba se aprueba cuando lo agregues.',
+      proofVersionsTitle: 'Pruebas que te envió la tienda',
+      proofVersionsIntro:
+        'Descargá la prueba en PDF y revisala: aprobala, o pedí cambios con un comentario. El pedido pasa a producción cuando la aprobás.',
+      proofVersion: 'Versión {{version}}',
+      proofSentOn: 'enviada el {{date}}',
+      proofStates: {
+        sent: 'Esperando tu respuesta',
+        approved: 'Aprobada',
+        changes_requested: 'Pediste cambios',
+      },
+      downloadProof: 'Descargar prueba',
+      downloadProofOf: 'Descargar prueba, versión {{version}}',
+      approveProofOf: 'Aprobar prueba, versión {{version}}',
+      requestChanges: 'Pedir cambios',
+      changesLabel: '¿Qué querés cambiar de la prueba?',
+      changesHint:
+        'Hasta {{max, number}} caracteres. La tienda lo lee y te envía una versión nueva.',
+      changesRequired: 'Escribí qué querés cambiar de la prueba.',
+      sendChanges: 'Enviar pedido de cambios',
+      keepProof: 'Volver',
+      changesSent:
+        'Enviamos tu pedido de cambios a la tienda. Te avisamos por correo cuando haya una versión nueva.',
+      yourComment: 'Tu comentario: «{{comment}}»',
+      proofVersionApproved: 'Aprobaste la versión {{version}} de la prueba.',
       design: 'Diseñar',
       designOf: 'Diseñar {{product}}',
       status: {
@@ -379,6 +403,12 @@ export const ACCOUNT_MESSAGES: DomainMessages = {
       toCart: 'Ver el carro',
       proofPending:
         'Revisa cómo quedará cada producto personalizado. Hasta que apruebes la prueba puedes cambiar el diseño; después queda bloqueado y pasa a producción.',
+      proofVersionsIntro:
+        'Descarga la prueba en PDF y revísala: apruébala, o pide cambios con un comentario. El pedido pasa a producción cuando la apruebas.',
+      changesLabel: '¿Qué quieres cambiar de la prueba?',
+      changesRequired: 'Escribe qué quieres cambiar de la prueba.',
+      changesSent:
+        'Enviamos tu solicitud de cambios a la tienda. Te avisaremos por correo cuando haya una versión nueva.',
       invoices: 'Documento tributario',
       invoicePending:
         'Estamos emitiendo tu documento tributario: cuando esté listo, aparecerá aquí para descargarlo y te llegará por correo.',

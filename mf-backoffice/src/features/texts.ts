@@ -73,6 +73,9 @@ export const ACTION_NAMES: Record<string, string> = {
   'order.note-added': 'agregó una nota',
   'invoice.issue-requested': 'pidió emitir la factura',
   'invoice.retried': 'corrigió los datos de facturación y pidió el comprobante otra vez',
+  'proof.generated': 'generó una prueba de diseño',
+  'proof.uploaded': 'subió una prueba de diseño (PDF)',
+  'proof.sent': 'envió la prueba de diseño al cliente',
 };
 
 /** A catalogue cost in cents as staff write it: `$ 4.200,50` (always two decimals). */
@@ -90,3 +93,11 @@ export function parseCents(text: string): number | null {
   const value = whole * 100 + Number((match[2] ?? '').padEnd(2, '0'));
   return Number.isSafeInteger(value) && value > 0 ? value : null;
 }
+
+/** A proof version's state as staff read it (issue 32). */
+export const PROOF_STATE_NAMES: Record<string, string> = {
+  draft: 'Sin enviar',
+  sent: 'Enviada, esperando al cliente',
+  approved: 'Aprobada por el cliente',
+  changes_requested: 'El cliente pidió cambios',
+};

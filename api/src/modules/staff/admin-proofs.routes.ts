@@ -89,13 +89,12 @@ export async function registerAdminProofRoutes(app: FastifyInstance): Promise<vo
       async (request) => {
         const { actor } = staffOf(request, 'proofs.write');
         const { id } = request.params;
-        const bytes = await uploadedPdf(request);
         return ok(
           await app.orderProofs.upload(
             request.tenant,
             actor.email,
             id,
-            bytes,
+            () => uploadedPdf(request),
             auditOf(request.tenant.id, actor, id),
           ),
         );

@@ -11,6 +11,7 @@ import { Button } from '@store/ui';
 import quoteStyles from '../quotes/quotes.module.css';
 import styles from './orders.module.css';
 import type { OrdersApi } from './orders-api';
+import { OrderProofVersions } from './order-proof-versions';
 
 type Line = OrderDetail['lines'][number];
 
@@ -184,6 +185,7 @@ export function OrderProof({
   });
   if (order.proof === 'none') return null;
   const pending = order.proof === 'pending' && !order.designsLocked;
+  const sent = order.proofVersions.length > 0;
   const entries = entriesOf(order, pending);
   async function approve() {
     setStatus({ busy: true, error: null });
@@ -221,10 +223,16 @@ export function OrderProof({
           ),
         )}
       </ul>
-      {pending && (
-        <Button onClick={() => void approve()} disabled={status.busy}>
-          {t('orders.approveProof')}
-        </Button>
+      {/* Once the store sent a proof, the buyer answers its latest version (below); before, they
+          approve the designs as they are. */}
+      {sent ? (
+        <OrderProofVersions order={order} api={api} onChange={onChange} />
+      ) : (
+        pending && (
+          <Button onClick={() => void approve()} disabled={status.busy}>
+            {t('orders.approveProof')}
+          </Button>
+        )
       )}
       {order.proof === 'approved' && <p role="status">{t('orders.proofApproved')}</p>}
       {status.error && (

@@ -27,7 +27,16 @@ export const ordersApi = {
   invoices: (id: number) => api.get<OrderTaxDocument[]>(ordersPath('GetOrderInvoices'), { Id: id }),
   invoicePdf: (id: number, kind: OrderTaxDocument['kind']) =>
     apiFile({ method: 'GET', url: ordersPath('GetInvoicePdf'), params: { Id: id, Kind: kind } }),
-  approveProof: (id: number) => api.post<OrderDetail>(ordersPath('ApproveProof'), { id }),
+  /** With `version` once the store sent a proof (the latest sent one). */
+  approveProof: (id: number, version?: number) =>
+    api.post<OrderDetail>(ordersPath('ApproveProof'), {
+      id,
+      ...(version === undefined ? {} : { version }),
+    }),
+  requestProofChanges: (id: number, version: number, comment: string) =>
+    api.post<OrderDetail>(ordersPath('RequestProofChanges'), { id, version, comment }),
+  /** A sent proof version's PDF (its address comes with the order). */
+  proofPdf: (url: string) => apiFile({ method: 'GET', url }),
   /** A design's saved picture (a view's mockup): its owner reads it with the token. */
   designFile: (name: string) =>
     apiFile({ method: 'GET', url: appPath(`Designs/Files/${encodeURIComponent(name)}`) }),

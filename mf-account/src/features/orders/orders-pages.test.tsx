@@ -119,8 +119,11 @@ const ORDER: OrderDetail = {
   ],
   proof: 'none',
   designsLocked: true,
+  proofVersions: [],
   creditTerms: false,
 };
+
+const NOW = '2026-11-20T15:00:00.000Z';
 
 function fakeApi(page: Partial<OrderPage> = {}, order: OrderDetail = ORDER) {
   return {
@@ -141,6 +144,15 @@ function fakeApi(page: Partial<OrderPage> = {}, order: OrderDetail = ORDER) {
       proof: 'approved' as const,
       designsLocked: true,
     })),
+    requestProofChanges: jest.fn(async (_id: number, version: number, comment: string) => ({
+      ...order,
+      proofVersions: order.proofVersions.map((proof) =>
+        proof.version === version
+          ? { ...proof, state: 'changes_requested' as const, comment, answeredAt: NOW }
+          : proof,
+      ),
+    })),
+    proofPdf: jest.fn(async () => new Blob(['%PDF'])),
     designFile: jest.fn(async () => new Blob([])),
   } satisfies OrdersApi;
 }
@@ -436,10 +448,11 @@ describe('/orders/detail: the electronic invoice', () => {
 });
 
 describe('/orders/detail: proof and reorder', () => {
-  const renderDetail = (api: OrdersApi) =>
+  const renderDetail = (api: OrdersApi, locale: 'arg' | 'cl' = 'arg') =>
     renderAccount(<OrderDetailPage api={api} />, {
       path: '/orders/detail/42',
       route: '/orders/detail/:id?',
+      locale,
     });
   const DESIGNED: OrderDetail = {
     ...ORDER,
@@ -489,6 +502,88 @@ describe('/orders/detail: proof and reorder', () => {
     expect(api.approveProof).toHaveBeenCalledWith(42);
     expect(within(proof).queryByRole('button', { name: 'Aprobar prueba' })).toBeNull();
     expect(within(proof).queryByRole('link', { name: /Cambiar diseño/ })).toBeNull();
+  });
+
+  const SENT: OrderDetail = {
+    ...DESIGNED,
+    proofVersions: [
+      {
+        version: 2,
+        source: 'uploaded',
+        state: 'sent',
+        sentAt: NOW,
+        comment: null,
+        answeredAt: null,
+        pdf: '/api/services/app/Orders/GetProofPdf?Id=42&Version=2',
+      },
+      {
+        version: 1,
+        source: 'generated',
+        state: 'changes_requested',
+        sentAt: NOW,
+        comment: 'El logo más grande',
+        answeredAt: NOW,
+        pdf: '/api/services/app/Orders/GetProofPdf?Id=42&Version=1',
+      },
+    ],
+  };
+
+  it('answers the latest proof the store sent: approves it by its version', async () => {
+    const api = fakeApi({}, SENT);
+    renderDetail(api);
+    const versions = await screen.findByRole('region', { name: 'Pruebas que te envió la tienda' });
+    expect(within(versions).getByText('Tu comentario: «El logo más grande»')).toBeInTheDocument();
+    await userEvent.click(
+      within(versions).getByRole('button', { name: 'Descargar prueba, versión 1' }),
+    );
+    expect(api.proofPdf).toHaveBeenCalledWith(SENT.proofVersions[1]!.pdf);
+    // The approval of the designs as they are gives way to the version's.
+    expect(screen.getAllByRole('button', { name: /Aprobar prueba/ })).toHaveLength(1);
+    await userEvent.click(
+      within(versions).getByRole('button', { name: 'Aprobar prueba, versión 2' }),
+    );
+    expect(api.approveProof).toHaveBeenCalledWith(42, 2);
+    expect(await within(versions).findByRole('status')).toHaveTextContent(
+      'Aprobaste la versión 2 de la prueba.',
+    );
+  });
+
+  it('asks for changes only with a comment, then shows it on the version', async () => {
+    const api = fakeApi({}, SENT);
+    renderDetail(api);
+    const versions = await screen.findByRole('region', { name: 'Pruebas que te envió la tienda' });
+    await userEvent.click(within(versions).getByRole('button', { name: 'Pedir cambios' }));
+    const field = within(versions).getByRole('textbox', {
+      name: '¿Qué querés cambiar de la prueba?',
+    });
+    expect(field).toHaveFocus();
+    await userEvent.click(
+      within(versions).getByRole('button', { name: 'Enviar pedido de cambios' }),
+    );
+    expect(within(versions).getByRole('alert')).toHaveTextContent(
+      'Escribí qué querés cambiar de la prueba.',
+    );
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(api.requestProofChanges).not.toHaveBeenCalled();
+    await userEvent.type(field, 'El texto en azul');
+    await userEvent.click(
+      within(versions).getByRole('button', { name: 'Enviar pedido de cambios' }),
+    );
+    expect(api.requestProofChanges).toHaveBeenCalledWith(42, 2, 'El texto en azul');
+    expect(await within(versions).findByRole('status')).toHaveTextContent(
+      'Enviamos tu pedido de cambios a la tienda.',
+    );
+    expect(within(versions).getByText('Tu comentario: «El texto en azul»')).toBeInTheDocument();
+    expect(within(versions).queryByRole('button', { name: 'Pedir cambios' })).toBeNull();
+  });
+
+  it('asks a Chilean buyer without voseo', async () => {
+    renderDetail(fakeApi({}, SENT), 'cl');
+    const versions = await screen.findByRole('region', { name: 'Pruebas que te envió la tienda' });
+    await userEvent.click(within(versions).getByRole('button', { name: 'Pedir cambios' }));
+    expect(
+      within(versions).getByRole('textbox', { name: '¿Qué quieres cambiar de la prueba?' }),
+    ).toBeInTheDocument();
   });
 
   it("lists the design's inks as the server counts them: a logo's four, not its text's one", async () => {

@@ -28,6 +28,7 @@ import type {
   StaffMember,
   StaffRole,
   StaffProduct,
+  StaffProofVersion,
   StaffProductBody,
   StaffProductPage,
   StockAdjustment,
@@ -172,6 +173,36 @@ export const adminApi = {
       : `/api/admin/orders/${id}/print-files.zip`;
     const name = file ? `${number}-linea-${file.line}-${file.name}` : `impresion-${number}.zip`;
     saveFile(await call(token, { url }, apiFile), name);
+  },
+  proofs: (token: string, id: number) =>
+    call<StaffProofVersion[]>(token, { url: `/api/admin/orders/${id}/proofs` }),
+  generateProof: (token: string, id: number) =>
+    call<StaffProofVersion[]>(token, {
+      method: 'POST',
+      url: `/api/admin/orders/${id}/proofs/generate`,
+      data: {},
+    }),
+  uploadProof(token: string, id: number, file: File) {
+    const form = new FormData();
+    form.append('file', file, file.name);
+    return call<StaffProofVersion[]>(token, {
+      method: 'POST',
+      url: `/api/admin/orders/${id}/proofs/upload`,
+      data: form,
+    });
+  },
+  sendProof: (token: string, id: number, version: number) =>
+    call<StaffProofVersion[]>(token, {
+      method: 'POST',
+      url: `/api/admin/orders/${id}/proofs/${version}/send`,
+      data: {},
+    }),
+  /** Downloads a version's PDF as `prueba-<número>-v<versión>.pdf`. */
+  async proofPdf(token: string, number: string, proof: StaffProofVersion) {
+    saveFile(
+      await call(token, { url: proof.pdf }, apiFile),
+      `prueba-${number}-v${proof.version}.pdf`,
+    );
   },
   invoicing: (token: string) =>
     call<AdminInvoicing>(token, { url: '/api/admin/settings/invoicing' }),

@@ -7,6 +7,7 @@ import { ACTION_NAMES, day, money, PAYMENT_NAMES, STATUS_NAMES } from '../texts'
 import type { StaffRole } from '@store/contracts';
 import { OrderInvoices } from '../invoices/order-invoices';
 import { OrderPrintFiles } from '../production/order-print-files';
+import { OrderProofs } from '../proofs/order-proofs';
 import { CancelOrder, MoveStatus, OrderNotes, RecordPayment, RecordRefund } from './order-actions';
 
 export function OrderPage({
@@ -98,6 +99,17 @@ export function OrderPage({
       {order.lines.some((line) => line.customization) && (
         <OrderPrintFiles token={token} orderId={id} number={order.number} />
       )}
+      {order.proof !== 'none' && (
+        <OrderProofs
+          token={token}
+          orderId={id}
+          number={order.number}
+          proofs={data.proofs}
+          canWrite={role === 'owner' || role === 'production'}
+          open={order.status === 'received' || order.status === 'paid'}
+          onDone={reload}
+        />
+      )}
       {(role === 'owner' || role === 'sales') && (
         <OrderInvoices
           token={token}
@@ -152,6 +164,17 @@ export function OrderPage({
               registrada por {r.recordedBy})
             </li>
           ))}
+          {/* The buyer's answers to the proofs: theirs, so not in the staff's audit log. */}
+          {data.proofs
+            .filter((p) => p.answeredAt)
+            .map((p) => (
+              <li key={`v${p.version}`}>
+                {day(p.answeredAt!)}: el cliente{' '}
+                {p.state === 'approved'
+                  ? `aprobó la versión ${p.version} de la prueba`
+                  : `pidió cambios en la versión ${p.version} de la prueba: «${p.comment ?? ''}»`}
+              </li>
+            ))}
           {data.activity.map((a) => (
             <li key={`a${a.id}`}>
               {day(a.at)}: {a.actor} {ACTION_NAMES[a.action] ?? a.action}

@@ -210,13 +210,23 @@ export function createProofVersions(deps: ProofVersionsDependencies) {
       return addVersion(tenant, actor, id, 'generated', bytes, audit);
     },
 
-    /** A PDF made elsewhere: checked by its bytes, not its name. */
-    async upload(tenant: Tenant, actor: string, id: number, bytes: Buffer, audit: ProofAudit) {
+    /**
+     * A PDF made elsewhere, checked by its bytes, not its name. The order is looked up before
+     * the body is read (`read`): another store's order answers 404 whatever was sent.
+     */
+    async upload(
+      tenant: Tenant,
+      actor: string,
+      id: number,
+      read: () => Promise<Buffer>,
+      audit: ProofAudit,
+    ) {
       const row = await staffRow(tenant, id);
       assertOpen(row);
       const order = await deps.orders.dtoOf(row);
       if (!order.lines.some((line) => line.hasProductBuilding))
         throw AppError.unprocessable(PROOF_VERSION_MESSAGES.noDesign);
+      const bytes = await read();
       if (!isPdf(bytes)) throw AppError.unprocessable(PROOF_VERSION_MESSAGES.notPdf, 'file');
       return addVersion(tenant, actor, id, 'uploaded', bytes, audit);
     },
