@@ -86,7 +86,7 @@ for (const tenant of ['demo-ar', 'demo-cl'] as const) {
     await expect(
       staff.getByRole('listitem').filter({ hasText: 'pidió cambios en la versión 1' }),
     ).toBeVisible();
-    await proofs.getByLabel('Subir PDF').setInputFiles({
+    await proofs.getByLabel('Archivo PDF de la prueba').setInputFiles({
       name: 'prueba-v2.pdf',
       mimeType: 'application/pdf',
       buffer: generated,

@@ -120,9 +120,9 @@ export function OrderProofs({
               </Button>
             )}
           </div>
-          <form className={styles.row} onSubmit={upload} aria-label="Subir PDF de la prueba">
+          <form className={styles.row} onSubmit={upload} aria-label="Nueva versión desde un PDF">
             <label>
-              Subir PDF{' '}
+              Archivo PDF de la prueba{' '}
               <input
                 ref={fileInput}
                 type="file"
