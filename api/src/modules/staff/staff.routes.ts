@@ -14,7 +14,8 @@ import { createAdminOrders, type AdminOrders } from './admin-orders.service.js';
 import { createStaffAudit, type StaffAudit } from './staff-audit.js';
 import { createStaffAuth, type StaffAuth } from './staff-auth.service.js';
 import { staffOf, staffVerifier } from './staff-context.js';
-import { invitationLink, sendInvitation } from './staff-mails.js';
+import { invitationLink, sendInvitation, sendProofChangesNotice } from './staff-mails.js';
+import { can, type StaffRole } from './staff-roles.js';
 import { createStaffMembers, type StaffMembers } from './staff-members.service.js';
 import { createStaffRepository } from './staff.repository.js';
 import {
@@ -89,6 +90,18 @@ export const staffRoutes = fp(
         },
       }),
     );
+    // A buyer's change request on a proof reaches the members who make proofs, by e-mail. The
+    // request stands even if the e-mail cannot be queued; the failure is logged.
+    app.orderProofs.onChangesRequested(async (tenant, order, version, comment) => {
+      try {
+        const team = (await repository.list(tenant.id))
+          .filter((row) => row.status === 'active' && can(row.role as StaffRole, 'proofs.write'))
+          .map((row) => row.email);
+        await sendProofChangesNotice(mailDeps, tenant, team, order, version, comment);
+      } catch (error) {
+        app.log.error({ err: error, order: order.id }, 'proof changes notice not queued');
+      }
+    });
     app.decorate(
       'adminOrders',
       createAdminOrders({

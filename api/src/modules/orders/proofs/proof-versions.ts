@@ -94,6 +94,14 @@ export type ProofAudit = (
   after: unknown,
 ) => Promise<unknown>;
 
+/** Told when a buyer asks for changes (the staff module e-mails the team), after the write. */
+export type ChangesRequestedListener = (
+  tenant: Tenant,
+  order: OrderDto,
+  version: number,
+  comment: string,
+) => Promise<void>;
+
 export interface ProofVersionsDependencies {
   db: Kysely<Database>;
   /** The file store's `proofs` folder. */
@@ -116,6 +124,7 @@ export interface ProofVersionsDependencies {
  */
 export function createProofVersions(deps: ProofVersionsDependencies) {
   const repository = createProofsRepository(deps.db);
+  const changesListeners: ChangesRequestedListener[] = [];
 
   async function staffRow(tenant: Tenant, id: number): Promise<OrderRow> {
     const row = await deps.orders.row(tenant.id, id);
@@ -188,6 +197,11 @@ export function createProofVersions(deps: ProofVersionsDependencies) {
   }
 
   return {
+    /** Adds a step after each change request (the staff's e-mail); it must not throw. */
+    onChangesRequested(listener: ChangesRequestedListener): void {
+      changesListeners.push(listener);
+    },
+
     /** Every version of the order, newest first (another store's order: 404). */
     async staffList(tenant: Tenant, id: number) {
       await staffRow(tenant, id);
@@ -321,7 +335,9 @@ export function createProofVersions(deps: ProofVersionsDependencies) {
         answered_at: nowIso(),
       });
       if (!moved) throw AppError.conflict(PROOF_VERSION_MESSAGES.changesAsked(version));
-      return deps.orders.dtoOf(row);
+      const order = await deps.orders.dtoOf(row);
+      for (const listener of changesListeners) await listener(tenant, order, version, text);
+      return order;
     },
   };
 }

@@ -167,6 +167,24 @@ describe('proof versions: staff send, the buyer approves or asks for changes', (
     assert.equal(asked.statusCode, 200, asked.body);
     assert.equal(asked.json().result.proofVersions[0].state, 'changes_requested');
     assert.equal(asked.json().result.status, 'received');
+    // The members who make proofs are told, with the comment and the order's page.
+    const notice = (await inboxOf(t, 'production@promosur.com.ar')).find((m) =>
+      m.subject.startsWith('El cliente pidió cambios'),
+    );
+    assert.ok(notice, 'the notice to production');
+    assert.equal(
+      notice.subject,
+      `El cliente pidió cambios en la prueba del pedido ${number} (versión 1)`,
+    );
+    assert.match(notice.text, /«El logo más grande, por favor\.»/);
+    assert.match(notice.text, new RegExp(`/demo-ar/admin/orders/${id}`));
+    assert.equal(
+      (await inboxOf(t, 'ventas@promosur.com.ar')).filter((m) =>
+        m.subject.includes('pidió cambios'),
+      ).length,
+      0,
+      'not to sales',
+    );
     const twice = await buyerCall('ApproveProof', { id, version: 1 });
     assert.equal(twice.statusCode, 409);
     assert.equal(twice.json().error.message, PROOF_VERSION_MESSAGES.changesAsked(1));
