@@ -107,6 +107,7 @@ export function OrderPage({
           proofs={data.proofs}
           canWrite={role === 'owner' || role === 'production'}
           open={order.status === 'received' || order.status === 'paid'}
+          environment={currency === 'CLP' ? 'CL' : 'ARG'}
           onDone={reload}
         />
       )}

@@ -1,11 +1,20 @@
 import { useRef, type FormEvent } from 'react';
-import type { StaffProofVersion } from '@store/contracts';
-import { useStore } from '@store/platform';
+import type { Environment, StaffProofVersion } from '@store/contracts';
+import { StoreApiError } from '@store/platform';
 import { Button } from '@store/ui';
 import { adminApi } from '../api/admin-api';
 import styles from '../layout/backoffice.module.css';
 import { useSend } from '../layout/use-send';
 import { PROOF_STATE_NAMES, when } from '../texts';
+
+/** The calls the card makes (the back office's client; a test gives its own). */
+export type ProofCalls = Pick<
+  typeof adminApi,
+  'generateProof' | 'uploadProof' | 'sendProof' | 'proofPdf'
+>;
+
+/** A refusal before anything is sent, shown as the API's are. */
+const refused = (message: string) => new StoreApiError('unknown', message);
 
 /** The largest PDF the API takes as a proof (10 MB): said before the upload starts. */
 const PROOF_PDF_BYTES = 10 * 1024 * 1024;
@@ -22,7 +31,9 @@ export function OrderProofs({
   proofs,
   canWrite,
   open,
+  environment,
   onDone,
+  api = adminApi,
 }: {
   token: string;
   orderId: number;
@@ -32,9 +43,11 @@ export function OrderProofs({
   canWrite: boolean;
   /** The designs may still change (received or paid): new versions are possible. */
   open: boolean;
+  /** The store's country: dates in its time zone. */
+  environment: Environment;
   onDone: () => void;
+  api?: ProofCalls;
 }) {
-  const { config } = useStore();
   const { busy, send, messages } = useSend(onDone);
   const fileInput = useRef<HTMLInputElement>(null);
   const latest = proofs[0];
@@ -43,10 +56,10 @@ export function OrderProofs({
     const form = event.currentTarget;
     const file = fileInput.current?.files?.[0];
     void send(async () => {
-      if (!file) throw new Error('Elija el PDF de la prueba.');
+      if (!file) throw refused('Elija el PDF de la prueba.');
       if (file.size > PROOF_PDF_BYTES)
-        throw new Error('El PDF supera los 10 MB: reduzca su tamaño antes de subirlo.');
-      await adminApi.uploadProof(token, orderId, file);
+        throw refused('El PDF supera los 10 MB: reduzca su tamaño antes de subirlo.');
+      await api.uploadProof(token, orderId, file);
       form.reset();
     }, 'PDF subido como versión nueva. Revíselo y envíelo al cliente.');
   };
@@ -61,17 +74,15 @@ export function OrderProofs({
             <li key={proof.version} data-testid={`proof-version-${proof.version}`}>
               <strong>Versión {proof.version}</strong> ·{' '}
               {proof.source === 'generated' ? 'generada' : 'PDF subido'} por {proof.createdBy} el{' '}
-              {when(proof.createdAt, config.environment)} ·{' '}
+              {when(proof.createdAt, environment)} ·{' '}
               <strong>{PROOF_STATE_NAMES[proof.state] ?? proof.state}</strong>
               {proof.sentAt && (
                 <>
                   {' '}
-                  · enviada por {proof.sentBy} el {when(proof.sentAt, config.environment)}
+                  · enviada por {proof.sentBy} el {when(proof.sentAt, environment)}
                 </>
               )}
-              {proof.answeredAt && (
-                <> · respondida el {when(proof.answeredAt, config.environment)}</>
-              )}
+              {proof.answeredAt && <> · respondida el {when(proof.answeredAt, environment)}</>}
               {proof.comment && (
                 <blockquote className={styles.proofComment}>
                   Comentario del cliente: «{proof.comment}»
@@ -82,7 +93,7 @@ export function OrderProofs({
                 size="small"
                 aria-label={`Descargar PDF de la versión ${proof.version}`}
                 onClick={() =>
-                  void send(() => adminApi.proofPdf(token, number, proof), 'Descarga lista.')
+                  void send(() => api.proofPdf(token, number, proof), 'Descarga lista.')
                 }
               >
                 Descargar PDF
@@ -99,7 +110,7 @@ export function OrderProofs({
               disabled={busy}
               onClick={() =>
                 void send(
-                  () => adminApi.generateProof(token, orderId),
+                  () => api.generateProof(token, orderId),
                   'Prueba generada desde los diseños guardados. Revísela y envíela al cliente.',
                 )
               }
@@ -111,7 +122,7 @@ export function OrderProofs({
                 disabled={busy}
                 onClick={() =>
                   void send(
-                    () => adminApi.sendProof(token, orderId, latest.version),
+                    () => api.sendProof(token, orderId, latest.version),
                     `Versión ${latest.version} enviada al cliente por correo.`,
                   )
                 }
@@ -120,7 +131,13 @@ export function OrderProofs({
               </Button>
             )}
           </div>
-          <form className={styles.row} onSubmit={upload} aria-label="Nueva versión desde un PDF">
+          {/* Checked here (a missing file, its size) with a Spanish message, not the browser's. */}
+          <form
+            className={styles.row}
+            onSubmit={upload}
+            aria-label="Nueva versión desde un PDF"
+            noValidate
+          >
             <label>
               Archivo PDF de la prueba{' '}
               <input
