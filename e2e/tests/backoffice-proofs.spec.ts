@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
+import { expectAccessible } from './accessibility-support.ts';
 import { DEMO_BUYERS, fillLogin, mailTo } from './account-support.ts';
 import { DEMO_STAFF, staffLogin } from './backoffice-support.ts';
 import { orderThroughApi } from './orders-support.ts';
@@ -68,6 +69,7 @@ for (const tenant of ['demo-ar', 'demo-cl'] as const) {
         : '¿Qué quieres cambiar de la prueba?';
     const comment = versions.getByLabel(question);
     await expect(comment).toBeFocused();
+    await expectAccessible(buyer, 'the buyer proof change request');
     await versions.getByRole('button', { name: 'Enviar pedido de cambios' }).click();
     await expect(versions.getByRole('alert')).toHaveText(/cambiar de la prueba/);
     await comment.fill('El logo un poco más grande, por favor.');
@@ -98,6 +100,7 @@ for (const tenant of ['demo-ar', 'demo-cl'] as const) {
       'Enviada, esperando al cliente',
     );
     await staff.screenshot({ path: `${SCREENSHOTS}/${tenant}-proofs-1366.png`, fullPage: true });
+    await expectAccessible(staff, 'the back office proofs');
 
     // The buyer approves version 2: the order is 'Prueba aprobada' for both.
     await mailTo(store.url, buyerEmail, `Prueba de diseño del pedido ${order.number} (versión 2)`);
