@@ -18,22 +18,26 @@ export function PriceBox({
   const { config } = useStore();
   const money = useMoneyFormat();
   const answer = price.status === 'done' ? price.answer : null;
-  const amount = answer?.ok
+  // The server's unit price and total as it answered them (the unit rounded first, so the net
+  // unit x quantity is the line's net); nothing is divided or rounded here.
+  const shown = answer?.ok
     ? config.withTaxes
-      ? answer.price.total
-      : answer.price.subTotal
+      ? { unit: answer.price.unitTotal, total: answer.price.total }
+      : { unit: answer.price.unitSubTotal, total: answer.price.subTotal }
     : null;
   const under = technique && units > 0 && units < technique.minUnitsForPrinting;
   return (
     <section className={styles.priceBox} aria-busy={price.status === 'loading'}>
       <h2>{t('price', { count: units })}</h2>
-      {amount !== null && units > 0 && (
+      {shown && units > 0 && (
         <>
-          <p>
-            {t('unitPrice')}: <Price value={amount / units} />
-          </p>
+          {shown.unit !== undefined && (
+            <p>
+              {t('unitPrice')}: <Price value={shown.unit} />
+            </p>
+          )}
           <p className={styles.total}>
-            {t('total')}: <Price value={amount} />{' '}
+            {t('total')}: <Price value={shown.total} />{' '}
             <small>{config.withTaxes ? t('withTaxes') : t('plusTaxes')}</small>
           </p>
         </>
