@@ -1,4 +1,4 @@
-import { unitsToNumber } from '../pricing/index.js';
+import { fromMinor } from '../pricing/index.js';
 import { plainUnitAmounts } from '../pricing/index.js';
 import { rulesOf } from '../pricing/index.js';
 import type { PricingSettings } from '../tenants/index.js';
@@ -11,7 +11,7 @@ import type { PricingSettings } from '../tenants/index.js';
  */
 export function shownPrice(cents: number, settings: PricingSettings, quantity = 1): number {
   const unit = plainUnitAmounts(cents, quantity, rulesOf(settings));
-  return unitsToNumber(settings.withTaxes ? unit.total : unit.subTotal, settings.roundPrice);
+  return fromMinor(Number(settings.withTaxes ? unit.total : unit.subTotal), settings.roundPrice);
 }
 
 /**

@@ -66,7 +66,3 @@ export function invoiceAmountsOf(order: OrderAmountsRow): InvoiceAmounts {
 export function withoutIva(amounts: InvoiceAmounts): InvoiceAmounts {
   return { ...amounts, byRate: [], net: amounts.total, iva: 0 };
 }
-
-/** Minor units as the agency's decimal number (ARCA: 2 decimals; SII: whole pesos). */
-export const major = (units: number, decimals: number) =>
-  Number((units / 10 ** decimals).toFixed(decimals));

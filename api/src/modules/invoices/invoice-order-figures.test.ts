@@ -6,7 +6,7 @@ import { arOrder, clOrder } from '../orders/test-orders.js';
 import type { CartItem } from '../pricing/index.js';
 import { simpleItem, variantWithStock } from '../pricing/test-carts.js';
 import type { Tenant } from '../tenants/index.js';
-import { major } from './invoice-amounts.js';
+import { fromMinor } from '../pricing/index.js';
 import { demoBuyer, payByCard, settleInvoices, type Buyer } from './test-invoices.js';
 
 /**
@@ -43,7 +43,7 @@ describe('invoices: the invoice is the order, to the unit', () => {
     assert.equal(invoice!.status, 'issued', JSON.stringify(invoice));
     assert.equal(
       invoice!.total,
-      major(Number(row.total), Number(row.decimals)),
+      fromMinor(Number(row.total), Number(row.decimals)),
       'the invoice total is the order total',
     );
     const stored = await t.db

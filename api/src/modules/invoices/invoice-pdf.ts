@@ -8,6 +8,7 @@ import { printable, registerFonts } from '../quotes/index.js';
 import { GREY, LINE, pdfColor, type QuoteBrand } from '../quotes/index.js';
 import { letterOfType, VOUCHER_NAMES } from './arca/arca-voucher.js';
 import { SII_NAMES } from './chile/sii-dte.js';
+import { fromMinor } from '../pricing/index.js';
 import type { InvoiceAmounts } from './invoice-amounts.js';
 import type { InvoiceBuyer, InvoiceLine } from './invoice-issuer.js';
 import type { InvoicingSettings } from './invoice-settings.js';
@@ -80,7 +81,7 @@ export async function invoicePdf(sheet: InvoiceSheet, brand: QuoteBrand): Promis
   const ar = settings.country === 'AR';
   const primary = pdfColor(brand.config.colors.primary);
   const money = (units: number) =>
-    formatMoney(units / 10 ** amounts.decimals, {
+    formatMoney(fromMinor(units, amounts.decimals), {
       decimals: amounts.decimals,
       symbol: brand.settings.currencySymbol,
     });

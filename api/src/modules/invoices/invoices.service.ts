@@ -5,6 +5,7 @@ import { AppError } from '../../http/errors.js';
 import type { AddressesService } from '../addresses/index.js';
 import type { OrderRow } from '../orders/index.js';
 import type { OrdersService } from '../orders/index.js';
+import { fromMinor } from '../pricing/index.js';
 import type { QuoteBrand } from '../quotes/index.js';
 import { todayIn } from '../shipping/index.js';
 import type { Tenant, TenantsService } from '../tenants/index.js';
@@ -18,7 +19,6 @@ import { SII_TYPES } from './chile/sii-dte.js';
 import {
   AmountsMismatch,
   invoiceAmountsOf,
-  major,
   withoutIva,
   type InvoiceAmounts,
 } from './invoice-amounts.js';
@@ -238,7 +238,7 @@ export function createInvoicesService(deps: InvoicesDeps) {
             pointOfSale: row.point_of_sale ?? settings.pointOfSale,
             docType: row.doc_type,
             number,
-            total: major(request.amounts.total, request.amounts.decimals),
+            total: fromMinor(request.amounts.total, request.amounts.decimals),
             buyer: arcaBuyerDocument(request.buyer.document),
             cae: row.cae,
           })
@@ -585,7 +585,7 @@ export function createInvoicesService(deps: InvoicesDeps) {
     if (row.status !== 'issued') return 0;
     const decimals =
       parse<IssuedRequest>(row.request_json)?.amounts.decimals ?? tenantDecimals(tenant);
-    return major(Number(row.total), decimals);
+    return fromMinor(Number(row.total), decimals);
   }
 }
 

@@ -9,7 +9,7 @@ import { REFUSED_RUT } from './doubles/dte-double.js';
 import { INVOICE_MESSAGES } from './invoice-messages.js';
 import type { ArgentineInvoicing } from './invoice-settings.js';
 import { type InvalidSettings } from './invoices.service.js';
-import { major } from './invoice-amounts.js';
+import { fromMinor } from '../pricing/index.js';
 import { DEMO_INVOICING } from './invoices.seed.js';
 import {
   buyerInvoices,
@@ -65,7 +65,7 @@ describe('invoices: issued when paid, against the local doubles of ARCA and the 
     const row = (await t.app.orders.row(ar.id, order.id))!;
     assert.equal(
       invoice!.total,
-      major(Number(row.total), Number(row.decimals)),
+      fromMinor(Number(row.total), Number(row.decimals)),
       'the invoice is the order, to the cent',
     );
 

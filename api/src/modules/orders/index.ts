@@ -5,7 +5,6 @@ export { createInstancePresence } from './instance-presence.js';
 export { OrderCliError, runOrderCli } from './order-cli.js';
 export { storedFiguresOf, type StoredFiguresRow } from './order-figures.js';
 export { orderHistoryMigrations } from './order-history.migrations.js';
-export { toAmount } from './order-lines.js';
 export { orderMoneyMigrations } from './order-money.migrations.js';
 export { fileNameInOrder, printFilesOfOrder } from './order-print-files.js';
 export { REFUND_MESSAGES } from './order-refunds.js';

@@ -3,7 +3,7 @@ import type { OrderStatus } from './order-status.js';
 import type { OrderLineRow, OrderRow } from './orders.repository.js';
 import type { OrderDto } from './orders.schemas.js';
 import { storedFiguresOf } from './order-figures.js';
-import { toAmount } from './order-lines.js';
+import { fromMinor } from '../pricing/index.js';
 
 export interface OrderShipping {
   logisticType: string;
@@ -41,7 +41,7 @@ export function orderDto(
   proofVersions: OrderDto['proofVersions'] = [],
 ): OrderDto {
   const d = row.decimals;
-  const money = (units: number) => toAmount(Number(units), d);
+  const money = (units: number) => fromMinor(Number(units), d);
   const figures = storedFiguresOf(row);
   return {
     id: Number(row.id),

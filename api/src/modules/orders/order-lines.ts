@@ -1,5 +1,6 @@
+import type { MinorEntry } from '../pricing/index.js';
 import type { PricingInputs, VariantPricingInput } from '../pricing/index.js';
-import type { CartItem, PriceEntry } from '../pricing/index.js';
+import type { CartItem } from '../pricing/index.js';
 
 /** An order line in minor units: priceBase + priceAplication + tax = total, exactly. */
 export interface BuiltLine {
@@ -28,10 +29,6 @@ export interface LineRebuild {
   mockup: string | null;
 }
 
-export const toUnits = (amount: number, decimals: number) => Math.round(amount * 10 ** decimals);
-export const toAmount = (units: number, decimals: number) =>
-  Number((units / 10 ** decimals).toFixed(decimals));
-
 function techniqueOf(input: VariantPricingInput, id: number | undefined) {
   const technique = input.techniques.find((t) => t.id === id);
   return technique ? { id: technique.id, name: technique.name } : null;
@@ -48,21 +45,20 @@ function split(units: number, weights: number[]): number[] {
 /**
  * The order's lines from the priced cart (spec section 3): a simple product is one line; a curve
  * product, priced as one line (its sizes reach the tiers together), is flattened into one line per
- * variant, its amounts shared by quantity.
+ * variant, its amounts (the engine's minor units) shared by quantity.
  */
 export function buildLines(
   items: CartItem[],
-  entries: PriceEntry[],
+  entries: MinorEntry[],
   inputs: PricingInputs,
-  decimals: number,
 ): BuiltLine[] {
   return items.flatMap((item, index) => {
     const price = entries[index]!.value;
     const values = item.type === 'ProductoSimple' ? [item.value] : item.value;
     const quantities = values.map((v) => v.quantity);
-    const base = split(toUnits(price.basePriceWithProfit, decimals), quantities);
-    const application = split(toUnits(price.applicationPriceWithProfit, decimals), quantities);
-    const tax = split(toUnits(price.taxes, decimals), quantities);
+    const base = split(price.basePriceWithProfit, quantities);
+    const application = split(price.applicationPriceWithProfit, quantities);
+    const tax = split(price.taxes, quantities);
     return values.map((value, i): BuiltLine => {
       const input = inputs.get(value.id)!;
       return {

@@ -1,4 +1,4 @@
-import { toAmount } from './order-lines.js';
+import { fromMinor } from '../pricing/index.js';
 import type { OrderHistory } from './order-history.js';
 import type { OrderStatus } from './order-status.js';
 import type { OrderPage, OrdersPageQuery } from './orders.schemas.js';
@@ -28,7 +28,7 @@ export async function buildOrderPage(
     number: row.number,
     createdAt: row.created_at,
     currency: row.currency,
-    total: toAmount(Number(row.total), row.decimals),
+    total: fromMinor(Number(row.total), row.decimals),
     status: row.status as OrderStatus,
     payment: row.payment_method as Summary['payment'],
     paymentStatus: row.payment_status as Summary['paymentStatus'],

@@ -1,5 +1,6 @@
 import { designMissing } from '@store/contracts/design-rules';
 import { formatDate } from '../catalog/index.js';
+import { fromMinor, toMinor } from '../pricing/index.js';
 import type { BrandedDocument, QuoteBrand } from '../quotes/index.js';
 import type { QuoteLine } from '../quotes/index.js';
 import { STATUS_NAMES } from './order-status.js';
@@ -18,13 +19,10 @@ const PAYMENT_STATES: Record<OrderDto['paymentStatus'], string> = {
   rejected: 'rechazado',
 };
 
-const minor = (amount: number, decimals: number) => Math.round(amount * 10 ** decimals);
-
 /** An order line as the document's row: one per variant, as the order keeps it. */
 function rowOf(line: OrderDto['lines'][number], decimals: number): QuoteLine {
-  const base = minor(line.priceBase, decimals);
-  const application = minor(line.priceAplication, decimals);
-  const major = (units: number) => units / 10 ** decimals;
+  const base = toMinor(line.priceBase, decimals);
+  const application = toMinor(line.priceAplication, decimals);
   return {
     shoppingCartUUID: '',
     type: 'ProductoSimple',
@@ -46,7 +44,7 @@ function rowOf(line: OrderDto['lines'][number], decimals: number): QuoteLine {
       base: line.priceBase,
       application: line.priceAplication,
       underMinimum: 0,
-      subTotal: major(base + application),
+      subTotal: fromMinor(base + application, decimals),
       taxes: line.tax,
       total: line.total,
     },
@@ -66,7 +64,10 @@ export function orderSheetOf(order: OrderDto, brand: QuoteBrand): BrandedDocumen
     formatDate(new Date(iso.length === 10 ? `${iso}T12:00:00Z` : iso), environment);
   const rows = order.lines.map((line) => rowOf(line, decimals));
   const sum = (pick: (row: QuoteLine) => number) =>
-    rows.reduce((total, row) => total + minor(pick(row), decimals), 0) / 10 ** decimals;
+    fromMinor(
+      rows.reduce((total, row) => total + toMinor(pick(row), decimals), 0),
+      decimals,
+    );
   const a = order.addressee;
   const inHands = order.shipping.estimatedInHands;
   return {

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/errors.js';
-import { formatMinor, minorUnitsOf } from '../../lib/money-edge.js';
+import { formatMinor, minorUnitsOf } from '../pricing/index.js';
 import type { Tenant } from '../tenants/index.js';
 import { REFUND_METHODS, type RefundMethod } from './refund-methods.js';
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { nowIso, type Database } from '../../db/database.js';
 import { AppError } from '../../http/errors.js';
-import { formatMinor } from '../../lib/money-edge.js';
+import { formatMinor } from '../pricing/index.js';
 import type { RefundMethod } from './refund-methods.js';
 
 export const REFUND_MESSAGES = {

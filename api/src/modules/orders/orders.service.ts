@@ -22,9 +22,9 @@ import { sentProofVersions } from './proofs/proof-versions.js';
 import { STATUS_MESSAGES, STATUS_NAMES, type OrderStatus } from './order-status.js';
 import { refusedMove } from './order-status-rules.js';
 import type { BuyerCredit } from './buyer-credit.js';
-import { formatMinor } from '../../lib/money-edge.js';
+import { formatMinor, fromMinor } from '../pricing/index.js';
 import type { NewRefund, OrderRefunds } from './order-refunds.js';
-import { buildLines, toAmount, toUnits } from './order-lines.js';
+import { buildLines } from './order-lines.js';
 import type { OrderRow, OrdersRepository } from './orders.repository.js';
 import type {
   CompleteOrderRequest,
@@ -321,7 +321,7 @@ export function createOrdersService(deps: OrdersDependencies) {
         body,
         locked ? locked.entries : null,
       );
-      const money = (units: number) => toAmount(units, decimals);
+      const money = (units: number) => fromMinor(units, decimals);
       return {
         currency: tenant.environment === 'CL' ? 'CLP' : 'ARS',
         subTotal: money(figures.productsNet),
@@ -383,7 +383,7 @@ export function createOrdersService(deps: OrdersDependencies) {
         fromQuote ? fromQuote.entries : null,
       );
       const cart = entries.at(-1)!.value;
-      const lines = buildLines(items, entries, inputs, decimals);
+      const lines = buildLines(items, entries, inputs);
       const invoice = body.orderInvoiceFK;
       const shipping: OrderShipping = {
         logisticType: option.logisticType,
@@ -410,10 +410,10 @@ export function createOrdersService(deps: OrdersDependencies) {
         invoice_type: invoiceTypeFor(env, settings.taxCondition, invoice.ivaCondition as never),
         payment_method: 'NONE',
         payment_status: 'none',
-        price_base: toUnits(cart.basePrice, decimals),
-        application_cost: toUnits(cart.applicationCost, decimals),
-        application_price: toUnits(cart.applicationPrice, decimals),
-        profit: toUnits(cart.profit, decimals),
+        price_base: cart.basePrice,
+        application_cost: cart.applicationCost,
+        application_price: cart.applicationPrice,
+        profit: cart.profit,
         sub_total: figures.productsNet,
         taxes: figures.iva,
         shipping_cost: option.priceInclTax,

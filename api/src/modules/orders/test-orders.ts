@@ -4,6 +4,7 @@ import { loggedIn } from '../../test/auth-support.js';
 import type { TestApp } from '../../test/test-app.js';
 import { hashPassword } from '../auth/index.js';
 import { createUsersRepository } from '../auth/index.js';
+import { toMinor } from '../pricing/index.js';
 
 /** Order test helpers: buyers, and the spec's order payload for Tandil (Buenos Aires). */
 
@@ -110,7 +111,7 @@ export function clOrder(items: unknown[], invoice: Record<string, unknown> = {})
 }
 
 /** Sum of amounts in minor units, to compare money without floating-point noise. */
-export const cents = (amount: number, decimals = 2) => Math.round(amount * 10 ** decimals);
+export const cents = (amount: number, decimals = 2) => toMinor(amount, decimals);
 
 /**
  * The order's lines add up, and its figures are an invoice's (issue 30): the products' net is the

@@ -1,12 +1,10 @@
 import { MercadoPagoConfig, Payment, Preference } from 'mercadopago';
+import { fromMinor, toMinor } from '../pricing/index.js';
 import type { MercadoPagoCredentials } from '../tenants/index.js';
 import type { CardProvider, ProviderPayment } from './card-provider.js';
 
 /** Short timeouts: a slow provider must not hold the buyer (the order stays pending). */
 const TIMEOUT_MS = 5000;
-
-const units = (amount: number | undefined, decimals: number) =>
-  Math.round((amount ?? 0) * 10 ** decimals);
 
 function toPayment(
   payment: {
@@ -23,7 +21,7 @@ function toPayment(
     id: String(payment.id),
     status: payment.status,
     externalReference: payment.external_reference ?? '',
-    amount: units(payment.transaction_amount, decimals),
+    amount: toMinor(payment.transaction_amount ?? 0, decimals),
     currency: payment.currency_id ?? '',
   };
 }
@@ -38,7 +36,7 @@ export function mercadoPagoProvider(credentials: MercadoPagoCredentials): CardPr
     name: 'mercadopago',
     webhookSecret: credentials.webhookSecret,
     async createCheckout(request) {
-      const amount = request.amount / 10 ** request.decimals;
+      const amount = fromMinor(request.amount, request.decimals);
       const preference = await new Preference(client).create({
         body: {
           items: [

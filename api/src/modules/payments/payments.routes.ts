@@ -8,6 +8,7 @@ import { ok, responsesOf } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
 import { fromBoolean, toBoolean } from '../../db/migration-helpers.js';
 import { nowIso } from '../../db/database.js';
+import { fromMinor } from '../pricing/index.js';
 import type { Tenant } from '../tenants/index.js';
 import type { CardProvider } from './card-provider.js';
 import {
@@ -257,7 +258,7 @@ export const paymentsRoutes = fp(
         const token = request.query.token;
         const refusal = await refusalOf(row, token);
         if (refusal && refusal.statusCode === 404) throw refusal;
-        const amount = formatNumber(Number(row!.amount) / 10 ** row!.decimals, row!.decimals);
+        const amount = formatNumber(fromMinor(Number(row!.amount), row!.decimals), row!.decimals);
         const decided =
           row!.status === 'approved'
             ? 'Este pago ya fue aprobado.'

@@ -6,6 +6,7 @@ import { AppError } from '../../http/errors.js';
 import type { OrderRow } from '../orders/index.js';
 import type { OrdersService } from '../orders/index.js';
 import { holdUntil } from '../orders/index.js';
+import { fromMinor } from '../pricing/index.js';
 import { todayIn } from '../shipping/index.js';
 import type { Tenant, TenantsService } from '../tenants/index.js';
 import type { CardProvider } from './card-provider.js';
@@ -56,8 +57,7 @@ export class ProviderUnavailableError extends AppError {
 
 export function createPaymentsService(deps: PaymentsDependencies) {
   const { db, orders } = deps;
-  const amount = (order: OrderRow) =>
-    Number((Number(order.total) / 10 ** order.decimals).toFixed(order.decimals));
+  const amount = (order: OrderRow) => fromMinor(Number(order.total), order.decimals);
 
   async function ownOrder(tenant: Tenant, userId: number, orderId: number) {
     const order = await orders.ownRow(tenant.id, userId, orderId);

@@ -48,12 +48,3 @@ export function centsToUnits(cents: bigint, decimals: number): bigint {
 export function scaleUnits(units: bigint, factor: bigint): bigint {
   return divideHalfUp(units * factor, FACTOR_SCALE);
 }
-
-const NUMBER_UNITS_PER_CURRENCY: readonly number[] = UNITS_PER_CURRENCY.map(Number);
-
-/** Units to the number the API answers (currency units); exact for the decimals shown. */
-export function unitsToNumber(units: bigint, decimals: number): number {
-  const divisor = NUMBER_UNITS_PER_CURRENCY[decimals];
-  if (divisor === undefined) throw new RangeError(`invalid decimals ${decimals}`);
-  return Number(units) / divisor;
-}

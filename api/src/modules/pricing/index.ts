@@ -7,7 +7,15 @@ export {
   type UsedPrintArea,
 } from './design-charge.js';
 export { netOfGross, orderFigures, type OrderFigures } from './document-taxes.js';
-export { unitsToNumber } from './exact-money.js';
+export {
+  formatMinor,
+  fromMinor,
+  minorOfEntries,
+  minorUnitsOf,
+  toMinor,
+  type MinorAmounts,
+  type MinorEntry,
+} from './minor-units.js';
 export { lineToFields, plainUnitAmounts, priceLines } from './pricing-engine.js';
 export type { PricingInputs, VariantPricingInput } from './pricing-inputs.js';
 export { PRICING_MESSAGES } from './pricing-messages.js';

@@ -4,13 +4,13 @@ import fc from 'fast-check';
 import { TAX_RATES } from '../tenants/index.js';
 import {
   amountsToFields,
-  LINE_FIELDS,
   priceLines,
   lineToFields,
   type LineToPrice,
   type PricingRules,
   type TechniqueCosts,
 } from './pricing-engine.js';
+import { LINE_FIELDS } from './minor-units.js';
 import { PricingRefusal } from './pricing-messages.js';
 
 const tiersArb = fc

@@ -1,12 +1,6 @@
-import {
-  centsToUnits,
-  divideUp,
-  FACTOR_SCALE,
-  factorOf,
-  scaleUnits,
-  unitsToNumber,
-} from './exact-money.js';
+import { centsToUnits, divideUp, FACTOR_SCALE, factorOf, scaleUnits } from './exact-money.js';
 import { documentTaxes } from './document-taxes.js';
+import { fromMinor, type LINE_FIELDS, type MinorAmounts } from './minor-units.js';
 import type { VariantPricingInput } from './pricing-inputs.js';
 import { PricingRefusal, PRICING_MESSAGES } from './pricing-messages.js';
 
@@ -44,19 +38,6 @@ export interface LineToPrice {
   application: { technique: TechniqueCosts; colorCount: number; areaCount: number } | null;
 }
 
-export const LINE_FIELDS = [
-  'basePrice',
-  'basePriceWithProfit',
-  'applicationCost',
-  'applicationPrice',
-  'applicationPriceWithProfit',
-  'psmPrice',
-  'psmPriceWithProfit',
-  'profit',
-  'subTotal',
-  'taxes',
-  'total',
-] as const;
 export type LineAmounts = Record<(typeof LINE_FIELDS)[number], bigint>;
 /** A line's or the cart's amounts as the API answers them, with the tenant's multipliers. */
 export type AmountFields = Record<(typeof LINE_FIELDS)[number], number> & {
@@ -257,8 +238,8 @@ const multiplierNumber = (value: number) =>
 export function lineToFields(line: PricedLine, rules: PricingRules) {
   return Object.assign(amountsToFields(line.amounts, rules), {
     quantity: line.quantity,
-    unitSubTotal: unitsToNumber(line.unit.subTotal, rules.roundPrice),
-    unitTotal: unitsToNumber(line.unit.total, rules.roundPrice),
+    unitSubTotal: fromMinor(Number(line.unit.subTotal), rules.roundPrice),
+    unitTotal: fromMinor(Number(line.unit.total), rules.roundPrice),
   });
 }
 
@@ -268,7 +249,7 @@ export function lineToFields(line: PricedLine, rules: PricingRules) {
  * this runs for every line of every price.
  */
 export function amountsToFields(amounts: LineAmounts, rules: PricingRules): AmountFields {
-  const shown = (units: bigint) => unitsToNumber(units, rules.roundPrice);
+  const shown = (units: bigint) => fromMinor(Number(units), rules.roundPrice);
   return {
     basePrice: shown(amounts.basePrice),
     basePriceWithProfit: shown(amounts.basePriceWithProfit),
@@ -283,5 +264,22 @@ export function amountsToFields(amounts: LineAmounts, rules: PricingRules): Amou
     total: shown(amounts.total),
     profitMultiplier: multiplierNumber(rules.profitMultiplier),
     taxMultiplier: multiplierNumber(1 + rules.taxRate),
+  };
+}
+
+/** The exact amounts in minor units, as numbers (what orders and quotes store and add). */
+export function amountsToMinor(amounts: LineAmounts): MinorAmounts {
+  return {
+    basePrice: Number(amounts.basePrice),
+    basePriceWithProfit: Number(amounts.basePriceWithProfit),
+    applicationCost: Number(amounts.applicationCost),
+    applicationPrice: Number(amounts.applicationPrice),
+    applicationPriceWithProfit: Number(amounts.applicationPriceWithProfit),
+    psmPrice: Number(amounts.psmPrice),
+    psmPriceWithProfit: Number(amounts.psmPriceWithProfit),
+    profit: Number(amounts.profit),
+    subTotal: Number(amounts.subTotal),
+    taxes: Number(amounts.taxes),
+    total: Number(amounts.total),
   };
 }

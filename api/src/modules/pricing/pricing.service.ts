@@ -2,7 +2,14 @@ import { AppError } from '../../http/errors.js';
 import type { UploadOwner } from './design-charge.js';
 import type { PricingSettings, Tenant } from '../tenants/index.js';
 import { linesOfCart, PLAIN_CHARGE, variantIdsOf, type DesignCharge } from './cart-lines.js';
-import { amountsToFields, lineToFields, priceLines, type PricingRules } from './pricing-engine.js';
+import type { MinorEntry } from './minor-units.js';
+import {
+  amountsToFields,
+  amountsToMinor,
+  lineToFields,
+  priceLines,
+  type PricingRules,
+} from './pricing-engine.js';
 import type { PricingInputs } from './pricing-inputs.js';
 import { PricingRefusal } from './pricing-messages.js';
 import type { PriceEntry, PricingItem, PricingItemValue } from './pricing.schemas.js';
@@ -16,8 +23,13 @@ export interface PricingDependencies {
 }
 
 export interface PricedItems {
-  /** One entry per item, then the cart total (type 'Total'). */
+  /** One entry per item, then the cart total (type 'Total'): what the API answers. */
   entries: PriceEntry[];
+  /**
+   * The same entries' amounts in the tenant's minor units (integers, exact): what server callers
+   * store, add and split (minor-units.ts).
+   */
+  minor: MinorEntry[];
   /** What the catalogue said about every variant of the cart, for callers that keep copies. */
   inputs: PricingInputs;
 }
@@ -64,7 +76,13 @@ export function createPricingService(dependencies: PricingDependencies) {
           shoppingCartUUID: null,
           value: amountsToFields(priced.total, rules),
         });
-        return { entries, inputs };
+        const minor: MinorEntry[] = priced.lines.map((line) => ({
+          type: line.type,
+          shoppingCartUUID: line.shoppingCartUUID,
+          value: amountsToMinor(line.amounts),
+        }));
+        minor.push({ type: 'Total', shoppingCartUUID: null, value: amountsToMinor(priced.total) });
+        return { entries, minor, inputs };
       } catch (error) {
         if (error instanceof PricingRefusal) throw AppError.unprocessable(error.message);
         throw error;

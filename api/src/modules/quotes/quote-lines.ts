@@ -1,25 +1,21 @@
 import { itemDesignMissing } from '@store/contracts/design-rules';
-import type { CartItem, PriceEntry } from '../pricing/index.js';
+import { fromMinor, type MinorAmounts, type MinorEntry } from '../pricing/index.js';
+import type { CartItem } from '../pricing/index.js';
 import type { QuoteAmounts, QuoteLine } from './quotes.schemas.js';
 
-type PriceFields = PriceEntry['value'];
-
 /**
- * The engine's fields as the quote shows them. Differences are taken in whole minor units, so
- * base + application + under-minimum is exactly the subtotal the engine answered.
+ * The engine's amounts (minor units) as the quote shows them. Differences are taken in minor
+ * units, so base + application + under-minimum is exactly the subtotal the engine answered.
  */
-export function amountsOf(value: PriceFields, decimals: number): QuoteAmounts {
-  const scale = 10 ** decimals;
-  const minor = (amount: number) => Math.round(amount * scale);
-  const major = (amount: number) => amount / scale;
-  const underMinimum = minor(value.psmPriceWithProfit);
+export function amountsOf(value: MinorAmounts, decimals: number): QuoteAmounts {
+  const major = (units: number) => fromMinor(units, decimals);
   return {
-    base: major(minor(value.basePriceWithProfit)),
-    application: major(minor(value.applicationPriceWithProfit) - underMinimum),
-    underMinimum: major(underMinimum),
-    subTotal: major(minor(value.subTotal)),
-    taxes: major(minor(value.taxes)),
-    total: major(minor(value.total)),
+    base: major(value.basePriceWithProfit),
+    application: major(value.applicationPriceWithProfit - value.psmPriceWithProfit),
+    underMinimum: major(value.psmPriceWithProfit),
+    subTotal: major(value.subTotal),
+    taxes: major(value.taxes),
+    total: major(value.total),
   };
 }
 
@@ -29,7 +25,7 @@ export function amountsOf(value: PriceFields, decimals: number): QuoteAmounts {
  */
 export function quoteLinesOf(
   items: CartItem[],
-  entries: PriceEntry[],
+  entries: MinorEntry[],
   decimals: number,
 ): QuoteLine[] {
   return items.map((item) => {

@@ -4,6 +4,7 @@ import { AppError } from '../../http/errors.js';
 import { userSubject } from '../../http/auth.js';
 import type { AccountUser } from '../auth/index.js';
 import { normaliseItems } from '../cart/index.js';
+import { fromMinor, minorOfEntries, type MinorEntry } from '../pricing/index.js';
 import type { PricingService } from '../pricing/index.js';
 import type { CartItem, PriceEntry } from '../pricing/index.js';
 import type { Kysely } from 'kysely';
@@ -65,11 +66,11 @@ function asCartItems(items: QuoteItem[]): CartItem[] {
   });
 }
 
-const totalOf = (entries: PriceEntry[]) => entries[entries.length - 1];
+const totalOf = <Entry>(entries: Entry[]) => entries[entries.length - 1];
 
-/** What CompleteOrder needs to price an order at a quote's locked prices. */
+/** What CompleteOrder needs to price an order at a quote's locked prices (minor units). */
 export type LockedQuote =
-  { orderId: number } | { orderId: null; quoteId: number; number: number; entries: PriceEntry[] };
+  { orderId: number } | { orderId: null; quoteId: number; number: number; entries: MinorEntry[] };
 
 const buyerOf = (user: AccountUser): QuoteBuyer => ({
   fullName: user.fullName,
@@ -94,12 +95,12 @@ export function createQuotesService(repository: QuotesRepository, deps: QuotesDe
   async function priced(tenant: Tenant, owner: string, items: QuoteItem[]) {
     if (!items.length) throw AppError.unprocessable(quoteMessages(tenant.environment).emptyCart);
     const cartItems = asCartItems(items);
-    const { entries, inputs } = await deps.pricing.price(tenant, cartItems, owner);
+    const { entries, minor, inputs } = await deps.pricing.price(tenant, cartItems, owner);
     const decimals = deps.pricingSettings(tenant).roundPrice;
     const normalised = normaliseItems(cartItems, inputs, entries, decimals);
     const settings = quoteSettingsOf(tenant);
     const validity = validityOf(now(), settings.validityDays, TIME_ZONES[tenant.environment]);
-    return { items: normalised, entries, decimals, terms: settings.terms, ...validity };
+    return { items: normalised, entries, minor, decimals, terms: settings.terms, ...validity };
   }
 
   const statusOf = (row: QuoteRow): QuoteStatus =>
@@ -126,8 +127,9 @@ export function createQuotesService(repository: QuotesRepository, deps: QuotesDe
 
   function toQuote(tenant: Tenant, row: QuoteRow): Quote {
     const items = JSON.parse(row.items_json) as CartItem[];
-    const entries = JSON.parse(row.prices_json) as PriceEntry[];
     const decimals = deps.pricingSettings(tenant).roundPrice;
+    // Kept as the API answered them (the checkout shows them): back in minor units here.
+    const entries = minorOfEntries(JSON.parse(row.prices_json) as PriceEntry[], decimals);
     const total = totalOf(entries);
     if (!total) throw new Error(`quote ${row.public_id} has no total`);
     return {
@@ -300,7 +302,7 @@ export function createQuotesService(repository: QuotesRepository, deps: QuotesDe
       const user = await deps.profileOf(tenant, userId);
       if (!user) throw AppError.unauthorized(quoteMessages(tenant.environment).noAccount);
       const quote = await priced(tenant, userSubject(userId), items);
-      const total = totalOf(quote.entries);
+      const total = totalOf(quote.minor);
       const at = nowIso();
       const row = await repository.insertNumbered({
         public_id: randomUUID(),
@@ -311,7 +313,7 @@ export function createQuotesService(repository: QuotesRepository, deps: QuotesDe
         prices_json: JSON.stringify(quote.entries),
         buyer_json: JSON.stringify(buyerOf(user)),
         terms: quote.terms,
-        total_minor: Math.round((total?.value.total ?? 0) * 10 ** quote.decimals),
+        total_minor: total?.value.total ?? 0,
         valid_until: quote.validUntil,
         expires_at: quote.expiresAt,
         created_at: at,
@@ -336,7 +338,7 @@ export function createQuotesService(repository: QuotesRepository, deps: QuotesDe
       const { userId } = caller;
       const user = userId === null ? null : await deps.profileOf(tenant, userId);
       const quote = await priced(tenant, caller.subject, items);
-      const total = totalOf(quote.entries);
+      const total = totalOf(quote.minor);
       if (!total) throw new Error('the pricing engine answered no total');
       const buyer: QuoteBuyer | null = user
         ? buyerOf(user)
@@ -353,7 +355,7 @@ export function createQuotesService(repository: QuotesRepository, deps: QuotesDe
         validUntil: quote.validUntil,
         buyer,
         terms: quote.terms,
-        lines: quoteLinesOf(quote.items, quote.entries, quote.decimals),
+        lines: quoteLinesOf(quote.items, quote.minor, quote.decimals),
         totals: amountsOf(total.value, quote.decimals),
       };
     },
@@ -398,7 +400,10 @@ export function createQuotesService(repository: QuotesRepository, deps: QuotesDe
         orderId: null,
         quoteId: Number(row.id),
         number: Number(row.number),
-        entries: JSON.parse(row.prices_json) as PriceEntry[],
+        entries: minorOfEntries(
+          JSON.parse(row.prices_json) as PriceEntry[],
+          deps.pricingSettings(tenant).roundPrice,
+        ),
       };
     },
 
@@ -427,7 +432,7 @@ export function createQuotesService(repository: QuotesRepository, deps: QuotesDe
         status: statusOf(row),
         orderId: row.converted_order_id === null ? null : Number(row.converted_order_id),
         lineCount: (JSON.parse(row.items_json) as unknown[]).length,
-        total: Number(row.total_minor) / 10 ** decimals,
+        total: fromMinor(Number(row.total_minor), decimals),
       }));
       return { items, totalCount, page, pageSize };
     },

@@ -1,3 +1,4 @@
+import { toMinor } from '../pricing/index.js';
 import { zoneOf, type RateBand } from '../tenants/index.js';
 import { totalWeight, type ProviderOption, type ShippingProvider } from './shipping-provider.js';
 
@@ -21,7 +22,6 @@ export const rateTableProvider: ShippingProvider = {
   async quote({ destination, parcels, settings, roundPrice }) {
     const grams = Math.max(1, totalWeight(parcels));
     const zone = zoneOf(settings, destination.provinceId);
-    const scale = 10 ** roundPrice;
     return settings.carriers.flatMap((carrier): ProviderOption[] => {
       const rate = carrier.rates.find((r) => r.zone === zone);
       const price = rate ? bandPrice(rate.bands, grams) : null;
@@ -35,7 +35,7 @@ export const rateTableProvider: ShippingProvider = {
           carrier: { id: carrier.id, name: carrier.name, logo: carrier.logo },
           serviceType: { code: carrier.serviceType, name: carrier.serviceName },
           deliveryTime: rate.days,
-          priceInclTax: Math.round(price * scale),
+          priceInclTax: toMinor(price, roundPrice),
           pickupPoints: points.map(({ id, name, address }) => ({ id, name, address })),
         },
       ];

@@ -2,6 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { ok, responsesOf } from '../../http/envelope.js';
+import { fromMinor } from '../pricing/index.js';
 import type { Tenant } from '../tenants/index.js';
 import { CARRIER_LOGOS_DIR, CARRIER_LOGOS_PREFIX } from './carrier-logos.js';
 import { readQuoteRequest } from './shipping-request.js';
@@ -16,9 +17,6 @@ declare module 'fastify' {
   }
 }
 
-const amount = (units: number, decimals: number) =>
-  Number((units / 10 ** decimals).toFixed(decimals));
-
 /** The spec's `all_results` (Zippin's shape) in the tenant's currency. */
 export function quoteResult(quote: Quote, decimals: number) {
   return {
@@ -28,8 +26,8 @@ export function quoteResult(quote: Quote, decimals: number) {
       service_type: o.serviceType,
       delivery_time: o.deliveryTime,
       amounts: {
-        price: amount(o.priceExclTax, decimals),
-        price_incl_tax: amount(o.priceInclTax, decimals),
+        price: fromMinor(o.priceExclTax, decimals),
+        price_incl_tax: fromMinor(o.priceInclTax, decimals),
       },
       tags: o.tags,
       pickup_points: o.pickupPoints,
@@ -80,9 +78,7 @@ export const shippingRoutes = fp(
         // The goods' value insures the parcel at an aggregator; the server prices it itself.
         const owner = request.auth?.subject ?? null;
         const cart = items.length ? await app.pricing.price(tenant, items, owner) : null;
-        const declaredValue = cart
-          ? Math.round(cart.entries.at(-1)!.value.total * 10 ** decimals)
-          : 0;
+        const declaredValue = cart ? cart.minor.at(-1)!.value.total : 0;
         const quote = await app.shipping.quote(tenant, { ...quoteRequest, declaredValue });
         return ok(quoteResult(quote, decimals));
       },

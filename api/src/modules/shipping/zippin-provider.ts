@@ -1,4 +1,5 @@
 import { AppError } from '../../http/errors.js';
+import { fromMinor, toMinor } from '../pricing/index.js';
 import type { ProviderOption, ShippingProvider } from './shipping-provider.js';
 
 /** A tenant's account at Zippin (Zipnova), the carrier aggregator whose quote shape the spec uses. */
@@ -50,7 +51,7 @@ export function zippinProvider(account: ZippinAccount): ShippingProvider {
       const body = {
         account_id: account.accountId,
         origin_id: account.originId,
-        declared_value: declaredValue / 10 ** roundPrice,
+        declared_value: fromMinor(declaredValue, roundPrice),
         destination: {
           city: destination.locality,
           state: destination.provinceName,
@@ -77,7 +78,6 @@ export function zippinProvider(account: ZippinAccount): ShippingProvider {
       if (!response.ok)
         throw new AppError(503, ZIPPIN_UNAVAILABLE, { details: `zippin ${response.status}` });
       const data = (await response.json()) as { all_results?: ZippinResult[] };
-      const scale = 10 ** roundPrice;
       return (data.all_results ?? []).map((result): ProviderOption => ({
         logisticType: result.logistic_type,
         carrier: {
@@ -87,7 +87,7 @@ export function zippinProvider(account: ZippinAccount): ShippingProvider {
         },
         serviceType: result.service_type,
         deliveryTime: result.delivery_time,
-        priceInclTax: Math.round(result.amounts.price_incl_tax * scale),
+        priceInclTax: toMinor(result.amounts.price_incl_tax, roundPrice),
         pickupPoints: (result.pickup_points ?? []).map((point) => ({
           id: String(point.point_id ?? point.id ?? ''),
           name: point.description ?? point.name ?? '',

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import { nowIso, type Database } from '../../db/database.js';
 import { AppError } from '../../http/errors.js';
-import { toAmount } from '../orders/index.js';
 import type { OrderSearch, StaffOrderFilter } from '../orders/index.js';
 import { isOrderStatus, type OrderStatus } from '../orders/index.js';
 import type { OrdersService } from '../orders/index.js';
@@ -12,7 +11,7 @@ import type { CatalogService } from '../catalog/index.js';
 import type { QuotesService } from '../quotes/index.js';
 import type { Tenant } from '../tenants/index.js';
 import type { Actor, StaffAudit } from './staff-audit.js';
-import { formatMinor, minorUnitsOf } from '../../lib/money-edge.js';
+import { formatMinor, fromMinor, minorUnitsOf } from '../pricing/index.js';
 import { dayAndWeekStart } from './staff-money.js';
 import type { StaffRepository } from './staff.repository.js';
 import type { StaffProofVersionDto } from '../orders/index.js';
@@ -61,7 +60,7 @@ function summaryOf(row: Row) {
     payment: row.payment_method,
     paymentStatus: row.payment_status,
     currency: row.currency,
-    total: toAmount(Number(row.total), row.decimals),
+    total: fromMinor(Number(row.total), row.decimals),
   };
 }
 
@@ -114,19 +113,19 @@ export function createAdminOrders(deps: {
       payments: payments.map((p) => ({
         id: Number(p.id),
         method: p.method as 'TRF' | 'CHQ',
-        amount: toAmount(Number(p.amount), row.decimals),
+        amount: fromMinor(Number(p.amount), row.decimals),
         paidOn: p.paid_on,
         bank: p.bank,
         reference: p.reference,
         recordedAt: p.created_at,
       })),
-      paid: toAmount(paid, row.decimals),
-      balance: toAmount(Math.max(0, Number(row.total) - paid), row.decimals),
+      paid: fromMinor(paid, row.decimals),
+      balance: fromMinor(Math.max(0, Number(row.total) - paid), row.decimals),
       refunds: refunds.map(({ amount, ...refund }) => ({
         ...refund,
-        amount: toAmount(amount, row.decimals),
+        amount: fromMinor(amount, row.decimals),
       })),
-      toRefund: toAmount(Math.max(0, taken - refunded), row.decimals),
+      toRefund: fromMinor(Math.max(0, taken - refunded), row.decimals),
       notes: notes.map((n) => ({
         id: Number(n.id),
         author: n.author,
@@ -308,8 +307,8 @@ export function createAdminOrders(deps: {
           actor,
           'order.payment-recorded',
           `order:${id}`,
-          { paid: toAmount(before, row.decimals) },
-          { ...input, paid: toAmount(before + amount, row.decimals), covered },
+          { paid: fromMinor(before, row.decimals) },
+          { ...input, paid: fromMinor(before + amount, row.decimals), covered },
         );
         if (covered)
           await orders.setPayment(trx, tenant.id, id, ['none', 'pending', 'rejected'], {
@@ -323,7 +322,7 @@ export function createAdminOrders(deps: {
 
     async dashboard(tenant: Tenant, decimals: number) {
       const figures = await deps.search.figures(tenant.id, dayAndWeekStart(tenant.environment));
-      const money = (units: number) => toAmount(units, decimals);
+      const money = (units: number) => fromMinor(units, decimals);
       const [quotesExpiring, lowStock] = await Promise.all([
         deps.quotes.expiringWithin(tenant.id, QUOTES_EXPIRING_DAYS),
         deps.catalog.lowStock(tenant.id),

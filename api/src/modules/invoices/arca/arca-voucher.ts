@@ -1,6 +1,6 @@
 import type { ElectronicBillingService } from '@arcasdk/core';
 import { isValidCuit, normaliseCuit } from '@store/contracts/checkout-rules';
-import { major } from '../invoice-amounts.js';
+import { fromMinor } from '../../pricing/index.js';
 import type { IssueDocument } from '../invoice-issuer.js';
 import type { ArgentineInvoicing } from '../invoice-settings.js';
 
@@ -70,7 +70,7 @@ export function voucherOf(
   number: number,
 ): ArcaVoucher {
   const { amounts } = document;
-  const units = (value: number) => major(value, amounts.decimals);
+  const units = (value: number) => fromMinor(value, amounts.decimals);
   const buyer = arcaBuyerDocument(document.buyer.document);
   const letter = letterOfType(document.docType);
   return {
