@@ -199,7 +199,6 @@ export async function cartItemThroughApi(storeUrl: string, tenant: string, custo
       external_id: product.externalId,
       name: product.name,
       description: product.description,
-      price: 0,
       printing_types: [],
       customization_under_minimum_extra_cost: 0,
       featured_img: product.featuredImg,

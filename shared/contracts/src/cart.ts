@@ -146,8 +146,11 @@ export interface CartItemGeneric {
   external_id: string;
   name: string;
   description: string;
-  /** Display only (unit price the buyer saw); never used to charge. */
-  price: number;
+  /**
+   * No longer written or read (the cart shows the server's prices): a page loaded before, or a
+   * cart saved before, may still carry it, and the server ignores it.
+   */
+  price?: number;
   printing_types: { id: number; name: string }[];
   customization_under_minimum_extra_cost: number;
   featured_img: string | null;
@@ -237,7 +240,8 @@ export interface PriceFields {
   total: number;
   /**
    * A line's units and the price of one unit, rounded first (absent on the cart total): the
-   * line's subTotal is exactly unitSubTotal x quantity and its total unitTotal x quantity.
+   * line's subTotal is exactly unitSubTotal x quantity; unitTotal is one unit with its own IVA,
+   * as a product page and the builder show it (the line's IVA is rounded once on its net).
    */
   quantity?: number;
   unitSubTotal?: number;

@@ -62,9 +62,6 @@ export function keptItems(saved: CartItem[], next: CartItem[], rebuilt: CartItem
   return next.map((item) => copies.get(item.shoppingCartUUID) ?? item);
 }
 
-const roundTo = (value: number, decimals: number) =>
-  Math.round(value * 10 ** decimals) / 10 ** decimals;
-
 function withCatalogue(value: CartItemValue, inputs: PricingInputs): CartItemValue {
   const variant = inputs.get(value.id);
   if (!variant) return value;
@@ -81,32 +78,26 @@ function withCatalogue(value: CartItemValue, inputs: PricingInputs): CartItemVal
 }
 
 /**
- * The copy a saved cart keeps: names, pictures, SKUs, colours, technique names and the display
- * unit price from the catalogue and the server's prices, never what the client sent. Only priced
- * lines come here, so the catalogue knows each of them.
+ * The copy a saved cart keeps: names, pictures, SKUs, colours and technique names from the
+ * catalogue and the under-minimum surcharge from the server's prices, never what the client sent
+ * (a display price it sends is dropped). Only priced lines come here, so the catalogue knows each
+ * of them.
  */
 export function normaliseItems(
   items: CartItem[],
   inputs: PricingInputs,
   entries: PriceEntry[],
-  decimals: number,
 ): CartItem[] {
   return items.map((item): CartItem => {
     const firstId = item.type === 'ProductoSimple' ? item.value.id : item.value[0]?.id;
     const variant = firstId === undefined ? undefined : inputs.get(firstId);
     if (!variant) return item;
     const price = entries.find((entry) => entry.shoppingCartUUID === item.shoppingCartUUID)?.value;
-    const units =
-      item.type === 'ProductoSimple'
-        ? item.value.quantity
-        : item.value.reduce((sum, line) => sum + line.quantity, 0);
     const generic: CartItem['generic'] = {
       id: variant.productId,
       external_id: variant.externalId,
       name: variant.productName,
       description: variant.productDescription,
-      // Display only: what one unit of the products costs the buyer, before customisation and tax.
-      price: price ? roundTo(price.basePriceWithProfit / units, decimals) : 0,
       printing_types: variant.techniques.map((t) => ({ id: t.id, name: t.name })),
       customization_under_minimum_extra_cost: price?.psmPriceWithProfit ?? 0,
       featured_img: variant.featuredImg,

@@ -33,7 +33,6 @@ export const cartRoutes = fp(
     const retention = createRetentionSweep(repository, store, app.log);
     const carts = createCartService(repository, {
       pricing: app.pricing,
-      pricingSettings: (tenant) => app.tenants.pricingSettings(tenant),
     });
     app.decorate('cartFiles', { ...files, sweepUnreferenced: retention.runOnce });
     // Like the mail outbox: a timer that does not keep the process alive; shutdown waits for a

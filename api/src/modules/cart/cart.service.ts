@@ -3,7 +3,7 @@ import { AppError } from '../../http/errors.js';
 import { userSubject } from '../../http/auth.js';
 import type { PricingService } from '../pricing/index.js';
 import type { CartItem } from '../pricing/index.js';
-import type { PricingSettings, Tenant } from '../tenants/index.js';
+import type { Tenant } from '../tenants/index.js';
 import { assertStorable, changedItems, keptItems, normaliseItems } from './cart-items.js';
 import type { CartRepository, CartRow } from './cart.repository.js';
 import type { SavedCart } from './cart.schemas.js';
@@ -15,7 +15,6 @@ export const CART_MESSAGES = {
 
 export interface CartDependencies {
   pricing: PricingService;
-  pricingSettings: (tenant: Tenant) => PricingSettings;
 }
 
 const itemsOf = (row: CartRow | undefined): CartItem[] =>
@@ -49,13 +48,12 @@ export function createCartService(repository: CartRepository, dependencies: Cart
    * stock): the answer then says why it has no prices. New or changed lines must be buyable.
    */
   async function prepare(tenant: Tenant, userId: number, saved: CartItem[], items: CartItem[]) {
-    const decimals = dependencies.pricingSettings(tenant).roundPrice;
     // A design may name only the buyer's own uploads (the designs module checks).
     const owner = userSubject(userId);
     try {
       const { entries, inputs } = await dependencies.pricing.price(tenant, items, owner);
       return {
-        items: normaliseItems(items, inputs, entries, decimals),
+        items: normaliseItems(items, inputs, entries),
         prices: entries,
         priceProblem: null,
       };
@@ -65,7 +63,7 @@ export function createCartService(repository: CartRepository, dependencies: Cart
       let rebuilt: CartItem[] = [];
       if (changed.length) {
         const { entries, inputs } = await dependencies.pricing.price(tenant, changed, owner);
-        rebuilt = normaliseItems(changed, inputs, entries, decimals);
+        rebuilt = normaliseItems(changed, inputs, entries);
       }
       return { items: keptItems(saved, items, rebuilt), prices: [], priceProblem: error.message };
     }

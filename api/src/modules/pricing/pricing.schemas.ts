@@ -44,7 +44,8 @@ export const CartItemGenericSchema = Type.Object(
     external_id: text(100),
     name: text(200),
     description: text(2000),
-    price: Type.Number({ minimum: 0 }),
+    /** Written by pages and carts of before; nothing reads it (shared/contracts). */
+    price: Type.Optional(Type.Number({ minimum: 0 })),
     printing_types: Type.Array(
       Type.Object(
         { id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }), name: text(120) },

@@ -175,7 +175,9 @@ describe('ShoppingCarts/GetShoppingCartProductPrice', () => {
       ]),
     ];
     const sent = whole.map(cleaned);
-    assert.ok(JSON.stringify(sent).length * 3 < JSON.stringify(whole).length);
+    // Under 40 % of the whole items even for these lean test items (no display price since
+    // issue 35; carts built by mf-cart carry more display copies).
+    assert.ok(JSON.stringify(sent).length * 2.5 < JSON.stringify(whole).length);
     assert.deepEqual(await entries(sent), await entries(whole));
   });
 

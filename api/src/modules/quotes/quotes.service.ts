@@ -56,7 +56,6 @@ function asCartItems(items: QuoteItem[]): CartItem[] {
       external_id: '',
       name: 'del carrito',
       description: '',
-      price: 0,
       printing_types: [],
       customization_under_minimum_extra_cost: 0,
       featured_img: null,
@@ -97,7 +96,7 @@ export function createQuotesService(repository: QuotesRepository, deps: QuotesDe
     const cartItems = asCartItems(items);
     const { entries, minor, inputs } = await deps.pricing.price(tenant, cartItems, owner);
     const decimals = deps.pricingSettings(tenant).roundPrice;
-    const normalised = normaliseItems(cartItems, inputs, entries, decimals);
+    const normalised = normaliseItems(cartItems, inputs, entries);
     const settings = quoteSettingsOf(tenant);
     const validity = validityOf(now(), settings.validityDays, TIME_ZONES[tenant.environment]);
     return { items: normalised, entries, minor, decimals, terms: settings.terms, ...validity };

@@ -47,7 +47,6 @@ function genericOf(request: AddToCartRequest): CartItem['generic'] {
     external_id: product.externalId,
     name: product.name,
     description: product.description,
-    price: 0,
     printing_types: [],
     customization_under_minimum_extra_cost: 0,
     featured_img: product.featuredImg,
