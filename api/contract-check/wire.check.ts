@@ -39,6 +39,7 @@ same<Pair<typeof Pricing.CartItemSchema, C.CartItem>>(true);
 same<Pair<typeof Pricing.PriceRequestSchema, C.PriceRequest>>(true);
 same<Pair<typeof Pricing.PriceFieldsSchema, C.PriceFields>>(true);
 same<Pair<typeof Pricing.PriceEntrySchema, C.PriceEntry>>(true);
+same<Pair<typeof Pricing.AddToCartRequestSchema, C.AddToCartRequest>>(true);
 same<Pair<typeof Cart.SavedCartSchema, C.SavedCart>>(true);
 same<Pair<typeof Cart.SaveCartRequestSchema, C.SaveCartRequest>>(true);
 same<Pair<typeof Cart.UploadedCartFileSchema, C.UploadedCartFile>>(true);

@@ -71,12 +71,12 @@ export interface CartEvents {
 }
 
 /**
- * Adds a quotation's products to the cart (spec section 4, "Bulk add from a quotation"). Only in
- * cart mode; products already in the cart are skipped; every added item gets new ids.
+ * Adds several products to the cart at once (spec section 4, "Bulk add from a quotation"): a
+ * quotation's stored items, or requests to add (a reorder, `Orders/GetReorderItems`) that the
+ * cart's item factory turns into items as for any page. Only in cart mode; products already in
+ * the cart are skipped; every added item gets new ids.
  */
-export interface BulkAddToCartRequest {
-  items: CartItem[];
-}
+export type BulkAddToCartRequest = { items: CartItem[] } | { requests: AddToCartRequest[] };
 
 export type BulkAddToCartResult =
   /** `message` is the partial-add notice when some products were skipped, else null. */

@@ -1,4 +1,4 @@
-import type { CartItem } from './cart';
+import type { AddToCartRequest } from './cart';
 import type { Order, OrderPaymentState } from './checkout';
 import type { OrderPaymentCode } from './checkout-rules/index';
 
@@ -87,9 +87,12 @@ export interface OrderPage {
   pageSize: number;
 }
 
-/** `Orders/GetReorderItems`: the order's lines as new cart items, and what was left out. */
+/**
+ * `Orders/GetReorderItems`: the order's lines as requests to add, one per product (mf-cart's item
+ * factory makes the cart items, as for any other page), and what was left out.
+ */
 export interface ReorderItems {
-  items: CartItem[];
+  requests: AddToCartRequest[];
   notices: string[];
 }
 

@@ -142,6 +142,7 @@ export function createCatalogRepository(db: Kysely<Database>) {
           'v.stock',
           'p.id as product_id',
           'p.external_id',
+          'p.slug',
           'p.name',
           'p.description',
           'p.featured_img',

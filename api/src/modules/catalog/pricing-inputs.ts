@@ -29,6 +29,7 @@ export async function loadPricingInputs(
         sku: v.sku,
         productName: v.name,
         productDescription: v.description,
+        productSlug: v.slug,
         featuredImg: v.featured_img,
         kind: v.kind,
         color: v.color_name,

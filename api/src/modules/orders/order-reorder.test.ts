@@ -5,11 +5,12 @@ import { loggedIn } from '../../test/auth-support.js';
 import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.js';
 import type { ProductDetail } from '../catalog/index.js';
 import { STORED_DESIGN } from '../pricing/index.js';
-import type { CartItem } from '../pricing/index.js';
+import type { AddToCartRequest, CartItem } from '../pricing/index.js';
 import { curveItem, simpleItem, textDesign, variantWithStock } from '../pricing/test-carts.js';
 import type { Tenant } from '../tenants/index.js';
 import { PROOF_MESSAGES } from './order-proof.js';
-import { REORDER_MESSAGES } from './order-reorder.js';
+import { pricingItemOf, REORDER_MESSAGES } from './order-reorder.js';
+import type { Reorder } from './orders.schemas.js';
 import { ORDER_MESSAGES } from './orders.service.js';
 import { arOrder, newBuyer } from './test-orders.js';
 
@@ -69,7 +70,7 @@ describe('orders after checkout: reorder, proof approval and design lock', () =>
   });
   after(() => t.close());
 
-  it('gives back the order’s lines as new cart items the server prices today, designs kept', async () => {
+  it('gives back the order’s lines as requests to add that the server prices today, designs kept', async () => {
     const sizes = tee.variants.filter((v) => v.stock >= 5).slice(0, 2);
     const curve = curveItem(
       tee,
@@ -81,42 +82,55 @@ describe('orders after checkout: reorder, proof approval and design lock', () =>
 
     const res = await reorder(order.id);
     assert.equal(res.statusCode, 200, res.body);
-    const { items, notices } = res.json().result as { items: CartItem[]; notices: string[] };
+    const { requests, notices } = res.json().result as Reorder;
     assert.deepEqual(notices, []);
+    // What a product page would ask the cart to add: the product, its lines, the technique and
+    // the design; mf-cart's item factory makes the cart items (no cart item comes from here).
     assert.deepEqual(
-      items.map((item) => item.type),
-      ['ProductoSimple', 'ProductoCurva', 'ProductoSimple'],
+      requests.map((request) => [request.mode, request.product.kind]),
+      [
+        ['cart', 'simple'],
+        ['cart', 'curva'],
+        ['cart', 'simple'],
+      ],
     );
-    const [mugAgain, teeAgain, capAgain] = items as [CartItem, CartItem, CartItem];
-    assert.ok(mugAgain.type === 'ProductoSimple' && capAgain.type === 'ProductoSimple');
-    assert.notEqual(mugAgain.shoppingCartUUID, design.shoppingCartUUID);
+    const [mugAgain, teeAgain, capAgain] = requests as [
+      AddToCartRequest,
+      AddToCartRequest,
+      AddToCartRequest,
+    ];
+    assert.deepEqual(mugAgain.product, {
+      id: mug.id,
+      externalId: mug.externalId,
+      name: mug.name,
+      description: mug.description,
+      featuredImg: mug.featuredImg,
+      kind: 'simple',
+      productDesc: mug.slug,
+    });
     assert.deepEqual(
-      [mugAgain.value.id, mugAgain.value.quantity, mugAgain.value.applicationTechnique],
-      [design.value.id, 30, technique],
+      mugAgain.lines.map((line) => [line.variantId, line.quantity]),
+      [[design.value.id, 30]],
     );
-    assert.deepEqual(mugAgain.value.customization, design.value.customization);
-    assert.equal(mugAgain.generic.external_id, mug.externalId);
-    assert.ok(teeAgain.type === 'ProductoCurva');
     assert.deepEqual(
-      teeAgain.value.map((line) => [line.id, line.quantity, line.genericShoppingCartUUID]),
-      sizes.map((v) => [v.id, 5, teeAgain.shoppingCartUUID]),
+      [mugAgain.applicationTechniqueId, mugAgain.applicationTechniqueName, mugAgain.isCustomizable],
+      [technique.id, technique.name, true],
+    );
+    assert.deepEqual(mugAgain.customization, design.value.customization);
+    assert.deepEqual(
+      teeAgain.lines.map((line) => [line.variantId, line.quantity]),
+      sizes.map((v) => [v.id, 5]),
     );
     assert.deepEqual(
-      [capAgain.value.id, capAgain.value.applicationTechnique],
-      [plain.value.id, null],
+      [capAgain.lines.map((line) => line.variantId), capAgain.applicationTechniqueId],
+      [[plain.value.id], null],
     );
 
-    // The cart takes them as they are and the server prices them (the design's two inks too).
-    const priced = await t.app.inject({
-      method: 'POST',
-      url: `${APP}/ShoppingCarts/CreateOrEditShoppingCart`,
-      headers: apiHeaders('demo-ar', token),
-      payload: { items, version: 0 },
-    });
-    assert.equal(priced.statusCode, 200, priced.body);
-    const today = await t.app.pricing.price(ar, items, STORED_DESIGN);
+    // The engine reads of each request what it reads of the item made from it: today's price of
+    // the three is the order's (the design's two inks too).
+    const today = await t.app.pricing.price(ar, requests.map(pricingItemOf), STORED_DESIGN);
     const before = await t.app.pricing.price(ar, [design, curve, plain], STORED_DESIGN);
-    assert.equal(today.entries.at(-1)!.value.total, before.entries.at(-1)!.value.total);
+    assert.deepEqual(today.minor.at(-1)!.value, before.minor.at(-1)!.value);
   });
 
   it('leaves out what the catalogue no longer sells and what older orders did not keep', async () => {
@@ -134,8 +148,11 @@ describe('orders after checkout: reorder, proof approval and design lock', () =>
       .execute();
     let res = await reorder(order.id);
     assert.equal(res.statusCode, 200, res.body);
-    const body = res.json().result as { items: CartItem[]; notices: string[] };
-    assert.equal(body.items.length, 1);
+    const body = res.json().result as Reorder;
+    assert.deepEqual(
+      body.requests.map((request) => request.product.id),
+      [mug.id],
+    );
     assert.deepEqual(body.notices, [
       REORDER_MESSAGES.gone([
         `«${cap.name} (${[gone.color?.name, gone.size].filter(Boolean).join(' / ')})»`,

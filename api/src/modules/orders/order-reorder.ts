@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { PricingInputs, VariantPricingInput } from '../pricing/index.js';
-import type { CartItem, CartItemValue } from '../pricing/index.js';
+import type { AddToCartRequest, PricingItem } from '../pricing/index.js';
 import { userSubject } from '../../http/auth.js';
 import { AppError } from '../../http/errors.js';
 import type { CatalogService } from '../catalog/index.js';
@@ -20,9 +20,9 @@ export const REORDER_MESSAGES = {
   nothing: 'Ningún producto de este pedido puede volver al carrito.',
 } as const;
 
-/** What a reorder gives back: fresh cart items, and what could not be rebuilt, by name. */
+/** What a reorder gives back: requests to add, and what could not be rebuilt, by name. */
 export interface Rebuilt {
-  items: CartItem[];
+  requests: AddToCartRequest[];
   gone: string[];
   old: string[];
 }
@@ -30,53 +30,62 @@ export interface Rebuilt {
 const quoted = (line: OrderLineRow) =>
   `«${line.product_name}${line.variant_name ? ` (${line.variant_name})` : ''}»`;
 
-function valueOf(line: OrderLineRow, input: VariantPricingInput): CartItemValue | null {
-  const technique =
-    line.technique_id === null
-      ? null
-      : input.techniques.find((t) => t.id === Number(line.technique_id));
-  // A design printed with a technique the product no longer offers cannot be bought again as is.
-  if (technique === undefined) return null;
-  return {
-    id: input.variantId,
-    sku: input.sku,
-    quantity: line.quantity,
-    isCustomizable: technique !== null,
-    customization: JSON.parse(line.customization_json) as unknown,
-    applicationTechnique: technique ? { id: technique.id, name: technique.name } : null,
-    customizationRender: line.mockup,
-    featuredImg: input.featuredImg,
-    element_description_1: null,
-    element_description_2: null,
-    element_description_3: null,
-    color: input.color,
-    size: input.size,
-  };
+/**
+ * The line's technique as the catalogue has it today: null for a plain line, undefined when the
+ * product no longer offers it (a design printed with it cannot be bought again as is).
+ */
+function techniqueOf(line: OrderLineRow, input: VariantPricingInput) {
+  if (line.technique_id === null) return null;
+  return input.techniques.find((t) => t.id === Number(line.technique_id));
 }
 
-function genericOf(input: VariantPricingInput): CartItem['generic'] {
-  // Display copies: the cart rewrites them from the catalogue and its prices when it saves.
+/**
+ * One group of an order's lines (a simple product's line, or a curve product's sizes) as the
+ * request a product page would send: the same variants, quantities, technique, design and mockup.
+ */
+function requestOf(
+  type: string,
+  lines: [OrderLineRow, VariantPricingInput][],
+): AddToCartRequest | null {
+  const [first] = lines;
+  if (!first) return null;
+  const [line, input] = first;
+  const technique = techniqueOf(line, input) ?? null;
   return {
-    id: input.productId,
-    external_id: input.externalId,
-    name: input.productName,
-    description: input.productDescription,
-    price: 0,
-    printing_types: input.techniques.map((t) => ({ id: t.id, name: t.name })),
-    customization_under_minimum_extra_cost: 0,
-    featured_img: input.featuredImg,
+    mode: 'cart',
+    product: {
+      id: input.productId,
+      externalId: input.externalId,
+      name: input.productName,
+      description: input.productDescription,
+      featuredImg: input.featuredImg,
+      kind: type === 'ProductoCurva' ? 'curva' : 'simple',
+      productDesc: input.productSlug,
+    },
+    lines: lines.map(([each, variant]) => ({
+      variantId: variant.variantId,
+      sku: variant.sku,
+      quantity: each.quantity,
+      color: variant.color,
+      size: variant.size,
+    })),
+    applicationTechniqueId: technique?.id ?? null,
+    applicationTechniqueName: technique?.name ?? null,
+    isCustomizable: technique !== null,
+    // A curve product's sizes are one order of one design: its lines share it and its mockup.
+    customization: JSON.parse(line.customization_json) as unknown,
+    customizationRender: line.mockup,
   };
 }
 
 /**
- * The order's lines as new cart items (new ids, the same variants, quantities, techniques,
- * designs and mockups): a curve product's lines go back into one group. A line whose variant or
- * technique the catalogue no longer has is left out; lines stored before migration 0575 carry
- * nothing to rebuild from.
+ * The order's lines as requests to add (a curve product's lines back in one request). A line
+ * whose variant or technique the catalogue no longer has is left out; lines stored before
+ * migration 0575 carry nothing to rebuild from.
  */
-export function rebuildItems(lines: OrderLineRow[], inputs: PricingInputs): Rebuilt {
+export function rebuildRequests(lines: OrderLineRow[], inputs: PricingInputs): Rebuilt {
   const groups = new Map<string, OrderLineRow[]>();
-  const rebuilt: Rebuilt = { items: [], gone: [], old: [] };
+  const rebuilt: Rebuilt = { requests: [], gone: [], old: [] };
   for (const line of lines) {
     if (line.item_group === null || line.item_type === null) {
       rebuilt.old.push(quoted(line));
@@ -85,40 +94,49 @@ export function rebuildItems(lines: OrderLineRow[], inputs: PricingInputs): Rebu
     groups.set(line.item_group, [...(groups.get(line.item_group) ?? []), line]);
   }
   for (const group of groups.values()) {
-    const values: [CartItemValue, VariantPricingInput][] = [];
+    const kept: [OrderLineRow, VariantPricingInput][] = [];
     for (const line of group) {
       const input = inputs.get(Number(line.variant_id));
-      const value = input && valueOf(line, input);
-      if (input && value) values.push([value, input]);
+      if (input && techniqueOf(line, input) !== undefined) kept.push([line, input]);
       else rebuilt.gone.push(quoted(line));
     }
-    const first = values[0];
-    if (!first) continue;
-    const shoppingCartUUID = randomUUID();
-    rebuilt.items.push(
-      group[0]!.item_type === 'ProductoSimple'
-        ? {
-            type: 'ProductoSimple',
-            shoppingCartUUID,
-            value: first[0],
-            generic: genericOf(first[1]),
-            general_description: first[1].productDescription,
-            quoteInfo: null,
-          }
-        : {
-            type: 'ProductoCurva',
-            shoppingCartUUID,
-            value: values.map(([value]) => ({
-              ...value,
-              shoppingCartUUID: randomUUID(),
-              genericShoppingCartUUID: shoppingCartUUID,
-            })),
-            generic: genericOf(first[1]),
-            quoteInfo: null,
-          },
-    );
+    const request = requestOf(group[0]!.item_type!, kept);
+    if (request) rebuilt.requests.push(request);
   }
   return rebuilt;
+}
+
+/**
+ * What the engine reads of a request (ids, quantities, technique, design): the pricing call's
+ * item, to know before answering whether the engine takes it today. Not a cart item: mf-cart
+ * builds those.
+ */
+export function pricingItemOf(request: AddToCartRequest): PricingItem {
+  const technique =
+    request.applicationTechniqueId === null
+      ? {}
+      : {
+          applicationTechnique: {
+            id: request.applicationTechniqueId,
+            name: request.applicationTechniqueName ?? '',
+          },
+        };
+  const value = (line: AddToCartRequest['lines'][number]) => ({
+    id: line.variantId,
+    quantity: line.quantity,
+    ...technique,
+    customization: request.customization,
+  });
+  const generic = { name: request.product.name };
+  const shoppingCartUUID = randomUUID();
+  return request.product.kind === 'simple'
+    ? { type: 'ProductoSimple', shoppingCartUUID, generic, value: value(request.lines[0]!) }
+    : {
+        type: 'ProductoCurva',
+        shoppingCartUUID,
+        generic,
+        value: request.lines.map((line) => ({ ...value(line), shoppingCartUUID: randomUUID() })),
+      };
 }
 
 export interface ReorderDependencies {
@@ -128,9 +146,10 @@ export interface ReorderDependencies {
 }
 
 /**
- * `Orders/GetReorderItems`: the buyer's order as cart items the engine prices today (each item
- * is priced on its own, so one the engine refuses is left out with its reason, not the rest). The
- * cart adds them with its own rules and prices them again when it saves; nothing is kept here.
+ * `Orders/GetReorderItems`: the buyer's order as requests to add that the engine prices today
+ * (each priced on its own, so one the engine refuses is left out with its reason, not the rest).
+ * mf-cart turns them into items with its one factory, adds them with its own rules and prices
+ * them again when it saves; nothing is kept here.
  */
 export function createReorder({ repository, catalog, pricing }: ReorderDependencies) {
   return async (tenant: Tenant, userId: number, id: number): Promise<Reorder> => {
@@ -141,16 +160,16 @@ export function createReorder({ repository, catalog, pricing }: ReorderDependenc
       tenant.id,
       lines.map((line) => Number(line.variant_id)),
     );
-    const rebuilt = rebuildItems(lines, inputs);
-    const items: CartItem[] = [];
+    const rebuilt = rebuildRequests(lines, inputs);
+    const requests: AddToCartRequest[] = [];
     const refused: string[] = [];
-    for (const item of rebuilt.items) {
+    for (const request of rebuilt.requests) {
       try {
-        await pricing.price(tenant, [item], userSubject(userId));
-        items.push(item);
+        await pricing.price(tenant, [pricingItemOf(request)], userSubject(userId));
+        requests.push(request);
       } catch (error) {
         if (!(error instanceof AppError) || error.statusCode !== 422) throw error;
-        refused.push(`«${item.generic.name}»: ${error.message}`);
+        refused.push(`«${request.product.name}»: ${error.message}`);
       }
     }
     const notices = [
@@ -158,8 +177,8 @@ export function createReorder({ repository, catalog, pricing }: ReorderDependenc
       ...(rebuilt.old.length ? [REORDER_MESSAGES.old(rebuilt.old)] : []),
       ...refused,
     ];
-    if (items.length === 0)
+    if (requests.length === 0)
       throw AppError.unprocessable([REORDER_MESSAGES.nothing, ...notices].join(' '));
-    return { items, notices };
+    return { requests, notices };
   };
 }

@@ -1,5 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
-import { CartItemsSchema } from '../pricing/pricing.schemas.js';
+import { AddToCartRequestSchema, CartItemsSchema } from '../pricing/pricing.schemas.js';
 import { ORDER_STATUSES, type OrderStatus } from './order-status.js';
 import { REFUND_METHODS } from './refund-methods.js';
 import { ProofVersionSchema, StaffProofVersionSchema } from './proofs/proofs.schemas.js';
@@ -306,9 +306,12 @@ export const OrderPageSchema = Type.Object({
 });
 export type OrderPage = Static<typeof OrderPageSchema>;
 
-/** `Orders/GetReorderItems`: the order's lines as new cart items, and what was left out. */
+/**
+ * `Orders/GetReorderItems`: the order's lines as requests to add (mf-cart's item factory makes
+ * the cart items), and what was left out.
+ */
 export const ReorderSchema = Type.Object({
-  items: CartItemsSchema,
+  requests: Type.Array(AddToCartRequestSchema),
   /** Spanish notices: products no longer sold, lines too old to rebuild, refused by the engine. */
   notices: Type.Array(Type.String()),
 });

@@ -21,6 +21,7 @@ export type { PricingInputs, VariantPricingInput } from './pricing-inputs.js';
 export { PRICING_MESSAGES } from './pricing-messages.js';
 export { pricingRoutes } from './pricing.routes.js';
 export {
+  AddToCartRequestSchema,
   CartItemCurveSchema,
   CartItemGenericSchema,
   CartItemSimpleSchema,
@@ -28,9 +29,11 @@ export {
   PriceEntriesSchema,
   Quantity,
   Uuid,
+  type AddToCartRequest,
   type CartItem,
   type CartItemValue,
   type PriceEntry,
+  type PricingItem,
 } from './pricing.schemas.js';
 export { rulesOf, type PricedItems, type PricingService } from './pricing.service.js';
 export { printAreaRefusal } from './print-area-rule.js';

@@ -6,6 +6,8 @@ export interface VariantPricingInput {
   sku: string;
   productName: string;
   productDescription: string;
+  /** The product page's address part (`productDesc` in cart requests and designs). */
+  productSlug: string;
   featuredImg: string | null;
   kind: 'simple' | 'curva';
   color: string | null;

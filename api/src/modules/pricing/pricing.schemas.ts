@@ -192,3 +192,38 @@ export const PriceEntrySchema = Type.Object({
 
 export const PriceEntriesSchema = Type.Array(PriceEntrySchema);
 export type PriceEntry = Static<typeof PriceEntrySchema>;
+
+/**
+ * What a page asks the cart to add (shared/contracts `AddToCartRequest`): ids, quantities, the
+ * technique and the design, never prices. mf-cart's item factory turns it into a cart item; the
+ * API answers it where it hands products back to the cart (a reorder).
+ */
+const nullableString = nullable(Type.String());
+export const AddToCartRequestSchema = Type.Object({
+  mode: Type.Union([Type.Literal('cart'), Type.Literal('direct')]),
+  product: Type.Object({
+    id: Type.Integer(),
+    externalId: Type.String(),
+    name: Type.String(),
+    description: Type.String(),
+    featuredImg: nullableString,
+    kind: Type.Union([Type.Literal('simple'), Type.Literal('curva')]),
+    productDesc: Type.String(),
+  }),
+  lines: Type.Array(
+    Type.Object({
+      variantId: Type.Integer(),
+      sku: Type.String(),
+      quantity: Type.Integer(),
+      color: nullableString,
+      size: nullableString,
+    }),
+  ),
+  applicationTechniqueId: Type.Union([Type.Integer(), Type.Null()]),
+  applicationTechniqueName: Type.Optional(nullableString),
+  isCustomizable: Type.Boolean(),
+  customization: Type.Unknown(),
+  customizationRender: Type.Optional(nullableString),
+  replacesShoppingCartUUID: Type.Optional(Type.String()),
+});
+export type AddToCartRequest = Static<typeof AddToCartRequestSchema>;

@@ -29,8 +29,9 @@ export function OrderActions({ order, api }: { order: OrderDetail; api: OrdersAp
   }
   const reorder = () =>
     run(async () => {
-      const { items, notices } = await api.reorderItems(order.id);
-      const result = await request('cart:bulk-add-requested', { items });
+      // Requests to add, as a product page sends: the cart's factory makes the items.
+      const { requests, notices } = await api.reorderItems(order.id);
+      const result = await request('cart:bulk-add-requested', { requests });
       // The cart's all-present and partial texts name a quote (spec): a reorder says its own.
       if (!result.ok) {
         const refusal = result.allPresent ? t('orders.reorderAllPresent') : result.message;

@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type {
+  AddToCartRequest,
   OrderDetail,
   OrderTaxDocument,
   OrderPage,
@@ -135,7 +136,7 @@ function fakeApi(page: Partial<OrderPage> = {}, order: OrderDetail = ORDER) {
       ...page,
     })),
     get: jest.fn(async () => order),
-    reorderItems: jest.fn(async (): Promise<ReorderItems> => ({ items: [], notices: [] })),
+    reorderItems: jest.fn(async (): Promise<ReorderItems> => ({ requests: [], notices: [] })),
     pdf: jest.fn(async () => new Blob(['%PDF'])),
     invoices: jest.fn(async (): Promise<OrderTaxDocument[]> => []),
     invoicePdf: jest.fn(async () => new Blob(['%PDF'])),
@@ -156,6 +157,26 @@ function fakeApi(page: Partial<OrderPage> = {}, order: OrderDetail = ORDER) {
     designFile: jest.fn(async () => new Blob([])),
   } satisfies OrdersApi;
 }
+
+/** One product of the order as the API hands it back: what a product page would ask to add. */
+const reorderRequest: AddToCartRequest = {
+  mode: 'cart',
+  product: {
+    id: 7,
+    externalId: 'TAZA-11',
+    name: 'Taza cerámica',
+    description: 'Taza de 11 oz',
+    featuredImg: null,
+    kind: 'simple',
+    productDesc: 'taza-ceramica',
+  },
+  lines: [{ variantId: 71, sku: 'TAZA-11-BL', quantity: 30, color: 'Blanco', size: null }],
+  applicationTechniqueId: null,
+  applicationTechniqueName: null,
+  isCustomizable: false,
+  customization: null,
+  customizationRender: null,
+};
 
 const where = () => screen.getByRole('status', { name: 'Dirección' });
 beforeEach(() => sessionHolder.set({ accessToken: 'user', user: BUYER } as never));
@@ -638,7 +659,7 @@ describe('/orders/detail: proof and reorder', () => {
   it('puts the lines back into the cart and says what was left out', async () => {
     const api = fakeApi();
     api.reorderItems.mockResolvedValue({
-      items: [],
+      requests: [reorderRequest],
       notices: ['«Gorra» ya no está disponible y no se agregó al carrito.'],
     });
     const bulkAdd = jest.fn(async () => ({
@@ -661,6 +682,8 @@ describe('/orders/detail: proof and reorder', () => {
       expect(status).not.toHaveTextContent('cotización');
       expect(status).toHaveTextContent('«Gorra» ya no está disponible');
       expect(api.reorderItems).toHaveBeenCalledWith(42);
+      // The API's requests go to the cart as they came: its factory makes the items.
+      expect(bulkAdd).toHaveBeenCalledWith({ requests: [reorderRequest] });
     } finally {
       stop();
     }
@@ -671,7 +694,7 @@ describe('/orders/detail: proof and reorder', () => {
     ['cl' as const, 'Los productos de este pedido ya están en tu carro.'],
   ])('says in %s when every product of the order is already in the cart', async (locale, text) => {
     const api = fakeApi();
-    api.reorderItems.mockResolvedValue({ items: [], notices: [] });
+    api.reorderItems.mockResolvedValue({ requests: [reorderRequest], notices: [] });
     const stop = handle('cart:bulk-add-requested', async () => ({
       ok: false as const,
       allPresent: true,

@@ -5,7 +5,7 @@ import { createFakeCartApi, refusal, type FakeCartApi } from '../../test/fake-ca
 import '../../test/init-i18n';
 import '../../i18n/messages';
 import { startCartRuntime, stopCartRuntime, type CartRuntime } from './cart-runtime';
-import { mug, mugRequest, quantities, shirtRequest, shirts } from './test-items';
+import { builtDesign, mug, mugRequest, quantities, shirtRequest, shirts } from './test-items';
 
 const TENANT = 'demo-ar';
 const KEY = storageKeys.cart(TENANT);
@@ -259,12 +259,52 @@ describe('bulk add from a quotation', () => {
   it('refuses a quotation whose products are all in the cart', async () => {
     await start();
     await cart.model.add(mugRequest());
-    await expect(cart.model.bulkAdd([mug()])).resolves.toEqual({
+    await expect(cart.model.bulkAdd({ items: [mug()] })).resolves.toEqual({
       ok: false,
       message:
         'La cotización no puede ser agregada al carrito ya que todos los productos se encuentran agregados previamente.',
       allPresent: true,
     });
+  });
+});
+
+describe('bulk add from a reorder', () => {
+  it("makes the items of an order's requests with the cart's factory, mockups and designs kept", async () => {
+    await start();
+    const design = builtDesign();
+    const result = await request('cart:bulk-add-requested', {
+      requests: [
+        mugRequest({
+          applicationTechniqueId: 3,
+          applicationTechniqueName: 'Serigrafía',
+          customization: design,
+          customizationRender: '/files/mockups/taza.png',
+        }),
+        shirtRequest([
+          { size: 'M', quantity: 2 },
+          { size: 'L', quantity: 3 },
+        ]),
+      ],
+    });
+    expect(result).toEqual({ ok: true, added: 2, skipped: 0, message: null });
+    const [mugLine, shirtLine] = state().items;
+    expect(mugLine).toMatchObject({
+      type: 'ProductoSimple',
+      generic: { id: 1, name: 'Taza cerámica' },
+      value: {
+        id: 11,
+        quantity: 10,
+        isCustomizable: true,
+        applicationTechnique: { id: 3, name: 'Serigrafía' },
+        customization: design,
+        customizationRender: '/files/mockups/taza.png',
+      },
+    });
+    expect(shirtLine?.type).toBe('ProductoCurva');
+    expect(quantities(shirtLine)).toEqual({ M: 2, L: 3 });
+    // The mockup is kept by address (nothing uploaded) and the server priced the new cart.
+    expect(fake.calls).not.toContain('uploadPreview');
+    expect(state().prices).not.toBeNull();
   });
 });
 

@@ -1,6 +1,7 @@
 import type {
   AddToCartRequest,
   AddToCartResult,
+  BulkAddToCartRequest,
   BulkAddToCartResult,
   CartItem,
   QuoteOrderRequest,
@@ -108,8 +109,17 @@ export function createCartModel({ api, storage, options, messages }: CartModelDe
         return { ok: true as const };
       }),
 
-    bulkAdd: (incoming: CartItem[]) =>
+    bulkAdd: (payload: BulkAddToCartRequest) =>
       serial(async (): Promise<BulkAddToCartResult> => {
+        // Requests become items through the one factory, their mockups kept by address.
+        const incoming =
+          'items' in payload
+            ? payload.items
+            : await Promise.all(
+                payload.requests.map((request) =>
+                  withPreview(api, itemFromRequest(request), request.customizationRender),
+                ),
+              );
         store.setState({ mode: 'cart', direct: null });
         let counts = { added: 0, skipped: incoming.length };
         let allPresent = false;

@@ -76,7 +76,7 @@ export function startCartRuntime(
     handle('cart:add-requested', (request) => model.add(request).catch(failed)),
     handle('cart:price-requested', (request) => priceOfRequest(api, request)),
     handle('cart:line-requested', ({ shoppingCartUUID }) => model.line(shoppingCartUUID)),
-    handle('cart:bulk-add-requested', ({ items }) => model.bulkAdd(items).catch(failed)),
+    handle('cart:bulk-add-requested', (payload) => model.bulkAdd(payload).catch(failed)),
     handle('cart:contents-requested', () => cartContents(model.store)),
     handle('cart:quote-order-requested', (request) => model.quoteOrder(request)),
     on('session:changed', ({ userId }) => void session.sessionChanged(userId)),
