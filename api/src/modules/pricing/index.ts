@@ -6,7 +6,7 @@ export {
   type UploadOwner,
   type UsedPrintArea,
 } from './design-charge.js';
-export { netOfGross, orderFigures, type OrderFigures } from './document-taxes.js';
+export { documentTaxes, netOfGross, orderFigures, type OrderFigures } from './document-taxes.js';
 export {
   formatMinor,
   fromMinor,

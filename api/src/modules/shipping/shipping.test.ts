@@ -7,6 +7,7 @@ import { loggedIn } from '../../test/auth-support.js';
 import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.js';
 import { arOrder } from '../orders/test-orders.js';
 import type { ProductDetail } from '../catalog/index.js';
+import { documentTaxes, netOfGross, toMinor } from '../pricing/index.js';
 import { curveItem, simpleItem, variantWithStock } from '../pricing/test-carts.js';
 import type { Tenant } from '../tenants/index.js';
 import { addBusinessDays, todayIn } from './business-days.js';
@@ -24,6 +25,22 @@ interface Option {
   tags: string[];
   pickup_points: { id: string; address: string }[];
   estimated_in_hands: { min: string; max: string };
+}
+
+/**
+ * Shipping carries the goods' IVA by the engine's one rule (pricing/document-taxes.ts): each
+ * option's net is its IVA-included tariff over 1 + rate, rounded half up once to the tenant's
+ * unit, and that net with the document's IVA on it gives the tariff back.
+ */
+function assertEngineNets(options: Option[], rate: number, decimals: number) {
+  for (const option of options) {
+    const gross = toMinor(option.amounts.price_incl_tax, decimals);
+    const net = netOfGross(BigInt(gross), rate);
+    const name = option.carrier.name;
+    assert.equal(toMinor(option.amounts.price, decimals), Number(net), name);
+    const withIva = documentTaxes([{ rate, net }]).total;
+    assert.ok(withIva >= BigInt(gross) - 1n && withIva <= BigInt(gross) + 1n, name);
+  }
 }
 
 describe('Orders/GetShippingQuote', () => {
@@ -98,6 +115,7 @@ describe('Orders/GetShippingQuote', () => {
     assert.equal(andreani.logistic_type, 'crossdock');
     assert.deepEqual(andreani.delivery_time, { min: 1, max: 3 });
     assert.equal(andreani.amounts.price, 6528.93, 'IVA (21 %) taken out of the tariff');
+    assertEngineNets(options, 0.21, 2);
     assert.deepEqual(
       byCarrier(options, 'andreani-sucursal').pickup_points.map((p) => p.id),
       ['AND-BA-01'],
@@ -176,6 +194,7 @@ describe('Orders/GetShippingQuote', () => {
     const chilexpress = byCarrier(options, 'chilexpress');
     assert.ok(Number.isInteger(chilexpress.amounts.price_incl_tax));
     assert.ok(Number.isInteger(chilexpress.amounts.price));
+    assertEngineNets(options, 0.19, 0);
     assert.deepEqual(
       byCarrier(options, 'starken').pickup_points.map((p) => p.id),
       ['STK-RM-01'],
