@@ -168,7 +168,7 @@ export function createQuotesService(repository: QuotesRepository, deps: QuotesDe
       email: buyer.email,
       company: buyer.company,
       currency: tenant.environment === 'CL' ? 'CLP' : 'ARS',
-      total: Number(row.total_minor) / 10 ** deps.pricingSettings(tenant).roundPrice,
+      total: fromMinor(Number(row.total_minor), deps.pricingSettings(tenant).roundPrice),
     };
   }
 
