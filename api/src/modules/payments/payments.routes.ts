@@ -6,8 +6,6 @@ import { Type } from 'typebox';
 import { userOf } from '../../http/auth.js';
 import { ok, responsesOf } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
-import { fromBoolean, toBoolean } from '../../db/migration-helpers.js';
-import { nowIso } from '../../db/database.js';
 import { fromMinor } from '../pricing/index.js';
 import type { Tenant } from '../tenants/index.js';
 import type { CardProvider } from './card-provider.js';
@@ -19,6 +17,7 @@ import {
   UpdateOrderPaymentResultSchema,
   WebhookQuerySchema,
 } from './payments.schemas.js';
+import { createPaymentsRepository, createSandboxRepository } from './payments.repository.js';
 import { createPaymentsService, type PaymentsService } from './payments.service.js';
 import { PAYMENT_MESSAGES } from './payments-messages.js';
 import { mercadoPagoProvider } from './mercadopago-provider.js';
@@ -51,19 +50,13 @@ const RECONCILE_EVERY_MS = 5 * 60_000;
 
 export const paymentsRoutes = fp(
   async (app) => {
-    async function sandboxOn(tenantId: number): Promise<boolean> {
-      const row = await app.db
-        .selectFrom('payment_modes')
-        .select('sandbox')
-        .where('tenant_id', '=', tenantId)
-        .executeTakeFirst();
-      return toBoolean(row?.sandbox);
-    }
+    const repository = createPaymentsRepository(app.db);
+    const sandboxPayments = createSandboxRepository(app.db);
     async function modeOf(tenant: Tenant) {
       const credentials = await app.tenantSecrets.mercadoPago(tenant.id);
       const mode: CardMode = credentials
         ? 'mercadopago'
-        : (await sandboxOn(tenant.id))
+        : (await repository.sandboxOn(tenant.id))
           ? 'sandbox'
           : 'none';
       return { mode, credentials };
@@ -86,14 +79,7 @@ export const paymentsRoutes = fp(
         });
       return null;
     }
-    async function setSandbox(tenantId: number, on: boolean) {
-      const values = { sandbox: fromBoolean(on), updated_at: nowIso() };
-      await app.db
-        .insertInto('payment_modes')
-        .values({ tenant_id: tenantId, ...values })
-        .onConflict((oc) => oc.column('tenant_id').doUpdateSet(values))
-        .execute();
-    }
+    const setSandbox = (tenantId: number, on: boolean) => repository.setSandbox(tenantId, on);
     const service = createPaymentsService({
       db: app.db,
       orders: app.orders,
@@ -220,12 +206,7 @@ export const paymentsRoutes = fp(
     );
 
     // The sandbox's hosted page and the buyer's decision on it (`?token=` from the checkout).
-    const sandboxRow = (preference: string) =>
-      app.db
-        .selectFrom('sandbox_payments')
-        .selectAll()
-        .where('preference_id', '=', preference)
-        .executeTakeFirst();
+    const sandboxRow = (preference: string) => sandboxPayments.byPreference(preference);
     /** Why a page may not decide: the row is gone, its tenant left sandbox mode, or its token. */
     async function refusalOf(
       row: Awaited<ReturnType<typeof sandboxRow>>,

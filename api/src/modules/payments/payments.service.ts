@@ -11,6 +11,7 @@ import { todayIn } from '../shipping/index.js';
 import type { Tenant, TenantsService } from '../tenants/index.js';
 import type { CardProvider } from './card-provider.js';
 import { METHOD_NAMES, PAYMENT_MESSAGES } from './payments-messages.js';
+import { createPaymentsRepository } from './payments.repository.js';
 
 export interface PaymentsDependencies {
   db: Kysely<Database>;
@@ -57,22 +58,13 @@ export class ProviderUnavailableError extends AppError {
 
 export function createPaymentsService(deps: PaymentsDependencies) {
   const { db, orders } = deps;
+  const repository = createPaymentsRepository(db);
   const amount = (order: OrderRow) => fromMinor(Number(order.total), order.decimals);
 
   async function ownOrder(tenant: Tenant, userId: number, orderId: number) {
     const order = await orders.ownRow(tenant.id, userId, orderId);
     if (!order) throw AppError.notFound('No encontramos ese pedido.');
     return order;
-  }
-
-  async function lastCheckout(tenantId: number, orderId: number) {
-    return db
-      .selectFrom('payment_checkouts')
-      .selectAll()
-      .where('tenant_id', '=', tenantId)
-      .where('order_id', '=', orderId)
-      .orderBy('created_at', 'desc')
-      .executeTakeFirst();
   }
 
   /**
@@ -94,22 +86,19 @@ export function createPaymentsService(deps: PaymentsDependencies) {
     if (!order) return 'unknown';
     const state = stateOf(payment.status);
     const matches = payment.amount === Number(order.total) && payment.currency === order.currency;
+    const eventId = `${payment.id}:${payment.status}`;
     return db.transaction().execute(async (trx) => {
-      const inserted = await trx
-        .insertInto('payment_events')
-        .values({
-          provider: provider.name,
-          event_id: `${payment.id}:${payment.status}`,
-          tenant_id: tenant.id,
-          order_id: Number(order.id),
-          payment_id: payment.id,
-          status: payment.status,
-          outcome: 'ignored',
-          received_at: nowIso(),
-        })
-        .onConflict((oc) => oc.doNothing())
-        .executeTakeFirst();
-      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) return 'duplicate';
+      const recorded = await repository.addEvent(trx, {
+        provider: provider.name,
+        event_id: eventId,
+        tenant_id: tenant.id,
+        order_id: Number(order.id),
+        payment_id: payment.id,
+        status: payment.status,
+        outcome: 'ignored',
+        received_at: nowIso(),
+      });
+      if (!recorded) return 'duplicate';
       let outcome: Outcome = 'ignored';
       if (!matches) {
         deps.log.warn(
@@ -136,12 +125,7 @@ export function createPaymentsService(deps: PaymentsDependencies) {
           }
         }
       }
-      await trx
-        .updateTable('payment_events')
-        .set({ outcome })
-        .where('provider', '=', provider.name)
-        .where('event_id', '=', `${payment.id}:${payment.status}`)
-        .execute();
+      await repository.setEventOutcome(trx, provider.name, eventId, outcome);
       return outcome;
     });
   }
@@ -223,16 +207,12 @@ export function createPaymentsService(deps: PaymentsDependencies) {
       } catch (error) {
         throw new AppError(503, PAYMENT_MESSAGES.providerDown, { cause: error });
       }
-      await db
-        .insertInto('payment_checkouts')
-        .values({
-          tenant_id: tenant.id,
-          order_id: Number(order.id),
-          provider: provider.name,
-          preference_id: checkout.preferenceId,
-          created_at: nowIso(),
-        })
-        .execute();
+      await repository.addCheckout(
+        tenant.id,
+        Number(order.id),
+        provider.name,
+        checkout.preferenceId,
+      );
       await move({ payment_method: 'MP', cheque_json: null });
       return {
         method: 'MP' as const,
@@ -245,7 +225,7 @@ export function createPaymentsService(deps: PaymentsDependencies) {
     /** The result page: the order's payment state; a `paymentId` from the return URL is re-fetched. */
     async status(tenant: Tenant, userId: number, orderId: number, paymentId?: string) {
       let order = await ownOrder(tenant, userId, orderId);
-      const checkout = await lastCheckout(tenant.id, orderId);
+      const checkout = await repository.lastCheckout(tenant.id, orderId);
       if (paymentId && checkout) {
         const provider = await deps.providerFor(tenant, checkout.provider);
         const payment = provider && (await provider.getPayment(paymentId, order.decimals));
@@ -255,18 +235,11 @@ export function createPaymentsService(deps: PaymentsDependencies) {
           order = await ownOrder(tenant, userId, orderId);
         }
       }
-      const event = await db
-        .selectFrom('payment_events')
-        .select('payment_id')
-        .where('tenant_id', '=', tenant.id)
-        .where('order_id', '=', orderId)
-        .orderBy('received_at', 'desc')
-        .executeTakeFirst();
       return {
         orderId,
         payment: order.payment_method as 'NONE' | 'CHQ' | 'MP' | 'TRF',
         status: order.payment_status as 'none' | 'pending' | 'approved' | 'rejected',
-        paymentId: event?.payment_id ?? null,
+        paymentId: await repository.lastPaymentId(tenant.id, orderId),
       };
     },
 
@@ -276,7 +249,7 @@ export function createPaymentsService(deps: PaymentsDependencies) {
       let changed = 0;
       for (const order of await orders.pendingCardOrders(cutoff)) {
         const tenant = await deps.tenants.getById(Number(order.tenant_id));
-        const checkout = tenant && (await lastCheckout(tenant.id, Number(order.id)));
+        const checkout = tenant && (await repository.lastCheckout(tenant.id, Number(order.id)));
         if (!tenant || !checkout) continue;
         // A checkout at a provider the tenant no longer uses (a sandbox left behind) pays nothing.
         const provider = await deps.providerFor(tenant, checkout.provider);

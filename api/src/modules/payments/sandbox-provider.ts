@@ -2,6 +2,7 @@ import { createHash, createHmac, randomBytes, randomInt, randomUUID } from 'node
 import type { Kysely } from 'kysely';
 import { nowIso, type Database } from '../../db/database.js';
 import type { CardProvider, ProviderPayment } from './card-provider.js';
+import { createSandboxRepository } from './payments.repository.js';
 
 /** The path of the sandbox's hosted page of a checkout. */
 export const sandboxPagePath = (preferenceId: string) => `/api/payments/sandbox/${preferenceId}`;
@@ -18,6 +19,7 @@ export function sandboxProvider(
   db: Kysely<Database>,
   options: { tenantId: number; secretsKey: string; publicUrl: string },
 ): CardProvider {
+  const sandboxPayments = createSandboxRepository(db);
   const toPayment = (row: {
     payment_id: string | null;
     status: string;
@@ -44,48 +46,33 @@ export function sandboxProvider(
       // Handed only to the buyer who opened the checkout (their signed-in UpdateOrderPayment): the
       // page carries it, and a decision without it is refused.
       const token = randomBytes(24).toString('base64url');
-      await db
-        .insertInto('sandbox_payments')
-        .values({
-          preference_id: preferenceId,
-          tenant_id: options.tenantId,
-          external_reference: request.externalReference,
-          title: request.title,
-          amount: request.amount,
-          decimals: request.decimals,
-          currency: request.currency,
-          back_url: request.backUrl,
-          notification_url: request.notificationUrl,
-          payment_id: null,
-          status: 'created',
-          created_at: nowIso(),
-          expires_at: request.expiresAt,
-          token_hash: tokenHash(token),
-        })
-        .execute();
+      await sandboxPayments.insert({
+        preference_id: preferenceId,
+        tenant_id: options.tenantId,
+        external_reference: request.externalReference,
+        title: request.title,
+        amount: request.amount,
+        decimals: request.decimals,
+        currency: request.currency,
+        back_url: request.backUrl,
+        notification_url: request.notificationUrl,
+        payment_id: null,
+        status: 'created',
+        created_at: nowIso(),
+        expires_at: request.expiresAt,
+        token_hash: tokenHash(token),
+      });
       return {
         preferenceId,
         redirectUrl: `${options.publicUrl}${sandboxPagePath(preferenceId)}?token=${token}`,
       };
     },
     async getPayment(id) {
-      const row = await db
-        .selectFrom('sandbox_payments')
-        .selectAll()
-        .where('tenant_id', '=', options.tenantId)
-        .where('payment_id', '=', id)
-        .executeTakeFirst();
+      const row = await sandboxPayments.byPaymentId(options.tenantId, id);
       return row ? toPayment(row) : null;
     },
     async findByReference(externalReference) {
-      const row = await db
-        .selectFrom('sandbox_payments')
-        .selectAll()
-        .where('tenant_id', '=', options.tenantId)
-        .where('external_reference', '=', externalReference)
-        .where('payment_id', 'is not', null)
-        .orderBy('created_at', 'desc')
-        .executeTakeFirst();
+      const row = await sandboxPayments.latestByReference(options.tenantId, externalReference);
       return row ? toPayment(row) : null;
     },
   };
@@ -120,15 +107,7 @@ export async function decideOnPage(
   token: string,
   status: 'approved' | 'rejected' | 'pending',
 ) {
-  const used = await db
-    .updateTable('sandbox_payments')
-    .set({ token_hash: null })
-    .where('preference_id', '=', preferenceId)
-    .where('token_hash', '=', tokenHash(token))
-    .where('expires_at', '>', nowIso())
-    .where('status', 'in', ['created', 'pending'])
-    .executeTakeFirst();
-  if (Number(used.numUpdatedRows) !== 1) return null;
+  if (!(await createSandboxRepository(db).useToken(preferenceId, tokenHash(token)))) return null;
   return decideSandboxPayment(db, preferenceId, status);
 }
 
@@ -141,18 +120,11 @@ export async function decideSandboxPayment(
   preferenceId: string,
   status: 'approved' | 'rejected' | 'pending',
 ) {
-  const row = await db
-    .selectFrom('sandbox_payments')
-    .selectAll()
-    .where('preference_id', '=', preferenceId)
-    .executeTakeFirst();
+  const sandboxPayments = createSandboxRepository(db);
+  const row = await sandboxPayments.byPreference(preferenceId);
   // Decided already (approved or rejected): the page cannot charge twice.
   if (!row || (row.status !== 'created' && row.status !== 'pending')) return row ?? null;
   const paymentId = row.payment_id ?? String(randomInt(10_000_000, 2_000_000_000));
-  await db
-    .updateTable('sandbox_payments')
-    .set({ status, payment_id: paymentId })
-    .where('preference_id', '=', preferenceId)
-    .execute();
+  await sandboxPayments.decide(preferenceId, status, paymentId);
   return { ...row, status, payment_id: paymentId };
 }
