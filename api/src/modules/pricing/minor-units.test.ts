@@ -60,7 +60,7 @@ describe('minor units', () => {
     );
     assert.throws(
       () => minorUnitsOf('mil', 2),
-      (error: AppError) => error.message.startsWith('Escribí el importe con números'),
+      (error: AppError) => error.message.startsWith('Escriba el importe con números'),
     );
     assert.equal(formatMinor(150_050, 2), '$ 1.500,50');
     assert.equal(formatMinor(12_990, 0), '$ 12.990');

@@ -52,7 +52,7 @@ export const LINE_FIELDS = [
 export function minorUnitsOf(amount: string, decimals: number): number {
   const match = /^(\d{1,12})(?:[.,](\d{1,2}))?$/.exec(amount.trim());
   if (!match)
-    throw AppError.unprocessable('Escribí el importe con números, por ejemplo 1500,50.', 'amount');
+    throw AppError.unprocessable('Escriba el importe con números, por ejemplo 1500,50.', 'amount');
   const fraction = match[2] ?? '';
   if (fraction.length > decimals)
     throw AppError.unprocessable(
