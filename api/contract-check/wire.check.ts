@@ -22,6 +22,7 @@ import type * as Shipping from '../src/modules/shipping/shipping.schemas.js';
 import type * as Staff from '../src/modules/staff/staff.schemas.js';
 import type * as QuotesStaff from '../src/modules/quotes/quotes-staff.schemas.js';
 import type * as AdminBuyers from '../src/modules/staff/admin-buyers.schemas.js';
+import type * as StoreLook from '../src/modules/tenants/store-look.schemas.js';
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 /** Fails to compile unless the schema's static type and the contract are the same type. */
@@ -124,3 +125,10 @@ same<Pair<typeof QuotesStaff.AdminQuotePageSchema, C.AdminQuotePage>>(true);
 same<Pair<typeof QuotesStaff.AdminQuoteSchema, C.AdminQuote>>(true);
 same<Pair<typeof QuotesStaff.QuoteExtensionBodySchema, C.QuoteExtensionBody>>(true);
 same<Pair<typeof QuotesStaff.QuoteSentSchema, C.QuoteSent>>(true);
+
+// The back office's «Tienda» (store look).
+same<Pair<typeof StoreLook.StoreLookSchema, C.StoreLook>>(true);
+same<Pair<typeof StoreLook.StoreLookStateSchema, C.StoreLookState>>(true);
+same<Pair<typeof StoreLook.StoreLookBodySchema, C.StoreLookBody>>(true);
+same<Pair<typeof StoreLook.StoreVersionBodySchema, C.StoreVersionBody>>(true);
+same<Pair<typeof StoreLook.StoreImageSchema, C.StoreImage>>(true);

@@ -202,6 +202,10 @@ export const sitePlugin = fp(
           pathname.indexOf('/', 1) === -1 ? pathname.length : pathname.indexOf('/', 1),
         ) || '/';
       const route = matchRoute(routes, path);
+      // The owner's draft look on the real storefront (back office «Tienda»): never kept, never indexed.
+      const previewToken = new URLSearchParams(search).get('preview');
+      const preview = previewToken ? await app.storeLook.previewOf(tenant, previewToken) : null;
+      const shown = preview ?? tenant;
 
       // A catalogue page is the same for every buyer with the same page-view cookies: kept per
       // tenant, locale, view, address and what it was made from (README: "Page cache").
@@ -209,6 +213,7 @@ export const sitePlugin = fp(
       if (
         catalogRevision !== null &&
         shellBuild !== null &&
+        preview === null &&
         route &&
         SERVER_RENDERED_PAGES.has(pageNameOf(route))
       ) {
@@ -236,9 +241,9 @@ export const sitePlugin = fp(
       }
 
       const [config, preloads, meta, templateStyles] = await Promise.all([
-        app.tenants.getConfig(tenant),
+        app.tenants.getConfig(shown),
         preloadsFor(origin, path),
-        app.pageMeta.resolve(tenant, path, new URLSearchParams(search)),
+        app.pageMeta.resolve(shown, path, new URLSearchParams(search)),
         origin.templateStyles(),
       ]);
       const owner = route?.remote ?? null;
@@ -274,6 +279,7 @@ export const sitePlugin = fp(
         directives['frame-ancestors'] = ["'none'"];
         staffHeaders['x-robots-tag'] = 'noindex, nofollow';
       }
+      if (preview) staffHeaders['x-robots-tag'] = 'noindex, nofollow';
       const csp = serializeCsp(directives);
       // The same shell page either way, so the browser still shows the store's not-found page;
       // search engines must not index it. Without a route table (an old build) nothing is known.

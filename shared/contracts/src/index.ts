@@ -22,3 +22,4 @@ export * from './language/index';
 export * from './date-format';
 export * from './page-view/index';
 export * from './staff';
+export * from './store-look';

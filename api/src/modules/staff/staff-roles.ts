@@ -32,7 +32,8 @@ export type StaffPermission =
   | 'buyers.read'
   | 'buyers.write'
   | 'quotes.read'
-  | 'quotes.write';
+  | 'quotes.write'
+  | 'store.configure';
 
 const GRANTS: Record<StaffPermission, readonly StaffRole[]> = {
   'dashboard.read': STAFF_ROLES,
@@ -57,6 +58,8 @@ const GRANTS: Record<StaffPermission, readonly StaffRole[]> = {
   'buyers.write': ['owner', 'sales'],
   'quotes.read': ['owner', 'sales'],
   'quotes.write': ['owner', 'sales'],
+  // The store's look, texts and payment details: what buyers see under the owner's name.
+  'store.configure': ['owner'],
 };
 
 /** The statuses each role may move an order to (sales: the money; production: the making). */

@@ -10,6 +10,7 @@ import { registerAdminInvoiceRoutes } from './admin-invoices.routes.js';
 import { registerAdminOrderRoutes } from './admin-orders.routes.js';
 import { registerAdminPrintFileRoutes } from './admin-print-files.routes.js';
 import { registerAdminProofRoutes } from './admin-proofs.routes.js';
+import { registerAdminStoreRoutes } from './admin-store.routes.js';
 import { createAdminOrders, type AdminOrders } from './admin-orders.service.js';
 import { createStaffAudit, type StaffAudit } from './staff-audit.js';
 import { createStaffAuth, type StaffAuth } from './staff-auth.service.js';
@@ -259,6 +260,7 @@ export const staffRoutes = fp(
     registerAdminCatalogRoutes(app);
     registerAdminBuyerRoutes(app);
     await registerAdminProofRoutes(app);
+    await registerAdminStoreRoutes(app);
   },
   { name: 'staff', dependencies: ['tenants', 'mail', 'auth', 'orders', 'quotes', 'catalog'] },
 );

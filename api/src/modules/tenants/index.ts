@@ -23,3 +23,16 @@ export { ShopConfigSchema, type Environment, type ShopConfig } from './tenants.s
 export { DEMO_TENANTS, seedTenants } from './tenants.seed.js';
 export { TAX_RATES, type PricingSettings, type Tenant } from './tenant.js';
 export { createTenantsService, type TenantsService } from './tenants.service.js';
+export {
+  STORE_LOOK_MESSAGES,
+  type StoreAudit,
+  type StoreImageKind,
+  type StoreLookService,
+} from './store-look.service.js';
+export {
+  StoreImageParamsSchema,
+  StoreImageSchema,
+  StoreLookBodySchema,
+  StoreLookStateSchema,
+  StoreVersionBodySchema,
+} from './store-look.schemas.js';

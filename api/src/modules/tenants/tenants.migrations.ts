@@ -1,6 +1,7 @@
 import { sql, type Migration } from 'kysely';
 import { dialectOf } from '../../db/database.js';
 import { withId, withJson, withTimestamps, type MigrationDb } from '../../db/migration-helpers.js';
+import { storeLookMigrations } from './store-look.migrations.js';
 
 export const tenantsMigrations: Record<string, Migration> = {
   '0100_create_tenants': {
@@ -68,4 +69,5 @@ export const tenantsMigrations: Record<string, Migration> = {
       await db.schema.alterTable('tenants').dropColumn('revision').execute();
     },
   },
+  ...storeLookMigrations,
 };

@@ -16,6 +16,8 @@ import {
 import { createTenantsService, type TenantsService } from './tenants.service.js';
 
 import { createTenantSecrets, type TenantSecrets } from './tenant-secrets.js';
+import { createStoreLookRepository } from './store-look.repository.js';
+import { createStoreLookService, type StoreLookService } from './store-look.service.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,6 +25,8 @@ declare module 'fastify' {
     tenants: TenantsService;
     /** Tenants' payment credentials, encrypted at rest; never answered by any route. */
     tenantSecrets: TenantSecrets;
+    /** The back office's store look: drafts, preview and publish (store-look.service.ts). */
+    storeLook: StoreLookService;
   }
 }
 
@@ -32,6 +36,12 @@ export const tenantsRoutes = fp(
   async (app) => {
     app.decorate('tenants', createTenantsService(createTenantsRepository(app.db)));
     app.decorate('tenantSecrets', createTenantSecrets(app.db, app.config.tenantSecretsKey));
+    app.decorate(
+      'storeLook',
+      createStoreLookService(createStoreLookRepository(app.db), {
+        tenantAssetsDir: app.config.tenantAssetsDir,
+      }),
+    );
     const routes = app.withTypeProvider<TypeBoxTypeProvider>();
     const config = { auth: 'public' as const };
 

@@ -18,6 +18,7 @@ export interface TenantsTable {
 export interface TenantsTables {
   tenants: TenantsTable;
   tenant_secrets: TenantSecretsTable;
+  store_look_drafts: StoreLookDraftsTable;
 }
 
 /** A tenant's credential (Mercado Pago's access token, webhook secret), AES-256-GCM encrypted. */
@@ -27,4 +28,17 @@ export interface TenantSecretsTable {
   /** `iv.tag.ciphertext`, base64url, under the key of TENANT_SECRETS_KEY. */
   ciphertext: string;
   updated_at: string;
+}
+
+/** The look a store's owner is preparing in the back office (store-look.service.ts). */
+export interface StoreLookDraftsTable {
+  tenant_id: number;
+  /** The draft StoreLook as JSON; null when nothing waits to be published. */
+  look_json: string | null;
+  /** Opens the storefront with the draft (`?preview=`); a new one per draft. */
+  preview_token: string | null;
+  version: number;
+  updated_by: string | null;
+  updated_at: string;
+  published_at: string | null;
 }

@@ -1,0 +1,136 @@
+import multipart from '@fastify/multipart';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { STORE_IMAGE_RULES } from '@store/contracts/store-rules';
+import { ok, responsesOf } from '../../http/envelope.js';
+import { AppError } from '../../http/errors.js';
+import {
+  StoreImageParamsSchema,
+  StoreImageSchema,
+  StoreLookBodySchema,
+  StoreLookStateSchema,
+  StoreVersionBodySchema,
+  type StoreAudit,
+  type StoreImageKind,
+  type Tenant,
+} from '../tenants/index.js';
+import type { Actor } from './staff-audit.js';
+import { staffOf } from './staff-context.js';
+import { NoQuerySchema } from './staff.schemas.js';
+
+const MAX_IMAGE_BYTES = Math.max(...Object.values(STORE_IMAGE_RULES).map((rule) => rule.maxBytes));
+
+/** The image of a multipart upload (one file), within its kind's size limit. */
+async function uploadedImage(request: FastifyRequest, kind: StoreImageKind): Promise<Buffer> {
+  const rule = STORE_IMAGE_RULES[kind];
+  const tooLarge = `${rule.label} pesa más de ${rule.maxBytes / 1024} KB, el máximo.`;
+  let bytes: Buffer | null = null;
+  try {
+    const parts = request.parts({ limits: { fileSize: rule.maxBytes, files: 1, fields: 0 } });
+    for await (const part of parts) if (part.type === 'file') bytes = await part.toBuffer();
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, tooLarge);
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+      throw AppError.badRequest('Suba un solo archivo por vez.', 'file');
+    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
+      throw new AppError(415, 'Envíe la imagen como un formulario con un archivo.');
+    throw error;
+  }
+  if (!bytes || bytes.length === 0) throw AppError.badRequest(`${rule.label} está vacío.`, 'file');
+  return bytes;
+}
+
+/**
+ * `/api/admin/store/...` (issue 32; the owner only): the store's look prepared as a draft, shown
+ * on the real storefront with `?preview=`, and published for every buyer (`app.storeLook`).
+ */
+export async function registerAdminStoreRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(async (scope) => {
+    await scope.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
+    const routes = scope.withTypeProvider<TypeBoxTypeProvider>();
+    const config = { auth: 'staff' as const };
+    const auditOf =
+      (tenantId: number, actor: Actor): StoreAudit =>
+      (trx, action, before, after) =>
+        app.staffAudit.record(trx, tenantId, actor, action, 'store:look', before, after);
+    // The tenant as the database holds it now (request.tenant was read before the write).
+    const fresh = async (tenant: Tenant) => (await app.tenants.getByName(tenant.name)) ?? tenant;
+
+    routes.get(
+      '/api/admin/store/look',
+      {
+        config,
+        schema: { querystring: NoQuerySchema, response: responsesOf(StoreLookStateSchema) },
+      },
+      async (request) => {
+        staffOf(request, 'store.configure');
+        return ok(await app.storeLook.state(request.tenant));
+      },
+    );
+    routes.put(
+      '/api/admin/store/look',
+      {
+        config,
+        schema: { body: StoreLookBodySchema, response: responsesOf(StoreLookStateSchema) },
+      },
+      async (request) => {
+        const { actor, tenantId } = staffOf(request, 'store.configure');
+        const { look, version } = request.body;
+        return ok(
+          await app.storeLook.save(
+            request.tenant,
+            look,
+            version,
+            actor.email,
+            auditOf(tenantId, actor),
+          ),
+        );
+      },
+    );
+    routes.post(
+      '/api/admin/store/look/publish',
+      {
+        config,
+        schema: { body: StoreVersionBodySchema, response: responsesOf(StoreLookStateSchema) },
+      },
+      async (request) => {
+        const { actor, tenantId } = staffOf(request, 'store.configure');
+        await app.storeLook.publish(
+          request.tenant,
+          request.body.version,
+          actor.email,
+          auditOf(tenantId, actor),
+        );
+        return ok(await app.storeLook.state(await fresh(request.tenant)));
+      },
+    );
+    routes.post(
+      '/api/admin/store/images/:kind',
+      {
+        config,
+        schema: { params: StoreImageParamsSchema, response: responsesOf(StoreImageSchema) },
+      },
+      async (request) => {
+        const { actor, tenantId } = staffOf(request, 'store.configure');
+        const { kind } = request.params;
+        const bytes = await uploadedImage(request, kind);
+        const url = await app.storeLook.storeImage(request.tenant, kind, bytes);
+        await app.staffAudit.record(
+          app.db,
+          tenantId,
+          actor,
+          'store.image.uploaded',
+          'store:look',
+          null,
+          {
+            kind,
+            url,
+            bytes: bytes.length,
+          },
+        );
+        return ok({ url });
+      },
+    );
+  });
+}

@@ -1,0 +1,27 @@
+export type StoreColorName =
+  'primary' | 'secondary' | 'accent' | 'link' | 'background' | 'surface' | 'text';
+export type StoreImageKind = 'logo' | 'favicon';
+
+export declare const MIN_CONTRAST: number;
+export declare const STORE_COLOR_NAMES: readonly StoreColorName[];
+export declare const STORE_COLOR_LABELS: Readonly<Record<StoreColorName, string>>;
+export declare const ON_PRIMARY: string;
+export declare const ON_SECONDARY: string;
+export declare const CONTRAST_PAIRS: readonly {
+  field: StoreColorName;
+  fg: string;
+  bg: StoreColorName;
+  what: string;
+}[];
+export declare function isHexColor(value: unknown): value is string;
+/** The WCAG contrast ratio of two #rrggbb colours (1 to 21). */
+export declare function contrastRatio(a: string, b: string): number;
+/** Each colour's problem in Spanish, by colour name; empty when every colour can be used. */
+export declare function colorProblems(
+  colors: Partial<Record<string, string>> | null | undefined,
+): Partial<Record<StoreColorName, string>>;
+export declare const TEMPLATE_NAMES: Readonly<Record<number, string>>;
+export declare const STORE_IMAGE_RULES: Readonly<
+  Record<StoreImageKind, { types: readonly string[]; maxBytes: number; label: string }>
+>;
+export declare function imageSizeProblem(kind: StoreImageKind, bytes: number): string | null;
