@@ -126,7 +126,7 @@ async function buyerPages(page: Page, tenant: DemoTenant) {
 
 /**
  * The back office as its owner: login, dashboard, orders, the tour's order, buyers and a buyer,
- * quotes and a quote, invoicing, staff.
+ * quotes and a quote, invoicing, the store's look, staff.
  */
 async function backOffice(page: Page, tenant: DemoTenant, orderId: number) {
   await staffLogin(page, tenant, DEMO_STAFF[tenant].owner, (name) => expectAccessible(page, name));
@@ -154,6 +154,9 @@ async function backOffice(page: Page, tenant: DemoTenant, orderId: number) {
   await nav.getByRole('link', { name: 'Facturación' }).click();
   await expect(h1(page, 'Facturación electrónica')).toBeVisible();
   await expectAccessible(page, 'back office invoicing');
+  await nav.getByRole('link', { name: 'Tienda' }).click();
+  await expect(h1(page, 'Tienda')).toBeVisible();
+  await expectAccessible(page, 'back office store');
   await nav.getByRole('link', { name: 'Equipo' }).click();
   await expect(page.getByRole('table')).toBeVisible();
   await expectAccessible(page, 'back office staff');

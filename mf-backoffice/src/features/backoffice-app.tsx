@@ -13,7 +13,9 @@ import { ProductsPage } from './catalog/products-page';
 import { OrderPage } from './orders/order-page';
 import { OrdersPage } from './orders/orders-page';
 import { StaffPage } from './staff/staff-page';
+import { StorePage } from './store/store-page';
 import { useEffect } from 'react';
+import { OWNER_ONLY } from './texts';
 import { SESSION_ENDED_EVENT, useStaffSession, writeStaffSession } from './session/staff-session';
 
 /** `/{tenant}/admin/...`: the back office's own pages, behind the staff session. */
@@ -72,6 +74,15 @@ export function BackofficeApp() {
   else if (quoteId) page = <QuotePage token={session.token} base={base} id={quoteId} />;
   else if (sub.startsWith('/quotes')) page = <QuotesPage token={session.token} base={base} />;
   else if (sub.startsWith('/invoicing')) page = <InvoicingPage token={session.token} />;
+  else if (sub.startsWith('/store'))
+    page =
+      session.member.role === 'owner' ? (
+        <StorePage token={session.token} />
+      ) : (
+        <p role="alert" className={styles.error}>
+          {OWNER_ONLY}
+        </p>
+      );
   else if (sub.startsWith('/staff'))
     page = <StaffPage token={session.token} selfId={session.member.id} />;
   else page = <DashboardPage token={session.token} base={base} />;

@@ -101,3 +101,7 @@ export const PROOF_STATE_NAMES: Record<string, string> = {
   approved: 'Aprobada por el cliente',
   changes_requested: 'El cliente pidió cambios',
 };
+
+/** A page only the owner opens (the API answers the others 403 with its own words). */
+export const OWNER_ONLY =
+  'Solo un dueño de la tienda puede cambiar su aspecto. Si necesita un cambio, pídaselo a un dueño.';

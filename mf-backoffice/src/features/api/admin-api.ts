@@ -34,7 +34,12 @@ import type {
   StockAdjustment,
   StockAdjustmentAnswer,
   StockAdjustmentBody,
+  StoreImage,
+  StoreLookBody,
+  StoreLookState,
+  StoreVersionBody,
 } from '@store/contracts';
+import type { StoreImageKind } from '@store/contracts/store-rules';
 
 /** The back office's calls: `/api/admin/...` with the staff session's token, never the buyer's. */
 async function call<T>(
@@ -269,4 +274,24 @@ export const adminApi = {
     }),
   sendQuote: (token: string, id: string) =>
     call<QuoteSent>(token, { method: 'POST', url: `/api/admin/quotes/${id}/send`, data: {} }),
+  // «Tienda» (the owner's): the store's look as a draft, previewed, then published.
+  storeLook: (token: string) => call<StoreLookState>(token, { url: '/api/admin/store/look' }),
+  saveStoreLook: (token: string, body: StoreLookBody) =>
+    call<StoreLookState>(token, { method: 'PUT', url: '/api/admin/store/look', data: body }),
+  publishStoreLook: (token: string, body: StoreVersionBody) =>
+    call<StoreLookState>(token, {
+      method: 'POST',
+      url: '/api/admin/store/look/publish',
+      data: body,
+    }),
+  async uploadStoreImage(token: string, kind: StoreImageKind, file: File) {
+    const form = new FormData();
+    form.append('file', file, file.name);
+    const answer = await call<StoreImage>(token, {
+      method: 'POST',
+      url: `/api/admin/store/images/${kind}`,
+      data: form,
+    });
+    return answer.url;
+  },
 };

@@ -24,6 +24,7 @@ export function AdminNav({
       {SALES_ROLES.includes(role) && <Link to={`${base}/quotes`}>Cotizaciones</Link>}
       {CATALOG_READERS.includes(role) && <Link to={`${base}/catalog`}>Catálogo</Link>}
       {role === 'owner' && <Link to={`${base}/invoicing`}>Facturación</Link>}
+      {role === 'owner' && <Link to={`${base}/store`}>Tienda</Link>}
       {role === 'owner' && <Link to={`${base}/staff`}>Equipo</Link>}
       <span className={styles.hideOnPhone}>
         {email} ({ROLE_NAMES[role]})
