@@ -14,7 +14,7 @@ import {
   MESSAGES,
   registerEnvelopeAndErrors,
 } from './http/errors.js';
-import { requestDataValidatorFactory } from './http/request-data.js';
+import { lazySerializerFactory, requestDataValidatorFactory } from './http/request-data.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerTenantResolution } from './http/tenant.js';
@@ -63,8 +63,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     frameworkErrors: frameworkErrorHandler,
     // Extra properties are refused (400) rather than silently dropped.
     ajv: { customOptions: { removeAdditional: false } },
-    // Numbers that are not finite and data nested too deep are refused on every route.
-    schemaController: { compilersFactory: { buildValidator: requestDataValidatorFactory() } },
+    // Numbers that are not finite and data nested too deep are refused on every route; each
+    // route's validators and serializers are compiled at its first request (request-data.ts).
+    schemaController: {
+      compilersFactory: {
+        buildValidator: requestDataValidatorFactory(),
+        buildSerializer: lazySerializerFactory(),
+      },
+    },
   });
 
   registerSecurityHeaders(app);

@@ -1,4 +1,6 @@
 import AjvCompiler from '@fastify/ajv-compiler';
+import SerializerSelector from '@fastify/fast-json-stringify-compiler';
+import { lazy } from '../lib/lazy.js';
 
 interface Validator {
   (data: unknown, context?: { parentData: object; parentDataProperty: string }): unknown;
@@ -104,12 +106,17 @@ export function requestDataValidatorFactory(): AjvCompiler.BuildCompilerFromPool
   return (externalSchemas, options) => {
     const compile = buildDefault(externalSchemas, options);
     return (route) => {
-      const compiled = compile(route);
-      const validate = compiled as unknown as Validator;
+      // Compiled at the route's first request, not when the app starts: Fastify compiles every
+      // route's validators and serializers (one per answer status) at start-up, about 5 s of CPU
+      // for this API, paid by every test app, CLI command and server start for routes most of
+      // them never call. A route pays its own few milliseconds on its first request; a schema
+      // that cannot compile answers that request 500 (the fuzzer and the isolation matrix call
+      // every route of the OpenAPI document).
+      const validate = lazy(() => compile(route) as unknown as Validator);
       const checked: Validator = (data, context) => {
         const loose = looseNumberTexts(data);
-        const result = validate(data, context);
-        checked.errors = validate.errors;
+        const result = validate()(data, context);
+        checked.errors = validate().errors;
         if (result !== true) return result;
         const coerced = context
           ? (context.parentData as Record<string, unknown>)[context.parentDataProperty]
@@ -123,8 +130,21 @@ export function requestDataValidatorFactory(): AjvCompiler.BuildCompilerFromPool
         checked.errors = [{ ...problem, params: {}, message: problem.keyword, schemaPath: '' }];
         return false;
       };
-      // Fastify reads Ajv's properties (schemaEnv: whether the root may be replaced) off it.
-      return Object.assign(checked, compiled) as unknown as typeof compiled;
+      // Fastify hands a validator with a `schemaEnv` (every Ajv validator has one) the request
+      // as the parent, so Ajv's coercion can replace a whole part (a querystring's number).
+      return Object.assign(checked, { schemaEnv: true }) as unknown as ReturnType<typeof compile>;
+    };
+  };
+}
+
+/** fast-json-stringify's serializers, compiled at their first answer (as the validators). */
+export function lazySerializerFactory(): SerializerSelector.SerializerFactory {
+  const buildDefault = SerializerSelector();
+  return (externalSchemas, options) => {
+    const compile = buildDefault(externalSchemas, options);
+    return (route) => {
+      const serializer = lazy(() => compile(route));
+      return (data) => serializer()(data);
     };
   };
 }
