@@ -1,6 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import type * as IoRedis from 'ioredis';
 import type { RedisConfig } from '../config.js';
+import { lazyRequire } from './lazy.js';
+
+/** ioredis, loaded only when REDIS_URL is set (lazy.ts). */
+const ioredis = lazyRequire<typeof IoRedis>('ioredis');
 
 /**
  * The store's one Redis connection (rate limits shared by every instance). A Redis that is down
@@ -13,7 +18,7 @@ export function createRedis(
   log: FastifyBaseLogger,
   whatIsLost = 'rate limits are not shared',
 ): Redis {
-  const redis = new Redis(config.url, {
+  const redis = new (ioredis().Redis)(config.url, {
     maxRetriesPerRequest: 1,
     connectTimeout: 2_000,
     retryStrategy: (attempt) => Math.min(attempt * 200, 5_000),

@@ -1,15 +1,14 @@
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  NoSuchKey,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
+import type * as S3 from '@aws-sdk/client-s3';
 import type { S3FilesConfig } from '../config.js';
 import type { FileStores } from './file-store.js';
+import { lazyRequire } from './lazy.js';
+
+/** The SDK, loaded only by a store configured for S3 (lazy.ts). */
+const sdk = lazyRequire<typeof S3>('@aws-sdk/client-s3');
 
 /** The files of every instance in one bucket: `<S3_PREFIX><folder>/<name>`. */
 export function createS3FileStore(config: S3FilesConfig): FileStores {
+  const { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } = sdk();
   const client = new S3Client({
     region: config.region,
     // Checksums only where S3 requires them: several S3-compatible servers reject the SDK's

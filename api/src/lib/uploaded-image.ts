@@ -1,6 +1,9 @@
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import { AppError } from '../http/errors.js';
+import { lazyRequire } from './lazy.js';
+
+const sharp = lazyRequire<typeof Sharp>('sharp');
 
 /**
  * The checks every uploaded picture goes through (notes/reliability-and-security.md, "Files"),
@@ -38,7 +41,7 @@ export async function sniffType(
 export async function imageSize(buffer: Buffer): Promise<{ width: number; height: number }> {
   // The header alone gives the size; without `limitInputPixels: false` sharp refuses to read even
   // that past its own 268 MP default, and a huge canvas would be called damaged.
-  const header = await sharp(buffer, { limitInputPixels: false })
+  const header = await sharp()(buffer, { limitInputPixels: false })
     .metadata()
     .catch(() => null);
   if (!header?.width || !header.height) throw new AppError(415, IMAGE_MESSAGES.unreadable);
@@ -55,7 +58,7 @@ export async function imageSize(buffer: Buffer): Promise<{ width: number; height
  */
 export async function reencodeImage(buffer: Buffer, mime: string): Promise<Buffer> {
   await imageSize(buffer);
-  const image = sharp(buffer, {
+  const image = sharp()(buffer, {
     limitInputPixels: MAX_IMAGE_PIXELS,
     failOn: 'error',
     autoOrient: true,

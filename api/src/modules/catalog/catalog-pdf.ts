@@ -3,12 +3,15 @@ import { join } from 'node:path';
 import { PassThrough, type Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { formatMoney } from '@store/contracts/money-format';
-import PDFDocument from 'pdfkit';
+import type PDFKitDocument from 'pdfkit';
 import SVGtoPDF from 'svg-to-pdfkit';
 import type { ShopConfig } from '../tenants/index.js';
 import type { PricingSettings, Tenant } from '../tenants/index.js';
 import type { Category, ProductSummary } from './catalog.schemas.js';
 import { formatDate } from './pdf-format.js';
+import { lazyRequire } from '../../lib/lazy.js';
+
+const PDFDocument = lazyRequire<typeof PDFKitDocument>('pdfkit');
 
 const PAGE = { width: 595.28, height: 841.89, margin: 36 };
 const GRID = { columns: 3, rows: 3, gap: 12, top: 86, bottom: 40 };
@@ -215,7 +218,7 @@ export function catalogPdf(
   categorySlug: string | null,
 ): Readable {
   const out = new PassThrough();
-  const doc = new PDFDocument({
+  const doc = new (PDFDocument())({
     size: 'A4',
     // Every element is placed by hand: no bottom margin, so text near the foot never adds a page.
     margins: { top: PAGE.margin, left: PAGE.margin, right: PAGE.margin, bottom: 0 },

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import { AppError } from '../../http/errors.js';
 import {
   imageSize,
@@ -10,6 +10,9 @@ import {
 import { DESIGN_MESSAGES } from './design-messages.js';
 import { spotColors } from './spot-colors.js';
 import { sanitizeSvg } from './svg-sanitizer.js';
+import { lazyRequire } from '../../lib/lazy.js';
+
+const sharp = lazyRequire<typeof Sharp>('sharp');
 
 /** An upload checked, re-encoded (or sanitised) and measured, ready to store. */
 export interface CheckedPicture {
@@ -31,13 +34,13 @@ async function checkSvg(buffer: Buffer): Promise<CheckedPicture> {
   const sanitized = sanitizeSvg(buffer.toString('utf8'));
   if (!sanitized.ok) throw new AppError(415, DESIGN_MESSAGES.activeSvg);
   const bytes = Buffer.from(sanitized.svg);
-  const { width, height } = await sharp(bytes)
+  const { width, height } = await sharp()(bytes)
     .metadata()
     .catch(() => ({ width: 0, height: 0 }));
   if (!width || !height) throw new AppError(415, DESIGN_MESSAGES.badType);
   // Rendered small for counting: a vector's declared size may be anything.
   const density = Math.max(1, Math.min(72, (72 * 400) / Math.max(width, height)));
-  const rendering = await sharp(bytes, { density, limitInputPixels: MAX_IMAGE_PIXELS })
+  const rendering = await sharp()(bytes, { density, limitInputPixels: MAX_IMAGE_PIXELS })
     .png()
     .toBuffer()
     .catch(() => {

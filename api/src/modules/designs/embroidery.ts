@@ -1,5 +1,8 @@
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import type { PaletteColor } from './designs.schemas.js';
+import { lazyRequire } from '../../lib/lazy.js';
+
+const sharp = lazyRequire<typeof Sharp>('sharp');
 
 /**
  * The embroidery preview: a rendered design reduced to the tenant's thread colours, with a
@@ -45,7 +48,7 @@ export async function embroideryPreview(
   dpi: number,
   palette: PaletteColor[],
 ): Promise<EmbroideryPreview> {
-  const { data, info } = await sharp(rendered)
+  const { data, info } = await sharp()(rendered)
     .ensureAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });
@@ -86,7 +89,7 @@ export async function embroideryPreview(
   const mm2PerPixel = (25.4 / dpi) ** 2;
   const covered = stitched * mm2PerPixel;
   return {
-    png: await sharp(out, { raw: { width: info.width, height: info.height, channels: 4 } })
+    png: await sharp()(out, { raw: { width: info.width, height: info.height, channels: 4 } })
       .png()
       .toBuffer(),
     stitches: estimateStitches(covered),

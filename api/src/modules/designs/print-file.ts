@@ -1,9 +1,12 @@
 import type { DesignElement, DesignView } from './design-types.js';
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import { AppError } from '../../http/errors.js';
 import { DESIGN_MESSAGES } from './design-messages.js';
 import { PRINT_AREA_MAX_MM } from './designer-settings.js';
 import { imageSvg, textSvg } from './print-layout.js';
+import { lazyRequire } from '../../lib/lazy.js';
+
+const sharp = lazyRequire<typeof Sharp>('sharp');
 
 /** Print files are 300 DPI at the print area's real size. */
 export const PRINT_DPI = 300;
@@ -98,7 +101,7 @@ export async function renderPng(
   assertRenderable(view, pictures);
   const widthPx = pxOf(view.printArea.widthMm, dpi);
   const heightPx = pxOf(view.printArea.heightMm, dpi);
-  const png = await sharp(Buffer.from(svgOf(view, pictures, `${widthPx}`, `${heightPx}`)), {
+  const png = await sharp()(Buffer.from(svgOf(view, pictures, `${widthPx}`, `${heightPx}`)), {
     limitInputPixels: pxOf(PRINT_AREA_MAX_MM) ** 2,
   })
     .png()

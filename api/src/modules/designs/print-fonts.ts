@@ -1,5 +1,9 @@
 import { fileURLToPath } from 'node:url';
-import { openSync, type Font } from 'fontkit';
+import type * as Fontkit from 'fontkit';
+import type { Font } from 'fontkit';
+import { lazyRequire } from '../../lib/lazy.js';
+
+const fontkit = lazyRequire<typeof Fontkit>('fontkit');
 
 /**
  * The editor's fonts, outlined on the server from the very files the browser loads
@@ -29,7 +33,7 @@ export function fontFor(family: string, bold: boolean, italic: boolean): Font {
       : `Roboto/${bold ? 700 : 400}/${italic ? 'italic' : 'normal'}`;
   let font = opened.get(key);
   if (!font) {
-    font = openSync(fileURLToPath(new URL(FACES[key]!, FONT_DIR)));
+    font = fontkit().openSync(fileURLToPath(new URL(FACES[key]!, FONT_DIR)));
     opened.set(key, font);
   }
   return font;

@@ -1,9 +1,13 @@
 import { LRUCache } from 'lru-cache';
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import type { DesignView } from './design-types.js';
 import type { PaletteColor } from './designs.schemas.js';
 import { embroideryPreview } from './embroidery.js';
+import { fontFor } from './print-fonts.js';
 import { pxOf, renderPng, renderPrintFile, type StoredPicture } from './print-file.js';
+import { lazyRequire } from '../../lib/lazy.js';
+
+const sharp = lazyRequire<typeof Sharp>('sharp');
 
 /**
  * What a render thread runs (render-pool.ts): the heavy drawing (fontkit's outlines, librsvg,
@@ -26,8 +30,8 @@ const picturesOf = (task: RenderTask) =>
     ]),
   );
 
-/** Nothing: loading this module (sharp, fontkit) is what a new thread takes long for. */
-export const warm = () => true;
+/** Loads what a new thread takes long for (sharp, and fontkit with the Roboto face). */
+export const warm = () => Boolean(sharp() && fontFor('Roboto', false, false));
 
 /** One view's print file (`renderPrintFile`). */
 export const printFile = (task: RenderTask) =>
@@ -51,7 +55,7 @@ async function shrunk(name: string, picture: StoredPicture, side: number) {
   const key = `${name}@${side}`;
   let small = shrunkPictures.get(key);
   if (!small) {
-    const bytes = await sharp(picture.bytes)
+    const bytes = await sharp()(picture.bytes)
       .resize(side, side, { fit: 'inside', withoutEnlargement: true })
       .png()
       .toBuffer();

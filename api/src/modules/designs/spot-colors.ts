@@ -1,4 +1,7 @@
-import sharp from 'sharp';
+import type Sharp from 'sharp';
+import { lazyRequire } from '../../lib/lazy.js';
+
+const sharp = lazyRequire<typeof Sharp>('sharp');
 
 /**
  * The spot colours of a logo, as a screen printer would count them: the picture is sampled at a
@@ -62,7 +65,7 @@ export function spotColorsOfPixels(rgba: Uint8Array | Buffer): string[] {
 
 /** The spot colours of a picture sharp can read (PNG, JPEG, WebP, or a sanitised SVG). */
 export async function spotColors(picture: Buffer): Promise<string[]> {
-  const { data } = await sharp(picture, { limitInputPixels: 25_000_000 })
+  const { data } = await sharp()(picture, { limitInputPixels: 25_000_000 })
     .resize(SAMPLE_SIDE, SAMPLE_SIDE, {
       fit: 'inside',
       kernel: 'nearest',

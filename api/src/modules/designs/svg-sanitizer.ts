@@ -1,13 +1,14 @@
 import createDOMPurify from 'dompurify';
-import { JSDOM } from 'jsdom';
+import type * as Jsdom from 'jsdom';
+import { lazy, lazyRequire } from '../../lib/lazy.js';
 
 /**
  * SVG uploads (notes/reliability-and-security.md, "Files"): DOMPurify with its SVG profile, and
  * the upload refused when it removed anything or when the picture points outside itself (an
  * `href` or `url()` that is not `#id`): a logo never needs scripts, handlers or other files.
  */
-const { window } = new JSDOM('');
-const purify = createDOMPurify(window);
+const jsdom = lazyRequire<typeof Jsdom>('jsdom');
+const purifier = lazy(() => createDOMPurify(new (jsdom().JSDOM)('').window));
 
 const WRAPPERS = new Set(['HTML', 'HEAD', 'BODY']);
 const INTERNAL_REFERENCE = /^\s*#/;
@@ -27,6 +28,7 @@ function externalReferences(node: Element): boolean {
 export type SanitizedSvg = { ok: true; svg: string } | { ok: false };
 
 export function sanitizeSvg(text: string): SanitizedSvg {
+  const purify = purifier();
   let external = false;
   purify.addHook('afterSanitizeAttributes', (node) => {
     if (externalReferences(node)) external = true;

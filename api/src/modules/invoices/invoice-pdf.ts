@@ -2,7 +2,7 @@ import { buffer } from 'node:stream/consumers';
 import { formatCuit, formatRut } from '@store/contracts/checkout-rules';
 import { formatMoney } from '@store/contracts/money-format';
 import bwipjs, { type RenderOptions } from 'bwip-js';
-import PDFDocument from 'pdfkit';
+import type PDFKitDocument from 'pdfkit';
 import SVGtoPDF from 'svg-to-pdfkit';
 import { printable, registerFonts } from '../quotes/index.js';
 import { GREY, LINE, pdfColor, type QuoteBrand } from '../quotes/index.js';
@@ -12,6 +12,9 @@ import { fromMinor } from '../pricing/index.js';
 import type { InvoiceAmounts } from './invoice-amounts.js';
 import type { InvoiceBuyer, InvoiceLine } from './invoice-issuer.js';
 import type { InvoicingSettings } from './invoice-settings.js';
+import { lazyRequire } from '../../lib/lazy.js';
+
+const PDFDocument = lazyRequire<typeof PDFKitDocument>('pdfkit');
 
 /**
  * The legal document as the buyer gets it: the tenant's logo and colours around the fields the
@@ -85,7 +88,7 @@ export async function invoicePdf(sheet: InvoiceSheet, brand: QuoteBrand): Promis
       decimals: amounts.decimals,
       symbol: brand.settings.currencySymbol,
     });
-  const doc = new PDFDocument({
+  const doc = new (PDFDocument())({
     size: 'A4',
     margins: { top: A4.margin, left: A4.margin, right: A4.margin, bottom: 20 },
     info: {

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { TenantSecrets } from '../tenants/index.js';
-import { createArcaClient } from './arca/arca-client.js';
 import { createArcaIssuer, type RecordRecovered } from './arca/arca-issuer.js';
 import { createDteIssuer } from './chile/dte-issuer.js';
 import { createOpenFacturaProvider, OPENFACTURA_URLS } from './chile/openfactura-provider.js';
@@ -40,6 +39,9 @@ export function createIssuers(deps: IssuersDeps) {
         throw new IssuerUnavailable(
           'Falta el certificado o la clave de ARCA de la tienda (npm run tenant -- invoicing).',
         );
+      // @arcasdk/core (with its SOAP client) takes about 0.8 s of CPU to load: loaded by the
+      // first Argentine store that issues an invoice, not by every process.
+      const { createArcaClient } = await import('./arca/arca-client.js');
       const client = createArcaClient({
         db: deps.db,
         lock: deps.lock,

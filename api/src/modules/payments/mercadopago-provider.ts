@@ -1,7 +1,11 @@
-import { MercadoPagoConfig, Payment, Preference } from 'mercadopago';
+import type * as MercadoPago from 'mercadopago';
 import { fromMinor, toMinor } from '../pricing/index.js';
 import type { MercadoPagoCredentials } from '../tenants/index.js';
 import type { CardProvider, ProviderPayment } from './card-provider.js';
+import { lazyRequire } from '../../lib/lazy.js';
+
+/** The SDK, loaded by the first store with Mercado Pago credentials (lib/lazy.ts). */
+const sdk = lazyRequire<typeof MercadoPago>('mercadopago');
 
 /** Short timeouts: a slow provider must not hold the buyer (the order stays pending). */
 const TIMEOUT_MS = 5000;
@@ -28,6 +32,7 @@ function toPayment(
 
 /** Mercado Pago Checkout Pro through the official SDK, with the tenant's own credentials. */
 export function mercadoPagoProvider(credentials: MercadoPagoCredentials): CardProvider {
+  const { MercadoPagoConfig, Payment, Preference } = sdk();
   const client = new MercadoPagoConfig({
     accessToken: credentials.accessToken,
     options: { timeout: TIMEOUT_MS },

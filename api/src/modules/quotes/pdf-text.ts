@@ -1,5 +1,9 @@
 import { createRequire } from 'node:module';
-import { openSync, type Font } from 'fontkit';
+import type * as Fontkit from 'fontkit';
+import type { Font } from 'fontkit';
+import { lazyRequire } from '../../lib/lazy.js';
+
+const fontkit = lazyRequire<typeof Fontkit>('fontkit');
 
 const require = createRequire(import.meta.url);
 
@@ -22,7 +26,7 @@ const SHAPING_ONLY = /\u200d|\ufe0e|\ufe0f|\p{Emoji_Modifier}/gu;
 
 /** The text with every character the embedded font cannot draw left out. */
 export function printable(text: string): string {
-  regular ??= openSync(PDF_FONTS.regular);
+  regular ??= fontkit().openSync(PDF_FONTS.regular);
   const font = regular;
   let out = '';
   for (const char of text.replace(SHAPING_ONLY, '')) {

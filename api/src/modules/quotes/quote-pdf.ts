@@ -1,7 +1,7 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { formatMoney } from '@store/contracts/money-format';
-import PDFDocument from 'pdfkit';
+import type PDFKitDocument from 'pdfkit';
 import { formatDate } from '../catalog/index.js';
 import { printable, registerFonts } from './pdf-text.js';
 import { QUOTE_PAGE as P, pagePlanOf } from './quote-pdf-layout.js';
@@ -21,6 +21,9 @@ import {
   type QuoteDocument,
   type Sheet,
 } from './quote-pdf-sheet.js';
+import { lazyRequire } from '../../lib/lazy.js';
+
+const PDFDocument = lazyRequire<typeof PDFKitDocument>('pdfkit');
 
 export type { BrandedDocument, QuoteBrand, QuoteDocument } from './quote-pdf-sheet.js';
 
@@ -68,7 +71,7 @@ export function quoteSheetOf(document: QuoteDocument, brand: QuoteBrand): Brande
  */
 export function brandedPdf(document: BrandedDocument, brand: QuoteBrand): Readable {
   const out = new PassThrough();
-  const doc = new PDFDocument({
+  const doc = new (PDFDocument())({
     size: 'A4',
     margins: { top: P.margin, left: P.margin, right: P.margin, bottom: 0 },
     autoFirstPage: false,

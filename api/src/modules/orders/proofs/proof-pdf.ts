@@ -1,5 +1,5 @@
 import { buffer } from 'node:stream/consumers';
-import PDFDocument from 'pdfkit';
+import type PDFKitDocument from 'pdfkit';
 import SVGtoPDF from 'svg-to-pdfkit';
 import { formatDate } from '../../catalog/index.js';
 import { printableViews } from '../../designs/index.js';
@@ -8,6 +8,9 @@ import { printable, registerFonts } from '../../quotes/index.js';
 import { GREY, LINE, pdfColor, type QuoteBrand } from '../../quotes/index.js';
 import type { OrderPrintFile } from '../order-print-files.js';
 import type { OrderDto } from '../orders.schemas.js';
+import { lazyRequire } from '../../../lib/lazy.js';
+
+const PDFDocument = lazyRequire<typeof PDFKitDocument>('pdfkit');
 
 const PAGE = { width: 595.28, height: 841.89, margin: 40 } as const;
 const CONTENT = PAGE.width - 2 * PAGE.margin;
@@ -98,7 +101,7 @@ export async function proofPdf(sheet: ProofSheet, brand: QuoteBrand): Promise<Bu
   const cl = environment === 'CL';
   const primary = pdfColor(brand.config.colors.primary);
   const title = `Prueba de diseño · Pedido ${order.number}`;
-  const doc = new PDFDocument({
+  const doc = new (PDFDocument())({
     size: 'A4',
     margins: { top: PAGE.margin, left: PAGE.margin, right: PAGE.margin, bottom: 0 },
     bufferPages: true,
