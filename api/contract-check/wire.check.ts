@@ -8,6 +8,7 @@ import type * as C from '@store/contracts';
 import type { Static, TSchema } from 'typebox';
 import type * as Catalog from '../src/modules/catalog/catalog.schemas.js';
 import type * as CatalogStaff from '../src/modules/catalog/catalog-staff.schemas.js';
+import type * as ProductEditor from '../src/modules/catalog/catalog-product-editor.schemas.js';
 import type * as Auth from '../src/modules/auth/auth.schemas.js';
 import type * as BuyerAddresses from '../src/modules/buyer-addresses/buyer-addresses.schemas.js';
 import type * as Cart from '../src/modules/cart/cart.schemas.js';
@@ -112,6 +113,8 @@ same<Pair<typeof CatalogStaff.StaffProductBodySchema, C.StaffProductBody>>(true)
 same<Pair<typeof CatalogStaff.StockAdjustmentBodySchema, C.StockAdjustmentBody>>(true);
 same<Pair<typeof CatalogStaff.StockAdjustmentSchema, C.StockAdjustment>>(true);
 same<Pair<typeof CatalogStaff.StockAdjustmentAnswerSchema, C.StockAdjustmentAnswer>>(true);
+same<Pair<typeof ProductEditor.ProductDetailsBodySchema, C.ProductDetailsBody>>(true);
+same<Pair<typeof ProductEditor.ProductDetailsSchema, C.ProductDetails>>(true);
 same<Pair<typeof Invoices.StaffInvoiceSchema, C.StaffInvoice>>(true);
 same<Pair<typeof Invoices.InvoiceCorrectionsSchema, C.InvoiceCorrections>>(true);
 same<Pair<typeof Invoices.InvoicingSettingsSchema, C.InvoicingSettings>>(true);

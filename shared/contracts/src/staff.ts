@@ -412,3 +412,29 @@ export interface QuoteExtensionBody {
 export interface QuoteSent {
   sentTo: string[];
 }
+
+/** A product's details as the back office edits them (`.../products/:id/details`). */
+export interface ProductDetailsBody {
+  version: number;
+  name: string;
+  /** Plain text: the API removes markup before saving. */
+  description: string;
+  brand: string | null;
+  categoryId: number;
+  weightGrams: number;
+  widthCm: number;
+  heightCm: number;
+  depthCm: number;
+  productionDays: number;
+}
+
+export interface ProductCategoryOption {
+  id: number;
+  title: string;
+}
+
+export interface ProductDetails extends ProductDetailsBody {
+  id: number;
+  /** The store's categories, in their order: what `categoryId` is picked from. */
+  categories: ProductCategoryOption[];
+}

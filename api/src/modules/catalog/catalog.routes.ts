@@ -11,6 +11,8 @@ import * as S from './catalog.schemas.js';
 import { createCatalogService, type CatalogService } from './catalog.service.js';
 import { createCatalogStaffRepository } from './catalog-staff.repository.js';
 import { createCatalogStaff, type CatalogStaff } from './catalog-staff.service.js';
+import { createProductEditorRepository } from './catalog-product-editor.repository.js';
+import { createProductEditor, type ProductEditor } from './catalog-product-editor.service.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,6 +20,8 @@ declare module 'fastify' {
     catalog: CatalogService;
     /** The back office's side (issue 32): search, prices and visibility, stock adjustments. */
     catalogStaff: CatalogStaff;
+    /** The back office's product editor (issue 32): details. */
+    productEditor: ProductEditor;
   }
 }
 
@@ -47,6 +51,10 @@ export const catalogRoutes = fp(
         repository: createCatalogStaffRepository(app.db),
         tenants: app.tenants,
       }),
+    );
+    app.decorate(
+      'productEditor',
+      createProductEditor({ db: app.db, repository: createProductEditorRepository() }),
     );
     app.addHook('onClose', async () => {
       await app.catalog.writeViews();

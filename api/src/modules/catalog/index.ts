@@ -9,6 +9,10 @@ export {
   StockAdjustmentBodySchema,
   StockAdjustmentSchema,
 } from './catalog-staff.schemas.js';
+export {
+  ProductDetailsBodySchema,
+  ProductDetailsSchema,
+} from './catalog-product-editor.schemas.js';
 export type { OnCatalogWrite } from './catalog-staff.service.js';
 export { catalogMigrations } from './catalog.migrations.js';
 export { catalogRoutes } from './catalog.routes.js';

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ok, responsesOf } from '../../http/envelope.js';
-import type { OnCatalogWrite } from '../catalog/index.js';
 import {
   StaffProductBodySchema,
   StaffProductPageSchema,
@@ -12,6 +11,7 @@ import {
   StockAdjustmentBodySchema,
   StockAdjustmentSchema,
 } from '../catalog/index.js';
+import { catalogAudit } from './catalog-audit.js';
 import { staffOf } from './staff-context.js';
 import { IdParamsSchema, NoQuerySchema } from './staff.schemas.js';
 
@@ -23,12 +23,8 @@ export function registerAdminCatalogRoutes(app: FastifyInstance): void {
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
   const config = { auth: 'staff' as const };
 
-  /** The audit entry of a catalogue write by the member making the request. */
-  const audited = (request: FastifyRequest, action: string, subject: string): OnCatalogWrite => {
-    const { actor, tenantId } = staffOf(request, 'catalog.write');
-    return (trx, before, after) =>
-      app.staffAudit.record(trx, tenantId, actor, action, subject, before, after);
-  };
+  const audited = (request: FastifyRequest, action: string, subject: string) =>
+    catalogAudit(app, request, action, subject);
 
   routes.get(
     '/api/admin/catalog/products',

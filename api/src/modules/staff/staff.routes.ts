@@ -6,6 +6,7 @@ import { createOrderSearch } from '../orders/index.js';
 import { registerAdminBuyerRoutes } from './admin-buyers.routes.js';
 import { createAdminBuyers, type AdminBuyers } from './admin-buyers.service.js';
 import { registerAdminCatalogRoutes } from './admin-catalog.routes.js';
+import { registerAdminCatalogEditorRoutes } from './admin-catalog-editor.routes.js';
 import { registerAdminInvoiceRoutes } from './admin-invoices.routes.js';
 import { registerAdminOrderRoutes } from './admin-orders.routes.js';
 import { registerAdminPrintFileRoutes } from './admin-print-files.routes.js';
@@ -258,6 +259,7 @@ export const staffRoutes = fp(
     registerAdminInvoiceRoutes(app);
     registerAdminPrintFileRoutes(app);
     registerAdminCatalogRoutes(app);
+    registerAdminCatalogEditorRoutes(app);
     registerAdminBuyerRoutes(app);
     await registerAdminProofRoutes(app);
     await registerAdminStoreRoutes(app);

@@ -31,6 +31,8 @@ import type {
   StaffProofVersion,
   StaffProductBody,
   StaffProductPage,
+  ProductDetails,
+  ProductDetailsBody,
   StockAdjustment,
   StockAdjustmentAnswer,
   StockAdjustmentBody,
@@ -236,6 +238,14 @@ export const adminApi = {
     call<StaffProduct>(token, {
       method: 'PUT',
       url: `/api/admin/catalog/products/${id}`,
+      data: body,
+    }),
+  productDetails: (token: string, id: number) =>
+    call<ProductDetails>(token, { url: `/api/admin/catalog/products/${id}/details` }),
+  saveProductDetails: (token: string, id: number, body: ProductDetailsBody) =>
+    call<ProductDetails>(token, {
+      method: 'PUT',
+      url: `/api/admin/catalog/products/${id}/details`,
       data: body,
     }),
   adjustStock: (token: string, variantId: number, body: StockAdjustmentBody) =>

@@ -6,6 +6,7 @@ import { Button } from '@store/ui';
 import styles from '../layout/backoffice.module.css';
 import { cents, money, parseCents } from '../texts';
 import catalog from './catalog.module.css';
+import { SaveOutcome } from './save-outcome';
 
 interface Row {
   key: number;
@@ -209,21 +210,13 @@ export function PriceTiersForm({
         <input type="checkbox" checked={visible} onChange={(e) => setVisible(e.target.checked)} />
         Visible en la tienda
       </label>
-      {failure && (
-        <div role="alert" className={styles.error}>
-          <p>{failure.text}</p>
-          {failure.stale && (
-            <Button type="button" variant="secondary" size="small" onClick={onReload}>
-              Recargar
-            </Button>
-          )}
-        </div>
-      )}
-      {saved && (
-        <p ref={status} tabIndex={-1} role="status" className={styles.status}>
-          Precios y visibilidad guardados.
-        </p>
-      )}
+      <SaveOutcome
+        failure={failure}
+        saved={saved}
+        savedText="Precios y visibilidad guardados."
+        statusRef={status}
+        onReload={onReload}
+      />
       <Button type="submit" disabled={busy}>
         Guardar
       </Button>

@@ -6,6 +6,7 @@ import { adminApi } from '../api/admin-api';
 import styles from '../layout/backoffice.module.css';
 import { CATALOG_WRITERS, cents } from '../texts';
 import catalog from './catalog.module.css';
+import { ProductDetailsEditor } from './details/product-details-editor';
 import { PriceTiersForm } from './price-tiers-form';
 import { StockAdjustmentForm } from './stock-adjustment-form';
 import { StockHistory } from './stock-history';
@@ -73,6 +74,9 @@ export function ProductPage({
           Ver en la tienda
         </Link>
       </div>
+      {canWrite && (
+        <ProductDetailsEditor token={token} id={id} version={data.version} onSaved={reload} />
+      )}
       {canWrite ? (
         <PriceTiersForm
           key={formKey}

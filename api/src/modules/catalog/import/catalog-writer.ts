@@ -10,9 +10,8 @@ import type { Database } from '../../../db/database.js';
 import { dialectOf, nowIso } from '../../../db/database.js';
 import { fromBoolean } from '../../../db/migration-helpers.js';
 import type { ImportCategory, ImportProduct, ImportTechnique } from './import-types.js';
-import { indexTerms } from '../catalog-search-terms.js';
+import { searchColumns } from '../catalog-search-columns.js';
 import { priceFromCents } from '../price-tier-rules.js';
-import { plainText } from './text-keys.js';
 
 /** All the SQL of the importer: upserts keyed by the tenant's external ids, SKUs and codes. */
 export function createCatalogWriter(db: Kysely<Database>) {
@@ -216,8 +215,6 @@ export function createCatalogWriter(db: Kysely<Database>) {
   };
 }
 
-const SEARCHED_DESCRIPTION = 240;
-
 export interface WritableProduct {
   product: ImportProduct;
   slug: string;
@@ -257,21 +254,7 @@ export function productColumns({ product: p, slug, categoryId, categoryTitle }: 
     is_customizable: fromBoolean(p.isCustomizable),
     featured: fromBoolean(p.featured),
     popularity: p.popularity,
-    sort_name: plainText(p.name),
-    // The start of the description is enough to find a product by what it is made of, and a
-    // short text keeps a search over 20,000 rows quick.
-    search_text: plainText(
-      [
-        p.name,
-        p.brand ?? '',
-        categoryTitle,
-        p.externalId,
-        p.description.slice(0, SEARCHED_DESCRIPTION),
-      ].join(' '),
-    ),
-    // The full-text index (migration 0377) follows these two columns through triggers.
-    search_name: indexTerms(p.name),
-    search_body: indexTerms(p.brand ?? '', categoryTitle, p.externalId, p.description),
+    ...searchColumns({ ...p, categoryTitle }),
   };
 }
 
