@@ -128,42 +128,49 @@ export function createCatalogRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** The variants of this tenant among the ids, with their product: what pricing needs. */
+    /** The visible variants of this tenant among the ids, with their product: what pricing needs. */
     pricingVariants(tenantId: number, variantIds: number[]) {
       if (variantIds.length === 0) return Promise.resolve([]);
-      return db
-        .selectFrom('catalog_variants as v')
-        .innerJoin('catalog_products as p', 'p.id', 'v.product_id')
-        .select([
-          'v.id',
-          'v.sku',
-          'v.color_name',
-          'v.size',
-          'v.stock',
-          'p.id as product_id',
-          'p.external_id',
-          'p.slug',
-          'p.name',
-          'p.description',
-          'p.featured_img',
-          'p.kind',
-          'p.is_customizable',
-          'p.weight_grams',
-          'p.width_cm',
-          'p.height_cm',
-          'p.depth_cm',
-          'p.production_days',
-        ])
-        .where('v.tenant_id', '=', tenantId)
-        .where('v.id', 'in', variantIds)
-        .execute();
+      return (
+        db
+          .selectFrom('catalog_variants as v')
+          .innerJoin('catalog_products as p', 'p.id', 'v.product_id')
+          .select([
+            'v.id',
+            'v.sku',
+            'v.color_name',
+            'v.size',
+            'v.stock',
+            'p.id as product_id',
+            'p.external_id',
+            'p.slug',
+            'p.name',
+            'p.description',
+            'p.featured_img',
+            'p.kind',
+            'p.is_customizable',
+            'p.weight_grams',
+            'p.width_cm',
+            'p.height_cm',
+            'p.depth_cm',
+            'p.production_days',
+          ])
+          // A hidden product is neither added to a cart nor priced in one (issue 32).
+          .where('p.visible', '=', 1)
+          .where('v.tenant_id', '=', tenantId)
+          .where('v.id', 'in', variantIds)
+          .execute()
+      );
     },
 
     /** Each category with how many products it has and the picture of its best seller. */
     async categories(tenantId: number) {
       const counts = await db
         .selectFrom('catalog_categories as c')
-        .leftJoin('catalog_products as p', 'p.category_id', 'c.id')
+        // Hidden products are not counted: the storefront does not list them.
+        .leftJoin('catalog_products as p', (join) =>
+          join.onRef('p.category_id', '=', 'c.id').on('p.visible', '=', 1),
+        )
         .select([
           'c.id',
           'c.slug',
@@ -187,7 +194,8 @@ export function createCatalogRepository(db: Kysely<Database>) {
                 'rank',
               ),
             ])
-            .where('tenant_id', '=', tenantId),
+            .where('tenant_id', '=', tenantId)
+            .where('visible', '=', 1),
         )
         .selectFrom('ranked')
         .select(['category_id', 'featured_img'])
@@ -216,6 +224,7 @@ export function createCatalogRepository(db: Kysely<Database>) {
         .selectFrom('catalog_products')
         .select(['brand', sql<number>`count(*)`.as('product_count')])
         .where('tenant_id', '=', tenantId)
+        .where('visible', '=', 1)
         .where('brand', 'is not', null)
         .groupBy('brand')
         .orderBy('brand')
