@@ -1,3 +1,8 @@
+import {
+  fitProblem,
+  PRINT_AREA_LIMITS as LIMITS,
+  safetyProblem,
+} from '@store/contracts/print-area-rules';
 import { createFieldReader, isRaw } from './field-reader.js';
 import type { ImportPrintArea, ImportView } from './import-types.js';
 import { isSafeUrl } from './text-keys.js';
@@ -11,15 +16,15 @@ const optionalMm = (read: Reader, name: string, max: number) =>
 export function areaOf(entry: unknown, problems: string[], prefix: string): ImportPrintArea[] {
   if (!isRaw(entry)) return [];
   const read = createFieldReader(entry, problems, prefix);
-  const view = read.text('view', { max: 40, required: true });
-  const name = read.text('name', { max: 80 }) ?? view;
-  const widthMm = read.number('widthMm', { min: 1, max: 2000 });
-  const heightMm = read.number('heightMm', { min: 1, max: 2000 });
+  const view = read.text('view', { max: LIMITS.viewLength, required: true });
+  const name = read.text('name', { max: LIMITS.nameLength }) ?? view;
+  const widthMm = read.number('widthMm', LIMITS.size);
+  const heightMm = read.number('heightMm', LIMITS.size);
   const place = {
-    xMm: optionalMm(read, 'xMm', 5000),
-    yMm: optionalMm(read, 'yMm', 5000),
-    bleedMm: optionalMm(read, 'bleedMm', 50),
-    safetyMm: optionalMm(read, 'safetyMm', 50),
+    xMm: optionalMm(read, 'xMm', LIMITS.position.max),
+    yMm: optionalMm(read, 'yMm', LIMITS.position.max),
+    bleedMm: optionalMm(read, 'bleedMm', LIMITS.bleed.max),
+    safetyMm: optionalMm(read, 'safetyMm', LIMITS.safety.max),
   };
   if (!view || !name || widthMm === null || heightMm === null) return [];
   if (Object.values(place).some((value) => value === null)) return [];
@@ -50,7 +55,11 @@ export function viewsOf(read: Reader, problems: string[]): ImportView[] {
   return views;
 }
 
-/** Areas must fit the view they name, when the product gives that view. */
+/**
+ * Areas must fit the view they name, when the product gives that view, and keep their safety
+ * margin within a quarter of the shorter side (@store/contracts/print-area-rules, the back
+ * office's rules too).
+ */
 export function checkAreasFit(
   views: ImportView[],
   techniques: { code: string; printAreas: ImportPrintArea[] }[],
@@ -58,13 +67,11 @@ export function checkAreasFit(
 ): void {
   for (const { code, printAreas } of techniques)
     for (const area of printAreas) {
+      const where = `el área "${area.name}" de la técnica "${code}"`;
+      const safety = safetyProblem(area);
+      if (safety) problems.push(`${where}: ${safety.message}`);
       const view = views.find((candidate) => candidate.name === area.view);
-      if (!view) continue;
-      const right = (area.xMm ?? (view.widthMm - area.widthMm) / 2) + area.widthMm;
-      const bottom = (area.yMm ?? (view.heightMm - area.heightMm) / 2) + area.heightMm;
-      if (right > view.widthMm || bottom > view.heightMm)
-        problems.push(
-          `el área "${area.name}" de la técnica "${code}" no entra en la vista "${view.name}"`,
-        );
+      if (view && fitProblem(area, view))
+        problems.push(`${where} no entra en la vista "${view.name}"`);
     }
 }

@@ -1,3 +1,4 @@
+import { PRINT_AREA_LIMITS } from '@store/contracts/print-area-rules';
 import { createFieldReader, isRaw, type Raw } from './field-reader.js';
 import type { ImportProduct, ImportVariant } from './import-types.js';
 import { MAX_PRICE_TIERS, tierProblems } from '../price-tier-rules.js';
@@ -38,13 +39,13 @@ function tiersOf(read: Reader, problems: string[]) {
 }
 
 function techniquesOf(read: Reader, problems: string[]) {
-  return read.list('techniques', 20).flatMap((entry, index) => {
+  return read.list('techniques', PRINT_AREA_LIMITS.techniques).flatMap((entry, index) => {
     if (!isRaw(entry)) return [];
     const prefix = `techniques[${index}].`;
     const technique = createFieldReader(entry, problems, prefix);
     const techniqueCode = technique.text('code', { max: 80, required: true });
     const printAreas = technique
-      .list('printAreas', 10)
+      .list('printAreas', PRINT_AREA_LIMITS.areasPerTechnique)
       .flatMap((area, i) => areaOf(area, problems, `${prefix}printAreas[${i}].`));
     return techniqueCode ? [{ code: techniqueCode, printAreas }] : [];
   });
