@@ -23,3 +23,4 @@ export * from './date-format';
 export * from './page-view/index';
 export * from './staff';
 export * from './store-look';
+export * from './staff-print-areas';

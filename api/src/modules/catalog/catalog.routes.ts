@@ -13,6 +13,8 @@ import { createCatalogStaffRepository } from './catalog-staff.repository.js';
 import { createCatalogStaff, type CatalogStaff } from './catalog-staff.service.js';
 import { createProductEditorRepository } from './catalog-product-editor.repository.js';
 import { createProductEditor, type ProductEditor } from './catalog-product-editor.service.js';
+import { createPrintAreasRepository } from './catalog-print-areas.repository.js';
+import { createCatalogPrintAreas, type CatalogPrintAreas } from './catalog-print-areas.service.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,6 +24,8 @@ declare module 'fastify' {
     catalogStaff: CatalogStaff;
     /** The back office's product editor (issue 32): details. */
     productEditor: ProductEditor;
+    /** The back office's techniques and print areas of a product (issue 32). */
+    catalogPrintAreas: CatalogPrintAreas;
   }
 }
 
@@ -55,6 +59,10 @@ export const catalogRoutes = fp(
     app.decorate(
       'productEditor',
       createProductEditor({ db: app.db, repository: createProductEditorRepository() }),
+    );
+    app.decorate(
+      'catalogPrintAreas',
+      createCatalogPrintAreas({ db: app.db, repository: createPrintAreasRepository() }),
     );
     app.addHook('onClose', async () => {
       await app.catalog.writeViews();

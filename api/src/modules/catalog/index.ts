@@ -1,6 +1,11 @@
 /** The catalog module's front door: the only file of it other code imports (lint). */
 export { svgReader } from './catalog-pdf.js';
 export {
+  StaffPrintAreasBodySchema,
+  StaffProductPrintAreasSchema,
+} from './catalog-print-areas.schemas.js';
+export type { StaffPrintArea } from './catalog-print-areas.schemas.js';
+export {
   StaffProductBodySchema,
   StaffProductPageSchema,
   StaffProductSchema,
