@@ -44,7 +44,7 @@ import type {
 import type { StoreImageKind } from '@store/contracts/store-rules';
 
 /** The back office's calls: `/api/admin/...` with the staff session's token, never the buyer's. */
-async function call<T>(
+export async function call<T>(
   token: string | null,
   config: ApiRequestConfig,
   request: (config: ApiRequestConfig) => Promise<T> = apiRequest<T>,

@@ -8,6 +8,7 @@ import { CATALOG_WRITERS, cents } from '../texts';
 import catalog from './catalog.module.css';
 import { ProductDetailsEditor } from './details/product-details-editor';
 import { PriceTiersForm } from './price-tiers-form';
+import { PrintAreasSection } from './print-areas/print-areas-section';
 import { StockAdjustmentForm } from './stock-adjustment-form';
 import { StockHistory } from './stock-history';
 
@@ -105,6 +106,7 @@ export function ProductPage({
           </ul>
         </div>
       )}
+      <PrintAreasSection token={token} id={id} canWrite={canWrite} />
       <div className={styles.card}>
         <h2>Variantes y stock</h2>
         {data.variants.map((v) => (
