@@ -98,6 +98,36 @@ async function halt(server: ChildProcess): Promise<void> {
   await exited;
 }
 
+/** The environment of a store's process on these folders and database. */
+function storeEnv(dataDir: string, originDir: string, databaseUrl: string | null) {
+  return {
+    STORE_DATA_DIR: dataDir,
+    // Named, not inherited: a test worker's environment holds the global store's origin.
+    STORE_ORIGIN_DIR: originDir,
+    LOG_LEVEL: 'warn',
+    // Every journey's buyer registers from 127.0.0.1, more than an office in 15 minutes.
+    STORE_ACCOUNT_ADDRESS_LIMIT: '2000',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  };
+}
+
+/**
+ * A second API instance of a running store: another process on the same database and files,
+ * on its own address (what two instances behind a balancer are). Without the development inbox:
+ * the first instance holds it.
+ */
+export async function startSecondInstance(store: {
+  dataDir: string;
+  originDir: string;
+  databaseUrl: string | null;
+}): Promise<{ url: string; stop(): Promise<void> }> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const env = { ...storeEnv(store.dataDir, store.originDir, store.databaseUrl), PUBLIC_URL: url };
+  const server = await serve(env, port, url);
+  return { url, stop: () => halt(server) };
+}
+
 export interface StoreOptions {
   /** Where it listens (default a free port). */
   port?: number;
@@ -116,15 +146,9 @@ export async function startStore(options: StoreOptions = {}): Promise<RunningSto
   const originDir = path.join(dataDir, 'origin');
   const database = await freshDatabase();
   const env: Record<string, string> = {
-    STORE_DATA_DIR: dataDir,
-    // Named, not inherited: a test worker's environment holds the global store's origin.
-    STORE_ORIGIN_DIR: originDir,
-    LOG_LEVEL: 'warn',
+    ...storeEnv(dataDir, originDir, database.url),
     // The account journeys read activation and reset mail from /dev/inbox.json.
     STORE_DEV_INBOX: '1',
-    // Every journey's buyer registers from 127.0.0.1, more than an office in 15 minutes.
-    STORE_ACCOUNT_ADDRESS_LIMIT: '2000',
-    ...(database.url ? { DATABASE_URL: database.url } : {}),
     ...options.env,
   };
   if (!database.url) delete process.env.DATABASE_URL;

@@ -45,7 +45,7 @@ export function totp(secret: string, at = Date.now()): string {
  * one process can do. The store accepts one step of drift, so a reserved step beyond the next
  * one waits for the clock, as a person waits for the app's next code.
  */
-async function unusedCode(page: Page, secret: string): Promise<string> {
+export async function unusedCode(page: Page, secret: string): Promise<string> {
   const dir = join(process.env.STORE_DATA_DIR ?? tmpdir(), 'e2e-totp-steps');
   mkdirSync(dir, { recursive: true });
   let step = Math.floor(Date.now() / 30_000);
