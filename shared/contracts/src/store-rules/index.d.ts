@@ -25,3 +25,16 @@ export declare const STORE_IMAGE_RULES: Readonly<
   Record<StoreImageKind, { types: readonly string[]; maxBytes: number; label: string }>
 >;
 export declare function imageSizeProblem(kind: StoreImageKind, bytes: number): string | null;
+export type StoreTextKind = 'about' | 'policy';
+export declare const STORE_TEXT_MAX_CHARS: number;
+export declare const STORE_TEXT_LABELS: Readonly<Record<StoreTextKind, string>>;
+export declare function storeTextProblem(kind: StoreTextKind, text: unknown): string | null;
+export declare function isValidCbu(value: unknown): boolean;
+export declare function isValidCbuAlias(value: unknown): boolean;
+export type BankDetailsField =
+  'bank' | 'accountHolder' | 'taxId' | 'accountType' | 'accountNumber' | 'cbu' | 'alias' | 'email';
+export declare function bankDetailsProblems(
+  country: 'AR' | 'CL',
+  bank: Partial<Record<BankDetailsField, string | null>> | null | undefined,
+): Partial<Record<BankDetailsField, string>>;
+export declare function formatBankTaxId(country: 'AR' | 'CL', taxId: unknown): string | null;

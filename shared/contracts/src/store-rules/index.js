@@ -1,3 +1,5 @@
+import { formatCuit, formatRut, isValidCuit, isValidRut } from '../checkout-rules/tax-ids.js';
+
 // The back office's store-look rules (issue 32), plain ESM so the «Tienda» form and the API
 // check the same things with the same words.
 
@@ -120,3 +122,77 @@ export function imageSizeProblem(kind, bytes) {
     return `${rule.label} pesa ${Math.ceil(bytes / 1024)} KB; el máximo es ${rule.maxBytes / 1024} KB.`;
   return null;
 }
+
+/** The about and policy texts (Markdown): the most an owner may write in each. */
+export const STORE_TEXT_MAX_CHARS = 20000;
+
+export const STORE_TEXT_LABELS = { about: 'El texto «Quiénes somos»', policy: 'La política' };
+
+/** A text's problem in Spanish, or null (an empty text is allowed: the page says so). */
+export function storeTextProblem(kind, text) {
+  if (typeof text !== 'string') return `${STORE_TEXT_LABELS[kind]} tiene que ser texto.`;
+  if (text.length > STORE_TEXT_MAX_CHARS)
+    return `${STORE_TEXT_LABELS[kind]} tiene ${text.length} caracteres; el máximo es ${STORE_TEXT_MAX_CHARS}.`;
+  return null;
+}
+
+const CBU_FIRST_WEIGHTS = [7, 1, 3, 9, 7, 1, 3];
+const CBU_SECOND_WEIGHTS = [3, 9, 7, 1, 3, 9, 7, 1, 3, 9, 7, 1, 3];
+const blockCheck = (digits, weights) =>
+  (10 - (weights.reduce((sum, w, i) => sum + w * Number(digits[i]), 0) % 10)) % 10;
+
+/** A CBU (or CVU): 22 digits, each of its two blocks ending in its check digit. */
+export function isValidCbu(value) {
+  const digits = String(value ?? '').replace(/[\s-]/g, '');
+  if (!/^\d{22}$/.test(digits)) return false;
+  return (
+    blockCheck(digits.slice(0, 7), CBU_FIRST_WEIGHTS) === Number(digits[7]) &&
+    blockCheck(digits.slice(8, 21), CBU_SECOND_WEIGHTS) === Number(digits[21])
+  );
+}
+
+/** A CBU alias: 6 to 20 letters, digits, '.' or '-'. */
+export const isValidCbuAlias = (value) =>
+  typeof value === 'string' && /^[A-Za-z0-9.-]{6,20}$/.test(value);
+
+const BANK_TEXT_MAX = 120;
+const filled = (value) => typeof value === 'string' && value.trim() !== '';
+
+/**
+ * The bank details buyers paying by transfer read at checkout, checked for the store's country:
+ * each field's problem in Spanish, by field name; empty when they can be saved. Argentina needs a
+ * CBU or an alias (a CBU with its check digits); Chile needs an account type and number.
+ */
+export function bankDetailsProblems(country, bank) {
+  const problems = {};
+  const b = bank ?? {};
+  for (const [field, label] of [
+    ['bank', 'el banco'],
+    ['accountHolder', 'el titular de la cuenta'],
+  ]) {
+    if (!filled(b[field])) problems[field] = `Escriba ${label}.`;
+    else if (b[field].trim().length > BANK_TEXT_MAX)
+      problems[field] = `Use como máximo ${BANK_TEXT_MAX} caracteres.`;
+  }
+  if (country === 'AR') {
+    if (!isValidCuit(b.taxId)) problems.taxId = 'El CUIT no es válido (como 30-70308853-4).';
+    if (!filled(b.cbu) && !filled(b.alias))
+      problems.cbu = 'Escriba el CBU o el alias de la cuenta.';
+    if (filled(b.cbu) && !isValidCbu(b.cbu))
+      problems.cbu = 'El CBU tiene 22 dígitos y sus dos dígitos verificadores no coinciden.';
+    if (filled(b.alias) && !isValidCbuAlias(b.alias.trim()))
+      problems.alias = 'El alias tiene de 6 a 20 letras, números, puntos o guiones.';
+  } else {
+    if (!isValidRut(b.taxId)) problems.taxId = 'El RUT no es válido (como 76.086.428-5).';
+    if (!filled(b.accountType)) problems.accountType = 'Elija el tipo de cuenta.';
+    if (!filled(b.accountNumber) || !/^[0-9-]{4,20}$/.test(b.accountNumber.trim()))
+      problems.accountNumber = 'Escriba el número de cuenta (de 4 a 20 dígitos).';
+  }
+  if (filled(b.email) && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(b.email.trim()))
+    problems.email = 'El correo no es válido.';
+  return problems;
+}
+
+/** The tax id written the usual way for the country (CUIT 30-70308853-4, RUT 76086428-5). */
+export const formatBankTaxId = (country, taxId) =>
+  country === 'AR' ? formatCuit(taxId) : formatRut(taxId);
