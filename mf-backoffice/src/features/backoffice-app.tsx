@@ -1,4 +1,10 @@
-import { useDocumentTitle, useLocation, useSearchParams, useStore } from '@store/platform';
+import {
+  useDocumentTitle,
+  useLocation,
+  useNavigate,
+  useSearchParams,
+  useStore,
+} from '@store/platform';
 import { AdminNav } from './layout/admin-nav';
 import { BuyerPage } from './buyers/buyer-page';
 import { BuyersPage } from './buyers/buyers-page';
@@ -24,6 +30,7 @@ export function BackofficeApp() {
   const { pathname } = useLocation();
   const [search] = useSearchParams();
   const session = useStaffSession(tenant);
+  const navigate = useNavigate();
   // The shell's router is based at `/{tenant}`: locations and links are the store's own paths.
   const base = '/admin';
   const sub = pathname.startsWith(base) ? pathname.slice(base.length) : '';
@@ -39,7 +46,11 @@ export function BackofficeApp() {
       <div className={styles.shell}>
         <LoginPage
           invitationCode={sub.startsWith('/invitation') ? search.get('code') : null}
-          onSession={(s) => writeStaffSession(tenant, s)}
+          onSession={(s) => {
+            writeStaffSession(tenant, s);
+            // An accepted invitation leaves its page for the dashboard (its code is used up).
+            if (sub.startsWith('/invitation')) navigate(base, { replace: true });
+          }}
         />
       </div>
     );
