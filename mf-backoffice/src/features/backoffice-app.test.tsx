@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 // Tests need a router of their own; the remote itself reaches react-router only through @store/platform.
 // eslint-disable-next-line no-restricted-imports
 import { MemoryRouter, useLocation } from 'react-router';
+import type { StaffLoginAnswer } from '@store/contracts';
 import { testShopConfig } from '@store/contracts/testing';
 import { StoreContext } from '@store/platform';
 import { adminApi } from './api/admin-api';
@@ -22,11 +23,25 @@ function Location() {
 }
 
 it('an accepted invitation leaves the invitation page for the dashboard, signed in', async () => {
-  jest.mocked(adminApi.acceptInvitation).mockResolvedValue({
+  const answer: StaffLoginAnswer = {
     step: 'done',
     accessToken: 'staff-token',
-    member: { id: 7, email: 'catalogo@promosur.com.ar', name: 'Ana', role: 'catalog' },
-  } as Awaited<ReturnType<typeof adminApi.acceptInvitation>>);
+    expireInSeconds: 900,
+    challenge: null,
+    totpSecret: null,
+    otpauthUri: null,
+    recoveryCodes: null,
+    member: {
+      id: 7,
+      email: 'catalogo@promosur.com.ar',
+      name: 'Ana',
+      role: 'catalogue',
+      status: 'active',
+      totpEnabled: false,
+      lastLoginAt: null,
+    },
+  };
+  jest.mocked(adminApi.acceptInvitation).mockResolvedValue(answer);
   render(
     <StoreContext.Provider value={{ tenant: 'demo-ar', config: testShopConfig(), locale: 'arg' }}>
       <MemoryRouter initialEntries={['/admin/invitation?code=abc123']}>
