@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -124,8 +124,20 @@ export async function startSecondInstance(store: {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const env = { ...storeEnv(store.dataDir, store.originDir, store.databaseUrl), PUBLIC_URL: url };
+  // A store records its address in its data folder (`npm run tenant` prints it): this test-only
+  // instance has an address of its own, so the first store's record is put back once it listens
+  // and when it stops, or the CLI would name a port that is gone.
+  const addressFile = path.join(store.dataDir, 'store-address.json');
+  const firstAddress = await readFile(addressFile, 'utf8');
   const server = await serve(env, port, url);
-  return { url, stop: () => halt(server) };
+  await writeFile(addressFile, firstAddress);
+  return {
+    url,
+    async stop() {
+      await halt(server);
+      await writeFile(addressFile, firstAddress);
+    },
+  };
 }
 
 export interface StoreOptions {
