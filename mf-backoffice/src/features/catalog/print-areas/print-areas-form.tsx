@@ -14,6 +14,7 @@ import {
   type TechniqueDraft,
 } from './area-draft';
 import own from './print-areas.module.css';
+import { SaveOutcome } from '../save-outcome';
 
 /** The errors of one area, by its field name, out of the form's errors by the API's names. */
 const errorsOf = (errors: Record<string, string>, t: number, a: number) => {
@@ -196,21 +197,13 @@ export function PrintAreasForm({
           </Button>
         </div>
       )}
-      {failure && (
-        <div role="alert" className={styles.error}>
-          <p>{failure.text}</p>
-          {failure.stale && (
-            <Button type="button" variant="secondary" size="small" onClick={onReload}>
-              Recargar
-            </Button>
-          )}
-        </div>
-      )}
-      {saved && (
-        <p ref={status} tabIndex={-1} role="status" className={styles.status}>
-          Técnicas y áreas de impresión guardadas.
-        </p>
-      )}
+      <SaveOutcome
+        failure={failure}
+        saved={saved}
+        savedText="Técnicas y áreas de impresión guardadas."
+        statusRef={status}
+        onReload={onReload}
+      />
       <Button type="submit" disabled={busy}>
         Guardar técnicas y áreas
       </Button>
