@@ -134,18 +134,21 @@ async function backOffice(page: Page, tenant: DemoTenant, orderId: number) {
   await expectAccessible(page, 'back office dashboard');
   const nav = page.getByRole('navigation', { name: 'Administración' });
   await nav.getByRole('link', { name: 'Pedidos' }).click();
+  await expect(h1(page, 'Pedidos')).toBeVisible();
   await expect(page.getByRole('table')).toBeVisible();
   await expectAccessible(page, 'back office orders');
   await page.goto(`/${tenant}/admin/orders/${orderId}`);
   await expect(page.getByRole('heading', { name: 'Comprobantes' })).toBeVisible();
   await expectAccessible(page, 'back office order page');
   await nav.getByRole('link', { name: 'Clientes' }).click();
+  await expect(h1(page, 'Clientes')).toBeVisible();
   await expect(page.getByRole('table')).toBeVisible();
   await expectAccessible(page, 'back office buyers');
   await page.getByRole('table').getByRole('link').first().click();
   await expect(page.getByRole('heading', { name: 'Crédito' })).toBeVisible();
   await expectAccessible(page, 'back office buyer');
   await nav.getByRole('link', { name: 'Cotizaciones' }).click();
+  await expect(h1(page, 'Cotizaciones')).toBeVisible();
   await expect(page.getByRole('table')).toBeVisible();
   await expectAccessible(page, 'back office quotes');
   await page.getByRole('table').getByRole('link', { name: /^N° / }).first().click();
@@ -158,6 +161,7 @@ async function backOffice(page: Page, tenant: DemoTenant, orderId: number) {
   await expect(h1(page, 'Tienda')).toBeVisible();
   await expectAccessible(page, 'back office store');
   await nav.getByRole('link', { name: 'Equipo' }).click();
+  await expect(h1(page, 'Equipo')).toBeVisible();
   await expect(page.getByRole('table')).toBeVisible();
   await expectAccessible(page, 'back office staff');
 }
