@@ -34,7 +34,11 @@ export default defineConfig({
   use: {
     locale: 'es-AR',
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: every action, the DOM before and after it, the network and
+    // the console. Without the screencast: its frames cost 40 % of the journeys' CPU (measured on
+    // four specs: 365 s with it, 243 s without, 207 s with no trace); the failure's screenshot
+    // stays.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true },
     launchOptions: { executablePath: CHROMIUM, args: chromiumArgs },
   },
   projects: [
