@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
-import { expectAccessible } from './accessibility-support.ts';
 import { fillLogin, mailTo, newActiveAccount } from './account-support.ts';
-import { DEMO_STAFF, staffLogin } from './backoffice-support.ts';
+import { DEMO_STAFF, lookAt, staffLogin } from './backoffice-support.ts';
 import { APP, call, cartItemThroughApi } from './orders-support.ts';
 
-const SCREENSHOTS = '../.store/e2e-results/backoffice';
 const STORE_NAMES = { 'demo-ar': 'Promo Sur', 'demo-cl': 'Andes Merch' } as const;
 const BLOCKED = {
   'demo-ar':
@@ -21,16 +19,6 @@ const shown = (day: string) => day.split('-').reverse().join('/');
 /** The page's status message that says `text` (each form of a page keeps its own). */
 const statusSaying = (page: Page, text: string) =>
   page.getByRole('status').filter({ hasText: text });
-
-/** axe's rules and screenshots of the page at 1366 px and at a phone's 390 px. */
-async function lookAt(page: Page, name: string, file: string) {
-  await expectAccessible(page, name);
-  await page.screenshot({ path: `${SCREENSHOTS}/${file}.png`, fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await expectAccessible(page, name);
-  await page.screenshot({ path: `${SCREENSHOTS}/${file}-390.png`, fullPage: true });
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
 
 for (const tenant of ['demo-ar', 'demo-cl'] as const) {
   test(`${tenant}: the owner finds a buyer by company, gives credit terms, blocks (the buyer's login is refused in Spanish) and unblocks; extends the buyer's quote and sends it again`, async ({

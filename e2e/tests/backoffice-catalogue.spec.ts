@@ -1,8 +1,7 @@
 import { expect, test } from '../support/fixtures.ts';
 import { expectAccessible } from './accessibility-support.ts';
-import { DEMO_STAFF, staffLogin } from './backoffice-support.ts';
+import { DEMO_STAFF, SCREENSHOTS, staffLogin } from './backoffice-support.ts';
 
-const SCREENSHOTS = '../.store/e2e-results/backoffice';
 /** A product the other journeys leave alone (they buy the ceramic mug). */
 const PRODUCT = 'Taza mágica que cambia de color';
 const digits = (text: string | null) => (text ?? '').replace(/\D/g, '');

@@ -3,10 +3,9 @@ import { startSecondInstance } from '../support/store-server.ts';
 import { expect, test, type StoreFixture } from '../support/fixtures.ts';
 import { linkIn, mailTo } from './account-support.ts';
 import { expectAccessible } from './accessibility-support.ts';
-import { DEMO_STAFF, staffLogin, unusedCode } from './backoffice-support.ts';
+import { DEMO_STAFF, SCREENSHOTS, staffLogin, unusedCode } from './backoffice-support.ts';
 import { builderProduct, canvasOf, type PrintAreaLike } from './builder-support.ts';
 
-const SCREENSHOTS = '../.store/e2e-results/backoffice';
 /** A product no other journey edits or designs on. */
 const SLUG = 'cuaderno-de-tapa-de-corcho';
 const PASSWORD = 'Catalogo-Prueba-2026!';

@@ -3,10 +3,8 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { expectAccessible } from './accessibility-support.ts';
 import { DEMO_BUYERS, fillLogin, mailTo } from './account-support.ts';
-import { DEMO_STAFF, staffLogin } from './backoffice-support.ts';
+import { DEMO_STAFF, SCREENSHOTS, staffLogin } from './backoffice-support.ts';
 import { orderThroughApi } from './orders-support.ts';
-
-const SCREENSHOTS = '../.store/e2e-results/backoffice';
 
 /** A page of its own at a width (the staff's desk, the buyer's phone). */
 const pageAt = (browser: Browser, baseURL: string, width: number) =>

@@ -1,7 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
-import { expectAccessible } from './accessibility-support.ts';
-import { DEMO_STAFF, staffLogin } from './backoffice-support.ts';
+import { DEMO_STAFF, lookAt, staffLogin } from './backoffice-support.ts';
 import { call } from './orders-support.ts';
 
 /** What the journey reads of `/api/admin/store/look` (the look is sent back as it came). */
@@ -14,23 +13,12 @@ interface StoreLookState {
   version: number;
 }
 
-const SCREENSHOTS = '../.store/e2e-results/backoffice';
 /** The look each store moves to: another template and principal colour. */
 const NEW_LOOK = {
   'demo-ar': { template: '6', primary: '#7a1f5c' },
   'demo-cl': { template: '3', primary: '#5b2a86' },
 } as const;
 const PREVIEW_TITLE = 'Vista previa de la tienda con el borrador';
-
-/** axe's rules and screenshots of the page at 1366 px and at a phone's 390 px. */
-async function lookAt(page: Page, name: string, file: string) {
-  await expectAccessible(page, name);
-  await page.screenshot({ path: `${SCREENSHOTS}/${file}.png`, fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await expectAccessible(page, name);
-  await page.screenshot({ path: `${SCREENSHOTS}/${file}-390.png`, fullPage: true });
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
 
 /** The storefront's home page as a buyer opens it now: a fresh page, through the page cache. */
 async function buyersHome(browser: Browser, url: string, tenant: string) {

@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { expectAccessible } from './accessibility-support.ts';
 
 /** The demo staff of api/src/modules/staff/staff.seed.ts (root README, "Demo data"). */
 export const DEMO_STAFF = {
@@ -92,4 +93,17 @@ export async function staffLogin(
     }
   }
   await inside.waitFor();
+}
+
+/** Where the back-office journeys leave their screenshots, to look at after a run. */
+export const SCREENSHOTS = '../.store/e2e-results/backoffice';
+
+/** axe's rules and a full-page screenshot at 1366 px and at a phone's 390 px, then 1366 px again. */
+export async function lookAt(page: Page, name: string, file: string) {
+  await expectAccessible(page, name);
+  await page.screenshot({ path: `${SCREENSHOTS}/${file}.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectAccessible(page, name);
+  await page.screenshot({ path: `${SCREENSHOTS}/${file}-390.png`, fullPage: true });
+  await page.setViewportSize({ width: 1366, height: 900 });
 }

@@ -1,10 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '../support/fixtures.ts';
 import { DEMO_BUYERS, fillLogin } from './account-support.ts';
-import { DEMO_STAFF, staffLogin } from './backoffice-support.ts';
+import { DEMO_STAFF, SCREENSHOTS, staffLogin } from './backoffice-support.ts';
 import { APP, call, orderThroughApi } from './orders-support.ts';
-
-const SCREENSHOTS = '../.store/e2e-results/backoffice';
 
 for (const tenant of ['demo-ar', 'demo-cl'] as const) {
   test(`${tenant}: the owner logs in with TOTP; sales records a transfer and the buyer sees 'Pagado'; a refused move says why; a refund, then the cancellation`, async ({
