@@ -111,7 +111,7 @@ describe('payments: methods, transfer, cheque and card through the sandbox provi
     const order = await newOrder();
     const res = await pay({ orderId: order.id, method: 'TRF' });
     assert.equal(res.statusCode, 200, res.body);
-    assert.equal(res.json().result.bankDetails.cbu, '0070123420000009750145');
+    assert.equal(res.json().result.bankDetails.cbu, '0070123120000009750146');
     assert.equal(res.json().result.total, order.total);
     const after = await orderOf(order.id);
     assert.deepEqual([after.payment, after.paymentStatus], ['TRF', 'pending']);

@@ -19,7 +19,7 @@ export const DEMO_AR_CHECKOUT: CheckoutSettings = {
     taxId: '30-70308853-4',
     accountType: 'Cuenta corriente en pesos',
     accountNumber: '9750-1 123-4',
-    cbu: '0070123420000009750145',
+    cbu: '0070123120000009750146',
     alias: 'PROMO.SUR.PAGOS',
     email: 'cobranzas@promosur.com.ar',
   },

@@ -28,7 +28,7 @@ describe('tenant checkout settings and payment credentials', () => {
   it('seeds both demo stores with tax condition, bank details, origin and rate tables', async () => {
     const ar = t.app.tenants.checkoutSettings((await t.app.tenants.getByName('demo-ar'))!);
     assert.equal(ar.taxCondition, 'RI');
-    assert.equal(ar.bank?.cbu, '0070123420000009750145');
+    assert.equal(ar.bank?.cbu, '0070123120000009750146');
     assert.equal(ar.timeZone, 'America/Argentina/Buenos_Aires');
     assert.ok(ar.carriers.length >= 2);
     const cl = t.app.tenants.checkoutSettings((await t.app.tenants.getByName('demo-cl'))!);
@@ -43,7 +43,7 @@ describe('tenant checkout settings and payment credentials', () => {
       headers: apiHeaders('demo-ar'),
     });
     assert.equal(res.statusCode, 200);
-    assert.doesNotMatch(res.body, /0070123420000009750145|shippingZones|carriers/);
+    assert.doesNotMatch(res.body, /0070123120000009750146|shippingZones|carriers/);
     assert.equal(res.json().result.taxCondition, 'RI');
   });
 

@@ -1,3 +1,4 @@
+import { isValidEmail } from '../checkout-rules/fields.js';
 import { formatCuit, formatRut, isValidCuit, isValidRut } from '../checkout-rules/tax-ids.js';
 
 // The back office's store-look rules (issue 32), plain ESM so the «Tienda» form and the API
@@ -123,7 +124,7 @@ export function imageSizeProblem(kind, bytes) {
   return null;
 }
 
-/** The about and policy texts (Markdown): the most an owner may write in each. */
+/** The about and policy texts (Markdown, shown sanitised): the most an owner may write in each. */
 export const STORE_TEXT_MAX_CHARS = 20000;
 
 export const STORE_TEXT_LABELS = { about: 'El texto «Quiénes somos»', policy: 'La política' };
@@ -188,8 +189,8 @@ export function bankDetailsProblems(country, bank) {
     if (!filled(b.accountNumber) || !/^[0-9-]{4,20}$/.test(b.accountNumber.trim()))
       problems.accountNumber = 'Escriba el número de cuenta (de 4 a 20 dígitos).';
   }
-  if (filled(b.email) && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(b.email.trim()))
-    problems.email = 'El correo no es válido.';
+  // The store's one e-mail rule (the checkout's and the account's).
+  if (filled(b.email) && !isValidEmail(b.email.trim())) problems.email = 'El correo no es válido.';
   return problems;
 }
 

@@ -134,4 +134,12 @@ describe('bank details', () => {
       accountNumber: 'Escriba el número de cuenta (de 4 a 20 dígitos).',
     });
   });
+
+  it('reads the e-mail with the store’s one e-mail rule, as the checkout does', () => {
+    // The old pattern of its own took a one-letter domain ending that the checkout refuses.
+    expect(bankDetailsProblems('CL', { ...CL, email: 'pagos@andesmerch.c' })).toEqual({
+      email: 'El correo no es válido.',
+    });
+    expect(bankDetailsProblems('CL', { ...CL, email: 'pagos@andesmerch.cl' })).toEqual({});
+  });
 });

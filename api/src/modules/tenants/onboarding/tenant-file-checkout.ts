@@ -1,3 +1,4 @@
+import { bankDetailsProblems } from '@store/contracts/store-rules';
 import {
   STOCK_HOLD_RANGES,
   type CheckoutSettings,
@@ -179,7 +180,13 @@ export function readCheckout(
       'no es una zona horaria (por ejemplo America/Argentina/Buenos_Aires).',
     );
   const bankDetails = bank(reader, value);
-  if (bankDetails) out.bank = bankDetails;
+  if (bankDetails) {
+    // The back office's rules (a CBU's check digits, the CUIT or RUT): one rule for both ways in.
+    const country = environment === 'CL' ? 'CL' : 'AR';
+    for (const [field, message] of Object.entries(bankDetailsProblems(country, bankDetails)))
+      reader.add(`checkout.bank.${field}`, message);
+    out.bank = bankDetails;
+  }
   const origin = reader.record(value, 'origin', 'checkout.origin');
   if (origin) {
     reader.unknownFields(
