@@ -25,6 +25,7 @@ import type * as Staff from '../src/modules/staff/staff.schemas.js';
 import type * as QuotesStaff from '../src/modules/quotes/quotes-staff.schemas.js';
 import type * as AdminBuyers from '../src/modules/staff/admin-buyers.schemas.js';
 import type * as StoreLook from '../src/modules/tenants/store-look.schemas.js';
+import type * as StoreSettings from '../src/modules/tenants/store-settings.schemas.js';
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 /** Fails to compile unless the schema's static type and the contract are the same type. */
@@ -138,3 +139,7 @@ same<Pair<typeof StoreLook.StoreLookStateSchema, C.StoreLookState>>(true);
 same<Pair<typeof StoreLook.StoreLookBodySchema, C.StoreLookBody>>(true);
 same<Pair<typeof StoreLook.StoreVersionBodySchema, C.StoreVersionBody>>(true);
 same<Pair<typeof StoreLook.StoreImageSchema, C.StoreImage>>(true);
+same<Pair<typeof StoreSettings.StoreTextsStateSchema, C.StoreTextsState>>(true);
+same<Pair<typeof StoreSettings.StoreTextsBodySchema, C.StoreTextsBody>>(true);
+same<Pair<typeof StoreSettings.StoreBankStateSchema, C.StoreBankState>>(true);
+same<Pair<typeof StoreSettings.StoreBankBodySchema, C.StoreBankBody>>(true);

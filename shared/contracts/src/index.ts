@@ -23,4 +23,5 @@ export * from './date-format';
 export * from './page-view/index';
 export * from './staff';
 export * from './store-look';
+export * from './store-settings';
 export * from './staff-print-areas';

@@ -5,10 +5,14 @@ import { STORE_IMAGE_RULES } from '@store/contracts/store-rules';
 import { ok, responsesOf } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
 import {
+  StoreBankBodySchema,
+  StoreBankStateSchema,
   StoreImageParamsSchema,
   StoreImageSchema,
   StoreLookBodySchema,
   StoreLookStateSchema,
+  StoreTextsBodySchema,
+  StoreTextsStateSchema,
   StoreVersionBodySchema,
   type StoreAudit,
   type StoreImageKind,
@@ -43,7 +47,8 @@ async function uploadedImage(request: FastifyRequest, kind: StoreImageKind): Pro
 
 /**
  * `/api/admin/store/...` (issue 32; the owner only): the store's look prepared as a draft, shown
- * on the real storefront with `?preview=`, and published for every buyer (`app.storeLook`).
+ * on the real storefront with `?preview=`, and published for every buyer (`app.storeLook`); the
+ * about and policy texts and the bank details for transfers, saved live (`app.storeSettings`).
  */
 export async function registerAdminStoreRoutes(app: FastifyInstance): Promise<void> {
   await app.register(async (scope) => {
@@ -51,9 +56,9 @@ export async function registerAdminStoreRoutes(app: FastifyInstance): Promise<vo
     const routes = scope.withTypeProvider<TypeBoxTypeProvider>();
     const config = { auth: 'staff' as const };
     const auditOf =
-      (tenantId: number, actor: Actor): StoreAudit =>
+      (tenantId: number, actor: Actor, subject = 'store:look'): StoreAudit =>
       (trx, action, before, after) =>
-        app.staffAudit.record(trx, tenantId, actor, action, 'store:look', before, after);
+        app.staffAudit.record(trx, tenantId, actor, action, subject, before, after);
     // The tenant as the database holds it now (request.tenant was read before the write).
     const fresh = async (tenant: Tenant) => (await app.tenants.getByName(tenant.name)) ?? tenant;
 
@@ -130,6 +135,55 @@ export async function registerAdminStoreRoutes(app: FastifyInstance): Promise<vo
           },
         );
         return ok({ url });
+      },
+    );
+
+    routes.get(
+      '/api/admin/store/texts',
+      {
+        config,
+        schema: { querystring: NoQuerySchema, response: responsesOf(StoreTextsStateSchema) },
+      },
+      async (request) => {
+        staffOf(request, 'store.configure');
+        return ok(await app.storeSettings.texts(request.tenant));
+      },
+    );
+    routes.put(
+      '/api/admin/store/texts',
+      {
+        config,
+        schema: { body: StoreTextsBodySchema, response: responsesOf(StoreTextsStateSchema) },
+      },
+      async (request) => {
+        const { actor, tenantId } = staffOf(request, 'store.configure');
+        const { texts, revision } = request.body;
+        const audit = auditOf(tenantId, actor, 'store:texts');
+        return ok(await app.storeSettings.saveTexts(request.tenant, texts, revision, audit));
+      },
+    );
+    routes.get(
+      '/api/admin/store/bank',
+      {
+        config,
+        schema: { querystring: NoQuerySchema, response: responsesOf(StoreBankStateSchema) },
+      },
+      async (request) => {
+        staffOf(request, 'store.configure');
+        return ok(await app.storeSettings.bank(request.tenant));
+      },
+    );
+    routes.put(
+      '/api/admin/store/bank',
+      {
+        config,
+        schema: { body: StoreBankBodySchema, response: responsesOf(StoreBankStateSchema) },
+      },
+      async (request) => {
+        const { actor, tenantId } = staffOf(request, 'store.configure');
+        const { bank, revision } = request.body;
+        const audit = auditOf(tenantId, actor, 'store:bank');
+        return ok(await app.storeSettings.saveBank(request.tenant, bank, revision, audit));
       },
     );
   });

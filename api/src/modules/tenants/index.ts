@@ -36,3 +36,10 @@ export {
   StoreLookStateSchema,
   StoreVersionBodySchema,
 } from './store-look.schemas.js';
+export { STORE_SETTINGS_MESSAGES } from './store-settings.service.js';
+export {
+  StoreBankBodySchema,
+  StoreBankStateSchema,
+  StoreTextsBodySchema,
+  StoreTextsStateSchema,
+} from './store-settings.schemas.js';

@@ -18,6 +18,7 @@ import { createTenantsService, type TenantsService } from './tenants.service.js'
 import { createTenantSecrets, type TenantSecrets } from './tenant-secrets.js';
 import { createStoreLookRepository } from './store-look.repository.js';
 import { createStoreLookService, type StoreLookService } from './store-look.service.js';
+import { createStoreSettingsService, type StoreSettingsService } from './store-settings.service.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,6 +28,8 @@ declare module 'fastify' {
     tenantSecrets: TenantSecrets;
     /** The back office's store look: drafts, preview and publish (store-look.service.ts). */
     storeLook: StoreLookService;
+    /** The back office's store texts and bank details (store-settings.service.ts). */
+    storeSettings: StoreSettingsService;
   }
 }
 
@@ -36,12 +39,12 @@ export const tenantsRoutes = fp(
   async (app) => {
     app.decorate('tenants', createTenantsService(createTenantsRepository(app.db)));
     app.decorate('tenantSecrets', createTenantSecrets(app.db, app.config.tenantSecretsKey));
+    const storeLookRepository = createStoreLookRepository(app.db);
     app.decorate(
       'storeLook',
-      createStoreLookService(createStoreLookRepository(app.db), {
-        tenantAssetsDir: app.config.tenantAssetsDir,
-      }),
+      createStoreLookService(storeLookRepository, { tenantAssetsDir: app.config.tenantAssetsDir }),
     );
+    app.decorate('storeSettings', createStoreSettingsService(storeLookRepository));
     const routes = app.withTypeProvider<TypeBoxTypeProvider>();
     const config = { auth: 'public' as const };
 
