@@ -1,8 +1,7 @@
 import { useDocumentTitle, useTranslation, useStore } from '@store/platform';
 import { ContactList, hasContact } from '@store/ui';
 import styles from './store-pages.module.css';
-
-const paragraphs = (text: string | null) => (text ?? '').split(/\n{2,}/).filter(Boolean);
+import { StoreText } from './store-text';
 
 export function AboutPage() {
   const { t } = useTranslation('catalog');
@@ -11,9 +10,7 @@ export function AboutPage() {
   return (
     <article className={styles.page}>
       <h1>{t('about.title')}</h1>
-      {paragraphs(config.about).map((text) => (
-        <p key={text}>{text}</p>
-      ))}
+      <StoreText text={config.about} />
       {hasContact(config.contact) && (
         <section className={styles.contact}>
           <h2>{t('about.contact')}</h2>
@@ -31,9 +28,7 @@ export function PolicyPage() {
   return (
     <article className={styles.page}>
       <h1>{t('policy.title')}</h1>
-      {paragraphs(config.policy).map((text) => (
-        <p key={text}>{text}</p>
-      ))}
+      <StoreText text={config.policy} />
     </article>
   );
 }
