@@ -12,6 +12,14 @@ interface StoreLookState {
   published: StoreLook;
   version: number;
 }
+interface StoreTextsState {
+  texts: { about: string; policy: string };
+  revision: string;
+}
+interface StoreBankState {
+  bank: Record<string, string | null> | null;
+  revision: string;
+}
 
 /** The look each store moves to: another template and principal colour. */
 const NEW_LOOK = {
@@ -27,6 +35,29 @@ async function buyersHome(browser: Browser, url: string, tenant: string) {
   await shop.locator('main').first().waitFor();
   return shop;
 }
+
+/** The owner's session token, as the back office keeps it in the tab. */
+const ownerToken = (page: Page, tenant: string) =>
+  page.evaluate(
+    (key) => (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { token: string }).token,
+    `backoffice_session_${tenant}`,
+  );
+
+/** A bank's wrong and right way in for each store: the check digits, or Chile's account number. */
+const BANK_EDIT = {
+  'demo-ar': {
+    field: 'CBU o CVU (22 dígitos)',
+    wrong: '0110599520000001234568',
+    right: '0110599520000001234569',
+    refusal: 'El CBU tiene 22 dígitos y sus dos dígitos verificadores no coinciden.',
+  },
+  'demo-cl': {
+    field: 'Número de cuenta',
+    wrong: 'doce',
+    right: '00-987-65432-10',
+    refusal: 'Escriba el número de cuenta (de 4 a 20 dígitos).',
+  },
+} as const;
 
 const primaryOf = (page: Page) =>
   page.evaluate(() =>
@@ -44,10 +75,7 @@ for (const tenant of ['demo-ar', 'demo-cl'] as const) {
       call<StoreLookState>(`${store.url}/api/admin/store${path}`, tenant, init, token);
     await page.setViewportSize({ width: 1366, height: 900 });
     await staffLogin(page, tenant, DEMO_STAFF[tenant].owner);
-    const token = await page.evaluate(
-      (key) => (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { token: string }).token,
-      `backoffice_session_${tenant}`,
-    );
+    const token = await ownerToken(page, tenant);
     const original: StoreLook = (await api(token, '/look')).published;
     const before = await buyersHome(browser, store.url, tenant);
     const template = await before.locator('html').getAttribute('data-template');
@@ -117,6 +145,80 @@ for (const tenant of ['demo-ar', 'demo-cl'] as const) {
       await api(token, '/look/publish', {
         method: 'POST',
         body: JSON.stringify({ version: saved.version }),
+      });
+    }
+  });
+}
+
+for (const tenant of ['demo-ar', 'demo-cl'] as const) {
+  test(`${tenant}: the owner writes the about text in Markdown and the bank details; buyers read them at once`, async ({
+    page,
+    browser,
+    store,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await staffLogin(page, tenant, DEMO_STAFF[tenant].owner);
+    const token = await ownerToken(page, tenant);
+    const api = <T>(path: string, init: RequestInit = {}) =>
+      call<T>(`${store.url}/api/admin/store${path}`, tenant, init, token);
+    const original = await api<StoreTextsState>('/texts');
+    const originalBank = await api<StoreBankState>('/bank');
+    try {
+      await page
+        .getByRole('navigation', { name: 'Administración' })
+        .getByRole('link', { name: 'Tienda' })
+        .click();
+      const texts = page.getByRole('form', { name: 'Textos de la tienda' });
+      await expect(texts.getByLabel('Quiénes somos')).toHaveValue(original.texts.about);
+      await texts
+        .getByLabel('Quiénes somos')
+        .fill(
+          '# Nuestra historia\n\nHacemos **regalos empresariales** desde 1998.\n\n<script>alert(1)</script>',
+        );
+      await texts.getByRole('button', { name: 'Guardar textos' }).click();
+      await expect(texts.getByRole('status')).toHaveText(
+        'Textos guardados: los compradores ya los ven.',
+      );
+
+      const bank = page.getByRole('form', { name: 'Datos bancarios para transferencias' });
+      const edit = BANK_EDIT[tenant];
+      await bank.getByLabel(edit.field).fill(edit.wrong);
+      await bank.getByRole('button', { name: 'Guardar datos bancarios' }).click();
+      await expect(bank.getByLabel(edit.field)).toHaveAccessibleDescription(edit.refusal);
+      await expect(bank.getByLabel(edit.field)).toBeFocused();
+      await bank.getByLabel(edit.field).fill(edit.right);
+      await bank.getByRole('button', { name: 'Guardar datos bancarios' }).click();
+      await expect(bank.getByRole('status')).toHaveText(
+        'Datos bancarios guardados: el checkout ya los muestra.',
+      );
+      await lookAt(page, 'back office store texts and bank', `${tenant}-store-texts`);
+
+      // A buyer's about page: the Markdown as headings and bold, the script as plain text.
+      const shop = await browser.newPage({ baseURL: store.url });
+      await shop.goto(`/${tenant}/about`);
+      const article = shop.locator('[data-remote="mf-catalog"] article');
+      await expect(
+        article.getByRole('heading', { level: 2, name: 'Nuestra historia' }),
+      ).toBeVisible();
+      await expect(article.locator('strong')).toHaveText('regalos empresariales');
+      await expect(article).toContainText('<script>alert(1)</script>');
+      expect(await article.locator('script').count()).toBe(0);
+      await lookAt(shop, 'about page with the owner’s Markdown', `${tenant}-about-markdown`);
+      await shop.close();
+      const saved = await api<StoreBankState>('/bank');
+      expect(Object.values(saved.bank ?? {})).toContain(edit.right);
+    } finally {
+      // The demo store goes back to its texts and bank: other journeys of the run share it.
+      const now = await api<StoreTextsState>('/texts');
+      await api('/texts', {
+        method: 'PUT',
+        body: JSON.stringify({ texts: original.texts, revision: now.revision }),
+      });
+      const nowBank = await api<StoreBankState>('/bank');
+      await api('/bank', {
+        method: 'PUT',
+        body: JSON.stringify({ bank: originalBank.bank, revision: nowBank.revision }),
       });
     }
   });

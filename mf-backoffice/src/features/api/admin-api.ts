@@ -36,9 +36,13 @@ import type {
   StockAdjustment,
   StockAdjustmentAnswer,
   StockAdjustmentBody,
+  StoreBankBody,
+  StoreBankState,
   StoreImage,
   StoreLookBody,
   StoreLookState,
+  StoreTextsBody,
+  StoreTextsState,
   StoreVersionBody,
 } from '@store/contracts';
 import type { StoreImageKind } from '@store/contracts/store-rules';
@@ -304,4 +308,11 @@ export const adminApi = {
     });
     return answer.url;
   },
+  // «Tienda»: the about and policy texts and the bank details, saved live.
+  storeTexts: (token: string) => call<StoreTextsState>(token, { url: '/api/admin/store/texts' }),
+  saveStoreTexts: (token: string, body: StoreTextsBody) =>
+    call<StoreTextsState>(token, { method: 'PUT', url: '/api/admin/store/texts', data: body }),
+  storeBank: (token: string) => call<StoreBankState>(token, { url: '/api/admin/store/bank' }),
+  saveStoreBank: (token: string, body: StoreBankBody) =>
+    call<StoreBankState>(token, { method: 'PUT', url: '/api/admin/store/bank', data: body }),
 };

@@ -6,7 +6,7 @@ import { Button } from '@store/ui';
 import styles from '../layout/backoffice.module.css';
 import { cents, money, parseCents } from '../texts';
 import catalog from './catalog.module.css';
-import { SaveOutcome } from './save-outcome';
+import { SaveOutcome } from '../layout/save-outcome';
 
 interface Row {
   key: number;

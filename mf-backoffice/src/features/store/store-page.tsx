@@ -1,15 +1,19 @@
+import type { ReactNode } from 'react';
 import type { StoreLook, StoreLookState } from '@store/contracts';
 import { Button, useKeyedLoad } from '@store/ui';
 import { adminApi } from '../api/admin-api';
 import styles from '../layout/backoffice.module.css';
 import { useSend } from '../layout/use-send';
 import { day } from '../texts';
+import { BankForm } from './bank-form';
 import { LookForm } from './look-form';
+import { TextsForm } from './texts-form';
 import { StorePreview } from './store-preview';
 
 /**
  * «Tienda» (the owner's): the store's look saved as a draft, seen on the real storefront in the
- * preview, and published for every buyer with «Publicar».
+ * preview, and published for every buyer with «Publicar»; the about and policy texts and the
+ * bank details for transfers, saved live.
  */
 export function StorePage({ token }: { token: string }) {
   const { data, error, reload } = useKeyedLoad('store-look', () => adminApi.storeLook(token));
@@ -63,6 +67,72 @@ export function StorePage({ token }: { token: string }) {
           </div>
         </section>
       )}
+      <TextsCard token={token} />
+      <BankCard token={token} />
     </>
+  );
+}
+
+/** A card of «Tienda» whose form opens on what its own call loaded (re-opened after «Recargar»). */
+function LoadedCard<T extends { revision: string }>({
+  id,
+  title,
+  intro,
+  load,
+  children,
+}: {
+  id: string;
+  title: string;
+  intro?: string;
+  load: () => Promise<T>;
+  children: (data: T, reload: () => void) => ReactNode;
+}) {
+  const { data, error, reload } = useKeyedLoad(id, load);
+  return (
+    <section className={styles.card} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{title}</h2>
+      {intro && <p>{intro}</p>}
+      {error && (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      )}
+      {data ? children(data, reload) : !error && <p>Cargando…</p>}
+    </section>
+  );
+}
+
+function TextsCard({ token }: { token: string }) {
+  return (
+    <LoadedCard id="store-texts" title="Textos" load={() => adminApi.storeTexts(token)}>
+      {(state, reload) => (
+        <TextsForm
+          key={state.revision}
+          state={state}
+          onSave={(body) => adminApi.saveStoreTexts(token, body)}
+          onReload={reload}
+        />
+      )}
+    </LoadedCard>
+  );
+}
+
+function BankCard({ token }: { token: string }) {
+  return (
+    <LoadedCard
+      id="store-bank"
+      title="Datos bancarios para transferencias"
+      intro="Los ve el comprador que elige pagar por transferencia, al confirmar su pedido."
+      load={() => adminApi.storeBank(token)}
+    >
+      {(state, reload) => (
+        <BankForm
+          key={state.revision}
+          state={state}
+          onSave={(body) => adminApi.saveStoreBank(token, body)}
+          onReload={reload}
+        />
+      )}
+    </LoadedCard>
   );
 }

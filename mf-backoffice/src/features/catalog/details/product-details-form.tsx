@@ -1,11 +1,9 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { ProductDetails, ProductDetailsBody } from '@store/contracts';
 import { PRODUCT_LIMITS, productDetailsProblems } from '@store/contracts/product-rules';
-import { toStoreApiError } from '@store/platform';
 import { Button, SelectField, TextAreaField, TextField } from '@store/ui';
 import styles from '../../layout/backoffice.module.css';
 import details from './product-details.module.css';
-import { SaveOutcome } from '../save-outcome';
+import { useFieldForm } from '../../layout/use-field-form';
 
 type Field = Exclude<keyof ProductDetailsBody, 'version'>;
 type Texts = Record<Field, string>;
@@ -42,66 +40,31 @@ export function ProductDetailsForm({
   onSave: (body: ProductDetailsBody) => Promise<unknown>;
   onReload: () => void;
 }) {
-  const [texts, setTexts] = useState<Texts>(() => textsOf(product));
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [failure, setFailure] = useState<{ text: string; stale: boolean } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [saved, setSaved] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
-  const status = useRef<HTMLParagraphElement>(null);
-
-  useEffect(() => {
-    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [errors]);
-  useEffect(() => {
-    if (saved) status.current?.focus();
-  }, [saved]);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFailure(null);
-    setSaved(false);
-    const body: ProductDetailsBody = {
-      version: product.version,
-      name: texts.name,
-      description: texts.description,
-      brand: texts.brand.trim() || null,
-      categoryId: Number(texts.categoryId),
-      ...(Object.fromEntries(NUMBERS.map((f) => [f, numberOf(texts[f])])) as Pick<
-        ProductDetailsBody,
-        (typeof NUMBERS)[number]
-      >),
-    };
-    const problems = productDetailsProblems(
-      body,
+  const { texts, bind, onSubmit, busy, formRef, outcome } = useFieldForm<Field>(textsOf(product));
+  const bodyOf = (all: Texts): ProductDetailsBody => ({
+    version: product.version,
+    name: all.name,
+    description: all.description,
+    brand: all.brand.trim() || null,
+    categoryId: Number(all.categoryId),
+    ...(Object.fromEntries(NUMBERS.map((f) => [f, numberOf(all[f])])) as Pick<
+      ProductDetailsBody,
+      (typeof NUMBERS)[number]
+    >),
+  });
+  const problemsOf = (all: Texts) =>
+    productDetailsProblems(
+      bodyOf(all),
       product.categories.map((c) => c.id),
     );
-    setErrors(problems);
-    if (Object.keys(problems).length) return;
-    setBusy(true);
-    try {
-      await onSave(body);
-      setSaved(true);
-    } catch (caught) {
-      const error = toStoreApiError(caught);
-      if (error.status === 400 && error.field && error.field in texts)
-        setErrors({ [error.field as Field]: error.message });
-      else setFailure({ text: error.message, stale: error.status === 409 });
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const bind = (field: Field) => ({
-    name: field,
-    value: texts[field],
-    error: errors[field] ?? null,
-    onChange: (e: { target: { value: string } }) =>
-      setTexts((all) => ({ ...all, [field]: e.target.value })),
-  });
 
   return (
-    <form ref={form} className={styles.card} onSubmit={submit} aria-labelledby="details-title">
+    <form
+      ref={formRef}
+      className={styles.card}
+      onSubmit={onSubmit(problemsOf, () => onSave(bodyOf(texts)))}
+      aria-labelledby="details-title"
+    >
       <h2 id="details-title">Datos del producto</h2>
       <TextField label="Nombre" maxLength={PRODUCT_LIMITS.name} {...bind('name')} />
       <TextAreaField
@@ -132,13 +95,7 @@ export function ProductDetailsForm({
         <TextField label="Alto" inputMode="decimal" {...bind('heightCm')} />
         <TextField label="Profundidad" inputMode="decimal" {...bind('depthCm')} />
       </fieldset>
-      <SaveOutcome
-        failure={failure}
-        saved={saved}
-        savedText="Datos del producto guardados."
-        statusRef={status}
-        onReload={onReload}
-      />
+      {outcome('Datos del producto guardados.', onReload)}
       <Button type="submit" disabled={busy}>
         Guardar datos
       </Button>

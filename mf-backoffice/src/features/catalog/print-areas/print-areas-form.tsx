@@ -14,7 +14,7 @@ import {
   type TechniqueDraft,
 } from './area-draft';
 import own from './print-areas.module.css';
-import { SaveOutcome } from '../save-outcome';
+import { SaveOutcome } from '../../layout/save-outcome';
 
 /** The errors of one area, by its field name, out of the form's errors by the API's names. */
 const errorsOf = (errors: Record<string, string>, t: number, a: number) => {

@@ -1,9 +1,9 @@
 import type { Ref } from 'react';
 import { Button } from '@store/ui';
-import styles from '../layout/backoffice.module.css';
+import styles from './backoffice.module.css';
 
 /**
- * What a catalogue form's save came to: the refusal (with «Recargar» after a 409, to take what
+ * What a back-office form's save came to: the refusal (with «Recargar» after a 409, to take what
  * someone else saved) or the saved message, which takes the focus.
  */
 export function SaveOutcome({
