@@ -139,7 +139,19 @@ same<Pair<typeof StoreLook.StoreLookStateSchema, C.StoreLookState>>(true);
 same<Pair<typeof StoreLook.StoreLookBodySchema, C.StoreLookBody>>(true);
 same<Pair<typeof StoreLook.StoreVersionBodySchema, C.StoreVersionBody>>(true);
 same<Pair<typeof StoreLook.StoreImageSchema, C.StoreImage>>(true);
-same<Pair<typeof StoreSettings.StoreTextsStateSchema, C.StoreTextsState>>(true);
-same<Pair<typeof StoreSettings.StoreTextsBodySchema, C.StoreTextsBody>>(true);
-same<Pair<typeof StoreSettings.StoreBankStateSchema, C.StoreBankState>>(true);
-same<Pair<typeof StoreSettings.StoreBankBodySchema, C.StoreBankBody>>(true);
+same<Pair<typeof StoreSettings.StoreTextsStateSchema, C.StoreSectionState<C.StoreTexts>>>(true);
+same<Pair<typeof StoreSettings.StoreTextsBodySchema, C.StoreSectionBody<C.StoreTexts>>>(true);
+same<
+  Pair<typeof StoreSettings.StoreBankStateSchema, C.StoreSectionState<C.StoreBankDetails | null>>
+>(true);
+same<Pair<typeof StoreSettings.StoreBankBodySchema, C.StoreSectionBody<C.StoreBankDetails>>>(true);
+same<Pair<typeof StoreSettings.StoreFeaturesStateSchema, C.StoreSectionState<C.StoreFeatures>>>(
+  true,
+);
+same<Pair<typeof StoreSettings.StoreFeaturesBodySchema, C.StoreSectionBody<C.StoreFeatures>>>(true);
+same<Pair<typeof StoreSettings.StoreAnalyticsStateSchema, C.StoreSectionState<C.StoreAnalytics>>>(
+  true,
+);
+same<Pair<typeof StoreSettings.StoreAnalyticsBodySchema, C.StoreSectionBody<C.StoreAnalytics>>>(
+  true,
+);

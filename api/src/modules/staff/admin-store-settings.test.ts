@@ -16,7 +16,7 @@ const AR_BANK = {
   email: 'tesoreria@promosur.com.ar',
 };
 
-describe('/api/admin/store/texts and /bank: the store’s texts and transfer details (owner only)', () => {
+describe('/api/admin/store/texts, /bank, /features, /analytics: saved live by the owner alone', () => {
   let t: TestApp;
   let owner: string;
   let clOwner: string;
@@ -28,8 +28,11 @@ describe('/api/admin/store/texts and /bank: the store’s texts and transfer det
     token = owner,
     tenant = 'demo-ar',
   ) => staffCall(t, tenant, token, method, `/api/admin/store${url}`, payload);
-  const read = async (what: 'texts' | 'bank', token = owner, tenant = 'demo-ar') =>
-    (await call('GET', `/${what}`, undefined, token, tenant)).json().result;
+  const read = async (
+    what: 'texts' | 'bank' | 'features' | 'analytics',
+    token = owner,
+    tenant = 'demo-ar',
+  ) => (await call('GET', `/${what}`, undefined, token, tenant)).json().result;
   const config = async (tenant = 'demo-ar') =>
     (
       await t.app.inject({
@@ -69,9 +72,14 @@ describe('/api/admin/store/texts and /bank: the store’s texts and transfer det
       const token = await staffMemberToken(t, 'demo-ar', role);
       for (const res of [
         await call('GET', '/texts', undefined, token),
-        await call('PUT', '/texts', { texts: { about: 'x', policy: 'y' }, ...texts }, token),
+        await call(
+          'PUT',
+          '/texts',
+          { value: { about: 'x', policy: 'y' }, revision: texts.revision },
+          token,
+        ),
         await call('GET', '/bank', undefined, token),
-        await call('PUT', '/bank', { bank: AR_BANK, revision: bank.revision }, token),
+        await call('PUT', '/bank', { value: AR_BANK, revision: bank.revision }, token),
       ]) {
         assert.equal(res.statusCode, 403, res.body);
         assert.equal(res.json().error.message, FORBIDDEN(name));
@@ -87,38 +95,38 @@ describe('/api/admin/store/texts and /bank: the store’s texts and transfer det
       about: '## Quiénes somos\r\n\r\nHacemos **regalos empresariales** desde 1998.',
       policy: 'Cambios dentro de los 10 días.',
     };
-    const res = await call('PUT', '/texts', { texts, revision });
+    const res = await call('PUT', '/texts', { value: texts, revision });
     assert.equal(res.statusCode, 200, res.body);
     const saved = res.json().result;
     // A textarea's CRLF is kept as LF, so the storefront's paragraphs split alike everywhere.
     assert.equal(
-      saved.texts.about,
+      saved.value.about,
       '## Quiénes somos\n\nHacemos **regalos empresariales** desde 1998.',
     );
     assert.notEqual(saved.revision, revision);
     const now = await config();
-    assert.equal(now.about, saved.texts.about);
+    assert.equal(now.about, saved.value.about);
     assert.equal(now.policy, 'Cambios dentro de los 10 días.');
     const whitebox = await t.app.inject({
       method: 'GET',
       url: '/api/services/app/WhiteBoxSettings/GetWhiteboxSettingsKey?key=about',
       headers: apiHeaders('demo-ar'),
     });
-    assert.equal(whitebox.json().result.value, saved.texts.about);
+    assert.equal(whitebox.json().result.value, saved.value.about);
     const [entry] = await audit('store:texts');
     assert.equal(entry?.action, 'store.texts.saved');
-    assert.deepEqual(entry?.after, saved.texts);
+    assert.deepEqual(entry?.after, saved.value);
   });
 
   it('answers 409 in Spanish to a save from a form opened before another save, and keeps the other', async () => {
     const opened = await read('texts');
     const first = await call('PUT', '/texts', {
-      texts: { ...opened.texts, policy: 'Primera versión.' },
+      value: { ...opened.value, policy: 'Primera versión.' },
       revision: opened.revision,
     });
     assert.equal(first.statusCode, 200, first.body);
     const second = await call('PUT', '/texts', {
-      texts: { ...opened.texts, policy: 'Segunda versión.' },
+      value: { ...opened.value, policy: 'Segunda versión.' },
       revision: opened.revision,
     });
     assert.equal(second.statusCode, 409, second.body);
@@ -129,11 +137,11 @@ describe('/api/admin/store/texts and /bank: the store’s texts and transfer det
   it('refuses a text over 20 000 characters, a wrong body or revision, and saves nothing', async () => {
     const opened = await read('texts');
     for (const body of [
-      { texts: { about: 'a'.repeat(20_001), policy: '' }, revision: opened.revision },
-      { texts: { about: 'a' }, revision: opened.revision },
-      { texts: { about: 'a', policy: 'b', extra: 1 }, revision: opened.revision },
-      { texts: { about: 'a', policy: 'b' }, revision: 'no-es-una-revision' },
-      { texts: { about: 'a', policy: 'b' } },
+      { value: { about: 'a'.repeat(20_001), policy: '' }, revision: opened.revision },
+      { value: { about: 'a' }, revision: opened.revision },
+      { value: { about: 'a', policy: 'b', extra: 1 }, revision: opened.revision },
+      { value: { about: 'a', policy: 'b' }, revision: 'no-es-una-revision' },
+      { value: { about: 'a', policy: 'b' } },
     ]) {
       const res = await call('PUT', '/texts', body);
       assert.equal(res.statusCode, 400, res.body);
@@ -145,10 +153,10 @@ describe('/api/admin/store/texts and /bank: the store’s texts and transfer det
   it('answers the bank details buyers read by country, each store its own', async () => {
     const ar = await read('bank');
     assert.equal(ar.country, 'AR');
-    assert.equal(ar.bank.cbu, '0070123120000009750146');
+    assert.equal(ar.value.cbu, '0070123120000009750146');
     const cl = await read('bank', clOwner, 'demo-cl');
     assert.equal(cl.country, 'CL');
-    assert.equal(cl.bank.accountNumber, '00-123-45678-09');
+    assert.equal(cl.value.accountNumber, '00-123-45678-09');
     // A token of one store opens nothing of another.
     const crossed = await call('GET', '/bank', undefined, clOwner, 'demo-ar');
     assert.equal(crossed.statusCode, 401, crossed.body);
@@ -157,7 +165,7 @@ describe('/api/admin/store/texts and /bank: the store’s texts and transfer det
   it('refuses a CBU whose check digits do not match, on its field, and changes nothing', async () => {
     const opened = await read('bank');
     const res = await call('PUT', '/bank', {
-      bank: { ...AR_BANK, cbu: '0110599520000001234568' },
+      value: { ...AR_BANK, cbu: '0110599520000001234568' },
       revision: opened.revision,
     });
     assert.equal(res.statusCode, 400, res.body);
@@ -170,7 +178,7 @@ describe('/api/admin/store/texts and /bank: the store’s texts and transfer det
       'PUT',
       '/bank',
       {
-        bank: { ...AR_BANK, taxId: '76.086.428-4', accountType: null, accountNumber: null },
+        value: { ...AR_BANK, taxId: '76.086.428-4', accountType: null, accountNumber: null },
         revision: (await read('bank', clOwner, 'demo-cl')).revision,
       },
       clOwner,
@@ -185,13 +193,13 @@ describe('/api/admin/store/texts and /bank: the store’s texts and transfer det
   it('saves good details: the checkout’s transfer answer reads them, and the audit has before and after', async () => {
     const opened = await read('bank');
     const res = await call('PUT', '/bank', {
-      bank: { ...AR_BANK, bank: '  Banco   Nación ', alias: '' },
+      value: { ...AR_BANK, bank: '  Banco   Nación ', alias: '' },
       revision: opened.revision,
     });
     assert.equal(res.statusCode, 200, res.body);
     const saved = res.json().result;
-    assert.equal(saved.bank.bank, 'Banco Nación');
-    assert.equal(saved.bank.alias, null);
+    assert.equal(saved.value.bank, 'Banco Nación');
+    assert.equal(saved.value.alias, null);
     const bank = await checkoutBank();
     assert.equal(bank?.cbu, AR_BANK.cbu);
     assert.equal(bank?.bank, 'Banco Nación');
@@ -199,7 +207,62 @@ describe('/api/admin/store/texts and /bank: the store’s texts and transfer det
     assert.equal(entry?.action, 'store.bank.saved');
     assert.equal((entry?.before as { cbu: string }).cbu, '0070123120000009750146');
     assert.equal((entry?.after as { cbu: string }).cbu, AR_BANK.cbu);
-    const again = await call('PUT', '/bank', { bank: AR_BANK, revision: opened.revision });
+    const again = await call('PUT', '/bank', { value: AR_BANK, revision: opened.revision });
     assert.equal(again.statusCode, 409, again.body);
+  });
+
+  it('turns features on and off for buyers: GetConfig answers them at once, bad bodies change nothing', async () => {
+    const opened = await read('features');
+    assert.equal(opened.value.registrationInShop, true);
+    assert.equal(opened.value.useFeaturedCategories, true);
+    const res = await call('PUT', '/features', {
+      value: { ...opened.value, registrationInShop: false, useFeaturedCategories: false },
+      revision: opened.revision,
+    });
+    assert.equal(res.statusCode, 200, res.body);
+    const now = await config();
+    assert.equal(now.registrationInShop, false);
+    assert.equal(now.useFeaturedCategories, false);
+    const [entry] = await audit('store:features');
+    assert.equal(entry?.action, 'store.features.saved');
+    for (const body of [
+      { value: { ...opened.value, quotation: 'sí' }, revision: res.json().result.revision },
+      { value: { quotation: true }, revision: res.json().result.revision },
+    ]) {
+      const refused = await call('PUT', '/features', body);
+      assert.equal(refused.statusCode, 400, refused.body);
+    }
+    assert.equal((await config()).quotation, true);
+    const back = await call('PUT', '/features', {
+      value: opened.value,
+      revision: res.json().result.revision,
+    });
+    assert.equal(back.statusCode, 200, back.body);
+  });
+
+  it('keeps analytics codes in their formats only: a wrong one is refused on its field', async () => {
+    const opened = await read('analytics');
+    const wrong = await call('PUT', '/analytics', {
+      value: { googleTagManagerCode: 'GTM-AB12CD3', googleAnalyticsCode: 'UA-1234', pixelFB: null },
+      revision: opened.revision,
+    });
+    assert.equal(wrong.statusCode, 400, wrong.body);
+    assert.equal(wrong.json().error.field, 'googleAnalyticsCode');
+    assert.equal(
+      wrong.json().error.message,
+      'El código de Google Analytics es G- seguido de letras mayúsculas y números (por ejemplo G-AB12CD34EF).',
+    );
+    assert.equal((await config()).googleTagManagerCode, null);
+    const res = await call('PUT', '/analytics', {
+      value: { googleTagManagerCode: ' GTM-AB12CD3 ', googleAnalyticsCode: '', pixelFB: null },
+      revision: opened.revision,
+    });
+    assert.equal(res.statusCode, 200, res.body);
+    assert.deepEqual(res.json().result.value, {
+      googleTagManagerCode: 'GTM-AB12CD3',
+      googleAnalyticsCode: null,
+      pixelFB: null,
+    });
+    assert.equal((await config()).googleTagManagerCode, 'GTM-AB12CD3');
   });
 });

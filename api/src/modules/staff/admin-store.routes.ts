@@ -1,12 +1,17 @@
 import multipart from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TSchema } from 'typebox';
 import { STORE_IMAGE_RULES } from '@store/contracts/store-rules';
 import { ok, responsesOf } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
 import {
+  StoreAnalyticsBodySchema,
+  StoreAnalyticsStateSchema,
   StoreBankBodySchema,
   StoreBankStateSchema,
+  StoreFeaturesBodySchema,
+  StoreFeaturesStateSchema,
   StoreImageParamsSchema,
   StoreImageSchema,
   StoreLookBodySchema,
@@ -16,6 +21,7 @@ import {
   StoreVersionBodySchema,
   type StoreAudit,
   type StoreImageKind,
+  type StoreSectionName,
   type Tenant,
 } from '../tenants/index.js';
 import type { Actor } from './staff-audit.js';
@@ -48,7 +54,8 @@ async function uploadedImage(request: FastifyRequest, kind: StoreImageKind): Pro
 /**
  * `/api/admin/store/...` (issue 32; the owner only): the store's look prepared as a draft, shown
  * on the real storefront with `?preview=`, and published for every buyer (`app.storeLook`); the
- * about and policy texts and the bank details for transfers, saved live (`app.storeSettings`).
+ * about and policy texts, the bank details for transfers, the features and the analytics codes,
+ * saved live (`app.storeSettings`).
  */
 export async function registerAdminStoreRoutes(app: FastifyInstance): Promise<void> {
   await app.register(async (scope) => {
@@ -138,53 +145,33 @@ export async function registerAdminStoreRoutes(app: FastifyInstance): Promise<vo
       },
     );
 
-    routes.get(
-      '/api/admin/store/texts',
-      {
-        config,
-        schema: { querystring: NoQuerySchema, response: responsesOf(StoreTextsStateSchema) },
-      },
-      async (request) => {
-        staffOf(request, 'store.configure');
-        return ok(await app.storeSettings.texts(request.tenant));
-      },
-    );
-    routes.put(
-      '/api/admin/store/texts',
-      {
-        config,
-        schema: { body: StoreTextsBodySchema, response: responsesOf(StoreTextsStateSchema) },
-      },
-      async (request) => {
-        const { actor, tenantId } = staffOf(request, 'store.configure');
-        const { texts, revision } = request.body;
-        const audit = auditOf(tenantId, actor, 'store:texts');
-        return ok(await app.storeSettings.saveTexts(request.tenant, texts, revision, audit));
-      },
-    );
-    routes.get(
-      '/api/admin/store/bank',
-      {
-        config,
-        schema: { querystring: NoQuerySchema, response: responsesOf(StoreBankStateSchema) },
-      },
-      async (request) => {
-        staffOf(request, 'store.configure');
-        return ok(await app.storeSettings.bank(request.tenant));
-      },
-    );
-    routes.put(
-      '/api/admin/store/bank',
-      {
-        config,
-        schema: { body: StoreBankBodySchema, response: responsesOf(StoreBankStateSchema) },
-      },
-      async (request) => {
-        const { actor, tenantId } = staffOf(request, 'store.configure');
-        const { bank, revision } = request.body;
-        const audit = auditOf(tenantId, actor, 'store:bank');
-        return ok(await app.storeSettings.saveBank(request.tenant, bank, revision, audit));
-      },
-    );
+    // The parts saved live, one GET and one PUT each (app.storeSettings).
+    const sections = [
+      ['texts', StoreTextsStateSchema, StoreTextsBodySchema],
+      ['bank', StoreBankStateSchema, StoreBankBodySchema],
+      ['features', StoreFeaturesStateSchema, StoreFeaturesBodySchema],
+      ['analytics', StoreAnalyticsStateSchema, StoreAnalyticsBodySchema],
+    ] as const satisfies readonly (readonly [StoreSectionName, TSchema, TSchema])[];
+    for (const [name, stateSchema, bodySchema] of sections) {
+      // Each section's value type is its own: the loop registers them untyped, the schemas check.
+      scope.get(
+        `/api/admin/store/${name}`,
+        { config, schema: { querystring: NoQuerySchema, response: responsesOf(stateSchema) } },
+        async (request) => {
+          staffOf(request, 'store.configure');
+          return ok(await app.storeSettings.state(request.tenant, name));
+        },
+      );
+      scope.put(
+        `/api/admin/store/${name}`,
+        { config, schema: { body: bodySchema, response: responsesOf(stateSchema) } },
+        async (request) => {
+          const { actor, tenantId } = staffOf(request, 'store.configure');
+          const { value, revision } = request.body as { value: never; revision: string };
+          const audit = auditOf(tenantId, actor, `store:${name}`);
+          return ok(await app.storeSettings.save(request.tenant, name, value, revision, audit));
+        },
+      );
+    }
   });
 }

@@ -83,6 +83,10 @@ const MATRIX: Record<string, readonly StaffRole[]> = {
   'PUT /api/admin/store/texts': OWNER,
   'GET /api/admin/store/bank': OWNER,
   'PUT /api/admin/store/bank': OWNER,
+  'GET /api/admin/store/features': OWNER,
+  'PUT /api/admin/store/features': OWNER,
+  'GET /api/admin/store/analytics': OWNER,
+  'PUT /api/admin/store/analytics': OWNER,
 };
 
 const FORBIDDEN = (role: StaffRole) =>

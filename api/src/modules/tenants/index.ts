@@ -36,10 +36,14 @@ export {
   StoreLookStateSchema,
   StoreVersionBodySchema,
 } from './store-look.schemas.js';
-export { STORE_SETTINGS_MESSAGES } from './store-settings.service.js';
+export { STORE_SETTINGS_MESSAGES, type StoreSectionName } from './store-settings.service.js';
 export {
+  StoreAnalyticsBodySchema,
+  StoreAnalyticsStateSchema,
   StoreBankBodySchema,
   StoreBankStateSchema,
+  StoreFeaturesBodySchema,
+  StoreFeaturesStateSchema,
   StoreTextsBodySchema,
   StoreTextsStateSchema,
 } from './store-settings.schemas.js';

@@ -1,51 +1,73 @@
-import { Type, type Static } from 'typebox';
-import { STORE_TEXT_MAX_CHARS } from '@store/contracts/store-rules';
+import { Type, type Static, type TSchema } from 'typebox';
+import { STORE_FEATURES, STORE_TEXT_MAX_CHARS } from '@store/contracts/store-rules';
 
 /**
- * The back office's «Tienda» texts and bank details (issue 32); `StoreTexts*` and `StoreBank*`
- * in shared/contracts/src/staff.ts. Saved straight into the tenant (no draft: a text or an
- * account number is read, not looked at), guarded by the revision the form was opened with.
+ * The parts of the back office's «Tienda» saved live (issue 32): texts, bank details, features
+ * and analytics codes; `StoreSection*` in shared/contracts/src/store-settings.ts. Each answers
+ * `{ value, revision, country }` and takes `{ value, revision }`: the revision (a fingerprint of
+ * what the form opened with) makes a save after someone else's a 409.
  */
 const strict = { additionalProperties: false } as const;
 // Null first: with the API's type coercion a string-first union would read null as ''.
-const NullableText = Type.Union([Type.Null(), Type.String({ maxLength: 200 })]);
-/** A fingerprint of what the form showed: another save in between makes it stale (409). */
+const NullableText = (maxLength: number) => Type.Union([Type.Null(), Type.String({ maxLength })]);
 const Revision = Type.String({ pattern: '^[0-9a-f]{16}$' });
 const StoreText = Type.String({ maxLength: STORE_TEXT_MAX_CHARS });
 
 export const StoreTextsSchema = Type.Object({ about: StoreText, policy: StoreText }, strict);
-export const StoreTextsStateSchema = Type.Object({ texts: StoreTextsSchema, revision: Revision });
-export const StoreTextsBodySchema = Type.Object(
-  { texts: StoreTextsSchema, revision: Revision },
-  strict,
-);
 
 export const StoreBankDetailsSchema = Type.Object(
   {
-    bank: NullableText,
-    accountHolder: NullableText,
-    taxId: NullableText,
-    accountType: NullableText,
-    accountNumber: NullableText,
-    cbu: NullableText,
-    alias: NullableText,
-    email: NullableText,
+    bank: NullableText(200),
+    accountHolder: NullableText(200),
+    taxId: NullableText(200),
+    accountType: NullableText(200),
+    accountNumber: NullableText(200),
+    cbu: NullableText(200),
+    alias: NullableText(200),
+    email: NullableText(200),
   },
   strict,
 );
-export const StoreBankStateSchema = Type.Object({
-  /** The store's country: the rules and the fields shown follow it (CBU or account number). */
-  country: Type.Union([Type.Literal('AR'), Type.Literal('CL')]),
-  /** What a buyer paying by transfer reads now; null while the store has none. */
-  bank: Type.Union([StoreBankDetailsSchema, Type.Null()]),
-  revision: Revision,
-});
-export const StoreBankBodySchema = Type.Object(
-  { bank: StoreBankDetailsSchema, revision: Revision },
+
+export const StoreFeaturesSchema = Type.Object(
+  Object.fromEntries(STORE_FEATURES.map(({ name }) => [name, Type.Boolean()])) as Record<
+    (typeof STORE_FEATURES)[number]['name'],
+    ReturnType<typeof Type.Boolean>
+  >,
   strict,
 );
 
+export const StoreAnalyticsSchema = Type.Object(
+  {
+    googleTagManagerCode: NullableText(40),
+    googleAnalyticsCode: NullableText(40),
+    pixelFB: NullableText(40),
+  },
+  strict,
+);
+
+/** What a section's GET and PUT answer. */
+const stateOf = <T extends TSchema>(value: T) =>
+  Type.Object({
+    value,
+    revision: Revision,
+    /** The store's country: the bank details' rules and fields follow it. */
+    country: Type.Union([Type.Literal('AR'), Type.Literal('CL')]),
+  });
+/** What a section's PUT takes. */
+const bodyOf = <T extends TSchema>(value: T) => Type.Object({ value, revision: Revision }, strict);
+
+export const StoreTextsStateSchema = stateOf(StoreTextsSchema);
+export const StoreTextsBodySchema = bodyOf(StoreTextsSchema);
+/** The bank details are null while the store has none; a save sends them whole. */
+export const StoreBankStateSchema = stateOf(Type.Union([StoreBankDetailsSchema, Type.Null()]));
+export const StoreBankBodySchema = bodyOf(StoreBankDetailsSchema);
+export const StoreFeaturesStateSchema = stateOf(StoreFeaturesSchema);
+export const StoreFeaturesBodySchema = bodyOf(StoreFeaturesSchema);
+export const StoreAnalyticsStateSchema = stateOf(StoreAnalyticsSchema);
+export const StoreAnalyticsBodySchema = bodyOf(StoreAnalyticsSchema);
+
 export type StoreTexts = Static<typeof StoreTextsSchema>;
-export type StoreTextsState = Static<typeof StoreTextsStateSchema>;
 export type StoreBankDetails = Static<typeof StoreBankDetailsSchema>;
-export type StoreBankState = Static<typeof StoreBankStateSchema>;
+export type StoreFeatures = Static<typeof StoreFeaturesSchema>;
+export type StoreAnalytics = Static<typeof StoreAnalyticsSchema>;

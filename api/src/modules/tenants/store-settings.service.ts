@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto';
 import {
+  STORE_FEATURES,
+  analyticsCodeProblems,
   bankDetailsProblems,
   storeTextProblem,
-  type StoreTextKind,
+  type AnalyticsField,
+  type StoreFeatureName,
 } from '@store/contracts/store-rules';
 import { nowIso } from '../../db/database.js';
 import { AppError } from '../../http/errors.js';
@@ -10,155 +13,188 @@ import type { BankDetailsSettings } from './checkout-settings.js';
 import type { StoreAudit } from './store-look.service.js';
 import type { StoreLookRepository } from './store-look.repository.js';
 import type {
+  StoreAnalytics,
   StoreBankDetails,
-  StoreBankState,
+  StoreFeatures,
   StoreTexts,
-  StoreTextsState,
 } from './store-settings.schemas.js';
 import type { Tenant, TenantSettings } from './tenant.js';
 
-export const STORE_SETTINGS_MESSAGES = {
-  staleTexts:
-    'Otra persona cambió los textos mientras tanto. Se muestran los actuales: revíselos y guarde de nuevo.',
-  staleBank:
-    'Otra persona cambió los datos bancarios mientras tanto. Se muestran los actuales: revíselos y guarde de nuevo.',
-};
+type Country = 'AR' | 'CL';
 
-const revisionOf = (value: unknown) =>
-  createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 16);
-const countryOf = (tenant: Pick<Tenant, 'environment'>) =>
-  tenant.environment === 'CL' ? ('CL' as const) : ('AR' as const);
+/**
+ * One part of the tenant's settings the owner edits on «Tienda»: how it is read from the
+ * settings, checked (each problem on its field), cleaned and written back.
+ */
+interface Section<T> {
+  read(settings: TenantSettings): T;
+  clean(value: T): T;
+  problems(value: T, country: Country): Partial<Record<string, string>>;
+  write(settings: TenantSettings, value: T): TenantSettings;
+  /** The audit action of a save. */
+  action: string;
+  /** What it is called in the 409 («los textos»). */
+  what: string;
+}
 
-const textsOf = (settings: TenantSettings): StoreTexts => ({
-  about: typeof settings.about === 'string' ? settings.about : '',
-  policy: typeof settings.policy === 'string' ? settings.policy : '',
-});
-const bankOf = (settings: TenantSettings): StoreBankDetails | null => {
-  const bank = settings.checkout?.bank;
-  return bank
-    ? {
-        bank: bank.bank,
-        accountHolder: bank.accountHolder,
-        taxId: bank.taxId,
-        accountType: bank.accountType,
-        accountNumber: bank.accountNumber,
-        cbu: bank.cbu,
-        alias: bank.alias,
-        email: bank.email,
-      }
-    : null;
-};
+const ANALYTICS_FIELDS: AnalyticsField[] = [
+  'googleTagManagerCode',
+  'googleAnalyticsCode',
+  'pixelFB',
+];
+const textOrNull = (value: unknown) =>
+  typeof value === 'string' && value.trim() !== '' ? value.replace(/\s+/g, ' ').trim() : null;
 
 /** Line breaks as `\n` and no control characters but them and tabs: what a textarea may send. */
 const cleanText = (text: string) =>
   // eslint-disable-next-line no-control-regex -- removing control characters is the point
   text.replace(/\r\n?/g, '\n').replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '');
-const cleanField = (value: string | null) => {
-  const text = value?.replace(/\s+/g, ' ').trim() ?? '';
-  return text === '' ? null : text;
+
+const texts: Section<StoreTexts> = {
+  read: (settings) => ({
+    about: typeof settings.about === 'string' ? settings.about : '',
+    policy: typeof settings.policy === 'string' ? settings.policy : '',
+  }),
+  clean: (value) => ({ about: cleanText(value.about), policy: cleanText(value.policy) }),
+  problems: (value) =>
+    Object.fromEntries(
+      (['about', 'policy'] as const).flatMap((kind) => {
+        const problem = storeTextProblem(kind, value[kind]);
+        return problem ? [[kind, problem]] : [];
+      }),
+    ),
+  write: (settings, value) => {
+    // A tenant file's `whiteboxSettings.about` would answer before these: one text each.
+    const { about: _about, policy: _policy, ...whitebox } = settings.whiteboxSettings ?? {};
+    return { ...settings, ...value, whiteboxSettings: whitebox };
+  },
+  action: 'store.texts.saved',
+  what: 'los textos',
 };
 
+const bank: Section<StoreBankDetails | null> = {
+  read: (settings) => {
+    const details = settings.checkout?.bank;
+    if (!details) return null;
+    return {
+      bank: details.bank,
+      accountHolder: details.accountHolder,
+      taxId: details.taxId,
+      accountType: details.accountType,
+      accountNumber: details.accountNumber,
+      cbu: details.cbu,
+      alias: details.alias,
+      email: details.email,
+    };
+  },
+  clean: (value) =>
+    value &&
+    (Object.fromEntries(
+      Object.entries(value).map(([field, text]) => [field, textOrNull(text)]),
+    ) as unknown as StoreBankDetails),
+  problems: (value, country) => bankDetailsProblems(country, value),
+  // The rules refused a bank, holder or tax id left empty.
+  write: (settings, value) => ({
+    ...settings,
+    checkout: { ...settings.checkout, bank: value as BankDetailsSettings },
+  }),
+  action: 'store.bank.saved',
+  what: 'los datos bancarios',
+};
+
+const features: Section<StoreFeatures> = {
+  read: (settings) =>
+    Object.fromEntries(
+      STORE_FEATURES.map(({ name, byDefault }) => [
+        name,
+        typeof settings[name] === 'boolean' ? settings[name] : byDefault,
+      ]),
+    ) as Record<StoreFeatureName, boolean>,
+  clean: (value) => value,
+  problems: () => ({}),
+  write: (settings, value) => ({ ...settings, ...value }),
+  action: 'store.features.saved',
+  what: 'las funciones',
+};
+
+const analytics: Section<StoreAnalytics> = {
+  read: (settings) =>
+    Object.fromEntries(
+      ANALYTICS_FIELDS.map((field) => [field, textOrNull(settings[field])]),
+    ) as StoreAnalytics,
+  clean: (value) =>
+    Object.fromEntries(
+      ANALYTICS_FIELDS.map((field) => [field, textOrNull(value[field])]),
+    ) as StoreAnalytics,
+  problems: (value) => analyticsCodeProblems(value),
+  write: (settings, value) => ({ ...settings, ...value }),
+  action: 'store.analytics.saved',
+  what: 'los códigos de analítica',
+};
+
+export const STORE_SECTIONS = { texts, bank, features, analytics };
+export type StoreSectionName = keyof typeof STORE_SECTIONS;
+type ValueOf<N extends StoreSectionName> =
+  (typeof STORE_SECTIONS)[N] extends Section<infer T> ? T : never;
+
+export const STORE_SETTINGS_MESSAGES = {
+  stale: (what: string) =>
+    `Otra persona cambió ${what} mientras tanto. Se muestran los actuales: revíselos y guarde de nuevo.`,
+};
+
+/** A fingerprint of a section's values: the form sends back the one it opened with. */
+const revisionOf = (value: unknown) =>
+  createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 16);
+const countryOf = (tenant: Pick<Tenant, 'environment'>): Country =>
+  tenant.environment === 'CL' ? 'CL' : 'AR';
+
 /**
- * The store's about and policy texts and the bank details buyers paying by transfer read
- * (issue 32): checked with `@store/contracts/store-rules` (the form's rules), written into the
- * tenant's row with the audit entry in one transaction. The row's revision trigger moves, so
- * every instance reads them on its next request and drops its kept pages. A save answers 409
- * when the section changed since the form read it (its `revision`, a fingerprint of the values).
+ * The parts of «Tienda» saved live (issue 32): the about and policy texts, the bank details
+ * buyers paying by transfer read, the features buyers get and the analytics codes. Each is
+ * checked with `@store/contracts/store-rules` (the form's rules; 400 on the field), written into
+ * the tenant's row with its audit entry in one transaction (the revision trigger moves: every
+ * instance reads it on its next request and drops its kept pages), and answers 409 when the
+ * section changed since the form read it (its `revision`).
  */
 export function createStoreSettingsService(repository: StoreLookRepository) {
-  /** Reads the tenant's settings, lets `change` rewrite them, and writes them in one transaction. */
-  async function rewrite(
+  async function state<N extends StoreSectionName>(tenant: Tenant, name: N) {
+    const row = await repository.tenantRow(repository.db, tenant.id);
+    const value = STORE_SECTIONS[name].read(JSON.parse(row.settings_json) as TenantSettings);
+    return { value: value as ValueOf<N>, revision: revisionOf(value), country: countryOf(tenant) };
+  }
+
+  async function save<N extends StoreSectionName>(
     tenant: Tenant,
-    change: (
-      settings: TenantSettings,
-    ) => { before: unknown; after: unknown; settings: TenantSettings } | 'stale',
-    action: string,
+    name: N,
+    value: ValueOf<N>,
+    revision: string,
     audit: StoreAudit,
-  ): Promise<'stale' | 'saved'> {
-    return repository.transaction(async (trx) => {
+  ) {
+    const section = STORE_SECTIONS[name] as unknown as Section<ValueOf<N>>;
+    const clean = section.clean(value);
+    const problems = Object.entries(section.problems(clean, countryOf(tenant)));
+    if (problems.length > 0) {
+      const [field, message] = problems[0]!;
+      throw AppError.badRequest(message!, field);
+    }
+    const saved = await repository.transaction(async (trx) => {
       const row = await repository.tenantRow(trx, tenant.id);
-      const outcome = change(JSON.parse(row.settings_json) as TenantSettings);
-      if (outcome === 'stale') return 'stale';
+      const settings = JSON.parse(row.settings_json) as TenantSettings;
+      const before = section.read(settings);
+      if (revisionOf(before) !== revision) return false;
       await repository.writeTenant(trx, tenant.id, {
         template_id: row.template_id,
-        settings_json: JSON.stringify(outcome.settings),
+        settings_json: JSON.stringify(section.write(settings, clean)),
         updated_at: nowIso(),
       });
-      await audit(trx, action, outcome.before, outcome.after);
-      return 'saved';
+      await audit(trx, section.action, before, clean);
+      return true;
     });
+    if (!saved) throw AppError.conflict(STORE_SETTINGS_MESSAGES.stale(section.what));
+    return state(tenant, name);
   }
 
-  async function settingsOf(tenant: Tenant): Promise<TenantSettings> {
-    const row = await repository.tenantRow(repository.db, tenant.id);
-    return JSON.parse(row.settings_json) as TenantSettings;
-  }
-
-  return {
-    async texts(tenant: Tenant): Promise<StoreTextsState> {
-      const texts = textsOf(await settingsOf(tenant));
-      return { texts, revision: revisionOf(texts) };
-    },
-
-    /** 400 on a text past the rule's limit (on its field); the Markdown is sanitised when shown. */
-    async saveTexts(tenant: Tenant, texts: StoreTexts, revision: string, audit: StoreAudit) {
-      const clean: StoreTexts = { about: cleanText(texts.about), policy: cleanText(texts.policy) };
-      for (const kind of ['about', 'policy'] as const satisfies StoreTextKind[]) {
-        const problem = storeTextProblem(kind, clean[kind]);
-        if (problem) throw AppError.badRequest(problem, kind);
-      }
-      const outcome = await rewrite(
-        tenant,
-        (settings) => {
-          const before = textsOf(settings);
-          if (revisionOf(before) !== revision) return 'stale';
-          // A tenant file's `whiteboxSettings.about` would answer before these: one text each.
-          const { about: _about, policy: _policy, ...whitebox } = settings.whiteboxSettings ?? {};
-          return {
-            before,
-            after: clean,
-            settings: { ...settings, ...clean, whiteboxSettings: whitebox },
-          };
-        },
-        'store.texts.saved',
-        audit,
-      );
-      if (outcome === 'stale') throw AppError.conflict(STORE_SETTINGS_MESSAGES.staleTexts);
-      return this.texts(tenant);
-    },
-
-    async bank(tenant: Tenant): Promise<StoreBankState> {
-      const bank = bankOf(await settingsOf(tenant));
-      return { country: countryOf(tenant), bank, revision: revisionOf(bank) };
-    },
-
-    /** 400 with the first problem on its field (the CBU's check digits, the RUT, ...). */
-    async saveBank(tenant: Tenant, bank: StoreBankDetails, revision: string, audit: StoreAudit) {
-      const clean = Object.fromEntries(
-        Object.entries(bank).map(([field, value]) => [field, cleanField(value)]),
-      ) as StoreBankDetails;
-      const problems = Object.entries(bankDetailsProblems(countryOf(tenant), clean));
-      if (problems.length > 0) {
-        const [field, message] = problems[0]!;
-        throw AppError.badRequest(message, field);
-      }
-      const outcome = await rewrite(
-        tenant,
-        (settings) => {
-          const before = bankOf(settings);
-          if (revisionOf(before) !== revision) return 'stale';
-          // The rules above refused a bank, holder or tax id left empty.
-          const saved = clean as BankDetailsSettings;
-          const checkout = { ...settings.checkout, bank: saved };
-          return { before, after: saved, settings: { ...settings, checkout } };
-        },
-        'store.bank.saved',
-        audit,
-      );
-      if (outcome === 'stale') throw AppError.conflict(STORE_SETTINGS_MESSAGES.staleBank);
-      return this.bank(tenant);
-    },
-  };
+  return { state, save };
 }
 
 export type StoreSettingsService = ReturnType<typeof createStoreSettingsService>;

@@ -38,3 +38,23 @@ export declare function bankDetailsProblems(
   bank: Partial<Record<BankDetailsField, string | null>> | null | undefined,
 ): Partial<Record<BankDetailsField, string>>;
 export declare function formatBankTaxId(country: 'AR' | 'CL', taxId: unknown): string | null;
+export type AnalyticsField = 'googleTagManagerCode' | 'googleAnalyticsCode' | 'pixelFB';
+export declare const ANALYTICS_CODES: Readonly<
+  Record<AnalyticsField, { label: string; pattern: RegExp; example: string }>
+>;
+export declare function analyticsCodeProblems(
+  codes: Partial<Record<AnalyticsField, string | null>> | null | undefined,
+): Partial<Record<AnalyticsField, string>>;
+export type StoreFeatureName =
+  | 'registrationInShop'
+  | 'quotation'
+  | 'withTaxes'
+  | 'useFeaturedCategories'
+  | 'showProductVideo'
+  | 'showComplementaryInformation'
+  | 'isMultipleVariantDesigns';
+export declare const STORE_FEATURES: readonly {
+  name: StoreFeatureName;
+  label: string;
+  byDefault: boolean;
+}[];

@@ -197,3 +197,74 @@ export function bankDetailsProblems(country, bank) {
 /** The tax id written the usual way for the country (CUIT 30-70308853-4, RUT 76086428-5). */
 export const formatBankTaxId = (country, taxId) =>
   country === 'AR' ? formatCuit(taxId) : formatRut(taxId);
+
+/**
+ * The analytics ids a store may set, in their known formats only: the shell builds each script
+ * tag itself from the id (never HTML or script from a store) and the page's CSP allows its host.
+ */
+export const ANALYTICS_CODES = {
+  googleTagManagerCode: {
+    label: 'Google Tag Manager',
+    pattern: /^GTM-[A-Z0-9]{4,12}$/,
+    example: 'GTM- seguido de letras mayúsculas y números (por ejemplo GTM-AB12CD3)',
+  },
+  googleAnalyticsCode: {
+    label: 'Google Analytics',
+    pattern: /^G-[A-Z0-9]{4,16}$/,
+    example: 'G- seguido de letras mayúsculas y números (por ejemplo G-AB12CD34EF)',
+  },
+  pixelFB: {
+    label: 'Píxel de Meta',
+    pattern: /^\d{6,20}$/,
+    example: 'solo números (por ejemplo 123456789012345)',
+  },
+};
+
+/** Each filled code that is not in its format, by field, in Spanish; empty when all can be saved. */
+export function analyticsCodeProblems(codes) {
+  const problems = {};
+  for (const [field, rule] of Object.entries(ANALYTICS_CODES)) {
+    const code = typeof codes?.[field] === 'string' ? codes[field].trim() : '';
+    if (code !== '' && !rule.pattern.test(code))
+      problems[field] = `El código de ${rule.label} es ${rule.example}.`;
+  }
+  return problems;
+}
+
+/**
+ * What a store turns on or off for its buyers, with the default of a store that never chose
+ * (the ShopConfig's): the owner's «Funciones» on «Tienda».
+ */
+export const STORE_FEATURES = [
+  {
+    name: 'registrationInShop',
+    label: 'Los compradores pueden crear su cuenta en la tienda',
+    byDefault: true,
+  },
+  {
+    name: 'quotation',
+    label: 'Los compradores pueden pedir una cotización desde el carrito',
+    byDefault: true,
+  },
+  { name: 'withTaxes', label: 'Mostrar los precios con IVA incluido', byDefault: false },
+  {
+    name: 'useFeaturedCategories',
+    label: 'Mostrar las categorías destacadas en el inicio',
+    byDefault: false,
+  },
+  {
+    name: 'showProductVideo',
+    label: 'Mostrar el video del producto en su página',
+    byDefault: false,
+  },
+  {
+    name: 'showComplementaryInformation',
+    label: 'Mostrar la información complementaria del producto',
+    byDefault: false,
+  },
+  {
+    name: 'isMultipleVariantDesigns',
+    label: 'Permitir varios diseños del mismo producto en el carrito',
+    byDefault: false,
+  },
+];
