@@ -12,14 +12,12 @@ interface StoreLookState {
   published: StoreLook;
   version: number;
 }
-interface StoreTextsState {
-  texts: { about: string; policy: string };
+/** A «Tienda» section as `/api/admin/store/{texts,bank,features}` answers it. */
+interface StoreSection<T> {
+  value: T;
   revision: string;
 }
-interface StoreBankState {
-  bank: Record<string, string | null> | null;
-  revision: string;
-}
+const REGISTER_TITLE = { 'demo-ar': 'Creá tu cuenta', 'demo-cl': 'Crea tu cuenta' } as const;
 
 /** The look each store moves to: another template and principal colour. */
 const NEW_LOOK = {
@@ -151,7 +149,7 @@ for (const tenant of ['demo-ar', 'demo-cl'] as const) {
 }
 
 for (const tenant of ['demo-ar', 'demo-cl'] as const) {
-  test(`${tenant}: the owner writes the about text in Markdown and the bank details; buyers read them at once`, async ({
+  test(`${tenant}: the owner writes the about text in Markdown and the bank details and turns registration off; buyers see each at once`, async ({
     page,
     browser,
     store,
@@ -162,15 +160,16 @@ for (const tenant of ['demo-ar', 'demo-cl'] as const) {
     const token = await ownerToken(page, tenant);
     const api = <T>(path: string, init: RequestInit = {}) =>
       call<T>(`${store.url}/api/admin/store${path}`, tenant, init, token);
-    const original = await api<StoreTextsState>('/texts');
-    const originalBank = await api<StoreBankState>('/bank');
+    const sections = ['/texts', '/bank', '/features'] as const;
+    const original = await Promise.all(sections.map((path) => api<StoreSection<unknown>>(path)));
+    const aboutBefore = (original[0]!.value as { about: string }).about;
     try {
       await page
         .getByRole('navigation', { name: 'Administración' })
         .getByRole('link', { name: 'Tienda' })
         .click();
       const texts = page.getByRole('form', { name: 'Textos de la tienda' });
-      await expect(texts.getByLabel('Quiénes somos')).toHaveValue(original.texts.about);
+      await expect(texts.getByLabel('Quiénes somos')).toHaveValue(aboutBefore);
       await texts
         .getByLabel('Quiénes somos')
         .fill(
@@ -206,20 +205,34 @@ for (const tenant of ['demo-ar', 'demo-cl'] as const) {
       expect(await article.locator('script').count()).toBe(0);
       await lookAt(shop, 'about page with the owner’s Markdown', `${tenant}-about-markdown`);
       await shop.close();
-      const saved = await api<StoreBankState>('/bank');
-      expect(Object.values(saved.bank ?? {})).toContain(edit.right);
+      const saved = await api<StoreSection<Record<string, string | null>>>('/bank');
+      expect(Object.values(saved.value)).toContain(edit.right);
+
+      // Registration turned off: a buyer's sign-in page offers no new account.
+      const buyer = await browser.newPage({ baseURL: store.url });
+      await buyer.goto(`/${tenant}/auth?mode=register`);
+      await expect(buyer.getByRole('heading', { name: REGISTER_TITLE[tenant] })).toBeVisible();
+      const features = page.getByRole('form', { name: 'Funciones de la tienda' });
+      await features
+        .getByRole('checkbox', { name: 'Los compradores pueden crear su cuenta en la tienda' })
+        .uncheck();
+      await features.getByRole('button', { name: 'Guardar funciones' }).click();
+      await expect(features.getByRole('status')).toHaveText(
+        'Funciones guardadas: los compradores ya las ven.',
+      );
+      await buyer.reload();
+      await expect(buyer.getByRole('textbox', { name: /correo/i }).first()).toBeVisible();
+      await expect(buyer.getByRole('heading', { name: REGISTER_TITLE[tenant] })).toHaveCount(0);
+      await buyer.close();
     } finally {
-      // The demo store goes back to its texts and bank: other journeys of the run share it.
-      const now = await api<StoreTextsState>('/texts');
-      await api('/texts', {
-        method: 'PUT',
-        body: JSON.stringify({ texts: original.texts, revision: now.revision }),
-      });
-      const nowBank = await api<StoreBankState>('/bank');
-      await api('/bank', {
-        method: 'PUT',
-        body: JSON.stringify({ bank: originalBank.bank, revision: nowBank.revision }),
-      });
+      // The demo store goes back as it was: other journeys of the run share it.
+      for (const [index, path] of sections.entries()) {
+        const now = await api<StoreSection<unknown>>(path);
+        await api(path, {
+          method: 'PUT',
+          body: JSON.stringify({ value: original[index]!.value, revision: now.revision }),
+        });
+      }
     }
   });
 }

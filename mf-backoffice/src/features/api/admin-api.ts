@@ -36,13 +36,15 @@ import type {
   StockAdjustment,
   StockAdjustmentAnswer,
   StockAdjustmentBody,
-  StoreBankBody,
-  StoreBankState,
+  StoreAnalytics,
+  StoreBankDetails,
+  StoreFeatures,
   StoreImage,
   StoreLookBody,
   StoreLookState,
-  StoreTextsBody,
-  StoreTextsState,
+  StoreSectionBody,
+  StoreSectionState,
+  StoreTexts,
   StoreVersionBody,
 } from '@store/contracts';
 import type { StoreImageKind } from '@store/contracts/store-rules';
@@ -66,6 +68,15 @@ export async function call<T>(
     throw failure;
   }
 }
+
+/** The «Tienda» sections saved live, by their address, and what each holds. */
+export interface StoreSections {
+  texts: StoreTexts;
+  bank: StoreBankDetails | null;
+  features: StoreFeatures;
+  analytics: StoreAnalytics;
+}
+export type StoreSectionName = keyof StoreSections;
 
 export const adminApi = {
   login: (email: string, password: string) =>
@@ -308,11 +319,17 @@ export const adminApi = {
     });
     return answer.url;
   },
-  // «Tienda»: the about and policy texts and the bank details, saved live.
-  storeTexts: (token: string) => call<StoreTextsState>(token, { url: '/api/admin/store/texts' }),
-  saveStoreTexts: (token: string, body: StoreTextsBody) =>
-    call<StoreTextsState>(token, { method: 'PUT', url: '/api/admin/store/texts', data: body }),
-  storeBank: (token: string) => call<StoreBankState>(token, { url: '/api/admin/store/bank' }),
-  saveStoreBank: (token: string, body: StoreBankBody) =>
-    call<StoreBankState>(token, { method: 'PUT', url: '/api/admin/store/bank', data: body }),
+  // «Tienda»: the parts saved live (texts, bank details, features, analytics codes).
+  storeSection: <K extends keyof StoreSections>(token: string, name: K) =>
+    call<StoreSectionState<StoreSections[K]>>(token, { url: `/api/admin/store/${name}` }),
+  saveStoreSection: <K extends keyof StoreSections>(
+    token: string,
+    name: K,
+    body: StoreSectionBody<NonNullable<StoreSections[K]>>,
+  ) =>
+    call<StoreSectionState<StoreSections[K]>>(token, {
+      method: 'PUT',
+      url: `/api/admin/store/${name}`,
+      data: body,
+    }),
 };

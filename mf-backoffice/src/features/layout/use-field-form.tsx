@@ -17,7 +17,9 @@ export interface FieldBinding {
  * refusal above the button (a 409 offers «Recargar»), and the saved message, which takes the
  * focus so a screen reader hears it.
  */
-export function useFieldForm<Field extends string>(initial: Record<Field, string>) {
+export function useFieldForm<Field extends string, Value extends string | boolean = string>(
+  initial: Record<Field, Value>,
+) {
   const [texts, setTexts] = useState(initial);
   const [errors, setErrors] = useState<Problems<Field>>({});
   const [failure, setFailure] = useState<{ text: string; stale: boolean } | null>(null);
@@ -34,7 +36,7 @@ export function useFieldForm<Field extends string>(initial: Record<Field, string
   }, [saved]);
 
   const onSubmit =
-    (problemsOf: (texts: Record<Field, string>) => Problems<Field>, save: () => Promise<unknown>) =>
+    (problemsOf: (texts: Record<Field, Value>) => Problems<Field>, save: () => Promise<unknown>) =>
     async (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       setFailure(null);
@@ -58,10 +60,17 @@ export function useFieldForm<Field extends string>(initial: Record<Field, string
 
   const bind = (field: Field): FieldBinding => ({
     name: field,
-    value: texts[field],
+    value: String(texts[field]),
     error: errors[field] ?? null,
     onChange: (event: { target: { value: string } }) =>
       setTexts((all) => ({ ...all, [field]: event.target.value })),
+  });
+  /** A checkbox's props, for a form of yes-or-no fields. */
+  const bindCheck = (field: Field) => ({
+    name: field,
+    checked: texts[field] === true,
+    onChange: (event: { target: { checked: boolean } }) =>
+      setTexts((all) => ({ ...all, [field]: event.target.checked })),
   });
 
   const outcome = (savedText: string, onReload: () => void) => (
@@ -74,5 +83,5 @@ export function useFieldForm<Field extends string>(initial: Record<Field, string
     />
   );
 
-  return { texts, bind, onSubmit, busy, formRef, outcome };
+  return { texts, bind, bindCheck, onSubmit, busy, formRef, outcome };
 }

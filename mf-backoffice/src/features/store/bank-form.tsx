@@ -1,13 +1,14 @@
-import { useState } from 'react';
-import type { StoreBankBody, StoreBankDetails, StoreBankState } from '@store/contracts';
+import type { StoreBankDetails, StoreSectionState } from '@store/contracts';
 import { bankDetailsProblems } from '@store/contracts/store-rules';
 import { Button, SelectField, TextField } from '@store/ui';
 import styles from '../layout/backoffice.module.css';
 import { useFieldForm, type FieldBinding } from '../layout/use-field-form';
 import look from './store.module.css';
+import { useSectionSave, type SectionFormProps } from './use-section-save';
 
 type Field = keyof StoreBankDetails;
-type Country = StoreBankState['country'];
+type State = StoreSectionState<StoreBankDetails | null>;
+type Country = State['country'];
 
 const CHILEAN_ACCOUNT_TYPES = [
   'Cuenta corriente',
@@ -68,29 +69,16 @@ function CountryFields({
  * «Datos bancarios»: what a buyer paying by transfer reads at checkout, checked with the API's
  * rules for the store's country (a CBU's two check digits, the CUIT or RUT) and saved live.
  */
-export function BankForm({
-  state,
-  onSave,
-  onReload,
-}: {
-  state: StoreBankState;
-  onSave: (body: StoreBankBody) => Promise<StoreBankState>;
-  onReload: () => void;
-}) {
-  // The last save's revision guards the next one (a reload opens a new form).
-  const [revision, setRevision] = useState(state.revision);
-  const { texts, bind, onSubmit, busy, formRef, outcome } = useFieldForm(textsOf(state.bank));
-  const save = async () => {
-    const saved = await onSave({ bank: detailsOf(texts), revision });
-    setRevision(saved.revision);
-  };
+export function BankForm({ state, onSave, onReload }: SectionFormProps<StoreBankDetails | null>) {
+  const saveValue = useSectionSave({ state, onSave });
+  const { texts, bind, onSubmit, busy, formRef, outcome } = useFieldForm(textsOf(state.value));
   const problemsOf = (all: Record<Field, string>) =>
     bankDetailsProblems(state.country, detailsOf(all));
 
   return (
     <form
       ref={formRef}
-      onSubmit={onSubmit(problemsOf, save)}
+      onSubmit={onSubmit(problemsOf, () => saveValue(detailsOf(texts)))}
       noValidate
       aria-label="Datos bancarios para transferencias"
     >

@@ -1,17 +1,26 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { StoreBankState, StoreTextsState } from '@store/contracts';
+import type {
+  StoreAnalytics,
+  StoreBankDetails,
+  StoreFeatures,
+  StoreSectionState,
+  StoreTexts,
+} from '@store/contracts';
 import { StoreApiError } from '@store/platform';
+import { AnalyticsForm } from './analytics-form';
 import { BankForm } from './bank-form';
+import { FeaturesForm } from './features-form';
 import { TextsForm } from './texts-form';
 
-const TEXTS: StoreTextsState = {
-  texts: { about: 'Hacemos regalos empresariales.', policy: '' },
+const TEXTS: StoreSectionState<StoreTexts> = {
+  value: { about: 'Hacemos regalos empresariales.', policy: '' },
   revision: '0123456789abcdef',
-};
-const AR_BANK: StoreBankState = {
   country: 'AR',
-  bank: {
+};
+const AR_BANK: StoreSectionState<StoreBankDetails | null> = {
+  country: 'AR',
+  value: {
     bank: 'Banco de Galicia',
     accountHolder: 'Promo Sur S.A.',
     taxId: '30-70308853-4',
@@ -46,7 +55,7 @@ describe('TextsForm', () => {
     await retype(field('Política'), '## Cambios\n\nDentro de los 10 días.');
     await click('Guardar textos');
     expect(onSave).toHaveBeenCalledWith({
-      texts: {
+      value: {
         about: 'Hacemos regalos empresariales.',
         policy: '## Cambios\n\nDentro de los 10 días.',
       },
@@ -123,14 +132,14 @@ describe('BankForm', () => {
     await retype(field('Correo'), ' tesoreria@promosur.com.ar ');
     await click('Guardar datos bancarios');
     expect(onSave).toHaveBeenCalledWith({
-      bank: { ...AR_BANK.bank, email: 'tesoreria@promosur.com.ar' },
+      value: { ...AR_BANK.value, email: 'tesoreria@promosur.com.ar' },
       revision: AR_BANK.revision,
     });
     expect(field('Alias')).toHaveAccessibleDescription('El alias tiene de 6 a 20 letras.');
   });
 
   it('asks a Chilean store for the account type and number, not a CBU', async () => {
-    const { onSave } = setup({ country: 'CL', bank: null, revision: '2222222222222222' });
+    const { onSave } = setup({ country: 'CL', value: null, revision: '2222222222222222' });
     expect(screen.queryByRole('textbox', { name: /CBU/ })).toBeNull();
     await click('Guardar datos bancarios');
     expect(onSave).not.toHaveBeenCalled();
@@ -139,5 +148,66 @@ describe('BankForm', () => {
     );
     expect(field('RUT')).toHaveAccessibleDescription('El RUT no es válido (como 76.086.428-5).');
     expect(field('Banco')).toHaveFocus();
+  });
+});
+
+describe('FeaturesForm', () => {
+  const FEATURES: StoreSectionState<StoreFeatures> = {
+    value: {
+      registrationInShop: true,
+      quotation: true,
+      withTaxes: false,
+      useFeaturedCategories: true,
+      showProductVideo: false,
+      showComplementaryInformation: false,
+      isMultipleVariantDesigns: false,
+    },
+    revision: '3333333333333333',
+    country: 'CL',
+  };
+
+  it('sends every feature as it is ticked, with the revision', async () => {
+    const onSave = jest.fn().mockResolvedValue(FEATURES);
+    render(<FeaturesForm state={FEATURES} onSave={onSave} onReload={jest.fn()} />);
+    const registration = screen.getByRole('checkbox', {
+      name: 'Los compradores pueden crear su cuenta en la tienda',
+    });
+    expect(registration).toBeChecked();
+    await userEvent.click(registration);
+    await userEvent.click(
+      screen.getByRole('checkbox', { name: 'Mostrar los precios con IVA incluido' }),
+    );
+    await click('Guardar funciones');
+    expect(onSave).toHaveBeenCalledWith({
+      value: { ...FEATURES.value, registrationInShop: false, withTaxes: true },
+      revision: '3333333333333333',
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent('Funciones guardadas');
+  });
+});
+
+describe('AnalyticsForm', () => {
+  const CODES: StoreSectionState<StoreAnalytics> = {
+    value: { googleTagManagerCode: null, googleAnalyticsCode: null, pixelFB: null },
+    revision: '4444444444444444',
+    country: 'AR',
+  };
+
+  it('refuses a code out of its format on its field and sends empty ones as null', async () => {
+    const onSave = jest.fn().mockResolvedValue(CODES);
+    render(<AnalyticsForm state={CODES} onSave={onSave} onReload={jest.fn()} />);
+    await retype(field('Google Analytics'), 'UA-12345');
+    await click('Guardar códigos');
+    expect(onSave).not.toHaveBeenCalled();
+    expect(field('Google Analytics')).toHaveAccessibleDescription(
+      'El código de Google Analytics es G- seguido de letras mayúsculas y números (por ejemplo G-AB12CD34EF).',
+    );
+    expect(field('Google Analytics')).toHaveFocus();
+    await retype(field('Google Analytics'), 'G-AB12CD34EF');
+    await click('Guardar códigos');
+    expect(onSave).toHaveBeenCalledWith({
+      value: { googleTagManagerCode: null, googleAnalyticsCode: 'G-AB12CD34EF', pixelFB: null },
+      revision: '4444444444444444',
+    });
   });
 });

@@ -1,13 +1,16 @@
-import type { ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import type { StoreLook, StoreLookState } from '@store/contracts';
 import { Button, useKeyedLoad } from '@store/ui';
-import { adminApi } from '../api/admin-api';
+import { adminApi, type StoreSectionName, type StoreSections } from '../api/admin-api';
 import styles from '../layout/backoffice.module.css';
 import { useSend } from '../layout/use-send';
 import { day } from '../texts';
+import { AnalyticsForm } from './analytics-form';
 import { BankForm } from './bank-form';
+import { FeaturesForm } from './features-form';
 import { LookForm } from './look-form';
 import { TextsForm } from './texts-form';
+import type { SectionFormProps } from './use-section-save';
 import { StorePreview } from './store-preview';
 
 /**
@@ -67,72 +70,74 @@ export function StorePage({ token }: { token: string }) {
           </div>
         </section>
       )}
-      <TextsCard token={token} />
-      <BankCard token={token} />
+      <SectionCards token={token} />
     </>
   );
 }
 
-/** A card of «Tienda» whose form opens on what its own call loaded (re-opened after «Recargar»). */
-function LoadedCard<T extends { revision: string }>({
-  id,
+/**
+ * A section of «Tienda» saved live, in its card: its own load, then its form opened on what was
+ * loaded (opened anew after «Recargar», keyed by the revision).
+ */
+function SectionCard<K extends StoreSectionName>({
+  token,
+  name,
   title,
   intro,
-  load,
-  children,
+  Form,
 }: {
-  id: string;
+  token: string;
+  name: K;
   title: string;
   intro?: string;
-  load: () => Promise<T>;
-  children: (data: T, reload: () => void) => ReactNode;
+  Form: ComponentType<SectionFormProps<StoreSections[K]>>;
 }) {
-  const { data, error, reload } = useKeyedLoad(id, load);
+  const { data, error, reload } = useKeyedLoad(`store-${name}`, () =>
+    adminApi.storeSection(token, name),
+  );
   return (
-    <section className={styles.card} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{title}</h2>
+    <section className={styles.card} aria-labelledby={`store-${name}-title`}>
+      <h2 id={`store-${name}-title`}>{title}</h2>
       {intro && <p>{intro}</p>}
       {error && (
         <p role="alert" className={styles.error}>
           {error}
         </p>
       )}
-      {data ? children(data, reload) : !error && <p>Cargando…</p>}
+      {data ? (
+        <Form
+          key={data.revision}
+          state={data}
+          onSave={(body) => adminApi.saveStoreSection(token, name, body)}
+          onReload={reload}
+        />
+      ) : (
+        !error && <p>Cargando…</p>
+      )}
     </section>
   );
 }
 
-function TextsCard({ token }: { token: string }) {
+/** The sections saved live. */
+function SectionCards({ token }: { token: string }) {
   return (
-    <LoadedCard id="store-texts" title="Textos" load={() => adminApi.storeTexts(token)}>
-      {(state, reload) => (
-        <TextsForm
-          key={state.revision}
-          state={state}
-          onSave={(body) => adminApi.saveStoreTexts(token, body)}
-          onReload={reload}
-        />
-      )}
-    </LoadedCard>
-  );
-}
-
-function BankCard({ token }: { token: string }) {
-  return (
-    <LoadedCard
-      id="store-bank"
-      title="Datos bancarios para transferencias"
-      intro="Los ve el comprador que elige pagar por transferencia, al confirmar su pedido."
-      load={() => adminApi.storeBank(token)}
-    >
-      {(state, reload) => (
-        <BankForm
-          key={state.revision}
-          state={state}
-          onSave={(body) => adminApi.saveStoreBank(token, body)}
-          onReload={reload}
-        />
-      )}
-    </LoadedCard>
+    <>
+      <SectionCard token={token} name="features" title="Funciones" Form={FeaturesForm} />
+      <SectionCard token={token} name="texts" title="Textos" Form={TextsForm} />
+      <SectionCard
+        token={token}
+        name="bank"
+        title="Datos bancarios para transferencias"
+        intro="Los ve el comprador que elige pagar por transferencia, al confirmar su pedido."
+        Form={BankForm}
+      />
+      <SectionCard
+        token={token}
+        name="analytics"
+        title="Analítica"
+        intro="Los códigos de Google y de Meta que la tienda carga en cada página."
+        Form={AnalyticsForm}
+      />
+    </>
   );
 }

@@ -1,9 +1,9 @@
-import { useState } from 'react';
-import type { StoreTexts, StoreTextsBody, StoreTextsState } from '@store/contracts';
+import type { StoreTexts } from '@store/contracts';
 import { STORE_TEXT_MAX_CHARS, storeTextProblem } from '@store/contracts/store-rules';
 import { Button, TextAreaField } from '@store/ui';
 import styles from '../layout/backoffice.module.css';
 import { useFieldForm } from '../layout/use-field-form';
+import { useSectionSave, type SectionFormProps } from './use-section-save';
 
 const FIELDS = [
   { kind: 'about', label: 'Quiénes somos' },
@@ -14,21 +14,12 @@ const count = (text: string) =>
 
 /**
  * «Textos»: the about and policy pages' texts, checked with the API's rule and saved live (a
- * buyer's next page shows them). The revision of the last save guards the next one.
+ * buyer's next page shows them).
  */
-export function TextsForm({
-  state,
-  onSave,
-  onReload,
-}: {
-  state: StoreTextsState;
-  onSave: (body: StoreTextsBody) => Promise<StoreTextsState>;
-  onReload: () => void;
-}) {
-  // The last save's revision guards the next one (a reload opens a new form).
-  const [revision, setRevision] = useState(state.revision);
+export function TextsForm({ state, onSave, onReload }: SectionFormProps<StoreTexts>) {
+  const saveValue = useSectionSave({ state, onSave });
   const { texts, bind, onSubmit, busy, formRef, outcome } = useFieldForm<keyof StoreTexts>(
-    state.texts,
+    state.value,
   );
   const problemsOf = (all: StoreTexts) =>
     Object.fromEntries(
@@ -37,15 +28,11 @@ export function TextsForm({
         return problem ? [[kind, problem]] : [];
       }),
     );
-  const save = async () => {
-    const saved = await onSave({ texts, revision });
-    setRevision(saved.revision);
-  };
 
   return (
     <form
       ref={formRef}
-      onSubmit={onSubmit(problemsOf, save)}
+      onSubmit={onSubmit(problemsOf, () => saveValue(texts))}
       noValidate
       aria-label="Textos de la tienda"
     >
