@@ -438,3 +438,51 @@ export interface ProductDetails extends ProductDetailsBody {
   /** The store's categories, in their order: what `categoryId` is picked from. */
   categories: ProductCategoryOption[];
 }
+
+/** A variant's own fields as the back office edits them (`.../products/:id/variants`). */
+export interface VariantFields {
+  sku: string;
+  /** Null: no colour (then `colorHex` is null too). */
+  colorName: string | null;
+  /** `#rrggbb`. */
+  colorHex: string | null;
+  size: string | null;
+  /** Null: the product's weight and size apply. */
+  weightGrams: number | null;
+  widthCm: number | null;
+  heightCm: number | null;
+  depthCm: number | null;
+}
+
+/** A variant's new fields, with the product's version as the page read it. */
+export interface VariantBody extends VariantFields {
+  version: number;
+}
+
+/** A variant to add, with its first stock (written as a stock adjustment). */
+export interface NewVariantBody extends VariantBody {
+  stock: number;
+}
+
+/** Retiring a variant names the product's version too. */
+export interface VariantRetireBody {
+  version: number;
+}
+
+export interface EditableVariant extends VariantFields {
+  id: number;
+  stock: number;
+}
+
+/** A product's variants on sale (retired ones left out), with what a variant's empty fields take. */
+export interface ProductVariants {
+  id: number;
+  version: number;
+  kind: 'simple' | 'curva';
+  /** The product's own weight and size: a variant without its own has these. */
+  weightGrams: number;
+  widthCm: number;
+  heightCm: number;
+  depthCm: number;
+  variants: EditableVariant[];
+}

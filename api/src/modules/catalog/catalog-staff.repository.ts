@@ -85,6 +85,7 @@ export function createCatalogStaffRepository(db: Kysely<Database>) {
         .selectFrom('catalog_variants')
         .select(['id', 'sku', 'color_name', 'color_hex', 'size', 'stock'])
         .where('product_id', '=', productId)
+        .where('retired_at', 'is', null)
         .orderBy('position')
         .execute();
     },
@@ -135,12 +136,16 @@ export function createCatalogStaffRepository(db: Kysely<Database>) {
     },
 
     variant(executor: Kysely<Database>, tenantId: number, variantId: number) {
-      return executor
-        .selectFrom('catalog_variants')
-        .select(['id', 'sku', 'color_name', 'size', 'stock'])
-        .where('tenant_id', '=', tenantId)
-        .where('id', '=', variantId)
-        .executeTakeFirst();
+      return (
+        executor
+          .selectFrom('catalog_variants')
+          .select(['id', 'sku', 'color_name', 'size', 'stock'])
+          .where('tenant_id', '=', tenantId)
+          .where('id', '=', variantId)
+          // A retired variant's stock stays at 0: its adjustments and history are closed.
+          .where('retired_at', 'is', null)
+          .executeTakeFirst()
+      );
     },
 
     insertAdjustment(trx: Kysely<Database>, row: Insertable<CatalogStockAdjustmentsTable>) {

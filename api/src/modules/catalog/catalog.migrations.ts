@@ -12,6 +12,7 @@ import { catalogBuilderMigrations } from './catalog-builder.migrations.js';
 import { catalogRevisionMigrations } from './catalog-revision.migrations.js';
 import { catalogSearchMigrations } from './catalog-search.migrations.js';
 import { catalogStaffMigrations } from './catalog-staff.migrations.js';
+import { catalogVariantsMigrations } from './catalog-variants.migrations.js';
 
 const TABLES = [
   'catalog_favorites',
@@ -148,6 +149,7 @@ export const catalogMigrations: Record<string, Migration> = {
   ...catalogSearchMigrations,
   ...catalogRevisionMigrations,
   ...catalogStaffMigrations,
+  ...catalogVariantsMigrations,
   '0300_create_catalog': {
     async up(db: MigrationDb) {
       await createCategories(db);

@@ -108,13 +108,17 @@ export function createCatalogRepository(db: Kysely<Database>) {
 
     variantsOf(productIds: number[]) {
       if (productIds.length === 0) return Promise.resolve([]);
-      return db
-        .selectFrom('catalog_variants')
-        .selectAll()
-        .where('product_id', 'in', productIds)
-        .orderBy('product_id')
-        .orderBy('position')
-        .execute();
+      return (
+        db
+          .selectFrom('catalog_variants')
+          .selectAll()
+          .where('product_id', 'in', productIds)
+          // Retired by the staff: the storefront no longer offers them (orders keep their lines).
+          .where('retired_at', 'is', null)
+          .orderBy('product_id')
+          .orderBy('position')
+          .execute()
+      );
     },
 
     tiersOf(productIds: number[]) {
@@ -149,14 +153,17 @@ export function createCatalogRepository(db: Kysely<Database>) {
             'p.featured_img',
             'p.kind',
             'p.is_customizable',
-            'p.weight_grams',
-            'p.width_cm',
-            'p.height_cm',
-            'p.depth_cm',
+            // A variant's own weight and size when the staff gave it one (1434): shipping quotes.
+            sql<number>`coalesce(v.weight_grams, p.weight_grams)`.as('weight_grams'),
+            sql<number>`coalesce(v.width_cm, p.width_cm)`.as('width_cm'),
+            sql<number>`coalesce(v.height_cm, p.height_cm)`.as('height_cm'),
+            sql<number>`coalesce(v.depth_cm, p.depth_cm)`.as('depth_cm'),
             'p.production_days',
           ])
-          // A hidden product is neither added to a cart nor priced in one (issue 32).
+          // A hidden product, or a retired variant, is neither added to a cart nor priced in one
+          // (issue 32): the cart says it is no longer available.
           .where('p.visible', '=', 1)
+          .where('v.retired_at', 'is', null)
           .where('v.tenant_id', '=', tenantId)
           .where('v.id', 'in', variantIds)
           .execute()
@@ -214,6 +221,7 @@ export function createCatalogRepository(db: Kysely<Database>) {
         ])
         .where('tenant_id', '=', tenantId)
         .where('color_name', 'is not', null)
+        .where('retired_at', 'is', null)
         .groupBy('color_name')
         .orderBy('color_name')
         .execute();

@@ -13,6 +13,8 @@ import { createCatalogStaffRepository } from './catalog-staff.repository.js';
 import { createCatalogStaff, type CatalogStaff } from './catalog-staff.service.js';
 import { createProductEditorRepository } from './catalog-product-editor.repository.js';
 import { createProductEditor, type ProductEditor } from './catalog-product-editor.service.js';
+import { createVariantEditorRepository } from './catalog-variant-editor.repository.js';
+import { createVariantEditor, type VariantEditor } from './catalog-variant-editor.service.js';
 import { createPrintAreasRepository } from './catalog-print-areas.repository.js';
 import { createCatalogPrintAreas, type CatalogPrintAreas } from './catalog-print-areas.service.js';
 
@@ -26,6 +28,8 @@ declare module 'fastify' {
     productEditor: ProductEditor;
     /** The back office's techniques and print areas of a product (issue 32). */
     catalogPrintAreas: CatalogPrintAreas;
+    /** The back office's variants of a product (issue 32): edit, add, retire. */
+    variantEditor: VariantEditor;
   }
 }
 
@@ -48,12 +52,17 @@ export const catalogRoutes = fp(
         (error, count) => app.log.warn({ err: error, count }, 'product views not recorded'),
       ),
     );
+    const staffRepository = createCatalogStaffRepository(app.db);
     app.decorate(
       'catalogStaff',
-      createCatalogStaff({
+      createCatalogStaff({ db: app.db, repository: staffRepository, tenants: app.tenants }),
+    );
+    app.decorate(
+      'variantEditor',
+      createVariantEditor({
         db: app.db,
-        repository: createCatalogStaffRepository(app.db),
-        tenants: app.tenants,
+        repository: createVariantEditorRepository(),
+        stock: staffRepository,
       }),
     );
     app.decorate(

@@ -96,6 +96,13 @@ export interface CatalogVariantsTable {
   stock: number;
   image: string | null;
   position: number;
+  /** When the staff removed it (1434): kept for the orders and quotes that name it, never sold. */
+  retired_at: string | null;
+  /** Its own weight and size (1434); null: the product's. */
+  weight_grams: number | null;
+  width_cm: number | null;
+  height_cm: number | null;
+  depth_cm: number | null;
 }
 
 export interface CatalogPriceTiersTable {

@@ -19,6 +19,13 @@ export {
   ProductDetailsSchema,
 } from './catalog-product-editor.schemas.js';
 export type { OnCatalogWrite } from './catalog-staff.service.js';
+export {
+  NewVariantBodySchema,
+  ProductVariantsSchema,
+  VariantBodySchema,
+  VariantParamsSchema,
+  VariantRetireBodySchema,
+} from './catalog-variant-editor.schemas.js';
 export { catalogMigrations } from './catalog.migrations.js';
 export { catalogRoutes } from './catalog.routes.js';
 export type { PrintArea, ProductDetail } from './catalog.schemas.js';

@@ -83,6 +83,7 @@ export async function lowStock(
     .selectFrom('catalog_variants as v')
     .innerJoin('catalog_products as p', 'p.id', 'v.product_id')
     .where('v.tenant_id', '=', tenantId)
+    .where('v.retired_at', 'is', null)
     .where('v.stock', '<=', threshold);
   const [{ n }, items] = await Promise.all([
     low.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),

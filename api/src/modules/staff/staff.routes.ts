@@ -7,6 +7,7 @@ import { registerAdminBuyerRoutes } from './admin-buyers.routes.js';
 import { createAdminBuyers, type AdminBuyers } from './admin-buyers.service.js';
 import { registerAdminCatalogRoutes } from './admin-catalog.routes.js';
 import { registerAdminCatalogEditorRoutes } from './admin-catalog-editor.routes.js';
+import { registerAdminCatalogVariantRoutes } from './admin-catalog-variants.routes.js';
 import { registerAdminPrintAreasRoutes } from './admin-print-areas.routes.js';
 import { registerAdminInvoiceRoutes } from './admin-invoices.routes.js';
 import { registerAdminOrderRoutes } from './admin-orders.routes.js';
@@ -261,6 +262,7 @@ export const staffRoutes = fp(
     registerAdminPrintFileRoutes(app);
     registerAdminCatalogRoutes(app);
     registerAdminCatalogEditorRoutes(app);
+    registerAdminCatalogVariantRoutes(app);
     registerAdminPrintAreasRoutes(app);
     registerAdminBuyerRoutes(app);
     await registerAdminProofRoutes(app);

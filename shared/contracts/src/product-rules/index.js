@@ -85,3 +85,84 @@ export function productDetailsProblems(details, categoryIds) {
   if (days) problems.productionDays = days;
   return problems;
 }
+
+/** A variant's limits: the importer's (SKU, colour and size lengths, stock). */
+export const VARIANT_LIMITS = {
+  sku: 80,
+  colorName: 40,
+  size: 20,
+  stock: { min: 0, max: 10000000 },
+};
+
+// The importer's SKU alphabet: letters, digits, dots, dashes and underscores, a letter or digit first.
+const SKU = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+const HEX = /^#[0-9a-fA-F]{6}$/;
+
+/** The same SKU for a store whatever its case: `ps-1` and `PS-1` would confuse a picker. */
+export const skuKey = (sku) => sku.trim().toUpperCase();
+
+/** A variant's colour and size as a buyer picks them: what two variants of a product cannot share. */
+const cellOf = (v) =>
+  `${(v.colorName ?? '').trim().toLowerCase()}/${(v.size ?? '').trim().toLowerCase()}`;
+
+/**
+ * Everything wrong with a variant, by field (empty: none). `kind`: a curve product's variants
+ * each need a size; `siblings`: the product's other variants (not the one edited), which may not
+ * share its SKU nor its colour and size. Weight and sizes may be null: the product's then.
+ */
+export function variantProblems(variant, { kind, siblings = [] } = {}) {
+  const problems = {};
+  const sku = variant.sku.trim();
+  if (!sku) problems.sku = 'El SKU es obligatorio.';
+  else if (sku.length > VARIANT_LIMITS.sku)
+    problems.sku = `El SKU admite como máximo ${VARIANT_LIMITS.sku} caracteres.`;
+  else if (!SKU.test(sku))
+    problems.sku =
+      'El SKU solo admite letras, números, puntos, guiones y guiones bajos, y empieza con una letra o un número.';
+  else if (siblings.some((s) => skuKey(s.sku) === skuKey(sku)))
+    problems.sku = `Otra variante de este producto ya tiene el SKU ${sku}.`;
+  const colorName = (variant.colorName ?? '').trim();
+  const colorHex = (variant.colorHex ?? '').trim();
+  if (colorName.length > VARIANT_LIMITS.colorName)
+    problems.colorName = `El nombre del color admite como máximo ${VARIANT_LIMITS.colorName} caracteres.`;
+  if (colorName && !HEX.test(colorHex))
+    problems.colorHex =
+      'El código del color tiene que tener el formato #rrggbb (por ejemplo, #c62828).';
+  else if (!colorName && colorHex)
+    problems.colorName = 'Un código de color necesita el nombre del color.';
+  const size = (variant.size ?? '').trim();
+  if (size.length > VARIANT_LIMITS.size)
+    problems.size = `El talle admite como máximo ${VARIANT_LIMITS.size} caracteres.`;
+  else if (kind === 'curva' && !size)
+    problems.size = 'Este producto se vende por talles: cada variante necesita su talle.';
+  if (!problems.colorName && !problems.size && siblings.some((s) => cellOf(s) === cellOf(variant)))
+    problems[size ? 'size' : 'colorName'] = size
+      ? 'Otra variante de este producto ya tiene este color y este talle.'
+      : 'Otra variante de este producto ya tiene este color.';
+  if (variant.weightGrams !== null) {
+    const weight = numberProblem(
+      variant.weightGrams,
+      PRODUCT_LIMITS.weightGrams,
+      true,
+      'El peso',
+      'gramos',
+    );
+    if (weight) problems.weightGrams = weight;
+  }
+  for (const [field, label] of Object.entries(SIZE_NAMES)) {
+    if (variant[field] === null) continue;
+    const problem = numberProblem(variant[field], PRODUCT_LIMITS.sizeCm, false, label, 'cm');
+    if (problem) problems[field] = problem;
+  }
+  if ('stock' in variant) {
+    const stock = numberProblem(
+      variant.stock,
+      VARIANT_LIMITS.stock,
+      true,
+      'El stock inicial',
+      'unidades',
+    );
+    if (stock) problems.stock = stock;
+  }
+  return problems;
+}

@@ -1,4 +1,4 @@
-import { plainDescription, productDetailsProblems } from './index.js';
+import { plainDescription, productDetailsProblems, variantProblems } from './index.js';
 
 const GOOD = {
   name: 'Taza',
@@ -33,6 +33,54 @@ describe('product detail rules', () => {
       widthCm: 'El ancho tiene que estar entre 0,1 y 1000 cm.',
       productionDays:
         'La cantidad de días de producción tiene que estar entre 0 y 120 días hábiles.',
+    });
+  });
+});
+
+describe('variant rules', () => {
+  const VARIANT = {
+    sku: 'PS-0101-ROJO',
+    colorName: 'Rojo',
+    colorHex: '#c62828',
+    size: null,
+    weightGrams: null,
+    widthCm: null,
+    heightCm: null,
+    depthCm: null,
+  };
+  const siblings = [{ sku: 'PS-0101-AZUL', colorName: 'Azul', size: null }];
+
+  it('accepts a good variant; weight and sizes may be the product’s (null)', () => {
+    expect(variantProblems(VARIANT, { kind: 'simple', siblings })).toEqual({});
+    expect(variantProblems({ ...VARIANT, weightGrams: 360, widthCm: 8.5, stock: 0 })).toEqual({});
+  });
+
+  it('names each broken field in Spanish', () => {
+    expect(
+      variantProblems(
+        {
+          ...VARIANT,
+          sku: 'ps-0101-azul',
+          colorHex: 'rojo',
+          weightGrams: 0,
+          depthCm: 2000,
+          stock: -1,
+        },
+        { kind: 'curva', siblings },
+      ),
+    ).toEqual({
+      sku: 'Otra variante de este producto ya tiene el SKU ps-0101-azul.',
+      colorHex: 'El código del color tiene que tener el formato #rrggbb (por ejemplo, #c62828).',
+      size: 'Este producto se vende por talles: cada variante necesita su talle.',
+      weightGrams: 'El peso tiene que estar entre 1 y 1000000 gramos.',
+      depthCm: 'La profundidad tiene que estar entre 0,1 y 1000 cm.',
+      stock: 'El stock inicial tiene que estar entre 0 y 10000000 unidades.',
+    });
+    expect(variantProblems({ ...VARIANT, sku: 'con espacio' }).sku).toMatch(/solo admite letras/);
+    expect(
+      variantProblems({ ...VARIANT, colorName: 'Azul', colorHex: '#1e4fa3' }, { siblings }),
+    ).toEqual({
+      colorName: 'Otra variante de este producto ya tiene este color.',
     });
   });
 });

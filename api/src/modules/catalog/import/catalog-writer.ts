@@ -269,6 +269,8 @@ export function productParts({ product, techniqueIds }: WritableProduct) {
       stock: v.stock,
       image: v.image,
       position,
+      // A file that lists a SKU the staff retired sells it again: the file is the catalogue.
+      retired_at: null,
     })),
     tiers: product.priceTiers.map((t) => ({
       min_quantity: t.minQuantity,
@@ -342,6 +344,7 @@ async function writeBatch(trx: Transaction<Database>, tenantId: number, batch: W
           stock: eb.ref('excluded.stock'),
           image: eb.ref('excluded.image'),
           position: eb.ref('excluded.position'),
+          retired_at: eb.ref('excluded.retired_at'),
         })),
       )
       .execute();

@@ -1,0 +1,140 @@
+import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
+import type { Database } from '../../db/database.js';
+import type { CatalogVariantsTable } from './catalog.tables.js';
+
+export type VariantColumns = Pick<
+  Updateable<CatalogVariantsTable>,
+  | 'sku'
+  | 'color_name'
+  | 'color_hex'
+  | 'size'
+  | 'weight_grams'
+  | 'width_cm'
+  | 'height_cm'
+  | 'depth_cm'
+>;
+
+/** The variants on sale, in their order (retired ones left out). */
+function variants(executor: Kysely<Database>, productId: number) {
+  return executor
+    .selectFrom('catalog_variants')
+    .selectAll()
+    .where('product_id', '=', productId)
+    .where('retired_at', 'is', null)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+}
+
+/** The SQL of the back office's variant editor (issue 32). */
+export function createVariantEditorRepository() {
+  return {
+    product(executor: Kysely<Database>, tenantId: number, id: number) {
+      return executor
+        .selectFrom('catalog_products')
+        .select([
+          'id',
+          'name',
+          'kind',
+          'version',
+          'weight_grams',
+          'width_cm',
+          'height_cm',
+          'depth_cm',
+        ])
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+    },
+
+    variants,
+
+    /** Who holds this SKU in the store, whatever its case (a retired variant keeps it). */
+    skuHolder(executor: Kysely<Database>, tenantId: number, sku: string, exceptId: number) {
+      return executor
+        .selectFrom('catalog_variants as v')
+        .innerJoin('catalog_products as p', 'p.id', 'v.product_id')
+        .select(['v.sku', 'v.retired_at', 'p.name'])
+        .where('v.tenant_id', '=', tenantId)
+        .where(sql`upper(v.sku)`, '=', sku.toUpperCase())
+        .where('v.id', '!=', exceptId)
+        .executeTakeFirst();
+    },
+
+    /** Moves the product's version if it is still at `version`; false otherwise. */
+    async touchProduct(
+      trx: Kysely<Database>,
+      tenantId: number,
+      id: number,
+      version: number,
+      now: string,
+    ): Promise<boolean> {
+      const updated = await trx
+        .updateTable('catalog_products')
+        .set({ version: sql<number>`version + 1`, updated_at: now })
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', id)
+        .where('version', '=', version)
+        .executeTakeFirst();
+      return Number(updated.numUpdatedRows) === 1;
+    },
+
+    /** The product's colours (`colors_json` and the colour filter's rows) from its variants on sale. */
+    async writeColors(trx: Kysely<Database>, tenantId: number, id: number) {
+      const onSale = await variants(trx, id);
+      const colors = new Map<string, { name: string; hex: string; image: string | null }>();
+      for (const v of onSale)
+        if (v.color_name && v.color_hex && !colors.has(v.color_name))
+          colors.set(v.color_name, { name: v.color_name, hex: v.color_hex, image: v.image });
+      await trx
+        .updateTable('catalog_products')
+        .set({ colors_json: JSON.stringify([...colors.values()]) })
+        .where('id', '=', id)
+        .execute();
+      await trx.deleteFrom('catalog_product_colors').where('product_id', '=', id).execute();
+      if (colors.size)
+        await trx
+          .insertInto('catalog_product_colors')
+          .values(
+            [...colors.keys()].map((color_name) => ({
+              tenant_id: tenantId,
+              color_name,
+              product_id: id,
+            })),
+          )
+          .execute();
+    },
+
+    async updateVariant(trx: Kysely<Database>, variantId: number, columns: VariantColumns) {
+      await trx.updateTable('catalog_variants').set(columns).where('id', '=', variantId).execute();
+    },
+
+    /** A new variant, last in the product's order, with no stock yet. */
+    async insertVariant(
+      trx: Kysely<Database>,
+      row: Omit<Insertable<CatalogVariantsTable>, 'position' | 'stock'>,
+    ) {
+      const last = await trx
+        .selectFrom('catalog_variants')
+        .select((eb) => eb.fn.max('position').as('position'))
+        .where('product_id', '=', row.product_id)
+        .executeTakeFirst();
+      const inserted = await trx
+        .insertInto('catalog_variants')
+        .values({ ...row, stock: 0, position: Number(last?.position ?? -1) + 1 })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return Number(inserted.id);
+    },
+
+    async retire(trx: Kysely<Database>, variantId: number, now: string) {
+      await trx
+        .updateTable('catalog_variants')
+        .set({ retired_at: now })
+        .where('id', '=', variantId)
+        .execute();
+    },
+  };
+}
+
+export type VariantEditorRepository = ReturnType<typeof createVariantEditorRepository>;

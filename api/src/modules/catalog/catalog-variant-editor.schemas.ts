@@ -1,0 +1,70 @@
+import { Type, type Static, type TSchema } from 'typebox';
+import { VARIANT_LIMITS } from '@store/contracts/product-rules';
+
+/** A product's variants as the back office edits them (issue 32): `.../products/:id/variants`. */
+
+const strict = { additionalProperties: false } as const;
+const bounds = ({ min, max }: { min: number; max: number }) => ({ minimum: min, maximum: max });
+const orNull = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+/**
+ * A number or null (the product's) as one `type` list: with Fastify's type coercion a union would
+ * turn a refused 0 into null, or null into 0. No bounds here: the rules check them, in Spanish on
+ * their field.
+ */
+const numberOrNull = (type: 'integer' | 'number') =>
+  Type.Unsafe<number | null>({ type: [type, 'null'] });
+const size = numberOrNull('number');
+
+// Text limits are twice the rules' so that a long value reaches the rules and their Spanish
+// message on its field (`@store/contracts/product-rules`), as the details' schema does.
+const fields = {
+  sku: Type.String({ maxLength: VARIANT_LIMITS.sku * 2 }),
+  colorName: orNull(Type.String({ maxLength: VARIANT_LIMITS.colorName * 2 })),
+  colorHex: orNull(Type.String({ maxLength: 14 })),
+  size: orNull(Type.String({ maxLength: VARIANT_LIMITS.size * 2 })),
+  weightGrams: numberOrNull('integer'),
+  widthCm: size,
+  heightCm: size,
+  depthCm: size,
+};
+const version = Type.Integer({ minimum: 1 });
+
+export const VariantBodySchema = Type.Object({ version, ...fields }, strict);
+
+export const NewVariantBodySchema = Type.Object(
+  { version, ...fields, stock: Type.Integer(bounds(VARIANT_LIMITS.stock)) },
+  strict,
+);
+
+export const VariantRetireBodySchema = Type.Object({ version }, strict);
+
+export const VariantParamsSchema = Type.Object(
+  {
+    id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }),
+    variantId: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }),
+  },
+  strict,
+);
+
+export const EditableVariantSchema = Type.Object({
+  id: Type.Integer(),
+  ...fields,
+  stock: Type.Integer(),
+});
+
+export const ProductVariantsSchema = Type.Object({
+  id: Type.Integer(),
+  version: Type.Integer(),
+  kind: Type.Union([Type.Literal('simple'), Type.Literal('curva')]),
+  /** The product's own weight and size: a variant without its own has these. */
+  weightGrams: Type.Integer(),
+  widthCm: Type.Number(),
+  heightCm: Type.Number(),
+  depthCm: Type.Number(),
+  variants: Type.Array(EditableVariantSchema),
+});
+
+export type VariantBody = Static<typeof VariantBodySchema>;
+export type NewVariantBody = Static<typeof NewVariantBodySchema>;
+export type EditableVariant = Static<typeof EditableVariantSchema>;
+export type ProductVariants = Static<typeof ProductVariantsSchema>;
