@@ -270,12 +270,13 @@ describe('/api/admin/catalog/products/:id/variants: a product’s variants', () 
       assert.match(error.message, /[áéíóúñ]|^[A-Z¿]/);
       if (field !== 'extra') assert.equal(error.field, field, res.body);
     }
-    for (const [patch, field] of [
-      [{ stock: -1 }, 'stock'],
-      [{ stock: 2.5 }, 'stock'],
-      [{ sku: otherSku, stock: 1 }, 'sku'],
+    const newOne = { ...NEW, version: before.version };
+    for (const [payload, field] of [
+      [{ ...newOne, stock: -1 }, 'stock'],
+      [{ ...newOne, stock: 2.5 }, 'stock'],
+      [{ ...newOne, sku: otherSku, stock: 1 }, 'sku'],
     ] as const) {
-      const res = await call('POST', '', { ...NEW, version: before.version, stock: 1, ...patch });
+      const res = await call('POST', '', payload);
       assert.ok([400, 422].includes(res.statusCode), res.body);
       assert.equal(res.json().error.field, field, res.body);
     }

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { paths, type StaffRole } from '@store/contracts';
 import { Link, useStore } from '@store/platform';
-import { useKeyedLoad } from '@store/ui';
 import { adminApi } from '../api/admin-api';
 import styles from '../layout/backoffice.module.css';
 import { CATALOG_WRITERS, cents } from '../texts';
@@ -9,10 +8,13 @@ import catalog from './catalog.module.css';
 import { ProductDetailsEditor } from './details/product-details-editor';
 import { PriceTiersForm } from './price-tiers-form';
 import { PrintAreasSection } from './print-areas/print-areas-section';
-import { StockAdjustmentForm } from './stock-adjustment-form';
-import { StockHistory } from './stock-history';
+import { useFreshLoad } from './use-fresh-load';
+import { VariantsSection } from './variants/variants-section';
 
-/** One product: its price tiers and visibility, and each variant's stock with its history. */
+/**
+ * One product: its details, price tiers and visibility, techniques and print areas, and its
+ * variants (fields, stock and history; added and retired).
+ */
 export function ProductPage({
   token,
   base,
@@ -28,18 +30,11 @@ export function ProductPage({
   const currency = config.environment === 'CL' ? 'CLP' : 'ARS';
   // `round` moves after each write (the product and the histories load again).
   const [round, setRound] = useState(0);
-  const { data, error, loading, reload } = useKeyedLoad(String(id), () =>
+  // «Recargar» after a 409: once the server's product has arrived, the price form starts again
+  // from it (a new key).
+  const { data, error, reload, formKey, startAgain } = useFreshLoad(String(id), () =>
     adminApi.product(token, id),
   );
-  // «Recargar» after a 409: once the server's product has arrived, the price form starts again
-  // from it (a new key). Adjusted while rendering, as React advises for state that follows
-  // another's change.
-  const [formKey, setFormKey] = useState(0);
-  const [resetting, setResetting] = useState(false);
-  if (resetting && !loading) {
-    setResetting(false);
-    setFormKey((k) => k + 1);
-  }
   const canWrite = CATALOG_WRITERS.includes(role);
   if (error)
     return (
@@ -89,10 +84,7 @@ export function ProductPage({
             reload();
             return saved;
           }}
-          onReload={() => {
-            setResetting(true);
-            reload();
-          }}
+          onReload={startAgain}
         />
       ) : (
         <div className={styles.card}>
@@ -107,33 +99,17 @@ export function ProductPage({
         </div>
       )}
       <PrintAreasSection token={token} id={id} canWrite={canWrite} />
-      <div className={styles.card}>
-        <h2>Variantes y stock</h2>
-        {data.variants.map((v) => (
-          <details key={v.id} className={catalog.variant}>
-            <summary>
-              <strong>{v.sku}</strong>
-              <span>{[v.color, v.size].filter(Boolean).join(' · ')}</span>
-              <span>{v.stock} unidades</span>
-              <span className={catalog.open}>
-                {canWrite ? 'Ajustar stock e historial' : 'Historial'}
-              </span>
-            </summary>
-            {canWrite && (
-              <StockAdjustmentForm
-                variant={v}
-                onAdjust={async (body) => {
-                  const answer = await adminApi.adjustStock(token, v.id, body);
-                  setRound((r) => r + 1);
-                  reload();
-                  return answer;
-                }}
-              />
-            )}
-            <StockHistory token={token} variantId={v.id} sku={v.sku} round={round} />
-          </details>
-        ))}
-      </div>
+      <VariantsSection
+        token={token}
+        id={id}
+        version={data.version}
+        canWrite={canWrite}
+        round={round}
+        onSaved={() => {
+          setRound((r) => r + 1);
+          reload();
+        }}
+      />
     </section>
   );
 }

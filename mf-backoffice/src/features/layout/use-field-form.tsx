@@ -3,6 +3,8 @@ import { toStoreApiError } from '@store/platform';
 import { SaveOutcome } from './save-outcome';
 
 type Problems<Field extends string> = Partial<Record<Field, string>>;
+/** What a `save` answers for its form's fields to start again empty (from `initial`). */
+export const EMPTY_AGAIN = Symbol('empty again');
 /** What a field of the form takes: its name, value, error and change handler. */
 export interface FieldBinding {
   name: string;
@@ -35,6 +37,7 @@ export function useFieldForm<Field extends string, Value extends string | boolea
     if (saved) status.current?.focus();
   }, [saved]);
 
+  /** A `save` answering EMPTY_AGAIN starts the fields again from `initial` (a form adding one more). */
   const onSubmit =
     (problemsOf: (texts: Record<Field, Value>) => Problems<Field>, save: () => Promise<unknown>) =>
     async (event: FormEvent<HTMLFormElement>) => {
@@ -46,11 +49,12 @@ export function useFieldForm<Field extends string, Value extends string | boolea
       if (Object.keys(problems).length > 0) return;
       setBusy(true);
       try {
-        await save();
+        if ((await save()) === EMPTY_AGAIN) setTexts(initial);
         setSaved(true);
       } catch (caught) {
         const error = toStoreApiError(caught);
-        if (error.status === 400 && error.field && error.field in texts)
+        // 400: a broken rule; 422: a refusal about a field's value (a SKU another product holds).
+        if ((error.status === 400 || error.status === 422) && error.field && error.field in texts)
           setErrors({ [error.field]: error.message } as Problems<Field>);
         else setFailure({ text: error.message, stale: error.status === 409 });
       } finally {

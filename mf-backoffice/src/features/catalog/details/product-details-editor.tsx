@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useKeyedLoad } from '@store/ui';
 import { adminApi } from '../../api/admin-api';
 import styles from '../../layout/backoffice.module.css';
+import { useFreshLoad } from '../use-fresh-load';
 import { ProductDetailsForm } from './product-details-form';
 
 /**
@@ -21,19 +21,11 @@ export function ProductDetailsEditor({
   version: number;
   onSaved: () => void;
 }) {
-  const { data, error, loading, reload } = useKeyedLoad(String(id), () =>
+  const { data, error, formKey, startAgain } = useFreshLoad(String(id), () =>
     adminApi.productDetails(token, id),
   );
-  // A new key once the server's details have arrived: adjusted while rendering, as React
-  // advises for state that follows another's change.
-  const [formKey, setFormKey] = useState(0);
   // The version the last save answered, before the page's reload brings it.
   const [savedVersion, setSavedVersion] = useState(0);
-  const [resetting, setResetting] = useState(false);
-  if (resetting && !loading) {
-    setResetting(false);
-    setFormKey((k) => k + 1);
-  }
   if (error)
     return (
       <p role="alert" className={styles.error}>
@@ -51,10 +43,7 @@ export function ProductDetailsEditor({
         onSaved();
         return saved;
       }}
-      onReload={() => {
-        setResetting(true);
-        reload();
-      }}
+      onReload={startAgain}
     />
   );
 }

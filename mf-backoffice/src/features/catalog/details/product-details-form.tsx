@@ -4,15 +4,12 @@ import { Button, SelectField, TextAreaField, TextField } from '@store/ui';
 import styles from '../../layout/backoffice.module.css';
 import details from './product-details.module.css';
 import { useFieldForm } from '../../layout/use-field-form';
+import { numberOf, shown } from '../decimal-text';
 
 type Field = Exclude<keyof ProductDetailsBody, 'version'>;
 type Texts = Record<Field, string>;
 
 const NUMBERS = ['weightGrams', 'widthCm', 'heightCm', 'depthCm', 'productionDays'] as const;
-const shown = (value: number) => String(value).replace('.', ',');
-/** `8,5` or `8.5` -> 8.5; anything else NaN, which the rules refuse with their words. */
-const numberOf = (text: string) =>
-  /^\d+([.,]\d+)?$/.test(text.trim()) ? Number(text.trim().replace(',', '.')) : Number.NaN;
 
 const textsOf = (p: ProductDetails): Texts => ({
   name: p.name,

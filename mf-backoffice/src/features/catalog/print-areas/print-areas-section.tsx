@@ -1,6 +1,5 @@
-import { useState } from 'react';
-import { useKeyedLoad } from '@store/ui';
 import styles from '../../layout/backoffice.module.css';
+import { useFreshLoad } from '../use-fresh-load';
 import { formatMm } from './area-geometry';
 import { printAreasApi } from './print-areas-api';
 import { PrintAreasForm } from './print-areas-form';
@@ -18,16 +17,10 @@ export function PrintAreasSection({
   id: number;
   canWrite: boolean;
 }) {
-  const { data, error, loading, reload } = useKeyedLoad(String(id), () =>
+  // «Recargar» after a 409 and each save: the form starts again from what the server holds.
+  const { data, error, reload, formKey, startAgain } = useFreshLoad(String(id), () =>
     printAreasApi.get(token, id),
   );
-  // «Recargar» after a 409 and each save: the form starts again from what the server holds.
-  const [formKey, setFormKey] = useState(0);
-  const [resetting, setResetting] = useState(false);
-  if (resetting && !loading) {
-    setResetting(false);
-    setFormKey((k) => k + 1);
-  }
   if (error)
     return (
       <p role="alert" className={styles.error}>
@@ -63,10 +56,7 @@ export function PrintAreasSection({
         reload();
         return saved;
       }}
-      onReload={() => {
-        setResetting(true);
-        reload();
-      }}
+      onReload={startAgain}
     />
   );
 }
