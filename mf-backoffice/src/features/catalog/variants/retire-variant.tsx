@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import type { EditableVariant } from '@store/contracts';
 import { toStoreApiError } from '@store/platform';
 import { Button, Dialog } from '@store/ui';
+import catalog from '../catalog.module.css';
 import { SaveOutcome } from '../../layout/save-outcome';
 
 /**
@@ -41,7 +42,7 @@ export function RetireVariant({
 
   if (last) return <p>Es la única variante a la venta: para quitarla, primero agregue otra.</p>;
   return (
-    <>
+    <div className={catalog.retire}>
       <Button type="button" variant="secondary" onClick={() => setConfirming(true)}>
         Quitar variante
       </Button>
@@ -74,6 +75,6 @@ export function RetireVariant({
           usar. {variant.stock > 0 ? `Sus ${variant.stock} unidades salen del stock.` : ''}
         </p>
       </Dialog>
-    </>
+    </div>
   );
 }
