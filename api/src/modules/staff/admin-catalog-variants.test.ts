@@ -4,7 +4,7 @@ import { apiHeaders, createTestApp, userAccessToken, type TestApp } from '../../
 import { simpleItem } from '../pricing/test-carts.js';
 import type { Tenant } from '../tenants/index.js';
 import type { StaffRole } from './staff-roles.js';
-import { staffCall, staffMemberToken, staffToken } from './staff-test-support.js';
+import { staffCall, staffMemberToken, staffProductId, staffToken } from './staff-test-support.js';
 
 const CATALOG = '/api/admin/catalog';
 const SLUG = 'taza-ceramica-clasica-11-oz';
@@ -73,14 +73,7 @@ describe('/api/admin/catalog/products/:id/variants: a product’s variants', () 
     tokens.sales = await staffToken(t, 'demo-ar', 'sales');
     for (const role of ['catalogue', 'production'] as const)
       tokens[role] = await staffMemberToken(t, 'demo-ar', role, `${role}@promosur.com.ar`);
-    const list = await staffCall(
-      t,
-      'demo-ar',
-      tokens.owner,
-      'GET',
-      `${CATALOG}/products?search=${encodeURIComponent('taza cerámica clásica')}`,
-    );
-    productId = list.json().result.items[0].id;
+    productId = await staffProductId(t, tokens.owner, 'taza cerámica clásica');
   });
   after(() => t.close());
 

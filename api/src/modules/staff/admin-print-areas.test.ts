@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import type { StaffPrintArea } from '../catalog/index.js';
 import { apiHeaders, createTestApp, userAccessToken, type TestApp } from '../../test/test-app.js';
 import type { StaffRole } from './staff-roles.js';
-import { staffCall, staffMemberToken, staffToken } from './staff-test-support.js';
+import { staffCall, staffMemberToken, staffProductId, staffToken } from './staff-test-support.js';
 
 const CATALOG = '/api/admin/catalog';
 const SLUG = 'taza-ceramica-clasica-11-oz';
@@ -62,14 +62,7 @@ describe('/api/admin/catalog/products/:id/print-areas: techniques and print area
       'catalogue@promosur.com.ar',
     );
     tokens.production = await staffMemberToken(t, 'demo-ar', 'production', 'prod@promosur.com.ar');
-    const list = await staffCall(
-      t,
-      'demo-ar',
-      tokens.catalogue,
-      'GET',
-      `${CATALOG}/products?search=${encodeURIComponent('taza cerámica clásica')}`,
-    );
-    productId = list.json().result.items[0].id;
+    productId = await staffProductId(t, tokens.catalogue, 'taza cerámica clásica');
   });
   after(() => t.close());
 

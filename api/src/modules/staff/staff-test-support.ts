@@ -31,6 +31,13 @@ export async function staffCall(
   });
 }
 
+/** The id of the first product the staff's catalogue search finds for `search` in demo-ar. */
+export async function staffProductId(t: TestApp, token: string, search: string) {
+  const url = `/api/admin/catalog/products?search=${encodeURIComponent(search)}`;
+  const list = await staffCall(t, 'demo-ar', token, 'GET', url);
+  return Number(list.json().result.items[0].id);
+}
+
 /** A code for the next time step the member has not used (a code works once). */
 export async function totpCode(secret: string, step?: number): Promise<string> {
   return generate({ secret, ...(step !== undefined ? { epoch: step * 30 } : {}) });

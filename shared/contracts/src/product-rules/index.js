@@ -47,6 +47,27 @@ function numberProblem(value, limits, integer, label, unit) {
   return null;
 }
 
+/** What is wrong with a weight (g) and width, height and depth (cm); `nullable`: null passes. */
+function sizeProblems(values, nullable = false) {
+  const problems = {};
+  const checks = [
+    ['weightGrams', PRODUCT_LIMITS.weightGrams, true, 'El peso', 'gramos'],
+    ...Object.entries(SIZE_NAMES).map(([field, label]) => [
+      field,
+      PRODUCT_LIMITS.sizeCm,
+      false,
+      label,
+      'cm',
+    ]),
+  ];
+  for (const [field, limits, integer, label, unit] of checks) {
+    if (nullable && values[field] === null) continue;
+    const problem = numberProblem(values[field], limits, integer, label, unit);
+    if (problem) problems[field] = problem;
+  }
+  return problems;
+}
+
 /**
  * Everything wrong with a product's details, by field (empty: none). `categoryIds`: the store's
  * categories, when the caller knows them.
@@ -63,18 +84,7 @@ export function productDetailsProblems(details, categoryIds) {
     problems.brand = `La marca admite como máximo ${PRODUCT_LIMITS.brand} caracteres.`;
   if (categoryIds && !categoryIds.includes(details.categoryId))
     problems.categoryId = 'Hay que elegir una de las categorías de la tienda.';
-  const weight = numberProblem(
-    details.weightGrams,
-    PRODUCT_LIMITS.weightGrams,
-    true,
-    'El peso',
-    'gramos',
-  );
-  if (weight) problems.weightGrams = weight;
-  for (const [field, label] of Object.entries(SIZE_NAMES)) {
-    const problem = numberProblem(details[field], PRODUCT_LIMITS.sizeCm, false, label, 'cm');
-    if (problem) problems[field] = problem;
-  }
+  Object.assign(problems, sizeProblems(details));
   const days = numberProblem(
     details.productionDays,
     PRODUCT_LIMITS.productionDays,
@@ -139,21 +149,8 @@ export function variantProblems(variant, { kind, siblings = [] } = {}) {
     problems[size ? 'size' : 'colorName'] = size
       ? 'Otra variante de este producto ya tiene este color y este talle.'
       : 'Otra variante de este producto ya tiene este color.';
-  if (variant.weightGrams !== null) {
-    const weight = numberProblem(
-      variant.weightGrams,
-      PRODUCT_LIMITS.weightGrams,
-      true,
-      'El peso',
-      'gramos',
-    );
-    if (weight) problems.weightGrams = weight;
-  }
-  for (const [field, label] of Object.entries(SIZE_NAMES)) {
-    if (variant[field] === null) continue;
-    const problem = numberProblem(variant[field], PRODUCT_LIMITS.sizeCm, false, label, 'cm');
-    if (problem) problems[field] = problem;
-  }
+  // Null: the product's weight or size.
+  Object.assign(problems, sizeProblems(variant, true));
   if ('stock' in variant) {
     const stock = numberProblem(
       variant.stock,

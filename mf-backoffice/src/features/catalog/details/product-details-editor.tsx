@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { adminApi } from '../../api/admin-api';
-import styles from '../../layout/backoffice.module.css';
+import { PageError } from '../../layout/page-error';
 import { useFreshLoad } from '../use-fresh-load';
 import { ProductDetailsForm } from './product-details-form';
 
@@ -26,12 +26,7 @@ export function ProductDetailsEditor({
   );
   // The version the last save answered, before the page's reload brings it.
   const [savedVersion, setSavedVersion] = useState(0);
-  if (error)
-    return (
-      <p role="alert" className={styles.error}>
-        {error}
-      </p>
-    );
+  if (error) return <PageError error={error} />;
   if (!data) return <p>Cargando los datos del producto…</p>;
   return (
     <ProductDetailsForm

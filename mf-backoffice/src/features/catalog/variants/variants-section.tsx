@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { EditableVariant, ProductVariants } from '@store/contracts';
 import { adminApi } from '../../api/admin-api';
 import styles from '../../layout/backoffice.module.css';
+import { PageError } from '../../layout/page-error';
 import catalog from '../catalog.module.css';
 import { StockAdjustmentForm } from '../stock-adjustment-form';
 import { StockHistory } from '../stock-history';
@@ -41,12 +42,7 @@ export function VariantsSection({
   );
   // The version the last save answered, before the page's reload brings it.
   const [savedVersion, setSavedVersion] = useState(0);
-  if (error)
-    return (
-      <p role="alert" className={styles.error}>
-        {error}
-      </p>
-    );
+  if (error) return <PageError error={error} />;
   if (!data) return <p>Cargando las variantes…</p>;
   const product: ProductVariants = {
     ...data,
