@@ -150,10 +150,26 @@ export default tseslint.config(
       // no-cycle reads the imported files: TypeScript's too (import-x reads only JS otherwise).
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      // TypeScript's resolution first: the API imports its sources as `./x.js` (NodeNext).
+      // TypeScript's resolution first: the API imports its sources as `./x.js` (NodeNext). Both
+      // read workspace packages from their TypeScript (the `store-source` export condition), as
+      // tsc, webpack and Jest do, not from a dist/ that may not be built.
       'import-x/resolver-next': [
-        createTypeScriptImportResolver({ project: 'api/tsconfig.json' }),
-        importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] }),
+        createTypeScriptImportResolver({
+          project: 'api/tsconfig.json',
+          conditionNames: [
+            'store-source',
+            'types',
+            'import',
+            'require',
+            'node',
+            'browser',
+            'default',
+          ],
+        }),
+        importX.createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+          conditionNames: ['store-source', 'import', 'require', 'node', 'default'],
+        }),
       ],
     },
     rules: {
@@ -201,6 +217,31 @@ export default tseslint.config(
       ],
     },
   })),
+  // The wire schemas are TypeBox values for the API; the browser code takes their types only, so
+  // no schema (and no typebox) reaches a page's bytes.
+  {
+    files: [
+      ...APPS.map((app) => `${app}/src/**/*.{ts,tsx}`),
+      'shared/platform/src/**/*.{ts,tsx}',
+      'shared/ui/src/**/*.{ts,tsx}',
+      'shared/contracts/src/**/*.ts',
+    ],
+    ignores: ['shared/contracts/src/wire/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@store/contracts/wire/*', '**/wire/*.schemas.ts'],
+              allowTypeImports: true,
+              message: 'Browser code takes the wire schemas as types only (`import type`).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // A module's SQL names only its own tables (migrations, history, and tests that arrange data
   // are exempt).
   ...API_MODULES.map((module) => ({

@@ -10,7 +10,11 @@ const eslint = new ESLint({ cwd: root });
 async function boundaryErrors(file, code) {
   const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
   return result.messages.filter((m) =>
-    ['import-x/no-restricted-paths', 'no-restricted-imports'].includes(m.ruleId),
+    [
+      'import-x/no-restricted-paths',
+      'no-restricted-imports',
+      '@typescript-eslint/no-restricted-imports',
+    ].includes(m.ruleId),
   );
 }
 
@@ -29,6 +33,20 @@ test('a remote that imports another remote by package name fails lint', async ()
     "import '@store/mf-cart';\n",
   );
   assert.ok(errors.length >= 1);
+});
+
+test('browser code imports a wire schema as a type only', async () => {
+  const value = await boundaryErrors(
+    'mf-cart/src/features/probe.ts',
+    "import { CartItemSchema } from '@store/contracts/wire/pricing';\nexport const probe = CartItemSchema;\n",
+  );
+  assert.equal(value.length, 1);
+  assert.match(value[0].message, /types only/);
+  const type = await boundaryErrors(
+    'mf-cart/src/features/probe.ts',
+    "import type { CartItemSchema } from '@store/contracts/wire/pricing';\nexport type Probe = typeof CartItemSchema;\n",
+  );
+  assert.deepEqual(type, []);
 });
 
 test('the shell cannot import a remote at build time', async () => {

@@ -41,7 +41,7 @@ lanes "Unit and component tests (Jest: shared packages, shell, remotes)" '
 
 step "API tests on SQLite"
 # The API's runner (api/src/test/run-tests.ts) makes the run's template databases first.
-api_tests() { (cd api && node --import tsx src/test/run-tests.ts $(node_test_reporters "$1")); }
+api_tests() { (cd api && node --conditions=store-source --import tsx src/test/run-tests.ts $(node_test_reporters "$1")); }
 (unset DATABASE_URL && api_tests api-sqlite)
 slowest node "$TIMINGS_DIR/api-sqlite.jsonl" "the API on SQLite (api/)"
 if [[ "${DATABASE_URL:-}" =~ ^postgres(ql)?:// ]]; then

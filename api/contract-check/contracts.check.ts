@@ -1,8 +1,6 @@
 /**
- * The API answers with the types of shared/contracts, but cannot import them under NodeNext (the
- * contracts package is extensionless TypeScript without "type": "module"). Its response schemas
- * are therefore TypeBox copies; this file, type-checked with bundler resolution by
- * `pnpm typecheck`, fails as soon as a copy and its contract drift apart.
+ * The API's TypeBox schemas against the hand-written types of shared/contracts: this file,
+ * type-checked by `pnpm typecheck`, fails as soon as a schema and its contract drift apart.
  */
 import type {
   ApiEnvelope,

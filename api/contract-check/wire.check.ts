@@ -12,14 +12,11 @@ import type * as ProductEditor from '../src/modules/catalog/catalog-product-edit
 import type * as VariantEditor from '../src/modules/catalog/catalog-variant-editor.schemas.js';
 import type * as PrintAreas from '../src/modules/catalog/catalog-print-areas.schemas.js';
 import type * as Auth from '../src/modules/auth/auth.schemas.js';
-import type * as BuyerAddresses from '../src/modules/buyer-addresses/buyer-addresses.schemas.js';
-import type * as Cart from '../src/modules/cart/cart.schemas.js';
 import type * as Designs from '../src/modules/designs/designs.schemas.js';
 import type * as Invoices from '../src/modules/invoices/invoices.schemas.js';
 import type * as DesignTypes from '../src/modules/designs/design-types.js';
 import type * as Orders from '../src/modules/orders/orders.schemas.js';
 import type * as Payments from '../src/modules/payments/payments.schemas.js';
-import type * as Pricing from '../src/modules/pricing/pricing.schemas.js';
 import type * as Quotes from '../src/modules/quotes/quotes.schemas.js';
 import type * as Shipping from '../src/modules/shipping/shipping.schemas.js';
 import type * as Staff from '../src/modules/staff/staff.schemas.js';
@@ -34,20 +31,6 @@ type Pair<S extends TSchema, T> = Same<Static<S>, T>;
 const same = <T extends true>(value: T) => value;
 /** A request the frontend builds must pass the API's schema (the schema may accept more). */
 type Sends<S extends TSchema, T> = [T] extends [Static<S>] ? true : false;
-
-// The cart and its prices.
-same<Pair<typeof Pricing.CartItemValueSchema, C.CartItemValue>>(true);
-same<Pair<typeof Pricing.CartItemGenericSchema, C.CartItemGeneric>>(true);
-same<Pair<typeof Pricing.CartItemSimpleSchema, C.CartItemSimple>>(true);
-same<Pair<typeof Pricing.CartItemCurveSchema, C.CartItemCurve>>(true);
-same<Pair<typeof Pricing.CartItemSchema, C.CartItem>>(true);
-same<Pair<typeof Pricing.PriceRequestSchema, C.PriceRequest>>(true);
-same<Pair<typeof Pricing.PriceFieldsSchema, C.PriceFields>>(true);
-same<Pair<typeof Pricing.PriceEntrySchema, C.PriceEntry>>(true);
-same<Pair<typeof Pricing.AddToCartRequestSchema, C.AddToCartRequest>>(true);
-same<Pair<typeof Cart.SavedCartSchema, C.SavedCart>>(true);
-same<Pair<typeof Cart.SaveCartRequestSchema, C.SaveCartRequest>>(true);
-same<Pair<typeof Cart.UploadedCartFileSchema, C.UploadedCartFile>>(true);
 
 // The catalogue.
 same<Pair<typeof Catalog.ColorSchema, C.ProductColor>>(true);
@@ -94,12 +77,6 @@ same<Sends<typeof Auth.AuthenticateBodySchema, C.LoginCredentials>>(true);
 same<Sends<typeof Auth.ExternalAuthenticateBodySchema, C.ExternalLoginRequest>>(true);
 same<Sends<typeof Auth.UpdateProfileBodySchema, C.ProfileUpdate>>(true);
 same<Pair<typeof Auth.UserSchema, C.User>>(true);
-
-// The address book (issue 30, item 10).
-same<Pair<typeof BuyerAddresses.NewSavedAddressSchema, C.NewSavedAddress>>(true);
-same<Pair<typeof BuyerAddresses.SavedAddressChangeSchema, C.SavedAddressChange>>(true);
-same<Pair<typeof BuyerAddresses.SavedAddressSchema, C.SavedAddress>>(true);
-same<Pair<typeof BuyerAddresses.AddressBookSchema, C.AddressBook>>(true);
 
 // The back office (issue 32): staff, their login and the orders' screens.
 same<Pair<typeof Staff.StaffMemberSchema, C.StaffMember>>(true);

@@ -59,6 +59,9 @@ function sharedSingletons(appDir) {
  * TypeScript transpiled only (types are checked by `tsc --noEmit`); under `webpack serve` its
  * components are also marked for Fast Refresh.
  */
+/** Workspace packages are bundled from their TypeScript (the `store-source` export condition), not dist/. */
+const SOURCE_FIRST = ['store-source', '...'];
+
 const typescriptRule = (dir, hot = false) => ({
   test: /\.tsx?$/,
   exclude: /node_modules/,
@@ -132,7 +135,7 @@ function createFederatedConfig(options, env = {}, argv = {}) {
       // The dev server's first build would otherwise delete the server build beside it.
       clean: hot ? { keep: /^server\// } : true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], conditionNames: SOURCE_FIRST },
     module: {
       rules: [
         typescriptRule(dir, hot),
@@ -230,7 +233,7 @@ function createServerConfig(options, env = {}, argv = {}) {
       library: host ? { type: 'commonjs-module' } : undefined,
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], conditionNames: SOURCE_FIRST },
     module: {
       rules: [
         typescriptRule(dir),

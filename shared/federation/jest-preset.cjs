@@ -14,6 +14,13 @@ module.exports = function jestPreset({ dir, environment = 'jsdom', moduleNameMap
   return {
     rootDir: dir,
     testEnvironment: environment,
+    // Workspace packages from their TypeScript (the `store-source` export condition), not their dist/.
+    testEnvironmentOptions: {
+      customExportConditions: [
+        'store-source',
+        ...(environment === 'jsdom' ? ['browser'] : ['node']),
+      ],
+    },
     // A ceiling for a loaded CI machine, not a wait: see jest-setup.cjs.
     testTimeout: 30_000,
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],

@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+// The frontend's detector, so both sides scan with one rule.
+import { voseoIn } from '@store/contracts/testing';
 import { accountMailTexts } from '../modules/auth/index.js';
 import { authMessages } from '../modules/auth/index.js';
 import { FILE_MESSAGES } from '../modules/cart/index.js';
@@ -8,15 +10,10 @@ import { DEMO_MARKETS, demoCatalog } from '../modules/catalog/index.js';
 import { PRICING_MESSAGES } from '../modules/pricing/index.js';
 import { quoteMessages } from '../modules/quotes/index.js';
 import { DEMO_TENANTS } from '../modules/tenants/index.js';
-import { contractsTesting } from '../test/contracts-testing.js';
 import { apiHeaders, createTestApp, type TestApp } from '../test/test-app.js';
 import { AUTH_MESSAGES } from './auth.js';
 import { toChilean } from './chilean-spanish.js';
 import { MESSAGES } from './errors.js';
-
-// The frontend's detector, so both sides scan with one rule. The API cannot type-check the
-// contracts package under NodeNext (see contract-check/), so it is loaded at run time only.
-const { voseoIn } = (await contractsTesting()) as { voseoIn: (text: string) => string[] };
 
 /** Every string in a value (messages may be functions of a name, a number, ...). */
 function textsOf(value: unknown): string[] {

@@ -1,3 +1,4 @@
+import { BOOT_ELEMENT_ID } from '@store/contracts';
 import { languageTagOf } from '@store/contracts/language';
 import { escapeHtml } from '../http/html.js';
 import { isColorName, isCssColor, readableTextOn } from '../lib/css-color.js';
@@ -7,7 +8,6 @@ import type { BootPayload } from './site.schemas.js';
 
 export const HEAD_MARKER = '<!--store:head-->';
 export const BOOT_MARKER = '<!--store:boot-->';
-export const BOOT_ELEMENT_ID = 'store-boot';
 /** The shell's placeholder inside `#root`, replaced by the server-rendered page when there is one. */
 export const ROOT_MARKER = /<!--store:root-->[\s\S]*?<!--\/store:root-->/;
 

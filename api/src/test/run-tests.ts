@@ -1,14 +1,16 @@
 /**
- * `pnpm --filter @store/api test [files] [--test-* options]`: compiles src/ to `.test-build/`
- * (esbuild, no type checks: `typecheck` does those), makes this run's template databases once
- * (./test-templates.ts), runs the compiled test files (every src/**\/*.test.ts when none is
- * given) with `node --test`, two at a time, each test app a copy of a template, then drops the
- * templates. Compiled files start in half the time the sources take through tsx, once per file.
- * `.test-build` mirrors src/ at the same depth, so paths made from `import.meta.url` hold.
- * Options starting with `--` go to `node --test` (a reporter, `--test-name-pattern`...).
- * A file run alone with `node --import tsx --test <file>` migrates and seeds as before.
+ * `pnpm --filter @store/api test [files] [--test-* options]`: builds @store/contracts' dist/,
+ * compiles src/ to `.test-build/` (esbuild, no type checks: `typecheck` does those), makes this
+ * run's template databases once (./test-templates.ts), runs the compiled test files (every
+ * src/**\/*.test.ts when none is given) with `node --test`, two at a time, each test app a copy
+ * of a template, then drops the templates. Compiled files start in half the time the sources take
+ * through tsx, once per file. `.test-build` mirrors src/ at the same depth, so paths made from
+ * `import.meta.url` hold. Options starting with `--` go to `node --test` (a reporter,
+ * `--test-name-pattern`...). A file run alone with
+ * `node --conditions=store-source --import tsx --test <file>` migrates and seeds as before.
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { readdir, rm } from 'node:fs/promises';
 import { relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,8 +20,13 @@ import { makeTemplates, TEMPLATES_VARIABLE } from './test-templates.js';
 const API = fileURLToPath(new URL('../..', import.meta.url));
 const SOURCES = resolve(API, 'src');
 const BUILD = resolve(API, '.test-build');
+const CONTRACTS_BUILD = resolve(API, '../shared/contracts/tsconfig.build.json');
 
 async function compile(): Promise<void> {
+  // The compiled tests run on plain node, which reads @store/contracts from its dist/ (the
+  // `default` export condition, as `node dist/server.js` does): built first (incremental).
+  const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+  execFileSync(process.execPath, [tsc, '-p', CONTRACTS_BUILD], { stdio: 'inherit' });
   const entries = await readdir(SOURCES, { recursive: true });
   await rm(BUILD, { recursive: true, force: true });
   await build({
@@ -31,17 +38,6 @@ async function compile(): Promise<void> {
     target: 'node20',
     // Failures point at the TypeScript lines (node --enable-source-maps).
     sourcemap: 'inline',
-    logLevel: 'warning',
-  });
-  // @store/contracts/testing is TypeScript only, which plain node cannot load: bundled once for
-  // the compiled tests (./contracts-testing.ts picks it).
-  await build({
-    entryPoints: ['@store/contracts/testing'],
-    outfile: resolve(BUILD, 'test/contracts-testing.bundle.js'),
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node20',
     logLevel: 'warning',
   });
 }

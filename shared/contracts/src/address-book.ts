@@ -1,4 +1,10 @@
-import type { AddresseeData } from './checkout-rules/index';
+import type { Static } from 'typebox';
+import type {
+  AddressBookSchema,
+  NewSavedAddressSchema,
+  SavedAddressChangeSchema,
+  SavedAddressSchema,
+} from './wire/address-book.schemas.ts';
 
 /**
  * A buyer's address book (paths under `/api/services/app/`): the addresses used in checkouts,
@@ -14,27 +20,10 @@ export const ADDRESS_BOOK_API = {
   remove: 'BuyerAddresses/Delete',
 } as const;
 
+export type NewSavedAddress = Static<typeof NewSavedAddressSchema>;
 /** An address as the checkout and the profile send it: the addressee step's fields. */
-export type SavedAddressFields = Required<AddresseeData>;
-
-export interface NewSavedAddress extends SavedAddressFields {
-  /** Make it the default (the first address of a book always is). */
-  isDefault?: boolean;
-}
-
-export interface SavedAddressChange extends NewSavedAddress {
-  addressId: number;
-}
-
-export interface SavedAddress extends SavedAddressFields {
-  id: number;
-  isDefault: boolean;
-  /** The chain's names as saved, for lists: province (region) and city (province in Chile). */
-  provinceName: string;
-  cityName: string;
-}
-
+export type SavedAddressFields = Omit<NewSavedAddress, 'isDefault'>;
+export type SavedAddressChange = Static<typeof SavedAddressChangeSchema>;
+export type SavedAddress = Static<typeof SavedAddressSchema>;
 /** The book, the default first, then the most recently used. */
-export interface AddressBook {
-  items: SavedAddress[];
-}
+export type AddressBook = Static<typeof AddressBookSchema>;

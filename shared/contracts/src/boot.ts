@@ -1,6 +1,6 @@
-import type { DeployManifest } from './deploy';
-import type { PageView } from './page-view/index';
-import type { ShopConfig } from './tenant';
+import type { DeployManifest } from './deploy.ts';
+import type { PageView } from './page-view/index.ts';
+import type { ShopConfig } from './tenant.ts';
 
 /**
  * What the HTML server inlines into each page so that the first paint waits on no extra round

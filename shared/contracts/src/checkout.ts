@@ -3,13 +3,13 @@
  * and payment calls. Amounts are numbers with the tenant's `roundPrice` decimals, like
  * `PriceFields` (whole pesos in Chile); the server computes every one of them.
  */
-import type { CartItem, PriceFields } from './cart';
+import type { CartItem, PriceFields } from './cart.ts';
 import type {
   IvaCondition,
   InvoiceType,
   OrderPaymentCode,
   PaymentMethodCode,
-} from './checkout-rules/index';
+} from './checkout-rules/index.ts';
 
 /** The API paths of the checkout, under `/api/services/app/`. */
 export const CHECKOUT_API = {

@@ -1,5 +1,5 @@
-import { languageTagOf } from './language/index';
-import type { Environment } from './tenant';
+import { languageTagOf } from './language/index.ts';
+import type { Environment } from './tenant.ts';
 
 /** Where the tenant's days begin and end (the API's quote-clock uses the same zones). */
 const ZONES: Record<Environment, string> = {

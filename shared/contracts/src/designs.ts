@@ -1,6 +1,6 @@
-import type { CartItem } from './cart';
-import type { PrintArea } from './catalog';
-import { paths } from './routes';
+import type { CartItem } from './cart.ts';
+import type { PrintArea } from './catalog.ts';
+import { paths } from './routes.ts';
 
 /**
  * The product builder's contracts (issue 10): uploads, the designer's settings and the design a

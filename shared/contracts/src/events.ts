@@ -1,7 +1,7 @@
-import type { CartEvents, CartRequests } from './cart';
-import type { CheckoutEvents } from './checkout';
-import type { SessionEvents, SessionRequests } from './session-events';
-import type { ShellRequests } from './shell-events';
+import type { CartEvents, CartRequests } from './cart.ts';
+import type { CheckoutEvents } from './checkout.ts';
+import type { SessionEvents, SessionRequests } from './session-events.ts';
+import type { ShellRequests } from './shell-events.ts';
 
 /**
  * Every cross-app event. Facts are named `<domain>:<fact>`; requests to the owning domain

@@ -1,6 +1,6 @@
-import type { AddToCartRequest } from './cart';
-import type { Order, OrderPaymentState } from './checkout';
-import type { OrderPaymentCode } from './checkout-rules/index';
+import type { AddToCartRequest } from './cart.ts';
+import type { Order, OrderPaymentState } from './checkout.ts';
+import type { OrderPaymentCode } from './checkout-rules/index.ts';
 
 /**
  * Orders history and tracking (spec sections 4 and 8): where an order stands after checkout.

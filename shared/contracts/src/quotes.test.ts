@@ -1,5 +1,5 @@
-import type { CartItemCurve, CartItemSimple } from './cart';
-import { cleanItemsForQuote } from './quotes';
+import type { CartItemCurve, CartItemSimple } from './cart.ts';
+import { cleanItemsForQuote } from './quotes.ts';
 
 const generic = {
   id: 5,

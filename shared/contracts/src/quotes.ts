@@ -1,4 +1,10 @@
-import type { CartItem, CartItemCurve, CartItemGeneric, CartItemSimple, PriceEntry } from './cart';
+import type {
+  CartItem,
+  CartItemCurve,
+  CartItemGeneric,
+  CartItemSimple,
+  PriceEntry,
+} from './cart.ts';
 
 /**
  * Quotes (spec sections 4 and 7, "Orders and quotes"): a priced copy of a cart with a number per

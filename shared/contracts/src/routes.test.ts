@@ -1,4 +1,4 @@
-import { paths, splitTenantPath, withTenant } from './routes';
+import { paths, splitTenantPath, withTenant } from './routes.ts';
 
 describe('route builders', () => {
   it('builds the product list of everything by default and keeps the query', () => {

@@ -1,4 +1,4 @@
-import type { ProductKind } from './catalog';
+import type { ProductKind } from './catalog.ts';
 
 /**
  * The spec's routes (section 2), relative to the tenant prefix `/{tenantName}`. Patterns are in

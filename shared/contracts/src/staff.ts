@@ -3,8 +3,8 @@
  * pair by pair in api/contract-check/wire.check.ts). Staff are not buyers: these never reach a
  * buyer's page.
  */
-import type { OrderDetail, OrderStatus, StaffProofVersion } from './orders';
-import type { QuoteAmounts, QuoteLine, QuoteStatus } from './quotes';
+import type { OrderDetail, OrderStatus, StaffProofVersion } from './orders.ts';
+import type { QuoteAmounts, QuoteLine, QuoteStatus } from './quotes.ts';
 
 /** owner: everything; sales: orders, payments, quotes, buyers; production: proofs, print files,
  * production and shipping; catalogue: products, prices, stock, categories. */

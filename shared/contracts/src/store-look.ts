@@ -1,4 +1,4 @@
-import type { ShopColors } from './tenant';
+import type { ShopColors } from './tenant.ts';
 
 /** The back office's «Tienda» (issue 32): the store's look, prepared and then published. */
 

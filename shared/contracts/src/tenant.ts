@@ -1,4 +1,4 @@
-import type { TenantTaxCondition } from './checkout-rules/index';
+import type { TenantTaxCondition } from './checkout-rules/index.ts';
 
 /** Spec section 3, "Shop configuration": what `PartnerConfigs/GetConfig` answers for one tenant. */
 

@@ -1,5 +1,5 @@
-import type { SavedAddress } from './address-book';
-import type { ShopConfig } from './tenant';
+import type { SavedAddress } from './address-book.ts';
+import type { ShopConfig } from './tenant.ts';
 
 /**
  * demo-ar's configuration as GetConfig answers it, for component tests of the shell and the
@@ -47,8 +47,8 @@ export function testShopConfig(overrides: Partial<ShopConfig> = {}): ShopConfig 
   };
 }
 
-export { argentineInChileanMessages, voseoIn, voseoInChileanMessages } from './voseo';
-export { missingMessageKeys } from './message-keys';
+export { argentineInChileanMessages, voseoIn, voseoInChileanMessages } from './voseo.ts';
+export { missingMessageKeys } from './message-keys.ts';
 
 /** A saved address in Córdoba (Argentina) as `BuyerAddresses/GetAll` answers it, for tests. */
 export function testSavedAddress(id: number, overrides: Partial<SavedAddress> = {}): SavedAddress {

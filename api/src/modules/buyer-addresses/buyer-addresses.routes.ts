@@ -1,4 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { ADDRESS_BOOK_API } from '@store/contracts';
 import fp from 'fastify-plugin';
 import { userOf } from '../../http/auth.js';
 import { ok, responsesOf } from '../../http/envelope.js';
@@ -10,7 +11,7 @@ import {
   NewSavedAddressSchema,
   SavedAddressChangeSchema,
   SavedAddressSchema,
-} from './buyer-addresses.schemas.js';
+} from '@store/contracts/wire/address-book';
 import {
   createBuyerAddressesService,
   type BuyerAddressesService,
@@ -23,7 +24,7 @@ declare module 'fastify' {
   }
 }
 
-const path = (name: string) => `/api/services/app/BuyerAddresses/${name}`;
+const path = (name: string) => `/api/services/app/${name}`;
 
 /** The address book (shared/contracts address-book.ts): a logged-in buyer's calls only. */
 export const buyerAddressesRoutes = fp(
@@ -43,13 +44,13 @@ export const buyerAddressesRoutes = fp(
     });
 
     routes.get(
-      path('GetAll'),
+      path(ADDRESS_BOOK_API.list),
       { config, schema: { response: responsesOf(AddressBookSchema) } },
       async (request) => ok(await listOf(request)),
     );
 
     routes.post(
-      path('Create'),
+      path(ADDRESS_BOOK_API.create),
       {
         config,
         schema: { body: NewSavedAddressSchema, response: responsesOf(SavedAddressSchema) },
@@ -59,7 +60,7 @@ export const buyerAddressesRoutes = fp(
     );
 
     routes.put(
-      path('Update'),
+      path(ADDRESS_BOOK_API.update),
       {
         config,
         schema: { body: SavedAddressChangeSchema, response: responsesOf(SavedAddressSchema) },
@@ -71,7 +72,7 @@ export const buyerAddressesRoutes = fp(
     );
 
     routes.post(
-      path('SetDefault'),
+      path(ADDRESS_BOOK_API.setDefault),
       { config, schema: { body: AddressIdBodySchema, response: responsesOf(AddressBookSchema) } },
       async (request) => {
         await book.setDefault(request.tenant, userOf(request).userId, request.body.addressId);
@@ -80,7 +81,7 @@ export const buyerAddressesRoutes = fp(
     );
 
     routes.delete(
-      path('Delete'),
+      path(ADDRESS_BOOK_API.remove),
       {
         config,
         schema: { querystring: AddressIdQuerySchema, response: responsesOf(AddressBookSchema) },

@@ -7,7 +7,7 @@ import type { AddressesService } from '../addresses/index.js';
 import type { Tenant } from '../tenants/index.js';
 import { ADDRESS_BOOK_MAX, ADDRESS_BOOK_MESSAGES } from './buyer-addresses-messages.js';
 import type { AddressRow, BuyerAddressesRepository } from './buyer-addresses.repository.js';
-import type { NewSavedAddress, SavedAddress } from './buyer-addresses.schemas.js';
+import type { NewSavedAddress, SavedAddress } from '@store/contracts/wire/address-book';
 
 type Fields = Omit<NewSavedAddress, 'isDefault'>;
 

@@ -5,7 +5,7 @@ import { authOf } from '../../http/auth.js';
 import { ok, responsesOf } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
 import { CART_FILES_PATH, FILE_MESSAGES, UPLOAD_LIMITS, type CartFileKind } from './cart-files.js';
-import { CartFileParamsSchema, UploadedCartFilesSchema } from './cart.schemas.js';
+import { CartFileParamsSchema, UploadedCartFilesSchema } from '@store/contracts/wire/cart';
 
 export const UPLOADS_PER_MINUTE = 20;
 

@@ -12,7 +12,7 @@ import {
 import type { Tenant } from '../tenants/index.js';
 import { assertWithinQuota } from './cart-files-quota.js';
 import type { CartRepository } from './cart.repository.js';
-import type { UploadedCartFile } from './cart.schemas.js';
+import type { UploadedCartFile } from '@store/contracts/wire/cart';
 
 /**
  * Files of cart items (notes/reliability-and-security.md, "Files"): a size limit, the type read

@@ -10,7 +10,11 @@ import {
 } from './cart-files-retention.js';
 import { createCartFiles, type CartFiles } from './cart-files.js';
 import { createCartRepository } from './cart.repository.js';
-import { EmptyBodySchema, SavedCartSchema, SaveCartRequestSchema } from './cart.schemas.js';
+import {
+  EmptyBodySchema,
+  SavedCartSchema,
+  SaveCartRequestSchema,
+} from '@store/contracts/wire/cart';
 import { createCartService, type CartService } from './cart.service.js';
 
 declare module 'fastify' {

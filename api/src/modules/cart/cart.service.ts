@@ -6,7 +6,7 @@ import type { CartItem } from '../pricing/index.js';
 import type { Tenant } from '../tenants/index.js';
 import { assertStorable, changedItems, keptItems, normaliseItems } from './cart-items.js';
 import type { CartRepository, CartRow } from './cart.repository.js';
-import type { SavedCart } from './cart.schemas.js';
+import type { SavedCart } from '@store/contracts/wire/cart';
 
 export const CART_MESSAGES = {
   stale:

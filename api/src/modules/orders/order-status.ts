@@ -1,17 +1,12 @@
+import { ORDER_STATUSES, type OrderStatus } from '@store/contracts';
+
 /**
- * The order's own progress after checkout (separate from its payment status). The order moves
- * forward only, one or more steps at a time; `cancelled` ends it from any state before `delivered`.
+ * The order's own progress after checkout (separate from its payment status): the statuses are
+ * the contracts' `ORDER_STATUSES`, the one list the buyer's filters and the API share. The order
+ * moves forward only, one or more steps at a time; `cancelled` ends it from any state before
+ * `delivered`.
  */
-export const ORDER_STATUSES = [
-  'received',
-  'paid',
-  'proof_approved',
-  'in_production',
-  'shipped',
-  'delivered',
-  'cancelled',
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export { ORDER_STATUSES, type OrderStatus };
 
 /** How the operator and the e-mails name each status. */
 export const STATUS_NAMES: Record<OrderStatus, string> = {

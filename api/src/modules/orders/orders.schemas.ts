@@ -1,5 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
-import { AddToCartRequestSchema, CartItemsSchema } from '../pricing/pricing.schemas.js';
+import { AddToCartRequestSchema, CartItemsSchema } from '@store/contracts/wire/pricing';
 import { ORDER_STATUSES, type OrderStatus } from './order-status.js';
 import { REFUND_METHODS } from './refund-methods.js';
 import { ProofVersionSchema, StaffProofVersionSchema } from './proofs/proofs.schemas.js';

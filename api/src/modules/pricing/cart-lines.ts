@@ -4,7 +4,7 @@ import type { LineToPrice } from './pricing-engine.js';
 import { printAreaRefusal } from './print-area-rule.js';
 import type { PricingInputs, VariantPricingInput } from './pricing-inputs.js';
 import { PricingRefusal, PRICING_MESSAGES } from './pricing-messages.js';
-import type { PricingItem, PricingItemValue } from './pricing.schemas.js';
+import type { PricingItem, PricingItemValue } from '@store/contracts/wire/pricing';
 
 /**
  * Cart items (what a client sends) to the lines the engine prices, from the catalogue's data

@@ -34,6 +34,6 @@ export {
   type CartItemValue,
   type PriceEntry,
   type PricingItem,
-} from './pricing.schemas.js';
+} from '@store/contracts/wire/pricing';
 export { rulesOf, type PricedItems, type PricingService } from './pricing.service.js';
 export { printAreaRefusal } from './print-area-rule.js';

@@ -1,5 +1,5 @@
 import { AppError } from '../../http/errors.js';
-import type { PriceEntry } from './pricing.schemas.js';
+import type { PriceEntry } from '@store/contracts/wire/pricing';
 
 /**
  * Money between the tenant's minor units and the decimal numbers the API answers: the one

@@ -6,7 +6,7 @@ import { withTenantSettings } from '../../test/tenant-settings.js';
 import type { ProductDetail } from '../catalog/index.js';
 import type { Tenant } from '../tenants/index.js';
 import { PRICE_MEMO_TTL_MS } from './price-memo.js';
-import type { CartItem, CartItemValue, PriceEntry } from './pricing.schemas.js';
+import type { CartItem, CartItemValue, PriceEntry } from '@store/contracts/wire/pricing';
 import { logoElement, simpleItem, textDesign, variantWithStock } from './test-carts.js';
 import { DESIGN_MESSAGES } from '../designs/index.js';
 

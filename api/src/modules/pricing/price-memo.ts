@@ -1,7 +1,7 @@
 import { deepFreeze } from '../../lib/deep-freeze.js';
 import { setRecent } from '../../lib/recent-map.js';
 import type { Tenant } from '../tenants/index.js';
-import type { PriceEntry, PricingItem } from './pricing.schemas.js';
+import type { PriceEntry, PricingItem } from '@store/contracts/wire/pricing';
 
 /** How long a price is answered again at most: a design's uploads may be swept meanwhile. */
 export const PRICE_MEMO_TTL_MS = 60_000;

@@ -2,7 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import fp from 'fastify-plugin';
 import { okOnce, responsesOf } from '../../http/envelope.js';
 import { createPriceMemo } from './price-memo.js';
-import { PriceEntriesSchema, PriceRequestSchema } from './pricing.schemas.js';
+import { PriceEntriesSchema, PriceRequestSchema } from '@store/contracts/wire/pricing';
 import { createPricingService, type PricingService } from './pricing.service.js';
 
 declare module 'fastify' {

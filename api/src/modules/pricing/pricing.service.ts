@@ -12,7 +12,7 @@ import {
 } from './pricing-engine.js';
 import type { PricingInputs } from './pricing-inputs.js';
 import { PricingRefusal } from './pricing-messages.js';
-import type { PriceEntry, PricingItem, PricingItemValue } from './pricing.schemas.js';
+import type { PriceEntry, PricingItem, PricingItemValue } from '@store/contracts/wire/pricing';
 
 export interface PricingDependencies {
   /** The catalogue's costs, stock and techniques per variant of the tenant (absent: unknown). */

@@ -3,7 +3,12 @@ import { after, before, describe, it } from 'node:test';
 import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.js';
 import type { ProductDetail } from '../catalog/index.js';
 import type { Tenant } from '../tenants/index.js';
-import type { CartItem, CartItemValue, PriceEntry, PricingItem } from './pricing.schemas.js';
+import type {
+  CartItem,
+  CartItemValue,
+  PriceEntry,
+  PricingItem,
+} from '@store/contracts/wire/pricing';
 import { curveItem, simpleItem, variantWithStock } from './test-carts.js';
 
 const PRICE = '/api/services/app/ShoppingCarts/GetShoppingCartProductPrice';

@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { ProductDetail } from '../catalog/catalog.schemas.js';
-import type { CartItem, CartItemCurve, CartItemSimple, CartItemValue } from './pricing.schemas.js';
+import type {
+  CartItem,
+  CartItemCurve,
+  CartItemSimple,
+  CartItemValue,
+} from '@store/contracts/wire/pricing';
 
 /** Cart items built from the demo catalogue, as the store's browser sends them (tests only). */
 

@@ -6,7 +6,7 @@ import {
   CartItemsSchema,
   PriceEntriesSchema,
   Uuid,
-} from '../pricing/pricing.schemas.js';
+} from '@store/contracts/wire/pricing';
 
 /** Quotes on the wire (shared/contracts quotes.ts). */
 const strict = { additionalProperties: false } as const;

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { CartItemsSchema, Quantity } from '../pricing/pricing.schemas.js';
+import { CartItemsSchema, Quantity } from '@store/contracts/wire/pricing';
 
 const strict = { additionalProperties: false } as const;
 const Id = Type.String({ maxLength: 20, pattern: '^[0-9A-Za-z-]*$' });

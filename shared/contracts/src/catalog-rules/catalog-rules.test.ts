@@ -1,4 +1,4 @@
-import { stockAdjustmentProblem, tierProblems } from './index.js';
+import { stockAdjustmentProblem, tierProblems } from './index.ts';
 
 describe('price tier rules', () => {
   it('takes rising quantities from 1 unit with prices above zero', () => {

@@ -1,4 +1,4 @@
-import { isValidPhone, PHONE_MAX_LENGTH, PHONE_PATTERN } from './fields.js';
+import { isValidPhone, PHONE_MAX_LENGTH, PHONE_PATTERN } from './fields.ts';
 
 // The one phone rule: the checkout's forms and the account's call isValidPhone, the API's schemas
 // put PHONE_PATTERN in JSON schema. Both must agree on every number.

@@ -9,7 +9,7 @@ import {
   isValidClPostalCode,
   type AddresseeData,
   type BillingData,
-} from './index';
+} from './index.ts';
 
 const billingAr: BillingData = {
   businessName: 'Promo Sur S.A.',

@@ -1,4 +1,4 @@
-import { formatCuit, formatRut, isValidCuit, isValidRut, normaliseRut } from './index';
+import { formatCuit, formatRut, isValidCuit, isValidRut, normaliseRut } from './index.ts';
 
 describe('CUIT', () => {
   it.each(['30-70308853-4', '30703088534', '20-12345678-6', '20123456786'])(

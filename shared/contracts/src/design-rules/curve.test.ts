@@ -1,4 +1,4 @@
-import { curveGeometry, minRadius, pointOnCurve } from './index.js';
+import { curveGeometry, minRadius, pointOnCurve } from './index.ts';
 
 describe('curved text', () => {
   it('arches a text over a circle: the box spans the glyphs from the baseline up', () => {

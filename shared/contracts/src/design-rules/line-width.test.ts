@@ -1,4 +1,4 @@
-import { isTooThin, textsHaveLines, thinnestTextStrokeMm } from './index.js';
+import { isTooThin, textsHaveLines, thinnestTextStrokeMm } from './index.ts';
 
 describe('minimum line width', () => {
   it('a text’s thin parts grow with its size and weight', () => {

@@ -1,4 +1,4 @@
-import { designMissing, hasDesign, itemDesignMissing, pendingDesign } from './index.js';
+import { designMissing, hasDesign, itemDesignMissing, pendingDesign } from './index.ts';
 
 const laser = { id: 3, name: 'Grabado láser' };
 const text = { id: 'a', type: 'text', text: 'Hola' };

@@ -1,4 +1,4 @@
-import { formatMoney, formatNumber, moneyParts } from './index.js';
+import { formatMoney, formatNumber, moneyParts } from './index.ts';
 
 describe('money formats', () => {
   it('writes pesos in German number format with the tenant decimals', () => {

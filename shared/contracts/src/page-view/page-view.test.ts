@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_VIEW, PAGE_VIEW_COOKIES, pageViewOf } from './index';
+import { DEFAULT_PAGE_VIEW, PAGE_VIEW_COOKIES, pageViewOf } from './index.ts';
 
 it('reads a signed-in buyer with the sidebar closed from their cookies', () => {
   expect(

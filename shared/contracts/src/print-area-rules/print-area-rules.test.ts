@@ -1,4 +1,4 @@
-import { areaFitsView, printAreaProblems, safetyProblem } from './index.js';
+import { areaFitsView, printAreaProblems, safetyProblem } from './index.ts';
 
 const view = { name: 'Frente', widthMm: 200, heightMm: 100 };
 const area = {

@@ -1,4 +1,4 @@
-import { plainDescription, productDetailsProblems, variantProblems } from './index.js';
+import { plainDescription, productDetailsProblems, variantProblems } from './index.ts';
 
 const GOOD = {
   name: 'Taza',

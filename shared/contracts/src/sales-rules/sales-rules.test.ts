@@ -1,4 +1,4 @@
-import { creditDaysProblem, quoteExtensionProblem } from './index.js';
+import { creditDaysProblem, quoteExtensionProblem } from './index.ts';
 
 describe('credit days', () => {
   it('takes whole days from 1 to 180', () => {

@@ -1,4 +1,4 @@
-import { testShopConfig } from '../testing';
+import { testShopConfig } from '../testing.ts';
 import {
   bankDetailsProblems,
   colorProblems,
@@ -8,7 +8,7 @@ import {
   isValidCbuAlias,
   STORE_TEXT_MAX_CHARS,
   storeTextProblem,
-} from './index.js';
+} from './index.ts';
 
 const DEMO_AR = testShopConfig().colors;
 

@@ -1,9 +1,0 @@
-// The invoice type follows from both parties: an Argentine responsable inscripto seller issues A
-// to another responsable inscripto and B otherwise, a monotributista always C; in Chile a business
-// buyer gets a factura and a consumer a boleta.
-
-export function invoiceTypeFor(country, tenantCondition, buyerCondition) {
-  if (country === 'CL') return buyerCondition === 'CONTRIBUYENTE' ? 'FACTURA' : 'BOLETA';
-  if (tenantCondition === 'MT') return 'C';
-  return buyerCondition === 'RI' ? 'A' : 'B';
-}
