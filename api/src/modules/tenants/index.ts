@@ -36,7 +36,7 @@ export {
   StoreLookStateSchema,
   StoreVersionBodySchema,
 } from './store-look.schemas.js';
-export { STORE_SETTINGS_MESSAGES, type StoreSectionName } from './store-settings.service.js';
+export type { StoreSectionName } from './store-settings.service.js';
 export {
   StoreAnalyticsBodySchema,
   StoreAnalyticsStateSchema,
