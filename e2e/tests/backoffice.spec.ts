@@ -50,16 +50,32 @@ for (const tenant of ['demo-ar', 'demo-cl'] as const) {
     expect(rows[1]).toContain(`${order.number};`);
     await sales.getByRole('link', { name: order.number }).click();
     await expect(sales.getByTestId('order-status')).toHaveText('Recibido');
+    // The owner opens the same order at the same time: one transfer, seen by two people.
+    await page.goto(sales.url());
+    await expect(page.getByTestId('order-status')).toHaveText('Recibido');
     const balance = (await sales.getByText(/^Saldo pendiente:/).textContent())!.replace(
       /^Saldo pendiente: \$ /,
       '',
     );
-    const payment = sales.getByRole('form', { name: 'Registrar un pago' });
-    await payment.getByLabel('Importe').fill(balance.replace(/\./g, ''));
-    await payment.getByLabel('Banco').fill('Banco de la Plaza');
-    await payment.getByLabel('Referencia').fill(`TRF-${order.id}`);
-    await payment.getByRole('button', { name: 'Registrar pago' }).click();
+    const recordTransfer = async (on: typeof page) => {
+      const payment = on.getByRole('form', { name: 'Registrar un pago' });
+      await payment.getByLabel('Importe').fill(balance.replace(/\./g, ''));
+      await payment.getByLabel('Banco').fill('Banco de la Plaza');
+      await payment.getByLabel('Referencia').fill(`TRF-${order.id}`);
+      await payment.getByRole('button', { name: 'Registrar pago' }).click();
+      return payment;
+    };
+    await recordTransfer(sales);
     await expect(sales.getByTestId('order-status')).toHaveText('Pagado');
+    // The owner's page, opened before it, records the same transfer: refused, nothing recorded
+    // twice; «Recargar» shows the order as sales left it.
+    const stale = await recordTransfer(page);
+    await expect(stale.getByRole('alert')).toContainText(
+      'Otra persona del equipo cambió este pedido',
+    );
+    await stale.getByRole('button', { name: 'Recargar' }).click();
+    await expect(page.getByTestId('order-status')).toHaveText('Pagado');
+    await expect(page.getByText(`TRF-${order.id}`)).toHaveCount(1);
     // The full payment issued the invoice (the local double of ARCA or the DTE provider): staff
     // see its number and download it.
     const documents = sales.getByRole('region', { name: 'Comprobantes' });

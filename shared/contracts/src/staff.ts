@@ -105,6 +105,8 @@ export interface RecordedRefund {
 export interface AdminOrderDetail {
   order: OrderDetail;
   summary: AdminOrderSummary;
+  /** Sent back with every write from the order's page: 409 when someone else's came first. */
+  version: number;
   payments: RecordedPayment[];
   paid: number;
   balance: number;

@@ -66,24 +66,21 @@ export function createOrderRefunds(db: Kysely<Database>) {
     },
 
     /**
-     * Records a refund of at most what was taken and not yet given back. The order's row is
-     * written first: a row lock on PostgreSQL, the write lock on SQLite, so two refunds at once
-     * take turns and cannot both pass the check.
+     * Records a refund of at most what was taken and not yet given back. `lock` writes the
+     * order's row first (the orders service's staff claim): a row lock on PostgreSQL, the write
+     * lock on SQLite, so two refunds at once take turns and cannot both pass the check.
      */
     async record(
       order: { tenantId: number; id: number; taken: number; decimals: number },
       refund: NewRefund,
+      lock: (trx: Kysely<Database>) => Promise<void>,
     ): Promise<void> {
       await db.transaction().execute(async (trx) => {
         if (order.taken <= 0) throw AppError.unprocessable(REFUND_MESSAGES.nothingTaken);
         if (refund.amount <= 0) throw AppError.unprocessable(REFUND_MESSAGES.notPositive, 'amount');
         if (refund.refundedOn > nowIso().slice(0, 10))
           throw AppError.unprocessable(REFUND_MESSAGES.futureDate, 'refundedOn');
-        await trx
-          .updateTable('orders')
-          .set((eb) => ({ updated_at: eb.ref('updated_at') }))
-          .where('id', '=', order.id)
-          .execute();
+        await lock(trx);
         const left = order.taken - (await total(trx, order.tenantId, order.id));
         if (refund.amount > left)
           throw AppError.unprocessable(

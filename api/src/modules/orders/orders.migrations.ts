@@ -121,4 +121,18 @@ export const ordersMigrations: Record<string, Migration> = {
       await db.schema.alterTable('idempotency_keys').dropColumn('owner').execute();
     },
   },
+  // The back office (issue 32): every staff write on an order claims this version (a stale one:
+  // 409), so two staff members working on one order from pages opened at once cannot both record
+  // the same transfer or undo each other's move; the claim is also the order's row lock.
+  '1441_order_staff_version': {
+    async up(db: MigrationDb) {
+      await db.schema
+        .alterTable('orders')
+        .addColumn('staff_version', 'integer', (col) => col.notNull().defaultTo(0))
+        .execute();
+    },
+    async down(db: MigrationDb) {
+      await db.schema.alterTable('orders').dropColumn('staff_version').execute();
+    },
+  },
 };

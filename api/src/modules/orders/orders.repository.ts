@@ -121,6 +121,28 @@ export function createOrdersRepository(db: Kysely<Database>) {
         .executeTakeFirst()
         .then((row) => row?.status),
 
+    /**
+     * Raises the order's `staff_version` if it is still `version` (null: whatever it is) and
+     * answers whether it did. The first write of its transaction: the row stays locked (the write
+     * lock on SQLite) until the transaction ends, so two claims of one version take turns and
+     * the second finds the version moved.
+     */
+    async claimForStaff(
+      executor: Kysely<Database>,
+      tenantId: number,
+      id: number,
+      version: number | null,
+    ): Promise<boolean> {
+      let update = executor
+        .updateTable('orders')
+        .set((eb) => ({ staff_version: eb('staff_version', '+', 1) }))
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', id);
+      if (version !== null) update = update.where('staff_version', '=', version);
+      const result = await update.executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
     /** Who placed an order: its tenant and buyer. */
     ownerOf: (id: number) =>
       db

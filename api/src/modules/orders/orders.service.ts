@@ -54,6 +54,9 @@ export const ORDER_MESSAGES = {
   directOne: 'La compra directa es de un solo producto.',
   noStock: (name: string) => `No queda stock suficiente de «${name}» para este pedido.`,
   notFound: 'No encontramos ese pedido.',
+  /** A staff write sent with the version of a page opened before someone else's change (409). */
+  changedMeanwhile:
+    'Otra persona del equipo cambió este pedido después de que se abrió esta página. Hay que recargar para ver los datos actuales antes de volver a intentarlo.',
 } as const;
 
 export interface OrdersDependencies {
@@ -142,6 +145,21 @@ export function createOrdersService(deps: OrdersDependencies) {
     return orderDto(row, lines, steps, inks, proofs);
   }
 
+  /**
+   * A staff write's first step, in its transaction: raises the order's staff version if it is
+   * still `version` (null: whatever it is), else 409 and the transaction rolls back. The order's
+   * row stays locked until the transaction ends, so two writes take turns.
+   */
+  async function lockForStaff(
+    trx: Kysely<Database>,
+    tenantId: number,
+    id: number,
+    version: number | null,
+  ): Promise<void> {
+    if (!(await repository.claimForStaff(trx, tenantId, id, version)))
+      throw AppError.conflict(ORDER_MESSAGES.changedMeanwhile);
+  }
+
   return {
     dtoOf,
 
@@ -188,12 +206,28 @@ export function createOrdersService(deps: OrdersDependencies) {
       refund: NewRefund,
       /** Minor units staff recorded as paid on an order not yet paid in full (transfers). */
       partlyPaid = 0,
+      /** The staff version the back office's page read; null (the CLI): whatever it is now. */
+      staffVersion: number | null = null,
     ): Promise<void> {
       const row = await repository.findById(tenant.id, id);
       if (!row) throw AppError.notFound(ORDER_MESSAGES.notFound);
       const reached = (await history.of(row)).map((step) => step.status);
       const taken = moneyTaken(row, reached) || partlyPaid;
-      await deps.refunds.record({ tenantId: tenant.id, id, taken, decimals: row.decimals }, refund);
+      await deps.refunds.record(
+        { tenantId: tenant.id, id, taken, decimals: row.decimals },
+        refund,
+        (trx) => lockForStaff(trx, tenant.id, id, staffVersion),
+      );
+    },
+
+    lockForStaff,
+    /**
+     * The same 409 before a staff write's other rules, from the row it read: a page opened before
+     * someone else's change hears that first (the claim in the transaction still decides).
+     */
+    checkStaffVersion(row: OrderRow, version: number | null): void {
+      if (version !== null && Number(row.staff_version) !== version)
+        throw AppError.conflict(ORDER_MESSAGES.changedMeanwhile);
     },
 
     /** Who placed the order: their account's e-mail and name (null once the account is gone). */
@@ -247,6 +281,8 @@ export function createOrdersService(deps: OrdersDependencies) {
       id: number,
       to: OrderStatus,
       trackingUrl: string | null,
+      /** The staff version the back office's page read; null (the CLI): whatever it is now. */
+      staffVersion: number | null = null,
     ): Promise<OrderDto> {
       const row = await repository.findById(tenant.id, id);
       if (!row) throw AppError.notFound(ORDER_MESSAGES.notFound);
@@ -272,6 +308,7 @@ export function createOrdersService(deps: OrdersDependencies) {
       );
       if (refusal) throw AppError.unprocessable(refusal);
       const done = await deps.db.transaction().execute(async (trx) => {
+        await lockForStaff(trx, tenant.id, id, staffVersion);
         const step = await history.move(trx, tenant.id, id, to, trackingUrl);
         if (step) await moved(trx, tenant.id, id, to);
         return step;

@@ -48,6 +48,8 @@ export interface OrdersTable {
   stock_held_until: string | null;
   /** When its units went back to stock (hold ran out, or cancelled); null while held or sold. */
   stock_released_at: string | null;
+  /** Raised by every staff write and status move (migration 1441): the back office's 409. */
+  staff_version: Generated<number>;
   created_at: string;
   updated_at: string;
 }

@@ -92,7 +92,7 @@ export function registerAdminOrderRoutes(app: FastifyInstance): void {
     },
     async (request) => {
       const { member, actor } = staffOf(request, 'orders.move');
-      const { status, trackingUrl } = request.body;
+      const { status, trackingUrl, version } = request.body;
       assertCanMoveTo(member.role, status);
       if (status === 'shipped' && !trackingUrl)
         throw AppError.unprocessable(TRACKING.required, 'trackingUrl');
@@ -107,6 +107,7 @@ export function registerAdminOrderRoutes(app: FastifyInstance): void {
           request.params.id,
           status,
           trackingUrl ?? null,
+          version,
         ),
       );
     },
@@ -140,6 +141,7 @@ export function registerAdminOrderRoutes(app: FastifyInstance): void {
           actor,
           request.params.id,
           request.body.reason.trim(),
+          request.body.version,
         ),
       );
     },
@@ -158,7 +160,15 @@ export function registerAdminOrderRoutes(app: FastifyInstance): void {
       const { actor } = staffOf(request, 'orders.note');
       const text = request.body.text.trim();
       if (text.length < 2) throw AppError.badRequest('La nota está vacía.', 'text');
-      return ok(await app.adminOrders.addNote(request.tenant, actor, request.params.id, text));
+      return ok(
+        await app.adminOrders.addNote(
+          request.tenant,
+          actor,
+          request.params.id,
+          text,
+          request.body.version,
+        ),
+      );
     },
   );
   routes.post(
@@ -173,11 +183,15 @@ export function registerAdminOrderRoutes(app: FastifyInstance): void {
     },
     async (request) => {
       const { actor } = staffOf(request, 'payments.record');
+      const { version, ...refund } = request.body;
       return ok(
-        await app.adminOrders.recordRefund(request.tenant, actor, request.params.id, {
-          ...request.body,
-          reference: request.body.reference.trim(),
-        }),
+        await app.adminOrders.recordRefund(
+          request.tenant,
+          actor,
+          request.params.id,
+          { ...refund, reference: refund.reference.trim() },
+          version,
+        ),
       );
     },
   );
@@ -193,8 +207,15 @@ export function registerAdminOrderRoutes(app: FastifyInstance): void {
     },
     async (request) => {
       const { actor } = staffOf(request, 'payments.record');
+      const { version, ...payment } = request.body;
       return ok(
-        await app.adminOrders.recordPayment(request.tenant, actor, request.params.id, request.body),
+        await app.adminOrders.recordPayment(
+          request.tenant,
+          actor,
+          request.params.id,
+          payment,
+          version,
+        ),
       );
     },
   );

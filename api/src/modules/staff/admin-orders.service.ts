@@ -81,9 +81,11 @@ export function createAdminOrders(deps: {
 }) {
   const { orders, audit, repository } = deps;
 
-  async function rowOf(tenant: Tenant, id: number): Promise<Row> {
+  /** The order, 404 when the store has none; with the page's `version`, 409 when it moved. */
+  async function rowOf(tenant: Tenant, id: number, version: number | null = null): Promise<Row> {
     const row = await orders.row(tenant.id, id);
     if (!row) throw AppError.notFound(ADMIN_ORDER_MESSAGES.notFound);
+    orders.checkStaffVersion(row, version);
     return row;
   }
 
@@ -110,6 +112,7 @@ export function createAdminOrders(deps: {
     return {
       order,
       summary: summaryOf(row),
+      version: Number(row.staff_version),
       payments: payments.map((p) => ({
         id: Number(p.id),
         method: p.method as 'TRF' | 'CHQ',
@@ -137,17 +140,22 @@ export function createAdminOrders(deps: {
     };
   }
 
-  /** Through the orders service: the same rules (and refusals) as `npm run order -- status`. */
+  /**
+   * Through the orders service: the same rules (and refusals) as `npm run order -- status`.
+   * `version` is the staff version the order's page read (409 when it moved); null from the
+   * table's bulk action, which reads none.
+   */
   async function move(
     tenant: Tenant,
     actor: Actor,
     id: number,
     to: OrderStatus,
     trackingUrl: string | null,
+    version: number | null,
   ): Promise<OrderDto> {
     if (!isOrderStatus(to)) throw AppError.badRequest(ADMIN_ORDER_MESSAGES.notStatus, 'status');
-    const before = await rowOf(tenant, id);
-    const dto = await orders.changeStatus(tenant, id, to, trackingUrl);
+    const before = await rowOf(tenant, id, version);
+    const dto = await orders.changeStatus(tenant, id, to, trackingUrl, version);
     await audit.record(
       deps.db,
       tenant.id,
@@ -188,7 +196,7 @@ export function createAdminOrders(deps: {
       const results = [];
       for (const id of ids) {
         try {
-          const dto = await move(tenant, actor, id, to, null);
+          const dto = await move(tenant, actor, id, to, null, null);
           results.push({ id, number: dto.number, moved: true, message: null });
         } catch (error) {
           if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
@@ -203,8 +211,14 @@ export function createAdminOrders(deps: {
      * Through the orders service, which refuses a paid order until its refund is recorded; staff
      * also keep transfers that did not cover the total: those go back first too.
      */
-    async cancel(tenant: Tenant, actor: Actor, id: number, reason: string): Promise<OrderDto> {
-      const before = await rowOf(tenant, id);
+    async cancel(
+      tenant: Tenant,
+      actor: Actor,
+      id: number,
+      reason: string,
+      version: number,
+    ): Promise<OrderDto> {
+      const before = await rowOf(tenant, id, version);
       if (before.payment_status !== 'approved') {
         const partly = await recordedPaid(tenant, id);
         const refunded = await orders.refundedOf(tenant.id, id);
@@ -213,7 +227,7 @@ export function createAdminOrders(deps: {
             REFUND_MESSAGES.unrefunded(formatMinor(partly - refunded, before.decimals)),
           );
       }
-      const dto = await orders.changeStatus(tenant, id, 'cancelled', null);
+      const dto = await orders.changeStatus(tenant, id, 'cancelled', null, version);
       await audit.record(
         deps.db,
         tenant.id,
@@ -226,10 +240,9 @@ export function createAdminOrders(deps: {
       return dto;
     },
 
-    /** Money given back (orders' rules: at most what was taken), in the audit log. */
     /** A note for the team (never the buyer's), in the audit log with the rest of the order's. */
-    async addNote(tenant: Tenant, actor: Actor, id: number, text: string) {
-      await rowOf(tenant, id);
+    async addNote(tenant: Tenant, actor: Actor, id: number, text: string, version: number) {
+      await rowOf(tenant, id, version);
       if (actor.id === null) throw AppError.forbidden(ADMIN_ORDER_MESSAGES.notesAreStaffs);
       const note = {
         tenant_id: tenant.id,
@@ -240,6 +253,7 @@ export function createAdminOrders(deps: {
         created_at: nowIso(),
       };
       await deps.db.transaction().execute(async (trx) => {
+        await orders.lockForStaff(trx, tenant.id, id, version);
         await repository.insertNote(trx, note);
         await audit.record(trx, tenant.id, actor, 'order.note-added', `order:${id}`, null, {
           text,
@@ -248,14 +262,22 @@ export function createAdminOrders(deps: {
       return detail(tenant, id);
     },
 
-    async recordRefund(tenant: Tenant, actor: Actor, id: number, input: RecordRefundInput) {
-      const row = await rowOf(tenant, id);
+    /** Money given back (orders' rules: at most what was taken), in the audit log. */
+    async recordRefund(
+      tenant: Tenant,
+      actor: Actor,
+      id: number,
+      input: RecordRefundInput,
+      version: number,
+    ) {
+      const row = await rowOf(tenant, id, version);
       const amount = minorUnitsOf(input.amount, row.decimals);
       await orders.recordRefund(
         tenant,
         id,
         { ...input, amount, recordedBy: actor.email },
         row.payment_status === 'approved' ? 0 : await recordedPaid(tenant, id),
+        version,
       );
       await audit.record(deps.db, tenant.id, actor, 'order.refund-recorded', `order:${id}`, null, {
         ...input,
@@ -267,8 +289,14 @@ export function createAdminOrders(deps: {
      * A transfer or cheque the staff saw arrive. Payments add up; the one that covers the total
      * marks the order paid (its invoice follows, as for any approved payment).
      */
-    async recordPayment(tenant: Tenant, actor: Actor, id: number, input: RecordPaymentInput) {
-      const row = await rowOf(tenant, id);
+    async recordPayment(
+      tenant: Tenant,
+      actor: Actor,
+      id: number,
+      input: RecordPaymentInput,
+      version: number,
+    ) {
+      const row = await rowOf(tenant, id, version);
       if (row.status === 'cancelled') throw AppError.unprocessable(ADMIN_ORDER_MESSAGES.cancelled);
       if (row.payment_status === 'approved')
         throw AppError.unprocessable(ADMIN_ORDER_MESSAGES.alreadyPaid);
@@ -278,6 +306,8 @@ export function createAdminOrders(deps: {
       if (input.paidOn > nowIso().slice(0, 10))
         throw AppError.unprocessable(ADMIN_ORDER_MESSAGES.futureDate, 'paidOn');
       await deps.db.transaction().execute(async (trx) => {
+        // First: a payment recorded meanwhile (perhaps this very transfer) makes this one 409.
+        await orders.lockForStaff(trx, tenant.id, id, version);
         const before = (await repository.paymentsOf(trx, tenant.id, id)).reduce(
           (s, p) => s + Number(p.amount),
           0,

@@ -16,14 +16,31 @@ describe('/api/admin/orders: search, payments, status moves, dashboard, audit', 
   });
   after(() => t.close());
 
-  const pay = (id: number, amount: string, token = sales) =>
-    staffCall(t, 'demo-ar', token, 'POST', `/api/admin/orders/${id}/payments`, {
-      method: 'TRF',
-      amount,
-      paidOn: '2026-11-27',
-      bank: 'Banco Galicia',
-      reference: 'TRX-001',
+  /** The order's staff version as its page reads it: every write from the page sends it back. */
+  const versionOf = async (id: number) =>
+    (await staffCall(t, 'demo-ar', sales, 'GET', `/api/admin/orders/${id}`)).json().result
+      .version as number;
+  /** A write from the order's page, freshly opened unless `version` says what it read. */
+  const write = async (
+    token: string,
+    id: number,
+    action: 'payments' | 'refunds' | 'cancel' | 'notes' | 'status',
+    body: object,
+    version?: number,
+  ) =>
+    staffCall(t, 'demo-ar', token, 'POST', `/api/admin/orders/${id}/${action}`, {
+      ...body,
+      version: version ?? (await versionOf(id)),
     });
+  const transfer = (amount: string) => ({
+    method: 'TRF',
+    amount,
+    paidOn: '2026-11-27',
+    bank: 'Banco Galicia',
+    reference: 'TRX-001',
+  });
+  const pay = (id: number, amount: string, token = sales, version?: number) =>
+    write(token, id, 'payments', transfer(amount), version);
 
   it('adds partial transfers until the total is covered; then the order is paid, also for the buyer', async () => {
     const { id, total, buyerToken } = await transferOrder(t);
@@ -59,12 +76,9 @@ describe('/api/admin/orders: search, payments, status moves, dashboard, audit', 
   });
 
   it('cancels a paid order only after its refund is recorded; partial transfers go back too', async () => {
-    const refund = (id: number, body: object, token = sales) =>
-      staffCall(t, 'demo-ar', token, 'POST', `/api/admin/orders/${id}/refunds`, body);
+    const refund = (id: number, body: object, token = sales) => write(token, id, 'refunds', body);
     const cancel = (id: number) =>
-      staffCall(t, 'demo-ar', sales, 'POST', `/api/admin/orders/${id}/cancel`, {
-        reason: 'El cliente se arrepintió',
-      });
+      write(sales, id, 'cancel', { reason: 'El cliente se arrepintió' });
     const today = new Date().toISOString().slice(0, 10);
 
     // Paid in full by transfer: refused until the money is back.
@@ -129,33 +143,15 @@ describe('/api/admin/orders: search, payments, status moves, dashboard, audit', 
 
   it('moves statuses through the orders service: a refused move answers why, in Spanish', async () => {
     const { id } = await transferOrder(t);
-    const production = await staffCall(
-      t,
-      'demo-ar',
-      owner,
-      'POST',
-      `/api/admin/orders/${id}/status`,
-      { status: 'shipped' },
-    );
+    const production = await write(owner, id, 'status', { status: 'shipped' });
     assert.equal(production.statusCode, 422);
     assert.match(production.json().error.message, /enlace de seguimiento/);
-    const salesMove = await staffCall(
-      t,
-      'demo-ar',
-      sales,
-      'POST',
-      `/api/admin/orders/${id}/status`,
-      { status: 'in_production' },
-    );
+    const salesMove = await write(sales, id, 'status', { status: 'in_production' });
     assert.equal(salesMove.statusCode, 403);
-    const cancel = await staffCall(t, 'demo-ar', sales, 'POST', `/api/admin/orders/${id}/cancel`, {
-      reason: 'El cliente lo pidió por teléfono',
-    });
+    const cancel = await write(sales, id, 'cancel', { reason: 'El cliente lo pidió por teléfono' });
     assert.equal(cancel.statusCode, 200, cancel.body);
     assert.equal(cancel.json().result.status, 'cancelled');
-    const back = await staffCall(t, 'demo-ar', owner, 'POST', `/api/admin/orders/${id}/status`, {
-      status: 'paid',
-    });
+    const back = await write(owner, id, 'status', { status: 'paid' });
     assert.equal(back.statusCode, 422);
     assert.match(back.json().error.message, /«Cancelado» y no puede volver a «Pagado»/);
     const audit = await staffCall(t, 'demo-ar', owner, 'GET', '/api/admin/audit?q=tel%C3%A9fono');
@@ -215,8 +211,12 @@ describe('/api/admin/orders: search, payments, status moves, dashboard, audit', 
 
   it('keeps the team’s notes on an order, in the audit log; empty or foreign notes change nothing', async () => {
     const { id, buyerToken } = await transferOrder(t);
-    const note = (body: object, token = sales, tenant = 'demo-ar') =>
-      staffCall(t, tenant, token, 'POST', `/api/admin/orders/${id}/notes`, body);
+    const version = await versionOf(id);
+    const note = async (body: object, token = sales, tenant = 'demo-ar') =>
+      staffCall(t, tenant, token, 'POST', `/api/admin/orders/${id}/notes`, {
+        version: tenant === 'demo-ar' ? await versionOf(id) : version,
+        ...body,
+      });
     const added = await note({ text: '  Llamar antes de entregar: portería cierra 18 h.  ' });
     assert.equal(added.statusCode, 200, added.body);
     const [first] = added.json().result.notes;
@@ -250,6 +250,61 @@ describe('/api/admin/orders: search, payments, status moves, dashboard, audit', 
       headers: apiHeaders('demo-ar', buyerToken),
     });
     assert.ok(!mine.body.includes('portería'));
+  });
+
+  it('refuses a write from a page opened before someone else’s (409 in Spanish): the same transfer is never recorded twice', async () => {
+    const { id, total } = await transferOrder(t);
+    // Sales and the owner open the order's page at the same time.
+    const opened = await versionOf(id);
+    const half = (Math.floor(total * 50) / 100).toFixed(2);
+    assert.equal((await pay(id, half, sales, opened)).statusCode, 200);
+    const stale = [
+      await pay(id, half, owner, opened),
+      await write(owner, id, 'notes', { text: 'Ya pagó la mitad.' }, opened),
+      await write(owner, id, 'status', { status: 'paid' }, opened),
+      await write(owner, id, 'cancel', { reason: 'Pedido duplicado' }, opened),
+      await write(
+        owner,
+        id,
+        'refunds',
+        { method: 'TRF', amount: half, refundedOn: '2026-11-27', reference: 'R-9' },
+        opened,
+      ),
+    ];
+    for (const res of stale) {
+      assert.equal(res.statusCode, 409, res.body);
+      assert.match(res.json().error.message, /Otra persona del equipo cambió este pedido/);
+    }
+    const detail = (await staffCall(t, 'demo-ar', owner, 'GET', `/api/admin/orders/${id}`)).json()
+      .result;
+    assert.equal(detail.payments.length, 1, 'the transfer is recorded once');
+    assert.deepEqual([detail.notes.length, detail.refunds.length], [0, 0]);
+    assert.equal(detail.order.status, 'received');
+    assert.equal(detail.version, opened + 1, 'one write went through');
+    // After «Recargar» the owner's page has the new version, and the note goes in.
+    const reloaded = await write(owner, id, 'notes', { text: 'Ya pagó la mitad.' });
+    assert.equal(reloaded.statusCode, 200, reloaded.body);
+
+    // Two writes sent at once from pages with one version: the claim is the order's row lock,
+    // so exactly one goes through, whichever it is.
+    const both = await versionOf(id);
+    const answers = await Promise.all([
+      pay(id, '1', sales, both),
+      write(owner, id, 'notes', { text: 'Llamar al cliente.' }, both),
+    ]);
+    assert.deepEqual(answers.map((res) => res.statusCode).sort(), [200, 409]);
+    // A version the order never had, or none at all, changes nothing either.
+    assert.equal((await pay(id, '1', sales, both + 50)).statusCode, 409);
+    const unversioned = await staffCall(
+      t,
+      'demo-ar',
+      sales,
+      'POST',
+      `/api/admin/orders/${id}/payments`,
+      transfer('1'),
+    );
+    assert.equal(unversioned.statusCode, 400);
+    assert.equal((await versionOf(id)) - both, 1);
   });
 
   it('moves several orders at once; one refused says why and does not stop the others', async () => {

@@ -132,9 +132,16 @@ export const AdminOrderPageSchema = Type.Object({
   page: Type.Integer(),
   pageSize: Type.Integer(),
 });
+/**
+ * The order's staff version: every staff write sends the one its page read, and gets 409 when
+ * someone else's write (or a status move) came first.
+ */
+const StaffVersion = Type.Integer({ minimum: 0, maximum: 2_000_000_000 });
+
 export const AdminOrderDetailSchema = Type.Object({
   order: OrderSchema,
   summary: OrderSummarySchema,
+  version: StaffVersion,
   payments: Type.Array(
     Type.Object({
       id: Type.Integer(),
@@ -178,11 +185,12 @@ export const MoveBodySchema = Type.Object(
   {
     status: literals(['paid', 'proof_approved', 'in_production', 'shipped', 'delivered'] as const),
     trackingUrl: Type.Optional(Type.String({ maxLength: 500 })),
+    version: StaffVersion,
   },
   strict,
 );
 export const NoteBodySchema = Type.Object(
-  { text: Type.String({ minLength: 2, maxLength: 2000 }) },
+  { text: Type.String({ minLength: 2, maxLength: 2000 }), version: StaffVersion },
   strict,
 );
 /** Statuses several orders move to at once: not `shipped`, which needs each one's tracking. */
@@ -203,7 +211,7 @@ export const BulkMoveAnswerSchema = Type.Array(
   }),
 );
 export const CancelBodySchema = Type.Object(
-  { reason: Type.String({ minLength: 3, maxLength: 500 }) },
+  { reason: Type.String({ minLength: 3, maxLength: 500 }), version: StaffVersion },
   strict,
 );
 export const PaymentBodySchema = Type.Object(
@@ -213,6 +221,7 @@ export const PaymentBodySchema = Type.Object(
     paidOn: IsoDay,
     bank: Type.String({ minLength: 2, maxLength: 120 }),
     reference: Type.String({ minLength: 1, maxLength: 120 }),
+    version: StaffVersion,
   },
   strict,
 );
@@ -222,6 +231,7 @@ export const RefundBodySchema = Type.Object(
     amount: Type.String({ maxLength: 20 }),
     refundedOn: IsoDay,
     reference: Type.String({ minLength: 1, maxLength: 120 }),
+    version: StaffVersion,
   },
   strict,
 );

@@ -162,7 +162,14 @@ describe('staff: login, second factor, audiences, roles, invitations', () => {
       production,
       'POST',
       `/api/admin/orders/${id}/payments`,
-      { method: 'TRF', amount: '1', paidOn: '2026-01-02', bank: 'Banco Nación', reference: 'X' },
+      {
+        method: 'TRF',
+        amount: '1',
+        paidOn: '2026-01-02',
+        bank: 'Banco Nación',
+        reference: 'X',
+        version: 0,
+      },
     );
     assert.equal(pay.statusCode, 403);
     assert.match(pay.json().error.message, /«Producción»/);

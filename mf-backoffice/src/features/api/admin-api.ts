@@ -70,6 +70,12 @@ export async function call<T>(
 }
 
 /** The «Tienda» sections saved live, by their address, and what each holds. */
+/** An order as its page read it: each write sends the version back (409 when it moved). */
+export interface OrderAt {
+  id: number;
+  version: number;
+}
+
 export interface StoreSections {
   texts: StoreTexts;
   bank: StoreBankDetails | null;
@@ -107,11 +113,11 @@ export const adminApi = {
   },
   order: (token: string, id: number) =>
     call<AdminOrderDetail>(token, { url: `/api/admin/orders/${id}` }),
-  move: (token: string, id: number, status: string, trackingUrl?: string) =>
+  move: (token: string, { id, version }: OrderAt, status: string, trackingUrl?: string) =>
     call<unknown>(token, {
       method: 'POST',
       url: `/api/admin/orders/${id}/status`,
-      data: { status, ...(trackingUrl ? { trackingUrl } : {}) },
+      data: { status, version, ...(trackingUrl ? { trackingUrl } : {}) },
     }),
   moveMany: (token: string, body: BulkMoveBody) =>
     call<BulkMoveResult[]>(token, {
@@ -119,15 +125,15 @@ export const adminApi = {
       url: '/api/admin/order-moves',
       data: body,
     }),
-  cancel: (token: string, id: number, reason: string) =>
+  cancel: (token: string, { id, version }: OrderAt, reason: string) =>
     call<unknown>(token, {
       method: 'POST',
       url: `/api/admin/orders/${id}/cancel`,
-      data: { reason },
+      data: { reason, version },
     }),
   pay: (
     token: string,
-    id: number,
+    { id, version }: OrderAt,
     data: {
       method: 'TRF' | 'CHQ';
       amount: string;
@@ -139,17 +145,17 @@ export const adminApi = {
     call<AdminOrderDetail>(token, {
       method: 'POST',
       url: `/api/admin/orders/${id}/payments`,
-      data,
+      data: { ...data, version },
     }),
-  note: (token: string, id: number, text: string) =>
+  note: (token: string, { id, version }: OrderAt, text: string) =>
     call<AdminOrderDetail>(token, {
       method: 'POST',
       url: `/api/admin/orders/${id}/notes`,
-      data: { text },
+      data: { text, version },
     }),
   refund: (
     token: string,
-    id: number,
+    { id, version }: OrderAt,
     data: {
       method: RecordedRefund['method'];
       amount: string;
@@ -160,7 +166,7 @@ export const adminApi = {
     call<AdminOrderDetail>(token, {
       method: 'POST',
       url: `/api/admin/orders/${id}/refunds`,
-      data,
+      data: { ...data, version },
     }),
   invoices: (token: string, id: number) =>
     call<StaffInvoice[]>(token, { url: `/api/admin/orders/${id}/invoices` }),

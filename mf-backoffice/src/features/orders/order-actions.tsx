@@ -1,15 +1,18 @@
 import type { FormEvent } from 'react';
 import { Button, SelectField, TextField } from '@store/ui';
-import { adminApi } from '../api/admin-api';
+import { adminApi, type OrderAt } from '../api/admin-api';
 import styles from '../layout/backoffice.module.css';
 import { fieldsOf, useSend } from '../layout/use-send';
 import type { AdminOrderDetail } from '@store/contracts';
 import { day, STATUS_NAMES } from '../texts';
 
-/** What every form of the order page needs: the session, the order, and what to do after. */
+/**
+ * What every form of the order page needs: the session, the order as the page read it, and the
+ * page's reload (after a write, and from «Recargar» when someone else changed the order first).
+ */
 interface OrderFormProps {
   token: string;
-  id: number;
+  order: OrderAt;
   onDone: () => void;
 }
 
@@ -23,14 +26,14 @@ function DayField({ label, name }: { label: string; name: string }) {
 
 const MOVES = ['paid', 'proof_approved', 'in_production', 'shipped', 'delivered'];
 
-export function MoveStatus({ token, id, onDone }: OrderFormProps) {
-  const { busy, send, messages } = useSend(onDone);
+export function MoveStatus({ token, order, onDone }: OrderFormProps) {
+  const { busy, send, messages } = useSend(onDone, onDone);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     const text = fieldsOf(event);
     const status = text('status');
     const tracking = text('trackingUrl');
     void send(
-      () => adminApi.move(token, id, status, tracking || undefined),
+      () => adminApi.move(token, order, status, tracking || undefined),
       `Pedido movido a «${STATUS_NAMES[status]}».`,
     );
   };
@@ -58,16 +61,16 @@ export function MoveStatus({ token, id, onDone }: OrderFormProps) {
 /** The team's notes on the order: never shown to the buyer. */
 export function OrderNotes({
   token,
-  id,
+  order,
   notes,
   onDone,
 }: OrderFormProps & { notes: AdminOrderDetail['notes'] }) {
-  const { busy, send, messages } = useSend(onDone);
+  const { busy, send, messages } = useSend(onDone, onDone);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     const form = event.currentTarget;
     const text = fieldsOf(event)('text');
     void send(async () => {
-      await adminApi.note(token, id, text);
+      await adminApi.note(token, order, text);
       form.reset();
     }, 'Nota guardada.');
   };
@@ -99,11 +102,11 @@ export function OrderNotes({
   );
 }
 
-export function CancelOrder({ token, id, onDone }: OrderFormProps) {
-  const { busy, send, messages } = useSend(onDone);
+export function CancelOrder({ token, order, onDone }: OrderFormProps) {
+  const { busy, send, messages } = useSend(onDone, onDone);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     const reason = fieldsOf(event)('reason');
-    void send(() => adminApi.cancel(token, id, reason), 'Pedido cancelado.');
+    void send(() => adminApi.cancel(token, order, reason), 'Pedido cancelado.');
   };
   return (
     <form className={styles.card} onSubmit={submit} aria-label="Cancelar el pedido">
@@ -121,16 +124,16 @@ export function CancelOrder({ token, id, onDone }: OrderFormProps) {
 
 export function RecordPayment({
   token,
-  id,
+  order,
   balance,
   onDone,
 }: OrderFormProps & { balance: string }) {
-  const { busy, send, messages } = useSend(onDone);
+  const { busy, send, messages } = useSend(onDone, onDone);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     const text = fieldsOf(event);
     void send(
       () =>
-        adminApi.pay(token, id, {
+        adminApi.pay(token, order, {
           method: text('method') === 'CHQ' ? 'CHQ' : 'TRF',
           amount: text('amount'),
           paidOn: text('paidOn'),
@@ -171,17 +174,17 @@ const REFUND_METHODS = [
 /** Money given back: a paid order is cancelled only once what was paid is refunded. */
 export function RecordRefund({
   token,
-  id,
+  order,
   toRefund,
   onDone,
 }: OrderFormProps & { toRefund: string }) {
-  const { busy, send, messages } = useSend(onDone);
+  const { busy, send, messages } = useSend(onDone, onDone);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     const text = fieldsOf(event);
     const method = REFUND_METHODS.find(([value]) => value === text('method'))?.[0] ?? 'TRF';
     void send(
       () =>
-        adminApi.refund(token, id, {
+        adminApi.refund(token, order, {
           method,
           amount: text('amount'),
           refundedOn: text('refundedOn'),

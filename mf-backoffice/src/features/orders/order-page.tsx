@@ -36,6 +36,7 @@ export function OrderPage({
     );
   if (!data) return <p>Cargando…</p>;
   const { order, summary } = data;
+  const at = { id, version: data.version };
   const currency = summary.currency;
   const open = order.status !== 'cancelled' && order.status !== 'delivered';
   return (
@@ -128,22 +129,24 @@ export function OrderPage({
       {open && order.paymentStatus !== 'approved' && (
         <RecordPayment
           token={token}
-          id={id}
+          order={at}
           balance={money(data.balance, currency)}
           onDone={reload}
         />
       )}
-      {open && <MoveStatus token={token} id={id} onDone={reload} />}
+      {open && <MoveStatus token={token} order={at} onDone={reload} />}
       {data.toRefund > 0 && (
         <RecordRefund
           token={token}
-          id={id}
+          order={at}
           toRefund={money(data.toRefund, currency)}
           onDone={reload}
         />
       )}
-      {open && order.status !== 'shipped' && <CancelOrder token={token} id={id} onDone={reload} />}
-      <OrderNotes token={token} id={id} notes={data.notes} onDone={reload} />
+      {open && order.status !== 'shipped' && (
+        <CancelOrder token={token} order={at} onDone={reload} />
+      )}
+      <OrderNotes token={token} order={at} notes={data.notes} onDone={reload} />
       <div className={styles.card}>
         <h2>Historial</h2>
         <ul>
