@@ -21,8 +21,11 @@ export default async function* fileTimings(source) {
     const ms = details?.duration_ms ?? 0;
     // A compiled file's own event names the .js; its tests, source-mapped, name the .ts.
     const key = sourceOf(path.relative(process.cwd(), file));
-    if (name === file) wholeFile.set(key, ms);
-    else topLevel.set(key, (topLevel.get(key) ?? 0) + ms);
+    // The API's groups (api/src/test/test-groups.ts) run several files in one process: their
+    // files are counted by their own tests, the group's whole time by none.
+    if (name === file) {
+      if (/\.test\.[cm]?[jt]s$/.test(file)) wholeFile.set(key, ms);
+    } else topLevel.set(key, (topLevel.get(key) ?? 0) + ms);
   }
   for (const file of new Set([...wholeFile.keys(), ...topLevel.keys()])) {
     const ms = wholeFile.get(file) ?? topLevel.get(file);

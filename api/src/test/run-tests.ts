@@ -2,9 +2,9 @@
  * `pnpm --filter @store/api test [files] [--test-* options]`: builds @store/contracts' dist/,
  * compiles src/ to `.test-build/` (esbuild, no type checks: `typecheck` does those), makes this
  * run's template databases once (./test-templates.ts), runs the compiled test files (every
- * src/**\/*.test.ts when none is given) with `node --test`, two at a time, each test app a copy
- * of a template, then drops the templates. Compiled files start in half the time the sources take
- * through tsx, once per file. `.test-build` mirrors src/ at the same depth, so paths made from
+ * src/**\/*.test.ts when none is given, in a few processes: ./test-groups.ts) with `node --test`,
+ * two processes at a time, each test app a copy of a template, then drops the templates.
+ * Compiled files start in half the time the sources take through tsx. `.test-build` mirrors src/ at the same depth, so paths made from
  * `import.meta.url` hold. Options starting with `--` go to `node --test` (a reporter,
  * `--test-name-pattern`...). A file run alone with
  * `node --conditions=store-source --import tsx --test <file>` migrates and seeds as before.
@@ -15,6 +15,7 @@ import { readdir, rm } from 'node:fs/promises';
 import { relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { writeTestGroups } from './test-groups.js';
 import { makeTemplates, TEMPLATES_VARIABLE } from './test-templates.js';
 
 const API = fileURLToPath(new URL('../..', import.meta.url));
@@ -57,10 +58,18 @@ async function allTestFiles(): Promise<string[]> {
 const args = process.argv.slice(2);
 const options = args.filter((arg) => arg.startsWith('--'));
 const given = args.filter((arg) => !arg.startsWith('--'));
-const files = (given.length > 0 ? given : await allTestFiles()).map(compiledPath);
+const sources = given.length > 0 ? given : await allTestFiles();
 
 const started = Date.now();
 await compile();
+// The whole suite runs in groups (./test-groups.ts); files named on the command line, alone.
+const files =
+  given.length > 0
+    ? sources.map(compiledPath)
+    : await writeTestGroups(
+        sources.map((source) => ({ source, compiled: compiledPath(source) })),
+        resolve(BUILD, 'groups'),
+      );
 const { templates, drop } = await makeTemplates();
 console.log(
   `Compiled src/ and made the template databases (${templates.dialect}) in ${((Date.now() - started) / 1000).toFixed(1)} s`,

@@ -312,10 +312,12 @@ describe('proof versions: staff send, the buyer approves or asks for changes', (
     const cancelled = await order();
     assert.equal((await staff('POST', `/${cancelled.id}/proofs/generate`, {})).statusCode, 200);
     assert.equal((await staff('POST', `/${cancelled.id}/proofs/1/send`, {})).statusCode, 200);
+    const { version } = (await staff('GET', `/${cancelled.id}`, undefined, tokens.owner)).json()
+      .result;
     const cancel = await staff(
       'POST',
       `/${cancelled.id}/cancel`,
-      { reason: 'El cliente desistió' },
+      { reason: 'El cliente desistió', version },
       tokens.owner,
     );
     assert.equal(cancel.statusCode, 200, cancel.body);
