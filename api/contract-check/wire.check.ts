@@ -6,7 +6,6 @@
  */
 import type * as C from '@store/contracts';
 import type { Static, TSchema } from 'typebox';
-import type * as Catalog from '../src/modules/catalog/catalog.schemas.js';
 import type * as CatalogStaff from '../src/modules/catalog/catalog-staff.schemas.js';
 import type * as ProductEditor from '../src/modules/catalog/catalog-product-editor.schemas.js';
 import type * as VariantEditor from '../src/modules/catalog/catalog-variant-editor.schemas.js';
@@ -31,24 +30,6 @@ type Pair<S extends TSchema, T> = Same<Static<S>, T>;
 const same = <T extends true>(value: T) => value;
 /** A request the frontend builds must pass the API's schema (the schema may accept more). */
 type Sends<S extends TSchema, T> = [T] extends [Static<S>] ? true : false;
-
-// The catalogue.
-same<Pair<typeof Catalog.ColorSchema, C.ProductColor>>(true);
-same<Pair<typeof Catalog.VariantSchema, C.ProductVariant>>(true);
-same<Pair<typeof Catalog.PrintAreaSchema, C.PrintArea>>(true);
-same<Pair<typeof Catalog.ProductViewSchema, C.ProductView>>(true);
-same<Pair<typeof Catalog.TechniqueRulesSchema, C.TechniqueRules>>(true);
-same<Pair<typeof Catalog.TechniqueSchema, C.ApplicationTechnique>>(true);
-same<Pair<typeof Catalog.ProductSummarySchema, C.ProductSummary>>(true);
-same<Pair<typeof Catalog.ProductDetailSchema, C.ProductDetail>>(true);
-same<Pair<typeof Catalog.ProductListSchema, C.ProductListResult>>(true);
-same<Pair<typeof Catalog.CategorySchema, C.CategorySummary>>(true);
-same<Pair<typeof Catalog.ColorOptionSchema, C.ColorOption>>(true);
-same<Pair<typeof Catalog.BrandOptionSchema, C.BrandOption>>(true);
-same<Pair<typeof Catalog.PrintingTypesSchema, C.PrintingTypesResult>>(true);
-same<Pair<typeof Catalog.PrintingTypesConfigSchema, C.PrintingTypesConfig>>(true);
-same<Pair<typeof Catalog.FavoriteResultSchema, C.FavoriteChange>>(true);
-same<Pair<typeof Catalog.DownloadLinkSchema, C.CatalogDownloadLink>>(true);
 
 // The builder.
 same<Pair<typeof Designs.DesignUploadSchema, C.DesignUpload>>(true);

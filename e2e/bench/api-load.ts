@@ -1,7 +1,7 @@
 import { fork } from 'node:child_process';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import type { ProductDetail } from '../../api/src/modules/catalog/catalog.schemas.ts';
+import type { ProductDetail } from '../../shared/contracts/src/catalog.ts';
 import type { CartItemSimple } from '../../shared/contracts/src/cart.ts';
 import { simpleItem } from '../../api/src/modules/pricing/test-carts.ts';
 import { itemsForPricing } from '../../mf-cart/src/features/cart/pricing-items.ts';

@@ -6,132 +6,49 @@
  * Every amount the catalogue answers is the tenant's price as a buyer sees it: the catalogue's
  * cost with the reseller's margin, and with IVA when the tenant shows prices with taxes
  * (`withTaxes`). Costs and margins stay on the server (the pricing engine reads them there).
+ *
+ * The wire types are the API's schemas' (`wire/catalog.schemas.ts`), imported as types: no schema
+ * reaches a page.
  */
 
-export type ProductKind = 'simple' | 'curva';
+import type { Static } from 'typebox';
+import type {
+  BrandOptionSchema,
+  CategorySchema,
+  ColorOptionSchema,
+  ColorSchema,
+  DownloadLinkSchema,
+  FavoriteResultSchema,
+  KindSchema,
+  PriceTierSchema,
+  PrintAreaSchema,
+  PrintingTypesConfigSchema,
+  PrintingTypesSchema,
+  ProductDetailSchema,
+  ProductListSchema,
+  ProductSummarySchema,
+  ProductViewSchema,
+  TechniqueRulesSchema,
+  TechniqueSchema,
+  VariantSchema,
+} from './wire/catalog.schemas.ts';
 
-export interface ProductColor {
-  name: string;
-  /** `#rrggbb` */
-  hex: string;
-  /** In a product summary's colours: the product's picture in this colour, when it has one. */
-  image?: string | null;
-}
-
-export interface ProductVariant {
-  id: number;
-  sku: string;
-  color: ProductColor | null;
-  size: string | null;
-  stock: number;
-  /** The picture of this variant (its colour), when it has one. */
-  image: string | null;
-}
-
+export type ProductKind = Static<typeof KindSchema>;
+export type ProductColor = Static<typeof ColorSchema>;
+export type ProductVariant = Static<typeof VariantSchema>;
 /** From `minQuantity` units on, each unit costs `unitPrice`, before any technique's cost. */
-export interface PriceTier {
-  minQuantity: number;
-  unitPrice: number;
-}
-
-/**
- * Where a technique can print, per view of the product, in millimetres. The position is from the
- * view's top-left corner (see `ProductView`); the design may reach `bleedMm` past the edge (outer
- * line) and should keep its important parts `safetyMm` inside it (inner line).
- */
-export interface PrintArea {
-  id: number;
-  view: string;
-  name: string;
-  widthMm: number;
-  heightMm: number;
-  xMm: number;
-  yMm: number;
-  bleedMm: number;
-  safetyMm: number;
-}
-
+export type PriceTier = Static<typeof PriceTierSchema>;
+/** Where a technique can print, per view of the product, in millimetres (see the schema). */
+export type PrintArea = Static<typeof PrintAreaSchema>;
 /** A side of the product in the builder: its picture and the real size the picture spans. */
-export interface ProductView {
-  /** What print areas name in `view` (e.g. 'Frente'). */
-  name: string;
-  image: string | null;
-  widthMm: number;
-  heightMm: number;
-}
-
+export type ProductView = Static<typeof ProductViewSchema>;
 /** What a technique can print (data on the technique; the builder and the server check them). */
-export interface TechniqueRules {
-  /** Most distinct colours a design may use; null: any. */
-  maxColors: number | null;
-  minTextHeightMm: number | null;
-  minLineWidthMm: number | null;
-  /** False when only texts and vector images can be applied (e.g. laser). */
-  rasterAllowed: boolean;
-  maxImprintWidthMm: number | null;
-  maxImprintHeightMm: number | null;
-  /** Which of the tenant's palettes its colours come from (`Designs/GetDesignerSettings`). */
-  palette: 'ink' | 'thread';
-}
-
-export interface ApplicationTechnique {
-  id: number;
-  code: string;
-  name: string;
-  /** Below this quantity the line pays `customizationUnderMinimumExtraCost`. */
-  minUnitsForPrinting: number;
-  customizationUnderMinimumExtraCost: number;
-  setupCost: number;
-  unitCost: number;
-  /** What `unitCost` is per: each unit, each unit and colour, or each unit and print area. */
-  costPer: 'unit' | 'color' | 'area';
-  maxColors: number | null;
-  rules: TechniqueRules;
-  printAreas: PrintArea[];
-}
-
-export interface ProductSummary {
-  id: number;
-  externalId: string;
-  /** The URL slug: `productDesc` in `/product-detail/.../{productDesc}`. */
-  slug: string;
-  kind: ProductKind;
-  productType: string | null;
-  name: string;
-  description: string;
-  category: { slug: string; title: string };
-  brand: string | null;
-  featuredImg: string | null;
-  /** The lowest unit price over the tiers: "desde $ ...". */
-  priceFrom: number;
-  colors: ProductColor[];
-  totalStock: number;
-  techniques: { id: number; name: string }[];
-  isCustomizable: boolean;
-  createdAt: string;
-}
-
-export interface ProductDetail extends ProductSummary {
-  images: string[];
-  videoUrl: string | null;
-  complementaryInformation: string | null;
-  weightGrams: number;
-  sizeCm: { width: number; height: number; depth: number };
-  variants: ProductVariant[];
-  priceTiers: PriceTier[];
-  techniques: ApplicationTechnique[];
-  /** The builder's views; the print areas of each technique name one of them. */
-  views: ProductView[];
-}
-
+export type TechniqueRules = Static<typeof TechniqueRulesSchema>;
+export type ApplicationTechnique = Static<typeof TechniqueSchema>;
+export type ProductSummary = Static<typeof ProductSummarySchema>;
+export type ProductDetail = Static<typeof ProductDetailSchema>;
 /** One page of a product list (`GetProductsList`, the `Search` POST). */
-export interface ProductListResult {
-  items: ProductSummary[];
-  totalCount: number;
-  page: number;
-  pageSize: number;
-  totalPages: number;
-}
+export type ProductListResult = Static<typeof ProductListSchema>;
 
 export const CATALOG_SORTS = ['relevance', 'price-asc', 'price-desc', 'newest', 'name'] as const;
 export type CatalogSort = (typeof CATALOG_SORTS)[number];
@@ -152,53 +69,16 @@ export interface ProductListQuery {
   pageSize?: number;
 }
 
-export interface CategorySummary {
-  id: number;
-  slug: string;
-  title: string;
-  featured: boolean;
-  productCount: number;
-  /** The picture of the category's best seller. */
-  image: string | null;
-}
-
-export interface ColorOption extends ProductColor {
-  productCount: number;
-}
-
-export interface BrandOption {
-  name: string;
-  productCount: number;
-}
-
+export type CategorySummary = Static<typeof CategorySchema>;
+export type ColorOption = Static<typeof ColorOptionSchema>;
+export type BrandOption = Static<typeof BrandOptionSchema>;
 /** `GetPrintingTypes` (Filtro, PaginaActual). */
-export interface PrintingTypesResult {
-  items: Omit<ApplicationTechnique, 'printAreas'>[];
-  totalCount: number;
-  page: number;
-}
-
-export interface PrintingTypesConfig {
-  usePriceWithoutMinimun: boolean;
-  techniques: (Pick<
-    ApplicationTechnique,
-    'id' | 'code' | 'name' | 'minUnitsForPrinting' | 'maxColors' | 'costPer'
-  > & {
-    views: string[];
-  })[];
-}
-
+export type PrintingTypesResult = Static<typeof PrintingTypesSchema>;
+export type PrintingTypesConfig = Static<typeof PrintingTypesConfigSchema>;
 /** `UpdateFavoriteProduct` body and answer. */
-export interface FavoriteChange {
-  productId: number;
-  isFavorite: boolean;
-}
-
+export type FavoriteChange = Static<typeof FavoriteResultSchema>;
 /** `GetCatalogDownloadLink`: a signed address of the catalogue PDF, valid a few minutes. */
-export interface CatalogDownloadLink {
-  url: string;
-  expiresAt: string;
-}
+export type CatalogDownloadLink = Static<typeof DownloadLinkSchema>;
 
 /** Paths of the catalogue API (`{group}` of spec section 7 is `Catalog`). */
 export const CATALOG_API = {

@@ -9,7 +9,7 @@ import {
   DownloadLinkQuerySchema,
   DownloadLinkSchema,
   DownloadQuerySchema,
-} from './catalog.schemas.js';
+} from '@store/contracts/wire/catalog';
 
 const GROUP = '/api/services/app/Catalog';
 const LINK_SECONDS = 300;

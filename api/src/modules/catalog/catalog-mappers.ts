@@ -2,7 +2,11 @@ import { parseJson } from '../../lib/parse-json.js';
 import type { PricingSettings } from '../tenants/index.js';
 import { shownPrice } from './catalog-prices.js';
 import type { CatalogRepository } from './catalog.repository.js';
-import type { ApplicationTechnique, ProductSummary, TechniqueRules } from './catalog.schemas.js';
+import type {
+  ApplicationTechnique,
+  ProductSummary,
+  TechniqueRules,
+} from '@store/contracts/wire/catalog';
 import { placedAreas, type ProductView } from './print-layout.js';
 
 type ListRow = Awaited<ReturnType<CatalogRepository['page']>>['rows'][number];

@@ -7,7 +7,7 @@ import type PDFKitDocument from 'pdfkit';
 import SVGtoPDF from 'svg-to-pdfkit';
 import type { ShopConfig } from '../tenants/index.js';
 import type { PricingSettings, Tenant } from '../tenants/index.js';
-import type { Category, ProductSummary } from './catalog.schemas.js';
+import type { CategorySummary, ProductSummary } from '@store/contracts/wire/catalog';
 import { formatDate } from './pdf-format.js';
 import { lazyRequire } from '../../lib/lazy.js';
 
@@ -45,7 +45,7 @@ function priceNote(settings: PricingSettings): string {
   return settings.withTaxes ? 'IVA incluido' : '+ IVA';
 }
 
-async function cover(sheet: Sheet, category: Category | null, tenant: Tenant) {
+async function cover(sheet: Sheet, category: CategorySummary | null, tenant: Tenant) {
   const { doc, config, settings } = sheet;
   doc.addPage();
   const logo = await sheet.svg(config.logo);
@@ -180,7 +180,12 @@ async function cell(
       });
 }
 
-async function section(app: FastifyInstance, sheet: Sheet, tenant: Tenant, category: Category) {
+async function section(
+  app: FastifyInstance,
+  sheet: Sheet,
+  tenant: Tenant,
+  category: CategorySummary,
+) {
   const width = (PAGE.width - 2 * PAGE.margin - (GRID.columns - 1) * GRID.gap) / GRID.columns;
   const height = (PAGE.height - GRID.top - GRID.bottom - (GRID.rows - 1) * GRID.gap) / GRID.rows;
   let slot = 0;

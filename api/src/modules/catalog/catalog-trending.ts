@@ -1,7 +1,7 @@
 import { AppError } from '../../http/errors.js';
 import type { Tenant } from '../tenants/index.js';
 import type { ActivityRepository, ProductEventKind } from './catalog-activity.repository.js';
-import type { ProductList } from './catalog.schemas.js';
+import type { ProductListResult } from '@store/contracts/wire/catalog';
 import type { ListParams } from './list-params.js';
 
 /** Trending counts what buyers did in this many days. */
@@ -21,7 +21,7 @@ type ProductEvent = Parameters<ActivityRepository['record']>[0][number];
 
 interface TrendingDependencies {
   activity: ActivityRepository;
-  list(tenant: Tenant, params: ListParams): Promise<ProductList>;
+  list(tenant: Tenant, params: ListParams): Promise<ProductListResult>;
   productExists(tenantId: number, productId: number): Promise<boolean>;
   /** Views the database would not take (they are dropped). */
   onViewsLost(error: unknown, count: number): void;

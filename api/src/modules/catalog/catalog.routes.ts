@@ -7,7 +7,7 @@ import { registerCatalogDownload } from './catalog-download.routes.js';
 import { registerCatalogPages } from './catalog-pages.js';
 import { createActivityRepository } from './catalog-activity.repository.js';
 import { createCatalogRepository } from './catalog.repository.js';
-import * as S from './catalog.schemas.js';
+import * as S from '@store/contracts/wire/catalog';
 import { createCatalogService, type CatalogService } from './catalog.service.js';
 import { createCatalogStaffRepository } from './catalog-staff.repository.js';
 import { createCatalogStaff, type CatalogStaff } from './catalog-staff.service.js';

@@ -10,7 +10,12 @@ import { createRevisionCache } from './catalog-revision-cache.js';
 import { createTrending } from './catalog-trending.js';
 import type { ListParams } from './list-params.js';
 import type { CatalogRepository, ListFilter } from './catalog.repository.js';
-import type { Category, ProductDetail, ProductList, ProductSummary } from './catalog.schemas.js';
+import type {
+  CategorySummary,
+  ProductDetail,
+  ProductListResult,
+  ProductSummary,
+} from '@store/contracts/wire/catalog';
 import { queryTerms } from './catalog-search-terms.js';
 import { plainText } from './import/text-keys.js';
 import type { VariantPricingInput } from '../pricing/index.js';
@@ -44,11 +49,11 @@ export function createCatalogService(
    * searches of the day), and reading one costs a page query, a count over the catalogue and the
    * techniques of its products. A tenant's new settings (its margin) make new keys.
    */
-  const lists = createRevisionCache<ProductList>(revision, 500);
+  const lists = createRevisionCache<ProductListResult>(revision, 500);
   /** What the pricing engine reads of each variant: every cart, quote and order prices them. */
   const pricing = createRevisionCache<VariantPricingInput>(revision, 20_000);
 
-  async function list(tenant: Tenant, params: ListParams): Promise<ProductList> {
+  async function list(tenant: Tenant, params: ListParams): Promise<ProductListResult> {
     const sort = (params.sort ?? 'relevance') as Sort;
     if (!SORTS.includes(sort))
       throw AppError.badRequest(
@@ -109,7 +114,7 @@ export function createCatalogService(
     filter: ListFilter,
     page: number,
     pageSize: number,
-  ): Promise<ProductList> {
+  ): Promise<ProductListResult> {
     const { rows, total } = await repository.page(tenant.id, filter);
     // A page that is not full ends the list: its rows are the count, without counting again.
     const totalCount =
@@ -182,7 +187,7 @@ export function createCatalogService(
       onViewsLost,
     }),
 
-    async categories(tenant: Tenant): Promise<Category[]> {
+    async categories(tenant: Tenant): Promise<CategorySummary[]> {
       const { counts, images } = await repository.categories(tenant.id);
       const imageOf = new Map(images.map((row) => [row.category_id, row.featured_img]));
       return counts.map((row) => ({

@@ -28,7 +28,7 @@ export {
 } from './catalog-variant-editor.schemas.js';
 export { catalogMigrations } from './catalog.migrations.js';
 export { catalogRoutes } from './catalog.routes.js';
-export type { PrintArea, ProductDetail } from './catalog.schemas.js';
+export type { PrintArea, ProductDetail } from '@store/contracts/wire/catalog';
 export { seedCatalog } from './catalog.seed.js';
 export type { CatalogService } from './catalog.service.js';
 export { importCatalog, readCatalog } from './import/catalog-importer.js';

@@ -1,4 +1,4 @@
-import type { PrintArea } from '../catalog/catalog.schemas.js';
+import type { PrintArea } from '@store/contracts/wire/catalog';
 
 /**
  * A saved design as the builder writes it (the `customization` of a cart, quote or order line),

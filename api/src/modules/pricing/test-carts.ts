@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ProductDetail } from '../catalog/catalog.schemas.js';
+import type { ProductDetail } from '@store/contracts/wire/catalog';
 import type {
   CartItem,
   CartItemCurve,

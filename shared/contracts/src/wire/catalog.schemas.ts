@@ -1,26 +1,42 @@
 import { Type, type Static } from 'typebox';
 
-/** The catalogue's replies as schemas: shared/contracts/src/catalog.ts says the same in types. */
+/**
+ * The product model on the wire (spec section 3, issue 5; the types in ../catalog.ts): what the
+ * catalogue API answers and what the cart and the builder read. Money is a number in currency
+ * units (pesos), already exact to the tenant's decimals: the tenant's price as a buyer sees it,
+ * with the reseller's margin (and IVA when the tenant shows prices with taxes).
+ */
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
   Type.Union([schema, Type.Null()]);
 
 export const ColorSchema = Type.Object({
   name: Type.String(),
+  /** `#rrggbb` */
   hex: Type.String(),
+  /** In a product summary's colours: the product's picture in this colour, when it has one. */
   image: Type.Optional(Nullable(Type.String())),
 });
+
+export const KindSchema = Type.Union([Type.Literal('simple'), Type.Literal('curva')]);
+const CostPerSchema = Type.Union([
+  Type.Literal('unit'),
+  Type.Literal('color'),
+  Type.Literal('area'),
+]);
 
 export const ProductSummarySchema = Type.Object({
   id: Type.Integer(),
   externalId: Type.String(),
+  /** The URL slug: `productDesc` in `/product-detail/.../{productDesc}`. */
   slug: Type.String(),
-  kind: Type.Union([Type.Literal('simple'), Type.Literal('curva')]),
+  kind: KindSchema,
   productType: Nullable(Type.String()),
   name: Type.String(),
   description: Type.String(),
   category: Type.Object({ slug: Type.String(), title: Type.String() }),
   brand: Nullable(Type.String()),
   featuredImg: Nullable(Type.String()),
+  /** The lowest unit price over the tiers: "desde $ ...". */
   priceFrom: Type.Number(),
   colors: Type.Array(ColorSchema),
   totalStock: Type.Integer(),
@@ -29,6 +45,11 @@ export const ProductSummarySchema = Type.Object({
   createdAt: Type.String(),
 });
 
+/**
+ * Where a technique can print, per view of the product, in millimetres. The position is from the
+ * view's top-left corner (see `ProductViewSchema`); the design may reach `bleedMm` past the edge
+ * (outer line) and should keep its important parts `safetyMm` inside it (inner line).
+ */
 export const PrintAreaSchema = Type.Object({
   id: Type.Integer(),
   view: Type.String(),
@@ -41,18 +62,24 @@ export const PrintAreaSchema = Type.Object({
   safetyMm: Type.Number(),
 });
 
+/** What a technique can print (data on the technique; the builder and the server check them). */
 export const TechniqueRulesSchema = Type.Object({
+  /** Most distinct colours a design may use; null: any. */
   maxColors: Nullable(Type.Integer()),
   minTextHeightMm: Nullable(Type.Number()),
   minLineWidthMm: Nullable(Type.Number()),
+  /** False when only texts and vector images can be applied (e.g. laser). */
   rasterAllowed: Type.Boolean(),
   maxImprintWidthMm: Nullable(Type.Number()),
   maxImprintHeightMm: Nullable(Type.Number()),
+  /** Which of the tenant's palettes its colours come from (`Designs/GetDesignerSettings`). */
   palette: Type.Union([Type.Literal('ink'), Type.Literal('thread')]),
 });
 export type TechniqueRules = Static<typeof TechniqueRulesSchema>;
 
+/** A side of the product in the builder: its picture and the real size the picture spans. */
 export const ProductViewSchema = Type.Object({
+  /** What print areas name in `view` (e.g. 'Frente'). */
   name: Type.String(),
   image: Nullable(Type.String()),
   widthMm: Type.Number(),
@@ -63,11 +90,13 @@ export const TechniqueSchema = Type.Object({
   id: Type.Integer(),
   code: Type.String(),
   name: Type.String(),
+  /** Below this quantity the line pays `customizationUnderMinimumExtraCost`. */
   minUnitsForPrinting: Type.Integer(),
   customizationUnderMinimumExtraCost: Type.Number(),
   setupCost: Type.Number(),
   unitCost: Type.Number(),
-  costPer: Type.Union([Type.Literal('unit'), Type.Literal('color'), Type.Literal('area')]),
+  /** What `unitCost` is per: each unit, each unit and colour, or each unit and print area. */
+  costPer: CostPerSchema,
   maxColors: Nullable(Type.Integer()),
   rules: TechniqueRulesSchema,
   printAreas: Type.Array(PrintAreaSchema),
@@ -79,7 +108,14 @@ export const VariantSchema = Type.Object({
   color: Nullable(ColorSchema),
   size: Nullable(Type.String()),
   stock: Type.Integer(),
+  /** The picture of this variant (its colour), when it has one. */
   image: Nullable(Type.String()),
+});
+
+/** From `minQuantity` units on, each unit costs `unitPrice`, before any technique's cost. */
+export const PriceTierSchema = Type.Object({
+  minQuantity: Type.Integer(),
+  unitPrice: Type.Number(),
 });
 
 export const ProductDetailSchema = Type.Object({
@@ -90,11 +126,13 @@ export const ProductDetailSchema = Type.Object({
   weightGrams: Type.Integer(),
   sizeCm: Type.Object({ width: Type.Number(), height: Type.Number(), depth: Type.Number() }),
   variants: Type.Array(VariantSchema),
-  priceTiers: Type.Array(Type.Object({ minQuantity: Type.Integer(), unitPrice: Type.Number() })),
+  priceTiers: Type.Array(PriceTierSchema),
+  /** The builder's views; the print areas of each technique name one of them. */
   views: Type.Array(ProductViewSchema),
   techniques: Type.Array(TechniqueSchema),
 });
 
+/** One page of a product list (`GetProductsList`, the `Search` POST). */
 export const ProductListSchema = Type.Object({
   items: Type.Array(ProductSummarySchema),
   totalCount: Type.Integer(),
@@ -109,6 +147,7 @@ export const CategorySchema = Type.Object({
   title: Type.String(),
   featured: Type.Boolean(),
   productCount: Type.Integer(),
+  /** The picture of the category's best seller. */
   image: Nullable(Type.String()),
 });
 
@@ -119,6 +158,7 @@ export const ColorOptionSchema = Type.Object({
 });
 export const BrandOptionSchema = Type.Object({ name: Type.String(), productCount: Type.Integer() });
 
+/** `GetPrintingTypes` (Filtro, PaginaActual). */
 export const PrintingTypesSchema = Type.Object({
   items: Type.Array(Type.Omit(TechniqueSchema, ['printAreas'])),
   totalCount: Type.Integer(),
@@ -134,24 +174,26 @@ export const PrintingTypesConfigSchema = Type.Object({
       name: Type.String(),
       minUnitsForPrinting: Type.Integer(),
       maxColors: Nullable(Type.Integer()),
-      costPer: Type.Union([Type.Literal('unit'), Type.Literal('color'), Type.Literal('area')]),
+      costPer: CostPerSchema,
       views: Type.Array(Type.String()),
     }),
   ),
 });
 
+/** `UpdateFavoriteProduct`'s answer (its body is `FavoriteBodySchema`, the same fields). */
 export const FavoriteResultSchema = Type.Object({
   productId: Type.Integer(),
   isFavorite: Type.Boolean(),
 });
+/** `GetCatalogDownloadLink`: a signed address of the catalogue PDF, valid a few minutes. */
 export const DownloadLinkSchema = Type.Object({ url: Type.String(), expiresAt: Type.String() });
 
 export type ProductSummary = Static<typeof ProductSummarySchema>;
 export type ProductDetail = Static<typeof ProductDetailSchema>;
 export type ApplicationTechnique = Static<typeof TechniqueSchema>;
 export type PrintArea = Static<typeof PrintAreaSchema>;
-export type ProductList = Static<typeof ProductListSchema>;
-export type Category = Static<typeof CategorySchema>;
+export type ProductListResult = Static<typeof ProductListSchema>;
+export type CategorySummary = Static<typeof CategorySchema>;
 
 // Inputs. Multi-valued filters are comma-separated in a query string, lists in a body.
 const Slug = Type.String({ minLength: 1, maxLength: 80 });
