@@ -11,9 +11,7 @@ import type * as ProductEditor from '../src/modules/catalog/catalog-product-edit
 import type * as VariantEditor from '../src/modules/catalog/catalog-variant-editor.schemas.js';
 import type * as PrintAreas from '../src/modules/catalog/catalog-print-areas.schemas.js';
 import type * as Auth from '../src/modules/auth/auth.schemas.js';
-import type * as Designs from '../src/modules/designs/designs.schemas.js';
 import type * as Invoices from '../src/modules/invoices/invoices.schemas.js';
-import type * as DesignTypes from '../src/modules/designs/design-types.js';
 import type * as Orders from '../src/modules/orders/orders.schemas.js';
 import type * as Payments from '../src/modules/payments/payments.schemas.js';
 import type * as Quotes from '../src/modules/quotes/quotes.schemas.js';
@@ -30,12 +28,6 @@ type Pair<S extends TSchema, T> = Same<Static<S>, T>;
 const same = <T extends true>(value: T) => value;
 /** A request the frontend builds must pass the API's schema (the schema may accept more). */
 type Sends<S extends TSchema, T> = [T] extends [Static<S>] ? true : false;
-
-// The builder.
-same<Pair<typeof Designs.DesignUploadSchema, C.DesignUpload>>(true);
-same<Pair<typeof Designs.DesignerSettingsSchema, C.DesignerSettings>>(true);
-// The saved design the print files and the embroidery preview read.
-same<Same<DesignTypes.DesignView, C.DesignView>>(true);
 
 // Checkout, orders, payments, quotes: requests the frontend sends.
 same<Sends<typeof Orders.CompleteOrderRequestSchema, C.CompleteOrderRequest>>(true);

@@ -1,49 +1,26 @@
+import type { Static } from 'typebox';
 import type { CartItem } from './cart.ts';
 import type { PrintArea } from './catalog.ts';
 import { paths } from './routes.ts';
+import type { DesignerSettingsSchema, DesignUploadSchema } from './wire/designs.schemas.ts';
 
 /**
  * The product builder's contracts (issue 10): uploads, the designer's settings and the design a
- * customised cart line carries in `customization`.
+ * customised cart line carries in `customization`. The uploads' and settings' wire types are the
+ * API's schemas' (`wire/designs.schemas.ts`), imported as types.
  */
 
 /** An uploaded picture as the server stored and measured it (`UploadDesign`, `UploadLogos`). */
-export interface DesignUpload {
-  /** The server-made name: what a design references. */
-  name: string;
-  /** Served to its owner only (send the token): another buyer's answers 404. */
-  url: string;
-  contentType: 'image/png' | 'image/jpeg' | 'image/webp' | 'image/svg+xml';
-  widthPx: number;
-  heightPx: number;
-  /** SVG: no DPI limit. */
-  isVector: boolean;
-  /** The spot colours the server counted (anti-aliasing and near duplicates aside). */
-  colors: string[];
-  createdAt: string;
-}
-
-export interface PaletteColor {
-  name: string;
-  hex: string;
-  /** A thread's or ink's code in the tenant's own palette. */
-  code?: string;
-}
-
+export type DesignUpload = Static<typeof DesignUploadSchema>;
+export type PaletteColor = DesignerSettings['inkPalette'][number];
 /** `Designs/GetDesignerSettings`: the spec's designer settings and the tenant's palettes. */
-export interface DesignerSettings {
-  inkPalette: PaletteColor[];
-  threadPalette: PaletteColor[];
-  /** Spec section 9: uploads under this DPI at their print size are refused. */
-  minUploadDpi: number;
-  /** Raster images under this effective DPI get a warning. */
-  warnDpi: number;
-  /** Raster images under this effective DPI cannot be saved. */
-  minPrintDpi: number;
-  maxUploadBytes: number;
-  exportMultiplier: number;
-}
+export type DesignerSettings = Static<typeof DesignerSettingsSchema>;
 
+/**
+ * The saved design is not a schema: a line's `customization` crosses the wire as unknown JSON,
+ * which the API reads through these types (its print files, the embroidery preview) and checks
+ * with its own rules (`api/src/modules/designs/design-limits.ts`).
+ */
 interface PlacedElement {
   id: string;
   /** Centre, from the print area's top-left corner, in mm. */

@@ -1,7 +1,7 @@
 import { DESIGN_LIMITS } from '@store/contracts/design-rules';
 import { colorPalette } from '../tenants/index.js';
 import type { Tenant } from '../tenants/index.js';
-import type { DesignerSettings, PaletteColor } from './designs.schemas.js';
+import type { DesignerSettings, PaletteColor } from '@store/contracts/wire/designs';
 
 export const DESIGN_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const DPI = { minUpload: 72, warn: 150, minPrint: 100 } as const;

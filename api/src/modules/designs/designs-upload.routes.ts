@@ -7,7 +7,7 @@ import { ok, responsesOf } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
 import { DESIGN_MESSAGES } from './design-messages.js';
 import { DESIGN_UPLOAD_BYTES } from './designer-settings.js';
-import { DesignUploadSchema } from './designs.schemas.js';
+import { DesignUploadSchema } from '@store/contracts/wire/designs';
 
 export const DESIGN_UPLOADS_PER_MINUTE = 20;
 const MAX_LOGOS_AT_ONCE = 5;

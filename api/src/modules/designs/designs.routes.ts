@@ -14,7 +14,7 @@ import {
   DesignerSettingsSchema,
   DesignFileParamsSchema,
   DesignUploadSchema,
-} from './designs.schemas.js';
+} from '@store/contracts/wire/designs';
 import { createPrintFiles, type PrintFiles } from './print-files.js';
 import { createRenderPool } from './render-pool.js';
 import { createDesignsService, DESIGN_FILES_PATH, type DesignsService } from './designs.service.js';

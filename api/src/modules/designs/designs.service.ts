@@ -15,7 +15,7 @@ import { assertDesignWithinLimits } from './design-limits.js';
 import { DESIGN_MESSAGES } from './design-messages.js';
 import { checkPicture, type CheckedPicture } from './design-picture.js';
 import { DPI } from './designer-settings.js';
-import type { DesignUpload } from './designs.schemas.js';
+import type { DesignUpload } from '@store/contracts/wire/designs';
 import type { DesignsRepository } from './designs.repository.js';
 import type { DesignUploadsTable } from './designs.tables.js';
 import { thinnestStrokeShare } from './svg-strokes.js';

@@ -1,5 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { DesignView } from './design-types.js';
+import type { DesignView } from '@store/contracts';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { authOf } from '../../http/auth.js';

@@ -1,5 +1,5 @@
 import type Sharp from 'sharp';
-import type { PaletteColor } from './designs.schemas.js';
+import type { PaletteColor } from '@store/contracts/wire/designs';
 import { lazyRequire } from '../../lib/lazy.js';
 
 const sharp = lazyRequire<typeof Sharp>('sharp');

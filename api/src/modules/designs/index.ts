@@ -6,4 +6,4 @@ export { designsRoutes } from './designs.routes.js';
 export type { DesignsService } from './designs.service.js';
 export type { KeptPrintFile } from './print-files.js';
 export { printableViews } from './print-file.js';
-export type { DesignView } from './design-types.js';
+export type { DesignView } from '@store/contracts';

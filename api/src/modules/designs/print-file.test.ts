@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { DesignView } from './design-types.js';
+import type { DesignView } from '@store/contracts';
 import sharp from 'sharp';
 import { fontFor } from './print-fonts.js';
 import { printableViews, pxOf, renderPrintFile, type StoredPicture } from './print-file.js';

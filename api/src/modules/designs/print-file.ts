@@ -1,4 +1,4 @@
-import type { DesignElement, DesignView } from './design-types.js';
+import type { DesignElement, DesignView } from '@store/contracts';
 import type Sharp from 'sharp';
 import { AppError } from '../../http/errors.js';
 import { DESIGN_MESSAGES } from './design-messages.js';

@@ -1,6 +1,6 @@
 import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { DesignView } from './design-types.js';
+import type { DesignView } from '@store/contracts';
 import type { FileStore } from '../../lib/file-store.js';
 import type { DesignsRepository } from './designs.repository.js';
 import { printableViews, pxOf, type StoredPicture } from './print-file.js';

@@ -1,5 +1,5 @@
 import { curveGeometry, pointOnCurve } from '@store/contracts/design-rules';
-import type { DesignImageElement, DesignTextElement } from './design-types.js';
+import type { DesignImageElement, DesignTextElement } from '@store/contracts';
 import { fontFor } from './print-fonts.js';
 
 /**

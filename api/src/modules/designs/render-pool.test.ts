@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { guestToken } from '../../test/auth-support.js';
 import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.js';
-import type { DesignView } from './design-types.js';
+import type { DesignView } from '@store/contracts';
 import { DESIGN_MESSAGES } from './design-messages.js';
 import { DEFAULT_THREAD_PALETTE } from './designer-settings.js';
 import { createRenderPool, RENDER_RETRY_AFTER_SECONDS } from './render-pool.js';

@@ -1,9 +1,9 @@
 import { Piscina } from 'piscina';
 import { AppError } from '../../http/errors.js';
 import type { RenderConfig } from '../../config.js';
-import type { DesignView } from './design-types.js';
+import type { DesignView } from '@store/contracts';
 import { DESIGN_MESSAGES } from './design-messages.js';
-import type { PaletteColor } from './designs.schemas.js';
+import type { PaletteColor } from '@store/contracts/wire/designs';
 import { assertRenderable, PRINT_DPI, type PrintFile, type StoredPicture } from './print-file.js';
 import type { embroidery, printFile, RenderTask } from './render-worker.js';
 

@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type Sharp from 'sharp';
-import type { DesignView } from './design-types.js';
-import type { PaletteColor } from './designs.schemas.js';
+import type { DesignView } from '@store/contracts';
+import type { PaletteColor } from '@store/contracts/wire/designs';
 import { embroideryPreview } from './embroidery.js';
 import { fontFor } from './print-fonts.js';
 import { pxOf, renderPng, renderPrintFile, type StoredPicture } from './print-file.js';
