@@ -30,35 +30,15 @@ import type {
 } from '../src/site/site.schemas.js';
 
 import type {
-  AddressCity,
-  AddressLocation,
-  AddressProvince,
   OrderDetail,
   OrderPage,
   ReorderItems,
-  OrderPaymentStatus,
-  PaymentMethod,
-  ShippingQuoteResult,
-  ShippingZipCode,
-  UpdateOrderPaymentResult,
 } from '@store/contracts';
-import type {
-  AddressCitySchema,
-  AddressLocationSchema,
-  AddressProvinceSchema,
-  ShippingZipCodeSchema,
-} from '../src/modules/addresses/addresses.schemas.js';
 import type {
   OrderPageSchema,
   OrderSchema,
   ReorderSchema,
 } from '../src/modules/orders/orders.schemas.js';
-import type {
-  PaymentMethodsSchema,
-  PaymentStatusSchema,
-  UpdateOrderPaymentResultSchema,
-} from '../src/modules/payments/payments.schemas.js';
-import type { ShippingQuoteResultSchema } from '../src/modules/shipping/shipping.schemas.js';
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const expectSame = <T extends true>(value: T) => value;
@@ -75,15 +55,6 @@ type ApiConfigEnvelope = Static<ReturnType<typeof envelopeOf<typeof ShopConfigSc
 const envelopeFits = (value: ApiConfigEnvelope): ApiEnvelope<ShopConfig> => value;
 void envelopeFits;
 
-// The checkout's calls (addresses, shipping quotes, orders, payments).
-expectSame<Same<Static<typeof AddressProvinceSchema>, AddressProvince>>(true);
-expectSame<Same<Static<typeof AddressCitySchema>, AddressCity>>(true);
-expectSame<Same<Static<typeof AddressLocationSchema>, AddressLocation>>(true);
-expectSame<Same<Static<typeof ShippingZipCodeSchema>, ShippingZipCode>>(true);
-expectSame<Same<Static<typeof ShippingQuoteResultSchema>, ShippingQuoteResult>>(true);
-expectSame<Same<Static<typeof PaymentMethodsSchema>, PaymentMethod[]>>(true);
-expectSame<Same<Static<typeof PaymentStatusSchema>, OrderPaymentStatus>>(true);
-expectSame<Same<Static<typeof UpdateOrderPaymentResultSchema>, UpdateOrderPaymentResult>>(true);
 // CompleteOrder and GetOrderById answer the order with its status and history (orders history).
 expectSame<Same<Static<typeof OrderSchema>, OrderDetail>>(true);
 expectSame<Same<Static<typeof OrderPageSchema>, OrderPage>>(true);

@@ -13,9 +13,7 @@ import type * as PrintAreas from '../src/modules/catalog/catalog-print-areas.sch
 import type * as Auth from '../src/modules/auth/auth.schemas.js';
 import type * as Invoices from '../src/modules/invoices/invoices.schemas.js';
 import type * as Orders from '../src/modules/orders/orders.schemas.js';
-import type * as Payments from '../src/modules/payments/payments.schemas.js';
 import type * as Quotes from '../src/modules/quotes/quotes.schemas.js';
-import type * as Shipping from '../src/modules/shipping/shipping.schemas.js';
 import type * as Staff from '../src/modules/staff/staff.schemas.js';
 import type * as QuotesStaff from '../src/modules/quotes/quotes-staff.schemas.js';
 import type * as AdminBuyers from '../src/modules/staff/admin-buyers.schemas.js';
@@ -31,8 +29,6 @@ type Sends<S extends TSchema, T> = [T] extends [Static<S>] ? true : false;
 
 // Checkout, orders, payments, quotes: requests the frontend sends.
 same<Sends<typeof Orders.CompleteOrderRequestSchema, C.CompleteOrderRequest>>(true);
-same<Sends<typeof Payments.UpdateOrderPaymentRequestSchema, C.UpdateOrderPaymentRequest>>(true);
-same<Sends<typeof Shipping.ShippingQuoteRequestSchema, C.ShippingQuoteRequest>>(true);
 same<Sends<typeof Quotes.GenerateQuoteRequestSchema, C.GenerateQuoteRequest>>(true);
 same<Sends<typeof Quotes.UnsavedQuoteRequestSchema, C.UnsavedQuoteRequest>>(true);
 same<Sends<typeof Quotes.SendQuoteRequestSchema, C.SendQuoteRequest>>(true);
@@ -40,7 +36,6 @@ same<Pair<typeof Orders.OrderLineSchema, C.OrderLine>>(true);
 same<Pair<typeof Orders.OrderSummarySchema, C.OrderSummary>>(true);
 same<Pair<typeof Orders.OrderHistoryEntrySchema, C.OrderHistoryEntry>>(true);
 same<Pair<typeof Invoices.OrderTaxDocumentSchema, C.OrderTaxDocument>>(true);
-same<Pair<typeof Shipping.ShippingQuoteOptionSchema, C.ShippingQuoteOption>>(true);
 same<Pair<typeof Quotes.ConvertedQuoteSchema, C.ConvertedQuote>>(true);
 same<Pair<typeof Quotes.QuoteLineSchema, C.QuoteLine>>(true);
 same<Pair<typeof Quotes.QuoteAmountsSchema, C.QuoteAmounts>>(true);

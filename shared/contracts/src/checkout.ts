@@ -1,15 +1,32 @@
 /**
  * Checkout contracts (spec sections 3, 7 and 9): the wire types of the address, shipping, order
  * and payment calls. Amounts are numbers with the tenant's `roundPrice` decimals, like
- * `PriceFields` (whole pesos in Chile); the server computes every one of them.
+ * `PriceFields` (whole pesos in Chile); the server computes every one of them. The wire types
+ * are the API's schemas' (`wire/addresses`, `wire/shipping`, `wire/payments`, `wire/orders`),
+ * imported as types: no schema reaches a page.
  */
+import type { Static } from 'typebox';
 import type { CartItem, PriceFields } from './cart.ts';
+import type { IvaCondition, InvoiceType, OrderPaymentCode } from './checkout-rules/index.ts';
 import type {
-  IvaCondition,
-  InvoiceType,
-  OrderPaymentCode,
-  PaymentMethodCode,
-} from './checkout-rules/index.ts';
+  AddressCitySchema,
+  AddressLocationSchema,
+  AddressProvinceSchema,
+  ShippingZipCodeSchema,
+} from './wire/addresses.schemas.ts';
+import type {
+  BankDetailsSchema,
+  PaymentMethodsSchema,
+  PaymentStateSchema,
+  PaymentStatusSchema,
+  UpdateOrderPaymentRequestSchema,
+  UpdateOrderPaymentResultSchema,
+} from './wire/payments.schemas.ts';
+import type {
+  ShippingQuoteOptionSchema,
+  ShippingQuoteRequestSchema,
+  ShippingQuoteResultSchema,
+} from './wire/shipping.schemas.ts';
 
 /** The API paths of the checkout, under `/api/services/app/`. */
 export const CHECKOUT_API = {
@@ -47,111 +64,25 @@ export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 // ---- Addresses -------------------------------------------------------------------------------
 
 /** Argentina: a province; Chile: a region. Names with their accents. */
-export interface AddressProvince {
-  id: string;
-  name: string;
-}
-
+export type AddressProvince = Static<typeof AddressProvinceSchema>;
 /** Argentina: a department or partido (CABA: a comuna); Chile: a province. */
-export interface AddressCity {
-  id: string;
-  name: string;
-  provinceId: string;
-}
-
+export type AddressCity = Static<typeof AddressCitySchema>;
 /** Argentina: a locality (CABA: a barrio); Chile: a comuna. */
-export interface AddressLocation {
-  id: string;
-  name: string;
-  cityId: string;
-  /** The 4-digit postal code when the data knows it (never in CABA or Chile), else null. */
-  postalCode: string | null;
-}
-
+export type AddressLocation = Static<typeof AddressLocationSchema>;
 /** `GetShippingZipCode`: null when the buyer must type it (CABA, Chile, unknown). */
-export interface ShippingZipCode {
-  zipCode: string | null;
-}
+export type ShippingZipCode = Static<typeof ShippingZipCodeSchema>;
 
 // ---- Shipping quotes -------------------------------------------------------------------------
 
-/** What is quoted: ids and quantities, never prices (only simple and curve products). */
-export interface QuoteProduct {
-  /** The variant's id (a cart line's `value.id`). */
-  productId: number;
-  /** The product's id (a cart line's `generic.id`). */
-  genericProductId: number;
-  quantity: number;
-}
-
-/** Argentina's payload of `GetShippingQuote` (spec section 3). */
-export interface ArShippingQuoteRequest {
-  shoppingCart: { shoppingCartProductsFK: CartItem[] };
-  provinceFKId: string;
-  provinceId: string;
-  locationFKId: string;
-  locality: string;
-  cityFKId: string;
-  zipCode: string;
-  discount: number;
-  discountPercent: number;
-  payment: 'NONE';
-}
-
-/** Chile's payload: region, province and comuna ids. */
-export interface ClShippingQuoteRequest {
-  shoppingCart: { shoppingCartProductsFK: CartItem[] };
-  regionId: string;
-  provinceId: string;
-  comunaId: string;
-  locality: string;
-  zipCode: string;
-  discount: number;
-  discountPercent: number;
-  payment: 'NONE';
-}
-
 /**
- * The simplified form (both countries): province (AR province / CL region), city (AR partido / CL
- * province), location (AR locality / CL comuna) ids and products.
+ * Body of `GetShippingQuote`: Argentina's payload, Chile's or the simplified form (the schema
+ * says which fields each uses). Prices in it are ignored.
  */
-export interface SimpleShippingQuoteRequest {
-  province: string;
-  city: string;
-  location: string;
-  postalCode: string;
-  products: QuoteProduct[];
-}
-
-export type ShippingQuoteRequest =
-  ArShippingQuoteRequest | ClShippingQuoteRequest | SimpleShippingQuoteRequest;
-
-export interface PickupPoint {
-  id: string;
-  name: string;
-  address: string;
-}
-
+export type ShippingQuoteRequest = Static<typeof ShippingQuoteRequestSchema>;
 /** One option of `all_results` (Zippin's quote shape). */
-export interface ShippingQuoteOption {
-  /** e.g. `crossdock`, `pickup` (at the store). */
-  logistic_type: string;
-  carrier: { id: string; name: string; logo: string | null };
-  /** `standard_delivery`, `pickup_point` (carrier branch), `store_pickup`... */
-  service_type: { code: string; name: string };
-  /** Carrier business days. */
-  delivery_time: { min: number; max: number };
-  amounts: { price: number; price_incl_tax: number };
-  /** `cheapest`, `fastest`. */
-  tags: string[];
-  pickup_points: PickupPoint[];
-  /** Production days of the products plus the carrier's time, as a date (`YYYY-MM-DD`). */
-  estimated_in_hands: { min: string; max: string };
-}
-
-export interface ShippingQuoteResult {
-  all_results: ShippingQuoteOption[];
-}
+export type ShippingQuoteOption = Static<typeof ShippingQuoteOptionSchema>;
+export type PickupPoint = ShippingQuoteOption['pickup_points'][number];
+export type ShippingQuoteResult = Static<typeof ShippingQuoteResultSchema>;
 
 /** What the checkout keeps of the chosen option (spec section 3, "Shipping option"). */
 export interface ShippingOption {
@@ -259,15 +190,8 @@ export interface OrderLine {
 }
 
 /** Where the order stands with its payment. */
-export type OrderPaymentState = 'none' | 'pending' | 'approved' | 'rejected';
-
-export interface OrderPaymentStatus {
-  orderId: number;
-  payment: OrderPaymentCode;
-  status: OrderPaymentState;
-  /** The provider's payment id when there is one. */
-  paymentId: string | null;
-}
+export type OrderPaymentState = Static<typeof PaymentStateSchema>;
+export type OrderPaymentStatus = Static<typeof PaymentStatusSchema>;
 
 /**
  * An order as `CompleteOrder` and `GetOrderById` answer it. A 422 of `CompleteOrder` names the
@@ -372,33 +296,8 @@ export type OrderTotals = Pick<
 
 // ---- Payment ---------------------------------------------------------------------------------
 
-export interface PaymentMethod {
-  code: PaymentMethodCode;
-  name: string;
-  description: string;
-}
-
-export interface BankDetails {
-  bank: string;
-  accountHolder: string;
-  taxId: string;
-  /** Argentina: CBU and alias; Chile: account type and number. */
-  accountType: string | null;
-  accountNumber: string | null;
-  cbu: string | null;
-  alias: string | null;
-  email: string | null;
-}
-
+export type PaymentMethod = Static<typeof PaymentMethodsSchema>[number];
+export type BankDetails = Static<typeof BankDetailsSchema>;
 /** Body of `UpdateOrderPayment`. */
-export interface UpdateOrderPaymentRequest {
-  orderId: number;
-  method: PaymentMethodCode;
-  cheque?: { bank: string; number: string; paymentDate: string } | null;
-}
-
-export type UpdateOrderPaymentResult =
-  | { method: 'TRF'; status: 'pending'; bankDetails: BankDetails; total: number }
-  | { method: 'CHQ'; status: 'pending'; total: number }
-  /** Send the buyer to `redirectUrl` (the card provider's page). */
-  | { method: 'MP'; status: 'pending'; redirectUrl: string; total: number };
+export type UpdateOrderPaymentRequest = Static<typeof UpdateOrderPaymentRequestSchema>;
+export type UpdateOrderPaymentResult = Static<typeof UpdateOrderPaymentResultSchema>;

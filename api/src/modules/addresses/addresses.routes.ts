@@ -10,7 +10,7 @@ import {
   ProvinceQuerySchema,
   ShippingZipCodeSchema,
   ZipCodeQuerySchema,
-} from './addresses.schemas.js';
+} from '@store/contracts/wire/addresses';
 import { createAddressesService, type AddressesService } from './addresses.service.js';
 
 declare module 'fastify' {

@@ -16,7 +16,7 @@ import {
   UpdateOrderPaymentRequestSchema,
   UpdateOrderPaymentResultSchema,
   WebhookQuerySchema,
-} from './payments.schemas.js';
+} from '@store/contracts/wire/payments';
 import { createPaymentsRepository, createSandboxRepository } from './payments.repository.js';
 import { createPaymentsService, type PaymentsService } from './payments.service.js';
 import { PAYMENT_MESSAGES } from './payments-messages.js';

@@ -2,7 +2,7 @@ import { AppError } from '../../http/errors.js';
 import type { CartItem } from '../pricing/index.js';
 import type { Environment } from '../tenants/index.js';
 import type { ShipLine } from './shipping.service.js';
-import type { ShippingQuoteRequest } from './shipping.schemas.js';
+import type { ShippingQuoteRequest } from '@store/contracts/wire/shipping';
 
 export const MISSING_ADDRESS = 'Falta la dirección de envío.';
 

@@ -6,7 +6,10 @@ import { fromMinor } from '../pricing/index.js';
 import type { Tenant } from '../tenants/index.js';
 import { CARRIER_LOGOS_DIR, CARRIER_LOGOS_PREFIX } from './carrier-logos.js';
 import { readQuoteRequest } from './shipping-request.js';
-import { ShippingQuoteRequestSchema, ShippingQuoteResultSchema } from './shipping.schemas.js';
+import {
+  ShippingQuoteRequestSchema,
+  ShippingQuoteResultSchema,
+} from '@store/contracts/wire/shipping';
 import { createShippingService, type Quote, type ShippingService } from './shipping.service.js';
 import { zippinProvider } from './zippin-provider.js';
 

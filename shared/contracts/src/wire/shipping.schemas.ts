@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
-import { CartItemsSchema, Quantity } from '@store/contracts/wire/pricing';
+import { CartItemsSchema, Quantity } from './pricing.schemas.ts';
 
+/** Shipping quotes on the wire (the types in ../checkout.ts). */
 const strict = { additionalProperties: false } as const;
 const Id = Type.String({ maxLength: 20, pattern: '^[0-9A-Za-z-]*$' });
 const text = (maxLength: number) => Type.String({ maxLength });
@@ -16,8 +17,9 @@ export const ShoppingCartSchema = Type.Object(
 
 /**
  * `GetShippingQuote` (spec section 3): Argentina's payload (provinceFKId, cityFKId, locationFKId),
- * Chile's (regionId, provinceId, comunaId) or the simplified form (province, city, location,
- * postalCode, products). Prices in it are ignored.
+ * Chile's (regionId, provinceId, comunaId) or the simplified form of both countries (province:
+ * AR province / CL region, city: AR partido / CL province, location: AR locality / CL comuna,
+ * postalCode, products). Prices in it are ignored; what is quoted is ids and quantities.
  */
 export const ShippingQuoteRequestSchema = Type.Object(
   {
@@ -41,6 +43,7 @@ export const ShippingQuoteRequestSchema = Type.Object(
       Type.Array(
         Type.Object(
           {
+            /** The variant's id (a cart line's `value.id`); `genericProductId` the product's. */
             productId: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }),
             genericProductId: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }),
             quantity: Quantity,
@@ -55,20 +58,26 @@ export const ShippingQuoteRequestSchema = Type.Object(
 );
 export type ShippingQuoteRequest = Static<typeof ShippingQuoteRequestSchema>;
 
+/** One option of `all_results` (Zippin's quote shape). */
 export const ShippingQuoteOptionSchema = Type.Object({
+  /** e.g. `crossdock`, `pickup` (at the store). */
   logistic_type: Type.String(),
   carrier: Type.Object({
     id: Type.String(),
     name: Type.String(),
     logo: Type.Union([Type.String(), Type.Null()]),
   }),
+  /** `standard_delivery`, `pickup_point` (carrier branch), `store_pickup`... */
   service_type: Type.Object({ code: Type.String(), name: Type.String() }),
+  /** Carrier business days. */
   delivery_time: Type.Object({ min: Type.Integer(), max: Type.Integer() }),
   amounts: Type.Object({ price: Type.Number(), price_incl_tax: Type.Number() }),
+  /** `cheapest`, `fastest`. */
   tags: Type.Array(Type.String()),
   pickup_points: Type.Array(
     Type.Object({ id: Type.String(), name: Type.String(), address: Type.String() }),
   ),
+  /** Production days of the products plus the carrier's time, as a date (`YYYY-MM-DD`). */
   estimated_in_hands: Type.Object({ min: Type.String(), max: Type.String() }),
 });
 

@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 
+/** The checkout's payment calls on the wire (the types in ../checkout.ts). */
 const strict = { additionalProperties: false } as const;
 const PaymentCode = Type.Union([Type.Literal('CHQ'), Type.Literal('MP'), Type.Literal('TRF')]);
 
@@ -7,6 +8,7 @@ export const PaymentMethodsSchema = Type.Array(
   Type.Object({ code: PaymentCode, name: Type.String(), description: Type.String() }),
 );
 
+/** Body of `UpdateOrderPayment`. */
 export const UpdateOrderPaymentRequestSchema = Type.Object(
   {
     orderId: Type.Integer({ minimum: 1, maximum: 2 ** 53 - 1 }),
@@ -29,27 +31,32 @@ export const UpdateOrderPaymentRequestSchema = Type.Object(
 );
 
 const nullable = Type.Union([Type.String(), Type.Null()]);
+
+export const BankDetailsSchema = Type.Object({
+  bank: Type.String(),
+  accountHolder: Type.String(),
+  taxId: Type.String(),
+  /** Argentina: CBU and alias; Chile: account type and number. */
+  accountType: nullable,
+  accountNumber: nullable,
+  cbu: nullable,
+  alias: nullable,
+  email: nullable,
+});
+
 export const UpdateOrderPaymentResultSchema = Type.Union([
   Type.Object({
     method: Type.Literal('TRF'),
     status: Type.Literal('pending'),
     total: Type.Number(),
-    bankDetails: Type.Object({
-      bank: Type.String(),
-      accountHolder: Type.String(),
-      taxId: Type.String(),
-      accountType: nullable,
-      accountNumber: nullable,
-      cbu: nullable,
-      alias: nullable,
-      email: nullable,
-    }),
+    bankDetails: BankDetailsSchema,
   }),
   Type.Object({
     method: Type.Literal('CHQ'),
     status: Type.Literal('pending'),
     total: Type.Number(),
   }),
+  /** Send the buyer to `redirectUrl` (the card provider's page). */
   Type.Object({
     method: Type.Literal('MP'),
     status: Type.Literal('pending'),
@@ -66,15 +73,19 @@ export const PaymentStatusQuerySchema = Type.Object(
   strict,
 );
 
+/** Where the order stands with its payment. */
+export const PaymentStateSchema = Type.Union([
+  Type.Literal('none'),
+  Type.Literal('pending'),
+  Type.Literal('approved'),
+  Type.Literal('rejected'),
+]);
+
 export const PaymentStatusSchema = Type.Object({
   orderId: Type.Integer(),
   payment: Type.Union([PaymentCode, Type.Literal('NONE')]),
-  status: Type.Union([
-    Type.Literal('none'),
-    Type.Literal('pending'),
-    Type.Literal('approved'),
-    Type.Literal('rejected'),
-  ]),
+  status: PaymentStateSchema,
+  /** The provider's payment id when there is one. */
   paymentId: nullable,
 });
 
