@@ -29,16 +29,6 @@ import type {
   DeployManifest as ApiDeployManifest,
 } from '../src/site/site.schemas.js';
 
-import type {
-  OrderDetail,
-  OrderPage,
-  ReorderItems,
-} from '@store/contracts';
-import type {
-  OrderPageSchema,
-  OrderSchema,
-  ReorderSchema,
-} from '../src/modules/orders/orders.schemas.js';
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const expectSame = <T extends true>(value: T) => value;
@@ -55,7 +45,3 @@ type ApiConfigEnvelope = Static<ReturnType<typeof envelopeOf<typeof ShopConfigSc
 const envelopeFits = (value: ApiConfigEnvelope): ApiEnvelope<ShopConfig> => value;
 void envelopeFits;
 
-// CompleteOrder and GetOrderById answer the order with its status and history (orders history).
-expectSame<Same<Static<typeof OrderSchema>, OrderDetail>>(true);
-expectSame<Same<Static<typeof OrderPageSchema>, OrderPage>>(true);
-expectSame<Same<Static<typeof ReorderSchema>, ReorderItems>>(true);

@@ -6,14 +6,20 @@
  * imported as types: no schema reaches a page.
  */
 import type { Static } from 'typebox';
-import type { CartItem, PriceFields } from './cart.ts';
-import type { IvaCondition, InvoiceType, OrderPaymentCode } from './checkout-rules/index.ts';
+import type { PriceFields } from './cart.ts';
 import type {
   AddressCitySchema,
   AddressLocationSchema,
   AddressProvinceSchema,
   ShippingZipCodeSchema,
 } from './wire/addresses.schemas.ts';
+import type {
+  CompleteOrderRequestSchema,
+  OrderLineSchema,
+  OrderSchema,
+  OrderTotalsRequestSchema,
+  OrderTotalsSchema,
+} from './wire/orders.schemas.ts';
 import type {
   BankDetailsSchema,
   PaymentMethodsSchema,
@@ -100,193 +106,38 @@ export interface ShippingOption {
 
 // ---- Orders ----------------------------------------------------------------------------------
 
-export interface OrderInvoice {
-  /** Business name. */
-  name: string;
-  lastName: string;
-  /** CUIT or RUT. */
-  document: string;
-  /** Fiscal address. */
-  direction: string;
-  phone: string;
-  email: string;
-  ivaCondition: IvaCondition;
-  /** Chile's factura: giro and comuna. */
-  giro: string | null;
-  comunaId: string | null;
-}
+/** The invoice data of an order as answered (CUIT or RUT, fiscal address, Chile's giro). */
+export type OrderInvoice = Order['invoice'];
 
 /**
- * Body of `CompleteOrder` (spec section 3, "Order payload"). Every price in it is ignored: the
- * server prices the cart and the shipping itself; `userId` is taken from the token.
+ * Body of `CompleteOrder` (spec section 3, "Order payload"), as the API validates it: the spec's
+ * price fields are accepted and ignored (the server prices the cart and the shipping itself), and
+ * `userId` is taken from the token.
  */
-export interface CompleteOrderRequest {
-  userId: number | null;
-  shoppingCart: { shoppingCartProductsFK: CartItem[]; shoppingCartMode: 'cart' | 'direct' };
-  provinceId: string;
-  cityId: string;
-  locationId: string;
-  locality: string;
-  zipCode: string;
-  customized: false;
-  shippingCode: string | null;
-  shippingCost: number;
-  shippingServiceType: string;
-  shippingLogisticType: string;
-  shippingCarrierId: string;
-  shippingPointId: string | null;
-  MinDeliveryDays: number;
-  MaxDeliveryDays: number;
-  deliveryMethod: string;
-  payment: 'NONE';
-  name: string;
-  lastName: string;
-  phone: string;
-  street: string;
-  streetNumber: string;
-  apartment: string | null;
-  email: string;
-  orderInvoiceFK: OrderInvoice;
-  deliveryComment: string | null;
-  /** ConvertQuoteToOrder's quote: the order is priced at the quote's locked prices. */
-  quoteId?: string | null;
-  discount: number;
-  discountPercent: number;
-  productionBusinessDays: 0;
-  discountApplication: 0;
-  deliveryDiscountPrice: 0;
-  priceBase: number;
-  taxes: number;
-  subTotal: number;
-  applicationCost: number;
-  applicationPrice: number;
-  profit: number;
-  total: number;
-}
+export type CompleteOrderRequest = Static<typeof CompleteOrderRequestSchema>;
 
 /** Spec section 3, "Order line": a curve product arrives flattened into one line per variant. */
-export interface OrderLine {
-  productId: number;
-  genericProductId: number;
-  productName: string;
-  variantName: string;
-  sku: string;
-  quantity: number;
-  hasProductBuilding: boolean;
-  customization: unknown | null;
-  /** The design's inks as the server counts and charges them (`#rrggbb`); empty without one. */
-  inks: string[];
-  shoppingCartId: 0;
-  principal: true;
-  advance: false;
-  priceBase: number;
-  priceAplication: number;
-  tax: number;
-  total: number;
-  shoppingCartProductImageFK: string[];
-  shoppingCartPrintingAreaFK: null;
-  /** The technique it is printed with (lines of orders placed before reorder existed: null). */
-  technique: { id: number; name: string } | null;
-}
+export type OrderLine = Static<typeof OrderLineSchema>;
 
 /** Where the order stands with its payment. */
 export type OrderPaymentState = Static<typeof PaymentStateSchema>;
 export type OrderPaymentStatus = Static<typeof PaymentStatusSchema>;
 
 /**
- * An order as `CompleteOrder` and `GetOrderById` answer it. A 422 of `CompleteOrder` names the
- * first bad field in `error.field` (`zipCode`, `orderInvoiceFK.document`, `shipping.option`...)
- * and carries every `{ field: message }` as JSON in `error.details`.
+ * An order as `CompleteOrder` and `GetOrderById` answer it, with its status, history and proof
+ * (`OrderDetail`, the name the account pages read it by). A 422 of `CompleteOrder` names the first
+ * bad field in `error.field` and carries every `{ field: message }` as JSON in `error.details`.
  */
-export interface Order {
-  id: number;
-  /** Shown to the buyer, e.g. `0001-00000042`. */
-  number: string;
-  /** The number of the quote it was completed from (quote to order), else null. */
-  quoteNumber: number | null;
-  createdAt: string;
-  currency: 'ARS' | 'CLP';
-  invoiceType: InvoiceType;
-  shoppingCartMode: 'cart' | 'direct';
-  lines: OrderLine[];
-  /** Sums of the lines (the pricing engine's cart total). */
-  priceBase: number;
-  applicationCost: number;
-  applicationPrice: number;
-  profit: number;
-  /** The products' net (without IVA). */
-  subTotal: number;
-  /** The order's IVA: per rate on the products' and the shipping's nets, rounded once each. */
-  taxes: number;
-  /** The shipping as quoted, IVA included. */
-  shippingCost: number;
-  /** The shipping without IVA. */
-  shippingNet: number;
-  /** The IVA per rate (what the invoice charges): `net` is the products' and shipping's. */
-  taxesByRate: { rate: number; net: number; iva: number }[];
-  /** subTotal + shippingNet + taxes: what the buyer pays and the invoice's total. */
-  total: number;
-  payment: OrderPaymentCode;
-  paymentStatus: OrderPaymentState;
-  /** An unpaid order holds its units until then (ISO); null once paid, released or cancelled. */
-  stockHeldUntil?: string | null;
-  shipping: {
-    logisticType: string;
-    serviceType: string;
-    carrierId: string;
-    carrierName: string;
-    pointId: string | null;
-    deliveryMethod: string;
-    /** As the spec says: Min from the delivery time's max, Max from its min. */
-    MinDeliveryDays: number;
-    MaxDeliveryDays: number;
-    estimatedInHands: { min: string; max: string };
-  };
-  addressee: {
-    name: string;
-    lastName: string;
-    email: string;
-    phone: string;
-    street: string;
-    streetNumber: string;
-    apartment: string | null;
-    provinceId: string;
-    cityId: string;
-    locationId: string;
-    locality: string;
-    zipCode: string;
-    deliveryComment: string | null;
-  };
-  invoice: OrderInvoice;
-}
+export type Order = Static<typeof OrderSchema>;
 
 /** `Orders/GetOrderTotals`: CompleteOrder's cart, address and shipping choice. */
-export type OrderTotalsRequest = Pick<
-  CompleteOrderRequest,
-  | 'shoppingCart'
-  | 'provinceId'
-  | 'cityId'
-  | 'locationId'
-  | 'zipCode'
-  | 'shippingServiceType'
-  | 'shippingLogisticType'
-  | 'shippingCarrierId'
-  | 'shippingPointId'
-  | 'quoteId'
->;
+export type OrderTotalsRequest = Static<typeof OrderTotalsRequestSchema>;
 
 /**
  * What the order will charge, computed by the server as an invoice does: the products' net, the
  * shipping's net, IVA per rate on both (rounded once) and the total (the order's, once placed).
  */
-export interface OrderChargeTotals {
-  currency: 'ARS' | 'CLP';
-  subTotal: number;
-  shippingNet: number;
-  taxes: number;
-  taxesByRate: { rate: number; net: number; iva: number }[];
-  total: number;
-}
+export type OrderChargeTotals = Static<typeof OrderTotalsSchema>;
 
 /** The order totals as the pricing engine computes them (same meaning as `PriceFields`). */
 export type OrderTotals = Pick<

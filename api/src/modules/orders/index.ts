@@ -19,7 +19,6 @@ export {
 export { ordersMigrations } from './orders.migrations.js';
 export type { OrderRow } from './orders.repository.js';
 export { ordersRoutes } from './orders.routes.js';
-export { OrderSchema, type OrderDto } from './orders.schemas.js';
 export type { OrdersService } from './orders.service.js';
 export { REFUND_METHODS, type RefundMethod } from './refund-methods.js';
 export { holdUntil, stockHoldMigrations } from './stock-holds.js';
@@ -31,7 +30,9 @@ export {
 } from './proofs/proof-versions.js';
 export { proofsMigrations } from './proofs/proofs.migrations.js';
 export {
+  OrderSchema,
   StaffProofVersionSchema,
+  type OrderDto,
   type ProofVersionDto,
   type StaffProofVersionDto,
-} from './proofs/proofs.schemas.js';
+} from '@store/contracts/wire/orders';

@@ -16,7 +16,7 @@ import {
   type OrderDto,
   ReorderSchema,
   UpdateOrderDesignSchema,
-} from './orders.schemas.js';
+} from '@store/contracts/wire/orders';
 import { createOrderHistory } from './order-history.js';
 
 const path = (name: string) => `/api/services/app/Orders/${name}`;

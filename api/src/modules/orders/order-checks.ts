@@ -6,7 +6,7 @@ import {
 } from '@store/contracts/checkout-rules';
 import { AppError } from '../../http/errors.js';
 import type { Environment } from '../tenants/index.js';
-import type { CompleteOrderRequest } from './orders.schemas.js';
+import type { CompleteOrderRequest } from '@store/contracts/wire/orders';
 
 const prefixed = (prefix: string, errors: FieldErrors) =>
   Object.fromEntries(

@@ -13,7 +13,7 @@ import {
   STATUS_MESSAGES,
   STATUS_NAMES,
 } from './order-status.js';
-import type { OrderDto } from './orders.schemas.js';
+import type { OrderDto } from '@store/contracts/wire/orders';
 
 export const USAGE = `Uso:
   npm run order -- list [--tienda <nombre>]                 los últimos 50 pedidos

@@ -1,7 +1,7 @@
 import type { OrderHistoryEntry } from './order-history.js';
 import type { OrderStatus } from './order-status.js';
 import type { OrderLineRow, OrderRow } from './orders.repository.js';
-import type { OrderDto } from './orders.schemas.js';
+import type { OrderDto } from '@store/contracts/wire/orders';
 import { storedFiguresOf } from './order-figures.js';
 import { fromMinor } from '../pricing/index.js';
 

@@ -4,7 +4,7 @@ import { ivaLabel } from './order-figures.js';
 import type { MailService } from '../mail/index.js';
 import type { Tenant, TenantsService } from '../tenants/index.js';
 import { greeting, proofSentText, statusText, trackingNoticeText } from './order-status-mail.js';
-import type { OrderDto } from './orders.schemas.js';
+import type { OrderDto } from '@store/contracts/wire/orders';
 import type { BuyerAccount } from './orders.service.js';
 
 const INVOICE_NAMES: Record<string, string> = {

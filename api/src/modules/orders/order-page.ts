@@ -1,7 +1,7 @@
 import { fromMinor } from '../pricing/index.js';
 import type { OrderHistory } from './order-history.js';
 import type { OrderStatus } from './order-status.js';
-import type { OrderPage, OrdersPageQuery } from './orders.schemas.js';
+import type { OrderPage, OrdersPageQuery } from '@store/contracts/wire/orders';
 
 const DEFAULT_PAGE_SIZE = 10;
 

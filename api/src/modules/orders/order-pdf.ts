@@ -4,7 +4,7 @@ import { fromMinor, toMinor } from '../pricing/index.js';
 import type { BrandedDocument, QuoteBrand } from '../quotes/index.js';
 import type { QuoteLine } from '../quotes/index.js';
 import { STATUS_NAMES } from './order-status.js';
-import type { OrderDto } from './orders.schemas.js';
+import type { OrderDto } from '@store/contracts/wire/orders';
 
 const METHODS: Record<OrderDto['payment'], string> = {
   NONE: 'sin elegir',

@@ -10,7 +10,7 @@ import { printAreaRefusal, STORED_DESIGN, type DesignCharge } from '../pricing/i
 import type { Tenant } from '../tenants/index.js';
 import type { OrderHistory } from './order-history.js';
 import type { OrderLineRow, OrderRow, OrdersRepository } from './orders.repository.js';
-import type { OrderDto, UpdateOrderDesign } from './orders.schemas.js';
+import type { OrderDto, UpdateOrderDesign } from '@store/contracts/wire/orders';
 import type { ProofVersions } from './proofs/proof-versions.js';
 import { ORDER_MESSAGES } from './orders.service.js';
 

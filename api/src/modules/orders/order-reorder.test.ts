@@ -10,7 +10,7 @@ import { curveItem, simpleItem, textDesign, variantWithStock } from '../pricing/
 import type { Tenant } from '../tenants/index.js';
 import { PROOF_MESSAGES } from './order-proof.js';
 import { pricingItemOf, REORDER_MESSAGES } from './order-reorder.js';
-import type { Reorder } from './orders.schemas.js';
+import type { Reorder } from '@store/contracts/wire/orders';
 import { ORDER_MESSAGES } from './orders.service.js';
 import { arOrder, newBuyer } from './test-orders.js';
 

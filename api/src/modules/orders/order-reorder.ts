@@ -7,7 +7,7 @@ import type { CatalogService } from '../catalog/index.js';
 import type { PricingService } from '../pricing/index.js';
 import type { Tenant } from '../tenants/index.js';
 import type { OrderLineRow, OrdersRepository } from './orders.repository.js';
-import type { Reorder } from './orders.schemas.js';
+import type { Reorder } from '@store/contracts/wire/orders';
 import { ORDER_MESSAGES } from './orders.service.js';
 
 export const REORDER_MESSAGES = {

@@ -1,6 +1,6 @@
 import { AppError } from '../../http/errors.js';
 import type { OrderLineRow } from './orders.repository.js';
-import type { CompleteOrderRequest } from './orders.schemas.js';
+import type { CompleteOrderRequest } from '@store/contracts/wire/orders';
 
 /** A cart already ordered, sent again with other quantities (issue 31). */
 export const reusedCartMessage = (number: string) =>

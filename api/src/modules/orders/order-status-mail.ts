@@ -1,7 +1,7 @@
 import type { MailContent } from '../mail/index.js';
 import type { Tenant } from '../tenants/index.js';
 import { STATUS_NAMES, type OrderStatus } from './order-status.js';
-import type { OrderDto } from './orders.schemas.js';
+import type { OrderDto } from '@store/contracts/wire/orders';
 import type { BuyerAccount } from './orders.service.js';
 
 /** The account's own name: what the buyer typed for themselves, never the addressee's. */

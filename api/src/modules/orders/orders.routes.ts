@@ -17,7 +17,7 @@ import {
   OrdersPageQuerySchema,
   OrderTotalsRequestSchema,
   OrderTotalsSchema,
-} from './orders.schemas.js';
+} from '@store/contracts/wire/orders';
 import { createBuyerCredit } from './buyer-credit.js';
 import { createOrdersService, type OrdersService } from './orders.service.js';
 import { releaseOrderStock } from './stock-holds.js';

@@ -31,9 +31,9 @@ import type {
   OrderDto,
   OrderPage,
   OrdersPageQuery,
-  OrderTotals,
+  OrderChargeTotals,
   OrderTotalsRequest,
-} from './orders.schemas.js';
+} from '@store/contracts/wire/orders';
 
 /** The account that placed an order: order mail goes to it, not to whoever was typed at checkout. */
 /**
@@ -337,7 +337,11 @@ export function createOrdersService(deps: OrdersDependencies) {
      * `Orders/GetOrderTotals`: what CompleteOrder would charge for this cart, address and
      * shipping option (the checkout's summary before 'Confirmar pedido'); nothing is stored.
      */
-    async totals(tenant: Tenant, userId: number, body: OrderTotalsRequest): Promise<OrderTotals> {
+    async totals(
+      tenant: Tenant,
+      userId: number,
+      body: OrderTotalsRequest,
+    ): Promise<OrderChargeTotals> {
       const items = body.shoppingCart.shoppingCartProductsFK;
       // Another buyer's quote is not found (404) whatever else the request holds.
       const locked = body.quoteId

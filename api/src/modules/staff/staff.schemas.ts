@@ -3,9 +3,9 @@ import { PASSWORD_MAX_LENGTH } from '@store/contracts/checkout-rules';
 import {
   ORDER_STATUSES,
   OrderSchema,
-  REFUND_METHODS,
   StaffProofVersionSchema,
-} from '../orders/orders.schemas.js';
+} from '@store/contracts/wire/orders';
+import { REFUND_METHODS } from '../orders/orders.schemas.js';
 import { STAFF_ROLES } from './staff-roles.js';
 
 const strict = { additionalProperties: false } as const;

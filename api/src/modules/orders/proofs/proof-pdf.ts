@@ -7,7 +7,7 @@ import type { DesignView } from '../../designs/index.js';
 import { printable, registerFonts } from '../../quotes/index.js';
 import { GREY, LINE, pdfColor, type QuoteBrand } from '../../quotes/index.js';
 import type { OrderPrintFile } from '../order-print-files.js';
-import type { OrderDto } from '../orders.schemas.js';
+import type { OrderDto } from '@store/contracts/wire/orders';
 import { lazyRequire } from '../../../lib/lazy.js';
 
 const PDFDocument = lazyRequire<typeof PDFKitDocument>('pdfkit');

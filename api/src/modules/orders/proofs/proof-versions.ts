@@ -8,10 +8,9 @@ import type { QuoteBrand } from '../../quotes/index.js';
 import type { Tenant } from '../../tenants/index.js';
 import type { OrderPrintFile } from '../order-print-files.js';
 import type { OrderRow } from '../orders.repository.js';
-import type { OrderDto } from '../orders.schemas.js';
+import type { OrderDto, ProofVersionDto, StaffProofVersionDto } from '@store/contracts/wire/orders';
 import { proofItemsOf, proofPdf } from './proof-pdf.js';
 import { createProofsRepository, type ProofRow } from './proofs.repository.js';
-import type { ProofVersionDto, StaffProofVersionDto } from './proofs.schemas.js';
 
 /** The largest PDF staff may upload as a proof. */
 export const PROOF_PDF_BYTES = 10 * 1024 * 1024;
