@@ -6,10 +6,6 @@ import type {
   ApiEnvelope,
   BootPayload,
   DeployManifest,
-  QuotePage,
-  QuoteSummary,
-  Quote,
-  SendQuoteResult,
   ShopConfig,
 } from '@store/contracts';
 import type { Static } from 'typebox';
@@ -18,12 +14,6 @@ import type {
   ShopConfig as ApiShopConfig,
   ShopConfigSchema,
 } from '../src/modules/tenants/tenants.schemas.js';
-import type {
-  Quote as ApiQuote,
-  QuotePage as ApiQuotePage,
-  QuoteSummary as ApiQuoteSummary,
-  SendQuoteResultSchema,
-} from '../src/modules/quotes/quotes.schemas.js';
 import type {
   BootPayload as ApiBootPayload,
   DeployManifest as ApiDeployManifest,
@@ -36,10 +26,6 @@ const expectSame = <T extends true>(value: T) => value;
 expectSame<Same<ApiShopConfig, ShopConfig>>(true);
 expectSame<Same<ApiDeployManifest, DeployManifest>>(true);
 expectSame<Same<ApiBootPayload, BootPayload>>(true);
-expectSame<Same<ApiQuote, Quote>>(true);
-expectSame<Same<ApiQuoteSummary, QuoteSummary>>(true);
-expectSame<Same<ApiQuotePage, QuotePage>>(true);
-expectSame<Same<Static<typeof SendQuoteResultSchema>, SendQuoteResult>>(true);
 
 type ApiConfigEnvelope = Static<ReturnType<typeof envelopeOf<typeof ShopConfigSchema>>>;
 const envelopeFits = (value: ApiConfigEnvelope): ApiEnvelope<ShopConfig> => value;

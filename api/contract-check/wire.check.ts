@@ -12,7 +12,6 @@ import type * as VariantEditor from '../src/modules/catalog/catalog-variant-edit
 import type * as PrintAreas from '../src/modules/catalog/catalog-print-areas.schemas.js';
 import type * as Auth from '../src/modules/auth/auth.schemas.js';
 import type * as Invoices from '../src/modules/invoices/invoices.schemas.js';
-import type * as Quotes from '../src/modules/quotes/quotes.schemas.js';
 import type * as Staff from '../src/modules/staff/staff.schemas.js';
 import type * as QuotesStaff from '../src/modules/quotes/quotes-staff.schemas.js';
 import type * as AdminBuyers from '../src/modules/staff/admin-buyers.schemas.js';
@@ -27,13 +26,7 @@ const same = <T extends true>(value: T) => value;
 type Sends<S extends TSchema, T> = [T] extends [Static<S>] ? true : false;
 
 // Checkout, orders, payments, quotes: requests the frontend sends.
-same<Sends<typeof Quotes.GenerateQuoteRequestSchema, C.GenerateQuoteRequest>>(true);
-same<Sends<typeof Quotes.UnsavedQuoteRequestSchema, C.UnsavedQuoteRequest>>(true);
-same<Sends<typeof Quotes.SendQuoteRequestSchema, C.SendQuoteRequest>>(true);
 same<Pair<typeof Invoices.OrderTaxDocumentSchema, C.OrderTaxDocument>>(true);
-same<Pair<typeof Quotes.ConvertedQuoteSchema, C.ConvertedQuote>>(true);
-same<Pair<typeof Quotes.QuoteLineSchema, C.QuoteLine>>(true);
-same<Pair<typeof Quotes.QuoteAmountsSchema, C.QuoteAmounts>>(true);
 
 // Accounts: what the session holder sends and reads back.
 same<Sends<typeof Auth.AuthenticateBodySchema, C.LoginCredentials>>(true);

@@ -15,5 +15,6 @@ export {
   QuoteSentSchema,
   QuotesQuerySchema,
 } from './quotes-staff.schemas.js';
-export { QUOTE_MAIL_LIMITS, type QuoteLine } from './quotes.schemas.js';
+export { QUOTE_MAIL_LIMITS } from './quotes.schemas.js';
+export type { QuoteLine } from '@store/contracts/wire/quotes';
 export type { QuotesService } from './quotes.service.js';

@@ -1,7 +1,7 @@
 import { itemDesignMissing } from '@store/contracts/design-rules';
 import { fromMinor, type MinorAmounts, type MinorEntry } from '../pricing/index.js';
 import type { CartItem } from '../pricing/index.js';
-import type { QuoteAmounts, QuoteLine } from './quotes.schemas.js';
+import type { QuoteAmounts, QuoteLine } from '@store/contracts/wire/quotes';
 
 /**
  * The engine's amounts (minor units) as the quote shows them. Differences are taken in minor

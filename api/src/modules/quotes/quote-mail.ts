@@ -6,7 +6,7 @@ import type { ShopConfig } from '../tenants/index.js';
 import type { Tenant } from '../tenants/index.js';
 import { formatDate } from '../catalog/index.js';
 import { quoteMessages } from './quote-messages.js';
-import type { Quote } from './quotes.schemas.js';
+import type { Quote } from '@store/contracts/wire/quotes';
 import { MAX_RECIPIENTS } from './quotes.schemas.js';
 
 /**

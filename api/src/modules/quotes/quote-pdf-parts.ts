@@ -2,7 +2,7 @@ import SVGtoPDF from 'svg-to-pdfkit';
 import { printable } from './pdf-text.js';
 import { QUOTE_PAGE as P } from './quote-pdf-layout.js';
 import { DANGER, fitted, GREY, LINE, pdfColor, type Sheet } from './quote-pdf-sheet.js';
-import type { QuoteLine } from './quotes.schemas.js';
+import type { QuoteLine } from '@store/contracts/wire/quotes';
 
 /** The pieces of the quote's pages: headers, footer, the table's rows and the summary. */
 

@@ -1,6 +1,6 @@
 import type { ShopConfig } from '../tenants/index.js';
 import type { PricingSettings } from '../tenants/index.js';
-import type { QuoteAmounts, QuoteBuyer, QuoteLine } from './quotes.schemas.js';
+import type { QuoteAmounts, QuoteBuyer, QuoteLine } from '@store/contracts/wire/quotes';
 
 /** What the document shows; `number` null for a quote that is not saved (a guest's). */
 export interface QuoteDocument {

@@ -1,5 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
-import { QuoteAmountsSchema, QuoteLineSchema, QuoteStatusSchema } from './quotes.schemas.js';
+import { QuoteAmountsSchema, QuoteLineSchema, QuoteStatusSchema } from '@store/contracts/wire/quotes';
 
 /** The back office's quotes (issue 32): `/api/admin/quotes`, every buyer's of the store. */
 const strict = { additionalProperties: false } as const;

@@ -14,18 +14,17 @@ import {
   ConvertedQuoteSchema,
   ConvertQuoteRequestSchema,
   GenerateQuoteRequestSchema,
-  IdempotencyHeadersSchema,
   QuoteIdQuerySchema,
   QuotePageSchema,
   QuoteSchema,
-  QUOTE_MAIL_LIMITS,
   QuotesPageQuerySchema,
+  type Quote,
   SendQuoteRequestSchema,
   SendQuoteResultSchema,
   UnsavedQuoteRequestSchema,
-} from './quotes.schemas.js';
+} from '@store/contracts/wire/quotes';
+import { IdempotencyHeadersSchema, QUOTE_MAIL_LIMITS } from './quotes.schemas.js';
 import { createQuotesService, type QuotesService } from './quotes.service.js';
-import type { Quote } from './quotes.schemas.js';
 import type { Tenant } from '../tenants/index.js';
 
 declare module 'fastify' {

@@ -32,7 +32,7 @@ import type {
   QuotePage,
   QuoteStatus,
   QuoteSummary,
-} from './quotes.schemas.js';
+} from '@store/contracts/wire/quotes';
 
 export interface QuotesDependencies {
   pricing: PricingService;
