@@ -11,7 +11,6 @@ import type * as ProductEditor from '../src/modules/catalog/catalog-product-edit
 import type * as VariantEditor from '../src/modules/catalog/catalog-variant-editor.schemas.js';
 import type * as PrintAreas from '../src/modules/catalog/catalog-print-areas.schemas.js';
 import type * as Auth from '../src/modules/auth/auth.schemas.js';
-import type * as Invoices from '../src/modules/invoices/invoices.schemas.js';
 import type * as Staff from '../src/modules/staff/staff.schemas.js';
 import type * as QuotesStaff from '../src/modules/quotes/quotes-staff.schemas.js';
 import type * as AdminBuyers from '../src/modules/staff/admin-buyers.schemas.js';
@@ -26,7 +25,6 @@ const same = <T extends true>(value: T) => value;
 type Sends<S extends TSchema, T> = [T] extends [Static<S>] ? true : false;
 
 // Checkout, orders, payments, quotes: requests the frontend sends.
-same<Pair<typeof Invoices.OrderTaxDocumentSchema, C.OrderTaxDocument>>(true);
 
 // Accounts: what the session holder sends and reads back.
 same<Sends<typeof Auth.AuthenticateBodySchema, C.LoginCredentials>>(true);
@@ -58,11 +56,6 @@ same<Pair<typeof VariantEditor.EditableVariantSchema, C.EditableVariant>>(true);
 same<Pair<typeof VariantEditor.ProductVariantsSchema, C.ProductVariants>>(true);
 same<Pair<typeof PrintAreas.StaffProductPrintAreasSchema, C.StaffProductPrintAreas>>(true);
 same<Pair<typeof PrintAreas.StaffPrintAreasBodySchema, C.StaffPrintAreasBody>>(true);
-same<Pair<typeof Invoices.StaffInvoiceSchema, C.StaffInvoice>>(true);
-same<Pair<typeof Invoices.InvoiceCorrectionsSchema, C.InvoiceCorrections>>(true);
-same<Pair<typeof Invoices.InvoicingSettingsSchema, C.InvoicingSettings>>(true);
-same<Pair<typeof Invoices.AdminInvoicingSchema, C.AdminInvoicing>>(true);
-same<Pair<typeof Invoices.SaveInvoicingBodySchema, C.SaveInvoicingBody>>(true);
 same<Pair<typeof AdminBuyers.AdminBuyerPageSchema, C.AdminBuyerPage>>(true);
 same<Pair<typeof AdminBuyers.AdminBuyerSchema, C.AdminBuyer>>(true);
 same<Pair<typeof AdminBuyers.BuyerBlockBodySchema, C.BuyerBlockBody>>(true);

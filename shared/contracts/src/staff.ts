@@ -3,8 +3,21 @@
  * pair by pair in api/contract-check/wire.check.ts). Staff are not buyers: these never reach a
  * buyer's page.
  */
+import type { Static } from 'typebox';
 import type { OrderDetail, OrderStatus, StaffProofVersion } from './orders.ts';
 import type { QuoteAmounts, QuoteLine, QuoteStatus } from './quotes.ts';
+import type {
+  AdminInvoicingSchema,
+  AgencyMessageSchema,
+  ArgentineInvoicingSchema,
+  ChileanInvoicingSchema,
+  InvoiceBuyerSchema,
+  InvoiceCorrectionsSchema,
+  InvoicingCredentialsSchema,
+  InvoicingSettingsSchema,
+  SaveInvoicingBodySchema,
+  StaffInvoiceSchema,
+} from './wire/invoices.schemas.ts';
 
 /** owner: everything; sales: orders, payments, quotes, buyers; production: proofs, print files,
  * production and shipping; catalogue: products, prices, stock, categories. */
@@ -121,106 +134,22 @@ export interface AdminOrderDetail {
 }
 
 /** An observation or a rejection as the tax agency (ARCA, the SII's provider) wrote it. */
-export interface AgencyMessage {
-  code: string;
-  message: string;
-}
-
+export type AgencyMessage = Static<typeof AgencyMessageSchema>;
 /** Who a tax document is made out to: the order's billing data, or staff's corrections. */
-export interface InvoiceBuyer {
-  name: string;
-  document: string;
-  /** RI, MT, EX, CF (Argentina); CONTRIBUYENTE, CONSUMIDOR_FINAL (Chile). */
-  ivaCondition: string;
-  address: string;
-  email: string;
-  giro: string | null;
-  comuna: string | null;
-}
-
+export type InvoiceBuyer = Static<typeof InvoiceBuyerSchema>;
 /** An invoice or credit note of an order, as staff see it (`/api/admin/orders/{id}/invoices`). */
-export interface StaffInvoice {
-  id: number;
-  orderId: number;
-  kind: 'invoice' | 'credit_note';
-  name: string;
-  status: 'pending' | 'issued' | 'rejected';
-  service: string;
-  pointOfSale: number | null;
-  number: number | null;
-  cae: string | null;
-  caeDue: string | null;
-  issuedOn: string | null;
-  trackId: string | null;
-  /** What the issued document came to, in the order's currency (0 until issued). */
-  total: number;
-  buyer: InvoiceBuyer | null;
-  messages: AgencyMessage[];
-  /** The last technical failure (service down, timeout) and the tries so far. */
-  lastError: string | null;
-  attempts: number;
-  nextAttemptAt: string;
-}
-
+export type StaffInvoice = Static<typeof StaffInvoiceSchema>;
 /** Staff's corrections of a rejected document's buyer; fields not sent stay as they were. */
-export interface InvoiceCorrections {
-  name?: string;
-  document?: string;
-  ivaCondition?: string;
-  address?: string;
-  giro?: string;
-  comuna?: string;
-}
-
-export interface ArgentineInvoicing {
-  country: 'AR';
-  service: 'double' | 'homologation' | 'production';
-  cuit: string;
-  legalName: string;
-  address: string;
-  pointOfSale: number;
-  /** Ingresos brutos. */
-  grossIncome: string;
-  /** Inicio de actividades, YYYY-MM-DD. */
-  activitiesStart: string;
-}
-
-export interface ChileanInvoicing {
-  country: 'CL';
-  service: 'double' | 'sandbox' | 'production';
-  rut: string;
-  legalName: string;
-  giro: string;
-  /** Código de actividad económica. */
-  acteco: number;
-  address: string;
-  comuna: string;
-  siiOffice: string;
-}
-
-export type InvoicingSettings = ArgentineInvoicing | ChileanInvoicing;
-
+export type InvoiceCorrections = Static<typeof InvoiceCorrectionsSchema>;
+export type ArgentineInvoicing = Static<typeof ArgentineInvoicingSchema>;
+export type ChileanInvoicing = Static<typeof ChileanInvoicingSchema>;
+export type InvoicingSettings = Static<typeof InvoicingSettingsSchema>;
 /** What the store holds of the credentials: never their values. */
-export interface InvoicingCredentials {
-  certificate: { subject: string; cuit: string | null; validTo: string; expired: boolean } | null;
-  privateKey: boolean;
-  openFacturaApiKey: boolean;
-}
-
+export type InvoicingCredentials = Static<typeof InvoicingCredentialsSchema>;
 /** `/api/admin/settings/invoicing` (owner). */
-export interface AdminInvoicing {
-  country: 'AR' | 'CL';
-  settings: InvoicingSettings | null;
-  credentials: InvoicingCredentials;
-}
-
+export type AdminInvoicing = Static<typeof AdminInvoicingSchema>;
 /** Saving: the settings whole; credentials only when they change (PEM text, API key). */
-export interface SaveInvoicingBody {
-  settings: InvoicingSettings;
-  arcaCertificate?: string;
-  arcaPrivateKey?: string;
-  openFacturaApiKey?: string;
-}
+export type SaveInvoicingBody = Static<typeof SaveInvoicingBodySchema>;
 
 /** One view's print files of an order's customised line (`/api/admin/orders/{id}/print-files`). */
 export interface AdminPrintFile {

@@ -11,6 +11,6 @@ export {
   InvoiceCorrectionsSchema,
   SaveInvoicingBodySchema,
   StaffInvoicesSchema,
-} from './invoices.schemas.js';
+} from '@store/contracts/wire/invoices';
 export { seedInvoicing } from './invoices.seed.js';
 export { InvalidSettings, type StaffInvoice } from './invoices.service.js';

@@ -1,7 +1,7 @@
 import { IVA_CONDITIONS, isValidRut } from '@store/contracts/checkout-rules';
 import { AppError } from '../../http/errors.js';
 import { arcaBuyerDocument } from './arca/arca-voucher.js';
-import type { InvoiceCorrections } from './invoices.schemas.js';
+import type { InvoiceCorrections } from '@store/contracts';
 
 /**
  * Staff's corrections of a rejected document's buyer (back office, `npm run invoice -- retry`),

@@ -1,6 +1,6 @@
 import { createPrivateKey, X509Certificate } from 'node:crypto';
 import { normaliseCuit } from '@store/contracts/checkout-rules';
-import type { InvoicingCredentials, InvoicingSettings } from './invoices.schemas.js';
+import type { InvoicingCredentials, InvoicingSettings } from '@store/contracts';
 
 /**
  * ARCA's certificate and key as staff hand them in (PEM text from a file, the back office or

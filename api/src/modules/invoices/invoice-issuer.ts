@@ -1,5 +1,5 @@
 import type { InvoiceAmounts } from './invoice-amounts.js';
-import type { AgencyMessage, InvoiceBuyer } from './invoices.schemas.js';
+import type { AgencyMessage, InvoiceBuyer } from '@store/contracts';
 
 /**
  * What the store asks a tax service for, whatever the country: ARCA's WSFEv1 in Argentina

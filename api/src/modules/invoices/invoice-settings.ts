@@ -5,13 +5,12 @@ import {
   normaliseRut,
 } from '@store/contracts/checkout-rules';
 
-import type {
-  ArgentineInvoicing,
-  ChileanInvoicing,
-  InvoicingSettings,
-} from './invoices.schemas.js';
+import type { ArgentineInvoicing, ChileanInvoicing, InvoicingSettings } from '@store/contracts';
 
-/** A tenant's invoicing settings (table invoice_settings): the shapes are invoices.schemas.ts'. */
+/**
+ * A tenant's invoicing settings (table invoice_settings): the shapes are the contracts'
+ * wire/invoices.
+ */
 export type { ArgentineInvoicing, ChileanInvoicing, InvoicingSettings };
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

@@ -14,7 +14,7 @@ import {
   InvoicePdfQuerySchema,
   OrderInvoicesQuerySchema,
   OrderTaxDocumentsSchema,
-} from './invoices.schemas.js';
+} from '@store/contracts/wire/invoices';
 import { createInvoicesService, type InvoicesService } from './invoices.service.js';
 import { createNamedLocks } from './named-locks.js';
 

@@ -41,7 +41,7 @@ import type {
   InvoicingCredentials,
   OrderTaxDocument,
   StaffInvoice,
-} from './invoices.schemas.js';
+} from '@store/contracts';
 import { INVOICE_MESSAGES } from './invoice-messages.js';
 import { checkedCorrections } from './invoice-corrections.js';
 import {
@@ -62,7 +62,7 @@ interface IssuedRequest {
   settings: InvoicingSettings;
 }
 
-/** A document as staff see it (the back office, `npm run invoice`): invoices.schemas.ts. */
+/** A document as staff see it (the back office, `npm run invoice`): contracts' wire/invoices. */
 export type { StaffInvoice };
 
 const PAYMENT_NAMES: Record<string, string> = {

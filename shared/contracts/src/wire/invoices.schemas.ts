@@ -1,4 +1,10 @@
-import { Type, type Static, type TSchema } from 'typebox';
+import { Type, type TSchema } from 'typebox';
+
+/**
+ * Invoices on the wire: the buyer's tax documents (the type in ../invoices.ts) and the back
+ * office's view of invoices and invoicing settings (the types in ../staff.ts, which the API
+ * reads too).
+ */
 
 /** `Orders/GetOrderInvoices?Id=`, `Orders/GetInvoicePdf?Id=&Kind=`: the buyer's own order. */
 export const OrderInvoicesQuerySchema = Type.Object(
@@ -14,24 +20,34 @@ export const InvoicePdfQuerySchema = Type.Object(
   { additionalProperties: false },
 );
 
+/**
+ * An electronic invoice or credit note of the buyer's order (`Orders/GetOrderInvoices`): the
+ * account's order page offers its PDF once issued (`Orders/GetInvoicePdf?Id=<order>&Kind=`).
+ */
 export const OrderTaxDocumentSchema = Type.Object({
   id: Type.Integer(),
   kind: Type.Union([Type.Literal('invoice'), Type.Literal('creditNote')]),
+  /** "Factura A 00002-00000012", "Boleta electrónica N° 41". */
   name: Type.String(),
+  /**
+   * pending: on its way to the tax service; held: the tax service refused it and the store's
+   * staff are correcting it (it waits for them, not for time); issued: its PDF can be downloaded.
+   */
   status: Type.Union([Type.Literal('pending'), Type.Literal('held'), Type.Literal('issued')]),
+  /** YYYY-MM-DD once issued. */
   issuedOn: Type.Union([Type.String(), Type.Null()]),
+  /** In the tenant's currency (major units); 0 while pending. */
   total: Type.Number(),
 });
 
 export const OrderTaxDocumentsSchema = Type.Array(OrderTaxDocumentSchema);
-
-export type OrderTaxDocument = Static<typeof OrderTaxDocumentSchema>;
 
 // The back office's view of invoices and invoicing settings (routes: staff module). The
 // service's own types are these schemas' static types: one definition of each shape.
 const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const strict = { additionalProperties: false } as const;
 
+/** An observation or a rejection as the tax agency (ARCA, the SII's provider) wrote it. */
 export const AgencyMessageSchema = Type.Object({ code: Type.String(), message: Type.String() });
 
 /** Who a document is made out to (the order's billing data, or staff's corrections). */
@@ -46,7 +62,10 @@ export const InvoiceBuyerSchema = Type.Object({
   comuna: nullable(Type.String()),
 });
 
-/** A document as staff see it (the back office, `npm run invoice`). */
+/**
+ * An invoice or credit note of an order as staff see it (`/api/admin/orders/{id}/invoices`,
+ * `npm run invoice`).
+ */
 export const StaffInvoiceSchema = Type.Object({
   id: Type.Integer(),
   orderId: Type.Integer(),
@@ -150,6 +169,7 @@ export const InvoicingCredentialsSchema = Type.Object({
   openFacturaApiKey: Type.Boolean(),
 });
 
+/** `/api/admin/settings/invoicing` (owner). */
 export const AdminInvoicingSchema = Type.Object({
   country: Type.Union([Type.Literal('AR'), Type.Literal('CL')]),
   settings: nullable(InvoicingSettingsSchema),
@@ -166,14 +186,3 @@ export const SaveInvoicingBodySchema = Type.Object(
   },
   strict,
 );
-
-export type AgencyMessage = Static<typeof AgencyMessageSchema>;
-export type InvoiceBuyer = Static<typeof InvoiceBuyerSchema>;
-export type StaffInvoice = Static<typeof StaffInvoiceSchema>;
-export type InvoiceCorrections = Static<typeof InvoiceCorrectionsSchema>;
-export type ArgentineInvoicing = Static<typeof ArgentineInvoicingSchema>;
-export type ChileanInvoicing = Static<typeof ChileanInvoicingSchema>;
-export type InvoicingSettings = Static<typeof InvoicingSettingsSchema>;
-export type InvoicingCredentials = Static<typeof InvoicingCredentialsSchema>;
-export type AdminInvoicing = Static<typeof AdminInvoicingSchema>;
-export type SaveInvoicingBody = Static<typeof SaveInvoicingBodySchema>;
