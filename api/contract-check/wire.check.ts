@@ -10,7 +10,6 @@ import type * as CatalogStaff from '../src/modules/catalog/catalog-staff.schemas
 import type * as ProductEditor from '../src/modules/catalog/catalog-product-editor.schemas.js';
 import type * as VariantEditor from '../src/modules/catalog/catalog-variant-editor.schemas.js';
 import type * as PrintAreas from '../src/modules/catalog/catalog-print-areas.schemas.js';
-import type * as Auth from '../src/modules/auth/auth.schemas.js';
 import type * as Staff from '../src/modules/staff/staff.schemas.js';
 import type * as QuotesStaff from '../src/modules/quotes/quotes-staff.schemas.js';
 import type * as AdminBuyers from '../src/modules/staff/admin-buyers.schemas.js';
@@ -21,16 +20,6 @@ type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 /** Fails to compile unless the schema's static type and the contract are the same type. */
 type Pair<S extends TSchema, T> = Same<Static<S>, T>;
 const same = <T extends true>(value: T) => value;
-/** A request the frontend builds must pass the API's schema (the schema may accept more). */
-type Sends<S extends TSchema, T> = [T] extends [Static<S>] ? true : false;
-
-// Checkout, orders, payments, quotes: requests the frontend sends.
-
-// Accounts: what the session holder sends and reads back.
-same<Sends<typeof Auth.AuthenticateBodySchema, C.LoginCredentials>>(true);
-same<Sends<typeof Auth.ExternalAuthenticateBodySchema, C.ExternalLoginRequest>>(true);
-same<Sends<typeof Auth.UpdateProfileBodySchema, C.ProfileUpdate>>(true);
-same<Pair<typeof Auth.UserSchema, C.User>>(true);
 
 // The back office (issue 32): staff, their login and the orders' screens.
 same<Pair<typeof Staff.StaffMemberSchema, C.StaffMember>>(true);

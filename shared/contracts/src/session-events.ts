@@ -1,34 +1,24 @@
 /**
  * The session's events and requests (spec section 4). The shell owns the session (tokens, the
  * stored session and profile, `sessionHolder`); mf-account owns the screens and asks the shell
- * through these requests. Tokens never leave the shell.
+ * through these requests. Tokens never leave the shell. The requests the shell sends the API are
+ * the API's schemas' (`wire/auth.schemas.ts`), imported as types.
  */
 
-export interface LoginCredentials {
-  email: string;
-  password: string;
-}
+import type { Static } from 'typebox';
+import type {
+  AuthenticateBodySchema,
+  ExternalAuthenticateBodySchema,
+  UpdateProfileBodySchema,
+} from './wire/auth.schemas.ts';
 
+export type LoginCredentials = Static<typeof AuthenticateBodySchema>;
+/** `TokenAuth/ExternalAuthenticate`: the provider's code and the address it was issued for. */
+export type ExternalLoginRequest = Static<typeof ExternalAuthenticateBodySchema>;
 /** Providers of `TokenAuth/ExternalAuthenticate`. */
-export type ExternalAuthProvider = 'Google';
-
-export interface ExternalLoginRequest {
-  authProvider: ExternalAuthProvider;
-  /** The authorization code the provider sent back to `redirectUri`. */
-  providerAccessCode: string;
-  /** The exact redirect address the code was issued for (the provider checks it again). */
-  redirectUri: string;
-}
-
-/** Spec section 7 `Account/UpdateProfile`. */
-export interface ProfileUpdate {
-  name: string;
-  email: string;
-  phoneNumber: string | null;
-  company: string | null;
-  /** Only with a new e-mail: the API asks for the password again before changing it. */
-  currentPassword?: string;
-}
+export type ExternalAuthProvider = ExternalLoginRequest['authProvider'];
+/** Spec section 7 `Account/UpdateProfile`; `currentPassword` only with a new e-mail. */
+export type ProfileUpdate = Static<typeof UpdateProfileBodySchema>;
 
 /** A session action that failed: the server's Spanish message and the input field it names. */
 export interface SessionActionFailure {

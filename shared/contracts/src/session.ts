@@ -1,11 +1,8 @@
-/** Spec section 3 "User" and section 4 "Session". */
-export interface User {
-  userId: number;
-  email: string;
-  fullName: string;
-  phoneNumber: string | null;
-  company: string | null;
-}
+import type { Static } from 'typebox';
+import type { UserSchema } from './wire/auth.schemas.ts';
+
+/** Spec section 3 "User" (the API's schema, `wire/auth.schemas.ts`) and section 4 "Session". */
+export type User = Static<typeof UserSchema>;
 
 /** What is kept under the session key: who is logged in and their tokens. */
 export interface StoredSession {

@@ -12,7 +12,7 @@ import {
   UpdateProfileBodySchema,
   UserSchema,
   ValidateCodeBodySchema,
-} from './auth.schemas.js';
+} from '@store/contracts/wire/auth';
 import { addressLimit, perAccountAndAddress } from './account-rate-limit.js';
 import { assertShopClient } from './shop-client.js';
 

@@ -15,7 +15,7 @@ import {
   RefreshBodySchema,
   RefreshQuerySchema,
   TokenPairSchema,
-} from './auth.schemas.js';
+} from '@store/contracts/wire/auth';
 import { handOverGuestData } from './guest-handover.js';
 import { assertShopClient } from './shop-client.js';
 

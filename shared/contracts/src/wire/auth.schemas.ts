@@ -6,12 +6,14 @@ import {
   PASSWORD_MAX_LENGTH,
   PHONE_MAX_LENGTH,
   PHONE_PATTERN,
-} from '@store/contracts/checkout-rules';
+} from '../checkout-rules/index.ts';
 
 /**
+ * Accounts on the wire (spec section 7; the types in ../session.ts and ../session-events.ts).
  * Every input is closed (`additionalProperties: false`) and bounded. Password length and
- * commonness are the password policy's (passwords.ts), which words them better than a schema.
- * The field rules are the ones mf-account's forms and the checkout check (`checkout-rules`).
+ * commonness are the password policy's (the API's auth/passwords.ts), which words them better
+ * than a schema. The field rules are the ones mf-account's forms and the checkout check
+ * (`checkout-rules`).
  */
 const Email = Type.String({ maxLength: EMAIL_MAX_LENGTH, pattern: EMAIL_PATTERN });
 const Password = Type.String({ maxLength: PASSWORD_MAX_LENGTH });
@@ -75,7 +77,9 @@ export const ExternalAuthenticateBodySchema = Type.Object(
   {
     /** The providers this API knows; whether one is configured is the service's answer. */
     authProvider: Type.Union([Type.Literal('Google')]),
+    /** The authorization code the provider sent back to `redirectUri`. */
     providerAccessCode: Code,
+    /** The exact redirect address the code was issued for (the provider checks it again). */
     redirectUri: Type.String({ minLength: 1, maxLength: 500 }),
     isEcommerceClient: EcommerceFlag,
   },
@@ -128,7 +132,10 @@ export const UpdateProfileBodySchema = Type.Object(
     email: Email,
     phoneNumber: Type.Optional(Phone),
     company: Type.Optional(Company),
-    /** Needed only to change the e-mail: a borrowed session must not take the account over. */
+    /**
+     * Needed only to change the e-mail (the API asks for the password again): a borrowed session
+     * must not take the account over.
+     */
     currentPassword: Type.Optional(Type.String({ maxLength: 256 })),
   },
   { additionalProperties: false },
@@ -139,6 +146,7 @@ export const DeleteAccountQuerySchema = Type.Object(
   { additionalProperties: false },
 );
 
+/** Spec section 3 "User". */
 export const UserSchema = Type.Object({
   userId: Type.Integer(),
   email: Type.String(),
