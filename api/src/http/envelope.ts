@@ -1,34 +1,13 @@
 import type { FastifyReply } from 'fastify';
-import { Type, type TSchema } from 'typebox';
+import { envelopeOf, ErrorEnvelopeSchema } from '@store/contracts/wire/envelope';
+import type { Static, TSchema } from 'typebox';
 import { KeptAnswer } from './compression.js';
 
 /**
- * The reply envelope of every /api call (shared/contracts ApiEnvelope):
- * `{ result, success, error, unAuthorizedRequest }`; the frontend reads `data.result`.
+ * The reply envelope of every /api call: its schemas are the contracts' (`ApiEnvelope`,
+ * `@store/contracts/wire/envelope`); the helpers below answer with it.
  */
-export const ApiErrorBodySchema = Type.Object({
-  code: Type.Integer(),
-  message: Type.String(),
-  details: Type.Union([Type.String(), Type.Null()]),
-  field: Type.Optional(Type.String()),
-});
-
-export const ErrorEnvelopeSchema = Type.Object({
-  result: Type.Null(),
-  success: Type.Literal(false),
-  error: ApiErrorBodySchema,
-  unAuthorizedRequest: Type.Boolean(),
-});
-
-/** The success envelope around `result`, for a route's `response[200]`. */
-export function envelopeOf<T extends TSchema>(result: T) {
-  return Type.Object({
-    result,
-    success: Type.Boolean(),
-    error: Type.Null(),
-    unAuthorizedRequest: Type.Boolean(),
-  });
-}
+export { envelopeOf, ErrorEnvelopeSchema };
 
 /** A route's whole `response` schema: the success envelope plus the error envelope for 4xx/5xx. */
 export function responsesOf<T extends TSchema>(result: T) {
@@ -66,12 +45,7 @@ export function okOnce(reply: FastifyReply, result: object): FastifyReply {
   return answer.send(reply);
 }
 
-export interface ErrorEnvelope {
-  result: null;
-  success: false;
-  error: { code: number; message: string; details: string | null; field?: string };
-  unAuthorizedRequest: boolean;
-}
+export type ErrorEnvelope = Static<typeof ErrorEnvelopeSchema>;
 
 export function failure(
   status: number,

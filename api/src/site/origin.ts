@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TSchema, Static } from 'typebox';
 import { Check } from 'typebox/value';
+import { DeployManifestSchema } from '@store/contracts/wire/boot';
 import {
-  DeployManifestSchema,
   EMPTY_DEPLOY_MANIFEST,
   RemoteManifestSchema,
   ShellRoutesSchema,

@@ -1,41 +1,12 @@
+import type { BootPayload, DeployManifest, RemoteName } from '@store/contracts';
 import { Type, type Static } from 'typebox';
-import { ShopConfigSchema } from '../modules/tenants/tenants.schemas.js';
 
-/** DeployManifest of shared/contracts/src/deploy.ts (contract-check/ keeps them equal). */
-const LiveRemoteSchema = Type.Object({
-  version: Type.String(),
-  entry: Type.String(),
-  serverEntry: Type.Optional(Type.String()),
-  history: Type.Array(
-    Type.Object({
-      version: Type.String(),
-      action: Type.Union([Type.Literal('deploy'), Type.Literal('rollback')]),
-      at: Type.String(),
-    }),
-  ),
-});
-
-export const DeployManifestSchema = Type.Object({
-  updatedAt: Type.String(),
-  remotes: Type.Object({
-    'mf-catalog': Type.Optional(LiveRemoteSchema),
-    'mf-cart': Type.Optional(LiveRemoteSchema),
-    'mf-checkout': Type.Optional(LiveRemoteSchema),
-    'mf-builder': Type.Optional(LiveRemoteSchema),
-    'mf-account': Type.Optional(LiveRemoteSchema),
-    'mf-backoffice': Type.Optional(LiveRemoteSchema),
-  }),
-});
-
-export const BootPayloadSchema = Type.Object({
-  tenant: Type.String(),
-  config: ShopConfigSchema,
-  deploy: DeployManifestSchema,
-  ssr: Type.Optional(
-    Type.Object({ page: Type.String(), data: Type.Record(Type.String(), Type.Unknown()) }),
-  ),
-  view: Type.Optional(Type.Object({ signedIn: Type.Boolean(), sidebarClosed: Type.Boolean() })),
-});
+/**
+ * The site's own reads (the shell's and the remotes' build files). The deploy manifest and the
+ * boot payload are the contracts' (`@store/contracts/wire/boot`); their types are named here too
+ * for the site's files.
+ */
+export type { BootPayload, DeployManifest, RemoteName };
 
 /** `<origin>/shell/routes.json`: which remote and exposed module own each tenant-relative route. */
 export const ShellRoutesSchema = Type.Array(
@@ -73,12 +44,9 @@ export const RemoteManifestSchema = Type.Object({
   ),
 });
 
-export type DeployManifest = Static<typeof DeployManifestSchema>;
-export type BootPayload = Static<typeof BootPayloadSchema>;
 export type ShellRoute = Static<typeof ShellRoutesSchema>[number];
 export type RemoteManifest = Static<typeof RemoteManifestSchema>;
 export type TemplateStyles = Static<typeof TemplateStylesSchema>;
-export type RemoteName = keyof DeployManifest['remotes'];
 
 export const EMPTY_DEPLOY_MANIFEST: DeployManifest = {
   updatedAt: '1970-01-01T00:00:00.000Z',

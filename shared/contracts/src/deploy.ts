@@ -1,7 +1,15 @@
 /**
  * The deploy manifest: the one mutable file of the static origin. It says which version of each
- * remote is live and what was live before. Served with `Cache-Control: no-cache`.
+ * remote is live and what was live before. Served with `Cache-Control: no-cache`. The API's
+ * schema (`wire/boot.schemas.ts`), imported as a type.
  */
+
+import type { Static } from 'typebox';
+import type { DeployManifestSchema } from './wire/boot.schemas.ts';
+
+export type DeployManifest = Static<typeof DeployManifestSchema>;
+export type RemoteName = keyof DeployManifest['remotes'];
+/** Every remote the manifest may name (the schema's keys). */
 export const REMOTE_NAMES = [
   'mf-catalog',
   'mf-cart',
@@ -9,28 +17,9 @@ export const REMOTE_NAMES = [
   'mf-builder',
   'mf-account',
   'mf-backoffice',
-] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
-
-export interface DeployHistoryEntry {
-  version: string;
-  action: 'deploy' | 'rollback';
-  at: string;
-}
-
-export interface LiveRemote {
-  version: string;
-  /** Address of the remote's `remoteEntry.js`, absolute from the origin's root. */
-  entry: string;
-  /** Its server container (`.../<version>/server/remoteEntry.js`), when the build has one. */
-  serverEntry?: string;
-  history: DeployHistoryEntry[];
-}
-
-export interface DeployManifest {
-  updatedAt: string;
-  remotes: Partial<Record<RemoteName, LiveRemote>>;
-}
+] as const satisfies readonly RemoteName[];
+export type LiveRemote = NonNullable<DeployManifest['remotes'][RemoteName]>;
+export type DeployHistoryEntry = LiveRemote['history'][number];
 
 export const DEPLOY_MANIFEST_PATH = '/deploy/remotes.json';
 

@@ -1,18 +1,18 @@
-/** The reply envelope of every `/api` call (DESIGN.md section 3); the frontend reads `data.result`. */
-export interface ApiErrorBody {
-  code: number;
-  message: string;
-  details: string | null;
-  /** Which input field the message is about, when there is one. */
-  field?: string;
-}
+import type { Static, TUnsafe } from 'typebox';
+import type {
+  ApiErrorBodySchema,
+  envelopeOf,
+  ErrorEnvelopeSchema,
+} from './wire/envelope.schemas.ts';
 
-export interface ApiEnvelope<T> {
-  result: T | null;
-  success: boolean;
-  error: ApiErrorBody | null;
-  unAuthorizedRequest: boolean;
-}
+/**
+ * The reply envelope of every `/api` call (DESIGN.md section 3), as the API's schemas say it
+ * (`wire/envelope.schemas.ts`): the success envelope around `result`, or the error envelope. The
+ * frontend reads `data.result`.
+ */
+export type ApiEnvelope<T> =
+  Static<ReturnType<typeof envelopeOf<TUnsafe<T>>>> | Static<typeof ErrorEnvelopeSchema>;
+export type ApiErrorBody = Static<typeof ApiErrorBodySchema>;
 
 /** Header that names the tenant of every API call. */
 export const TENANT_HEADER = 'X-Tenant';

@@ -1,80 +1,27 @@
-import type { TenantTaxCondition } from './checkout-rules/index.ts';
+import type { Static } from 'typebox';
+import type {
+  EnvironmentSchema,
+  FamilySchema,
+  ProductBuilderSchema,
+  ShopConfigSchema,
+  SocialMediaSchema,
+} from './wire/tenant.schemas.ts';
 
-/** Spec section 3, "Shop configuration": what `PartnerConfigs/GetConfig` answers for one tenant. */
+/**
+ * Spec section 3, "Shop configuration": what `PartnerConfigs/GetConfig` answers for one tenant,
+ * the API's schema (`wire/tenant.schemas.ts`) imported as a type.
+ */
 
-export type Environment = 'ARG' | 'CL';
-export type TemplateId = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10;
+export type Environment = Static<typeof EnvironmentSchema>;
+export type ShopConfig = Static<typeof ShopConfigSchema>;
+export type TemplateId = ShopConfig['templateFK']['id'];
 export const TEMPLATE_IDS: readonly TemplateId[] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
-
-export interface ShopColors {
-  primary: string;
-  secondary: string;
-  accent: string;
-  link: string;
-  background: string;
-  surface: string;
-  text: string;
-  [name: string]: string;
-}
-
-export interface Family {
-  id: number | null;
-  title: string;
-  /** The category slug the family links to; null for the 'Todas' entry (every product). */
-  slug: string | null;
-  icon_url: string | null;
-}
-
-export interface SocialMedia {
-  socialMediaFK: { key: string; name: string };
-  username: string;
-}
-
-export interface ProductBuilderDesign {
-  name: string;
-  /** An image as embedded data (`data:image/...;base64,...`), never a remote address. */
-  source: string;
-}
-
-export interface ProductBuilderConfig {
-  categories: { name: string; designs: ProductBuilderDesign[] }[];
-}
-
-export interface ShopConfig {
-  tenant: string | null;
-  name: string;
-  logo: string | null;
-  favicon: string | null;
-  colors: ShopColors;
-  designs: Record<string, string>;
-  families: Family[];
-  templateFK: { id: TemplateId };
-  environment: Environment;
-  withTaxes: boolean;
-  googleTagManagerCode: string | null;
-  googleAnalyticsCode: string | null;
-  pixelFB: string | null;
-  roundPrice: number;
-  currencySymbol: string;
-  showProductVideo: boolean;
-  usePriceWithoutMinimun: boolean;
-  partnerConfigShippingMethod: string | null;
-  useFeaturedCategories: boolean;
-  showComplementaryInformation: boolean;
-  registrationInShop: boolean;
-  quotation: boolean;
-  isMultipleVariantDesigns: boolean;
-  socialMedias: SocialMedia[];
-  productBuilder: ProductBuilderConfig;
-  contact: { email: string | null; phone: string | null; address: string | null };
-  about: string | null;
-  policy: string | null;
-  /**
-   * The tenant's own tax condition, which decides the invoice type (Argentina: RI or MT; Chile:
-   * CONTRIBUYENTE). GetConfig always sends it; optional only so older fixtures stay valid.
-   */
-  taxCondition?: TenantTaxCondition;
-}
+/** The seven named colours plus any other the tenant names (each one becomes `--color-<name>`). */
+export type ShopColors = ShopConfig['colors'];
+export type Family = Static<typeof FamilySchema>;
+export type SocialMedia = Static<typeof SocialMediaSchema>;
+export type ProductBuilderConfig = Static<typeof ProductBuilderSchema>;
+export type ProductBuilderDesign = ProductBuilderConfig['categories'][number]['designs'][number];
 
 export type Locale = 'arg' | 'cl';
 

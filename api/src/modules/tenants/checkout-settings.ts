@@ -1,4 +1,4 @@
-import type { Environment } from './tenants.schemas.js';
+import type { Environment } from '@store/contracts/wire/tenant';
 
 /** A weight band of a rate table: up to `upToGrams` (inclusive) costs `price` (IVA included). */
 export interface RateBand {

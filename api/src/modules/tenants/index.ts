@@ -19,7 +19,7 @@ export {
 export { tenantsMigrations } from './tenants.migrations.js';
 export { createTenantsRepository } from './tenants.repository.js';
 export { tenantsRoutes } from './tenants.routes.js';
-export { ShopConfigSchema, type Environment, type ShopConfig } from './tenants.schemas.js';
+export { ShopConfigSchema, type Environment, type ShopConfig } from '@store/contracts/wire/tenant';
 export { DEMO_TENANTS, seedTenants } from './tenants.seed.js';
 export { TAX_RATES, type PricingSettings, type Tenant } from './tenant.js';
 export { createTenantsService, type TenantsService } from './tenants.service.js';

@@ -1,7 +1,7 @@
 import { isColorName, isCssColor } from '../../lib/css-color.js';
 import { analyticsCode } from './analytics-codes.js';
 import { checkoutSettingsOf } from './checkout-settings.js';
-import type { Family, ShopConfig, SocialMedia } from './tenants.schemas.js';
+import type { Family, ShopConfig, SocialMedia } from '@store/contracts/wire/tenant';
 import type { Tenant } from './tenant.js';
 
 /** What GetConfig answers: the tenant's settings with the spec's defaults for everything unset. */

@@ -10,7 +10,7 @@ import { buildShopConfig } from './shop-config.js';
 import type { StoreLookRepository, StoreLookDraftRow } from './store-look.repository.js';
 import type { StoreLook, StoreLookState } from './store-look.schemas.js';
 import type { Tenant, TenantSettings } from './tenant.js';
-import type { TemplateId } from './tenants.schemas.js';
+import type { TemplateId } from '@store/contracts/wire/tenant';
 
 export type StoreImageKind = 'logo' | 'favicon';
 /** Writes the audit entry of a change in its transaction (the staff module's audit log). */

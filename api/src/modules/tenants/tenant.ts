@@ -1,5 +1,5 @@
 import type { CheckoutSettings } from './checkout-settings.js';
-import type { Environment, ShopConfig, TemplateId } from './tenants.schemas.js';
+import type { Environment, ShopConfig, TemplateId } from '@store/contracts/wire/tenant';
 
 /** A tenant (a reseller's store) and its settings: what every module reads of it. */
 

@@ -12,7 +12,7 @@ import {
   ShopConfigSchema,
   WhiteboxKeyQuerySchema,
   WhiteboxSettingSchema,
-} from './tenants.schemas.js';
+} from '@store/contracts/wire/tenant';
 import { createTenantsService, type TenantsService } from './tenants.service.js';
 
 import { createTenantSecrets, type TenantSecrets } from './tenant-secrets.js';

@@ -2,7 +2,7 @@ import { nowIso } from '../../db/database.js';
 import { AppError } from '../../http/errors.js';
 import { deepFreeze } from '../../lib/deep-freeze.js';
 import type { TenantRow, TenantsRepository } from './tenants.repository.js';
-import type { ShopConfig, TemplateId } from './tenants.schemas.js';
+import type { ShopConfig, TemplateId } from '@store/contracts/wire/tenant';
 import { checkoutSettingsOf, type CheckoutSettings } from './checkout-settings.js';
 import { buildShopConfig } from './shop-config.js';
 import { tenantNameProblem, isTenantName } from './tenant-name.js';

@@ -1,3 +1,6 @@
+import type { Static } from 'typebox';
+import type { PageViewSchema } from '../wire/boot.schemas.ts';
+
 /**
  * What the HTML server knows of a buyer's browser when it renders a page: cookies the shell keeps
  * per store (`Path=/{tenant}`) say whether someone is signed in and whether the buyer closed the
@@ -5,10 +8,7 @@
  * hydration) uses the same view from the boot payload, so the two always match; what only the
  * browser knows is applied after. Hints for the markup, never credentials.
  */
-export interface PageView {
-  signedIn: boolean;
-  sidebarClosed: boolean;
-}
+export type PageView = Static<typeof PageViewSchema>;
 
 export const PAGE_VIEW_COOKIES = { signedIn: 'store_signed_in', sidebar: 'store_sidebar' } as const;
 

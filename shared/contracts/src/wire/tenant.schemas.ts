@@ -1,6 +1,9 @@
 import { Type, type Static } from 'typebox';
 
-/** ShopConfig of shared/contracts/src/tenant.ts as a schema (contract-check/ keeps them equal). */
+/**
+ * Spec section 3, "Shop configuration": what `PartnerConfigs/GetConfig` answers for one tenant
+ * (the types in ../tenant.ts), and the store's other public settings calls.
+ */
 const NullableString = Type.Union([Type.String(), Type.Null()]);
 
 /** The seven named colours plus any other the tenant names (each one becomes `--color-<name>`). */
@@ -34,6 +37,7 @@ export const ShopColorsSchema = Type.Unsafe<ShopColors>(
 export const FamilySchema = Type.Object({
   id: Type.Union([Type.Integer(), Type.Null()]),
   title: Type.String(),
+  /** The category slug the family links to; null for the 'Todas' entry (every product). */
   slug: NullableString,
   icon_url: NullableString,
 });
@@ -47,7 +51,13 @@ export const ProductBuilderSchema = Type.Object({
   categories: Type.Array(
     Type.Object({
       name: Type.String(),
-      designs: Type.Array(Type.Object({ name: Type.String(), source: Type.String() })),
+      designs: Type.Array(
+        Type.Object({
+          name: Type.String(),
+          /** An image as embedded data (`data:image/...;base64,...`), never a remote address. */
+          source: Type.String(),
+        }),
+      ),
     }),
   ),
 });
@@ -96,7 +106,10 @@ export const ShopConfigSchema = Type.Object({
   contact: Type.Object({ email: NullableString, phone: NullableString, address: NullableString }),
   about: NullableString,
   policy: NullableString,
-  // Optional only in the contract's shape (older callers' fixtures); GetConfig always sends it.
+  /**
+   * The tenant's own tax condition, which decides the invoice type (Argentina: RI or MT; Chile:
+   * CONTRIBUYENTE). GetConfig always sends it; optional only so older fixtures stay valid.
+   */
   taxCondition: Type.Optional(
     Type.Union([Type.Literal('RI'), Type.Literal('MT'), Type.Literal('CONTRIBUYENTE')]),
   ),
