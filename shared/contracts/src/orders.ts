@@ -14,6 +14,7 @@ import type {
  * The wire types are the API's schemas' (`wire/orders.schemas.ts`), imported as types.
  */
 export { ORDER_STATUSES, type OrderStatus } from './order-statuses.ts';
+export { REFUND_METHODS, type RefundMethod } from './refund-methods.ts';
 
 /** One step of the order's history; `trackingUrl` is the carrier's link once shipped. */
 export type OrderHistoryEntry = Static<typeof OrderHistoryEntrySchema>;

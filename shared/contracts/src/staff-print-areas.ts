@@ -1,44 +1,22 @@
-/** A product's techniques and print areas in the back office (issue 32). */
+import type { Static } from 'typebox';
+import type {
+  StaffPrintAreaSchema,
+  StaffPrintAreasBodySchema,
+  StaffProductPrintAreasSchema,
+  StaffProductViewSchema,
+  StaffTechniqueOptionSchema,
+} from './wire/catalog-print-areas.schemas.ts';
+
+/**
+ * A product's techniques and print areas in the back office (issue 32): the API's schemas
+ * (`wire/catalog-print-areas.schemas.ts`), imported as types.
+ */
 
 /** A print area placed on a view, in mm from the view's top-left corner. */
-export interface StaffPrintArea {
-  view: string;
-  name: string;
-  xMm: number;
-  yMm: number;
-  widthMm: number;
-  heightMm: number;
-  /** How far past the area the design may bleed (the outside line). */
-  bleedMm: number;
-  /** How far inside the edge the important parts stay (the inside line). */
-  safetyMm: number;
-}
-
+export type StaffPrintArea = Static<typeof StaffPrintAreaSchema>;
 /** A side of the product: its picture spans `widthMm` x `heightMm`. */
-export interface StaffProductView {
-  name: string;
-  image: string | null;
-  widthMm: number;
-  heightMm: number;
-}
-
-export interface StaffTechniqueOption {
-  techniqueId: number;
-  code: string;
-  name: string;
-}
-
+export type StaffProductView = Static<typeof StaffProductViewSchema>;
+export type StaffTechniqueOption = Static<typeof StaffTechniqueOptionSchema>;
 /** `GET /api/admin/catalog/products/:id/print-areas`; `version` goes back with a save. */
-export interface StaffProductPrintAreas {
-  productId: number;
-  version: number;
-  views: StaffProductView[];
-  techniques: (StaffTechniqueOption & { printAreas: StaffPrintArea[] })[];
-  /** Every technique of the store. */
-  available: StaffTechniqueOption[];
-}
-
-export interface StaffPrintAreasBody {
-  version: number;
-  techniques: { techniqueId: number; printAreas: StaffPrintArea[] }[];
-}
+export type StaffProductPrintAreas = Static<typeof StaffProductPrintAreasSchema>;
+export type StaffPrintAreasBody = Static<typeof StaffPrintAreasBodySchema>;

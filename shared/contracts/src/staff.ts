@@ -1,11 +1,41 @@
 /**
- * The back office's wire types (`/api/admin/...`, api/src/modules/staff/staff.schemas.ts, checked
- * pair by pair in api/contract-check/wire.check.ts). Staff are not buyers: these never reach a
+ * The back office's wire types (`/api/admin/...`): the API's schemas (`wire/staff.schemas.ts`,
+ * `wire/catalog-*.schemas.ts`, `wire/admin-buyers.schemas.ts`, `wire/quotes-staff.schemas.ts`,
+ * `wire/invoices.schemas.ts`), imported as types. Staff are not buyers: these never reach a
  * buyer's page.
  */
 import type { Static } from 'typebox';
-import type { OrderDetail, OrderStatus, StaffProofVersion } from './orders.ts';
-import type { QuoteAmounts, QuoteLine, QuoteStatus } from './quotes.ts';
+import type {
+  AdminBuyerPageSchema,
+  AdminBuyerRowSchema,
+  AdminBuyerSchema,
+  BuyerBlockBodySchema,
+  BuyerCreditBodySchema,
+  CreditTermsSchema,
+} from './wire/admin-buyers.schemas.ts';
+import type {
+  ProductCategoryOptionSchema,
+  ProductDetailsBodySchema,
+  ProductDetailsSchema,
+} from './wire/catalog-product-editor.schemas.ts';
+import type {
+  StaffPriceTierSchema,
+  StaffProductBodySchema,
+  StaffProductPageSchema,
+  StaffProductRowSchema,
+  StaffProductSchema,
+  StaffVariantSchema,
+  StockAdjustmentAnswerSchema,
+  StockAdjustmentBodySchema,
+  StockAdjustmentSchema,
+} from './wire/catalog-staff.schemas.ts';
+import type {
+  EditableVariantSchema,
+  NewVariantBodySchema,
+  ProductVariantsSchema,
+  VariantBodySchema,
+  VariantRetireBodySchema,
+} from './wire/catalog-variant-editor.schemas.ts';
 import type {
   AdminInvoicingSchema,
   AgencyMessageSchema,
@@ -18,120 +48,42 @@ import type {
   SaveInvoicingBodySchema,
   StaffInvoiceSchema,
 } from './wire/invoices.schemas.ts';
+import type {
+  AdminQuotePageSchema,
+  AdminQuoteRowSchema,
+  AdminQuoteSchema,
+  QuoteExtensionBodySchema,
+  QuoteSentSchema,
+} from './wire/quotes-staff.schemas.ts';
+import type {
+  AdminOrderDetailSchema,
+  AdminOrderPageSchema,
+  AdminOrderSummarySchema,
+  AdminPrintFileSchema,
+  AuditEntrySchema,
+  BulkMoveAnswerSchema,
+  BulkMoveBodySchema,
+  DashboardSchema,
+  StaffLoginAnswerSchema,
+  StaffMemberSchema,
+} from './wire/staff.schemas.ts';
 
-/** owner: everything; sales: orders, payments, quotes, buyers; production: proofs, print files,
- * production and shipping; catalogue: products, prices, stock, categories. */
-export type StaffRole = 'owner' | 'sales' | 'production' | 'catalogue';
+export { STAFF_ROLES, type StaffRole } from './staff-roles.ts';
 
-export interface StaffMember {
-  id: number;
-  email: string;
-  name: string;
-  role: StaffRole;
-  status: 'invited' | 'active';
-  totpEnabled: boolean;
-  lastLoginAt: string | null;
-}
-
+export type StaffMember = Static<typeof StaffMemberSchema>;
 /** A login's next step: done (a token), the owner's second factor, or setting it up. */
-export interface StaffLoginAnswer {
-  step: 'done' | 'totp' | 'totp-setup';
-  accessToken: string | null;
-  expireInSeconds: number | null;
-  challenge: string | null;
-  totpSecret: string | null;
-  otpauthUri: string | null;
-  recoveryCodes: string[] | null;
-  member: StaffMember | null;
-}
-
-export interface StaffDashboard {
-  currency: 'ARS' | 'CLP';
-  today: { orders: number; sales: number };
-  week: { orders: number; sales: number };
-  waitingForPayment: number;
-  /** Paid orders with a design whose proof the buyer has not approved yet. */
-  proofsWaiting: number;
-  /** Open quotes (not converted) that run out within 3 days. */
-  quotesExpiring: number;
-  /** Variants with 20 units or fewer: how many, and the 5 lowest. */
-  lowStock: { count: number; items: { sku: string; product: string; stock: number }[] };
-  /** Sales of this week and the seven before, oldest first (not cancelled orders). */
-  salesByWeek: { weekStart: string; orders: number; sales: number }[];
-}
-
+export type StaffLoginAnswer = Static<typeof StaffLoginAnswerSchema>;
+export type StaffDashboard = Static<typeof DashboardSchema>;
 /** One row of the audit log: who did what, with the record before and after. */
-export interface AuditEntry {
-  id: number;
-  at: string;
-  actor: string;
-  action: string;
-  subject: string;
-  before: unknown;
-  after: unknown;
-}
+export type AuditEntry = Static<typeof AuditEntrySchema>;
 
-export interface AdminOrderSummary {
-  id: number;
-  number: string;
-  createdAt: string;
-  buyer: string;
-  email: string;
-  company: string;
-  taxId: string;
-  status: OrderStatus;
-  payment: string;
-  paymentStatus: string;
-  currency: string;
-  total: number;
-}
-
-export interface AdminOrderPage {
-  items: AdminOrderSummary[];
-  totalCount: number;
-  page: number;
-  pageSize: number;
-}
-
+export type AdminOrderSummary = Static<typeof AdminOrderSummarySchema>;
+export type AdminOrderPage = Static<typeof AdminOrderPageSchema>;
+export type AdminOrderDetail = Static<typeof AdminOrderDetailSchema>;
 /** A transfer or cheque staff recorded against an order. */
-export interface RecordedPayment {
-  id: number;
-  method: 'TRF' | 'CHQ';
-  amount: number;
-  paidOn: string;
-  bank: string;
-  reference: string;
-  recordedAt: string;
-}
-
+export type RecordedPayment = AdminOrderDetail['payments'][number];
 /** Money given back on an order: a paid order is cancelled only once it is all refunded. */
-export interface RecordedRefund {
-  id: number;
-  method: 'card' | 'TRF' | 'CHQ';
-  amount: number;
-  refundedOn: string;
-  reference: string;
-  recordedBy: string;
-  recordedAt: string;
-}
-
-export interface AdminOrderDetail {
-  order: OrderDetail;
-  summary: AdminOrderSummary;
-  /** Sent back with every write from the order's page: 409 when someone else's came first. */
-  version: number;
-  payments: RecordedPayment[];
-  paid: number;
-  balance: number;
-  refunds: RecordedRefund[];
-  /** Paid and not given back yet: what must be refunded before the order can be cancelled. */
-  toRefund: number;
-  /** The team's notes on the order (never shown to the buyer), oldest first. */
-  notes: { id: number; author: string; text: string; createdAt: string }[];
-  activity: AuditEntry[];
-  /** The proof versions, newest first: every one, sent or not, with the buyer's answer. */
-  proofs: StaffProofVersion[];
-}
+export type RecordedRefund = AdminOrderDetail['refunds'][number];
 
 /** An observation or a rejection as the tax agency (ARCA, the SII's provider) wrote it. */
 export type AgencyMessage = Static<typeof AgencyMessageSchema>;
@@ -152,268 +104,58 @@ export type AdminInvoicing = Static<typeof AdminInvoicingSchema>;
 export type SaveInvoicingBody = Static<typeof SaveInvoicingBodySchema>;
 
 /** One view's print files of an order's customised line (`/api/admin/orders/{id}/print-files`). */
-export interface AdminPrintFile {
-  /** The line's position in the order, from 1. */
-  line: number;
-  productName: string;
-  view: string;
-  widthPx: number;
-  heightPx: number;
-  /** File names, to download from `.../print-files/{line}/{name}`. */
-  png: string;
-  svg: string;
-}
-
+export type AdminPrintFile = Static<typeof AdminPrintFileSchema>;
 /** `POST /api/admin/order-moves`: several orders to one status (not shipped). */
-export interface BulkMoveBody {
-  ids: number[];
-  status: 'paid' | 'proof_approved' | 'in_production' | 'delivered';
-}
-
+export type BulkMoveBody = Static<typeof BulkMoveBodySchema>;
 /** Each order's outcome: moved, or why not (the same refusal as one at a time). */
-export interface BulkMoveResult {
-  id: number;
-  number: string | null;
-  moved: boolean;
-  message: string | null;
-}
+export type BulkMoveResult = Static<typeof BulkMoveAnswerSchema>[number];
 
 /** A product in the back office's catalogue table (`GET /api/admin/catalog/products`). */
-export interface StaffProductRow {
-  id: number;
-  externalId: string;
-  name: string;
-  picture: string | null;
-  category: string;
-  /** The lowest tier's unit cost, in cents (what the catalogue import's `unitPrice` writes). */
-  priceFromCents: number;
-  totalStock: number;
-  visible: boolean;
-}
-
-export interface StaffProductPage {
-  items: StaffProductRow[];
-  totalCount: number;
-  page: number;
-  pageSize: number;
-}
-
-export interface StaffVariant {
-  id: number;
-  sku: string;
-  color: string | null;
-  size: string | null;
-  stock: number;
-}
-
+export type StaffProductRow = Static<typeof StaffProductRowSchema>;
+export type StaffProductPage = Static<typeof StaffProductPageSchema>;
+export type StaffVariant = Static<typeof StaffVariantSchema>;
 /** A quantity price: the unit cost in cents from `minQuantity` units on. */
-export interface StaffPriceTier {
-  minQuantity: number;
-  unitPriceCents: number;
-}
-
+export type StaffPriceTier = Static<typeof StaffPriceTierSchema>;
 /** One product as the back office edits it; `version` goes back with a save (409 when stale). */
-export interface StaffProduct extends StaffProductRow {
-  /** With `kind` and `productType`: the product's page on the storefront. */
-  slug: string;
-  kind: 'simple' | 'curva';
-  productType: string | null;
-  version: number;
-  variants: StaffVariant[];
-  /** Ascending; `shownUnitPrice`: a unit's price on the storefront at that tier. */
-  priceTiers: (StaffPriceTier & { shownUnitPrice: number })[];
-}
-
-export interface StaffProductBody {
-  version: number;
-  priceTiers: StaffPriceTier[];
-  visible: boolean;
-}
-
-export type StockReason =
-  'recuento' | 'ingreso de mercadería' | 'mercadería dañada' | 'devolución' | 'otro';
-
-export interface StockAdjustmentBody {
-  /** Units added (+) or taken (-), a whole number other than 0. */
-  change: number;
-  reason: StockReason;
-  /** Required for `otro`. */
-  note?: string;
-}
-
+export type StaffProduct = Static<typeof StaffProductSchema>;
+export type StaffProductBody = Static<typeof StaffProductBodySchema>;
+export type StockAdjustmentBody = Static<typeof StockAdjustmentBodySchema>;
+/** STOCK_REASONS of `catalog-rules`. */
+export type StockReason = StockAdjustmentBody['reason'];
 /** One line of a variant's stock history: who, when, the change, the stock after, why. */
-export interface StockAdjustment {
-  id: number;
-  at: string;
-  actor: string;
-  change: number;
-  stockAfter: number;
-  reason: string;
-  note: string | null;
-}
-
-export interface StockAdjustmentAnswer {
-  variant: StaffVariant;
-  adjustment: StockAdjustment;
-}
+export type StockAdjustment = Static<typeof StockAdjustmentSchema>;
+export type StockAdjustmentAnswer = Static<typeof StockAdjustmentAnswerSchema>;
 
 /** A buyer's credit terms: their orders may go to production before being paid, within `days`. */
-export interface CreditTerms {
-  days: number;
-}
-
+export type CreditTerms = Static<typeof CreditTermsSchema>;
 /** One row of the back office's buyers table. */
-export interface AdminBuyerRow {
-  id: number;
-  name: string;
-  email: string;
-  company: string | null;
-  status: 'pending' | 'active';
-  blocked: boolean;
-  creditTerms: CreditTerms | null;
-  orderCount: number;
-  lastOrderAt: string | null;
-}
-
-export interface AdminBuyerPage {
-  items: AdminBuyerRow[];
-  totalCount: number;
-  page: number;
-  pageSize: number;
-}
-
+export type AdminBuyerRow = Static<typeof AdminBuyerRowSchema>;
+export type AdminBuyerPage = Static<typeof AdminBuyerPageSchema>;
 /** One row of the back office's quotes table. */
-export interface AdminQuoteRow {
-  id: string;
-  number: number;
-  createdAt: string;
-  validUntil: string;
-  status: QuoteStatus;
-  orderId: number | null;
-  buyerId: number;
-  buyer: string;
-  email: string | null;
-  company: string | null;
-  currency: string;
-  total: number;
-}
-
-export interface AdminQuotePage {
-  items: AdminQuoteRow[];
-  totalCount: number;
-  page: number;
-  pageSize: number;
-}
-
+export type AdminQuoteRow = Static<typeof AdminQuoteRowSchema>;
+export type AdminQuotePage = Static<typeof AdminQuotePageSchema>;
 /** The buyer's page: the profile, the state staff change (under `version`), orders and quotes. */
-export interface AdminBuyer extends AdminBuyerRow {
-  phoneNumber: string | null;
-  createdAt: string;
-  blockedAt: string | null;
-  version: number;
-  orders: AdminOrderPage;
-  quotes: AdminQuotePage;
-}
-
-export interface BuyerBlockBody {
-  version: number;
-  blocked: boolean;
-}
-
-export interface BuyerCreditBody {
-  version: number;
-  creditTerms: CreditTerms | null;
-}
-
+export type AdminBuyer = Static<typeof AdminBuyerSchema>;
+export type BuyerBlockBody = Static<typeof BuyerBlockBodySchema>;
+export type BuyerCreditBody = Static<typeof BuyerCreditBodySchema>;
 /** The quote's page for staff; `today` and `latestValidUntil` bound a new validity. */
-export interface AdminQuote extends AdminQuoteRow {
-  version: number;
-  today: string;
-  latestValidUntil: string;
-  terms: string;
-  lines: QuoteLine[];
-  totals: QuoteAmounts;
-}
-
-export interface QuoteExtensionBody {
-  version: number;
-  validUntil: string;
-}
-
-export interface QuoteSent {
-  sentTo: string[];
-}
+export type AdminQuote = Static<typeof AdminQuoteSchema>;
+export type QuoteExtensionBody = Static<typeof QuoteExtensionBodySchema>;
+export type QuoteSent = Static<typeof QuoteSentSchema>;
 
 /** A product's details as the back office edits them (`.../products/:id/details`). */
-export interface ProductDetailsBody {
-  version: number;
-  name: string;
-  /** Plain text: the API removes markup before saving. */
-  description: string;
-  brand: string | null;
-  categoryId: number;
-  weightGrams: number;
-  widthCm: number;
-  heightCm: number;
-  depthCm: number;
-  productionDays: number;
-}
-
-export interface ProductCategoryOption {
-  id: number;
-  title: string;
-}
-
-export interface ProductDetails extends ProductDetailsBody {
-  id: number;
-  /** The store's categories, in their order: what `categoryId` is picked from. */
-  categories: ProductCategoryOption[];
-}
-
-/** A variant's own fields as the back office edits them (`.../products/:id/variants`). */
-export interface VariantFields {
-  sku: string;
-  /** Null: no colour (then `colorHex` is null too). */
-  colorName: string | null;
-  /** `#rrggbb`. */
-  colorHex: string | null;
-  size: string | null;
-  /** Null: the product's weight and size apply. */
-  weightGrams: number | null;
-  widthCm: number | null;
-  heightCm: number | null;
-  depthCm: number | null;
-}
+export type ProductDetailsBody = Static<typeof ProductDetailsBodySchema>;
+export type ProductCategoryOption = Static<typeof ProductCategoryOptionSchema>;
+export type ProductDetails = Static<typeof ProductDetailsSchema>;
 
 /** A variant's new fields, with the product's version as the page read it. */
-export interface VariantBody extends VariantFields {
-  version: number;
-}
-
+export type VariantBody = Static<typeof VariantBodySchema>;
+/** A variant's own fields as the back office edits them (`.../products/:id/variants`). */
+export type VariantFields = Omit<VariantBody, 'version'>;
 /** A variant to add, with its first stock (written as a stock adjustment). */
-export interface NewVariantBody extends VariantBody {
-  stock: number;
-}
-
+export type NewVariantBody = Static<typeof NewVariantBodySchema>;
 /** Retiring a variant names the product's version too. */
-export interface VariantRetireBody {
-  version: number;
-}
-
-export interface EditableVariant extends VariantFields {
-  id: number;
-  stock: number;
-}
-
+export type VariantRetireBody = Static<typeof VariantRetireBodySchema>;
+export type EditableVariant = Static<typeof EditableVariantSchema>;
 /** A product's variants on sale (retired ones left out), with what a variant's empty fields take. */
-export interface ProductVariants {
-  id: number;
-  version: number;
-  kind: 'simple' | 'curva';
-  /** The product's own weight and size: a variant without its own has these. */
-  weightGrams: number;
-  widthCm: number;
-  heightCm: number;
-  depthCm: number;
-  variants: EditableVariant[];
-}
+export type ProductVariants = Static<typeof ProductVariantsSchema>;

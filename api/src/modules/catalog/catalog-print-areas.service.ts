@@ -4,7 +4,10 @@ import { nowIso, type Database } from '../../db/database.js';
 import { AppError } from '../../http/errors.js';
 import type { Tenant } from '../tenants/index.js';
 import type { PrintAreasRepository } from './catalog-print-areas.repository.js';
-import type { StaffPrintAreasBody, StaffProductPrintAreas } from './catalog-print-areas.schemas.js';
+import type {
+  StaffPrintAreasBody,
+  StaffProductPrintAreas,
+} from '@store/contracts/wire/catalog-print-areas';
 import type { OnCatalogWrite } from './catalog-staff.service.js';
 import { placedAreas, productViews, type ProductView } from './print-layout.js';
 

@@ -4,7 +4,10 @@ import { nowIso, type Database } from '../../db/database.js';
 import { AppError } from '../../http/errors.js';
 import type { Tenant } from '../tenants/index.js';
 import type { ProductEditorRepository } from './catalog-product-editor.repository.js';
-import type { ProductDetails, ProductDetailsBody } from './catalog-product-editor.schemas.js';
+import type {
+  ProductDetails,
+  ProductDetailsBody,
+} from '@store/contracts/wire/catalog-product-editor';
 import { searchColumns } from './catalog-search-columns.js';
 import type { OnCatalogWrite } from './catalog-staff.service.js';
 

@@ -12,7 +12,7 @@ import type {
   StaffProductPage,
   StockAdjustment,
   StockAdjustmentBody,
-} from './catalog-staff.schemas.js';
+} from '@store/contracts/wire/catalog-staff';
 import { priceFromCents, tierProblems } from './price-tier-rules.js';
 import { reserveStock, returnStock } from './stock.js';
 

@@ -10,7 +10,7 @@ import type {
   NewVariantBody,
   ProductVariants,
   VariantBody,
-} from './catalog-variant-editor.schemas.js';
+} from '@store/contracts/wire/catalog-variant-editor';
 import type { VariantEditorRepository } from './catalog-variant-editor.repository.js';
 import { reserveStock, returnStock } from './stock.js';
 

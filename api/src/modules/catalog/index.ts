@@ -3,8 +3,8 @@ export { svgReader } from './catalog-pdf.js';
 export {
   StaffPrintAreasBodySchema,
   StaffProductPrintAreasSchema,
-} from './catalog-print-areas.schemas.js';
-export type { StaffPrintArea } from './catalog-print-areas.schemas.js';
+} from '@store/contracts/wire/catalog-print-areas';
+export type { StaffPrintArea } from '@store/contracts/wire/catalog-print-areas';
 export {
   StaffProductBodySchema,
   StaffProductPageSchema,
@@ -13,11 +13,11 @@ export {
   StockAdjustmentAnswerSchema,
   StockAdjustmentBodySchema,
   StockAdjustmentSchema,
-} from './catalog-staff.schemas.js';
+} from '@store/contracts/wire/catalog-staff';
 export {
   ProductDetailsBodySchema,
   ProductDetailsSchema,
-} from './catalog-product-editor.schemas.js';
+} from '@store/contracts/wire/catalog-product-editor';
 export type { OnCatalogWrite } from './catalog-staff.service.js';
 export {
   NewVariantBodySchema,
@@ -25,7 +25,7 @@ export {
   VariantBodySchema,
   VariantParamsSchema,
   VariantRetireBodySchema,
-} from './catalog-variant-editor.schemas.js';
+} from '@store/contracts/wire/catalog-variant-editor';
 export { catalogMigrations } from './catalog.migrations.js';
 export { catalogRoutes } from './catalog.routes.js';
 export type { PrintArea, ProductDetail } from '@store/contracts/wire/catalog';

@@ -1,4 +1,4 @@
-/** How money goes back to a buyer: through the card provider, a transfer or a cheque. Plain data
- * (the staff's wire schema reads it). */
-export const REFUND_METHODS = ['card', 'TRF', 'CHQ'] as const;
-export type RefundMethod = (typeof REFUND_METHODS)[number];
+import { REFUND_METHODS, type RefundMethod } from '@store/contracts';
+
+/** How money goes back to a buyer: the contracts' list, which the staff's wire schema reads too. */
+export { REFUND_METHODS, type RefundMethod };

@@ -14,7 +14,7 @@ export {
   QuoteParamsSchema,
   QuoteSentSchema,
   QuotesQuerySchema,
-} from './quotes-staff.schemas.js';
+} from '@store/contracts/wire/quotes-staff';
 export { QUOTE_MAIL_LIMITS } from './quotes.schemas.js';
 export type { QuoteLine } from '@store/contracts/wire/quotes';
 export type { QuotesService } from './quotes.service.js';

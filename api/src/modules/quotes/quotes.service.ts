@@ -11,7 +11,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { ShopConfig } from '../tenants/index.js';
 import type { PricingSettings, Tenant } from '../tenants/index.js';
-import type { AdminQuote, AdminQuotePage, AdminQuoteRow } from './quotes-staff.schemas.js';
+import type { AdminQuote, AdminQuotePage, AdminQuoteRow } from '@store/contracts/wire/quotes-staff';
 import {
   addDays,
   MAX_QUOTE_VALIDITY_DAYS,

@@ -19,9 +19,9 @@ import {
   BuyerBlockBodySchema,
   BuyerCreditBodySchema,
   BuyersQuerySchema,
-} from './admin-buyers.schemas.js';
+} from '@store/contracts/wire/admin-buyers';
 import { staffOf } from './staff-context.js';
-import { IdParamsSchema, NoQuerySchema } from './staff.schemas.js';
+import { IdParamsSchema, NoQuerySchema } from '@store/contracts/wire/staff';
 
 const QUOTES_PAGE_SIZE = 20;
 

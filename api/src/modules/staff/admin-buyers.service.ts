@@ -6,7 +6,7 @@ import { BLOCKED_REASON, type BuyerAccountRow, type BuyerAccounts } from '../aut
 import type { BuyerCredit, OrderSearch } from '../orders/index.js';
 import type { QuotesService } from '../quotes/index.js';
 import type { Tenant } from '../tenants/index.js';
-import type { AdminBuyerRowSchema, AdminBuyerSchema } from './admin-buyers.schemas.js';
+import type { AdminBuyerRowSchema, AdminBuyerSchema } from '@store/contracts/wire/admin-buyers';
 import type { AdminOrders } from './admin-orders.service.js';
 import { OPERATOR, type Actor, type StaffAudit } from './staff-audit.js';
 

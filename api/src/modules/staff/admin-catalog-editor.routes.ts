@@ -4,7 +4,7 @@ import { ok, responsesOf } from '../../http/envelope.js';
 import { ProductDetailsBodySchema, ProductDetailsSchema } from '../catalog/index.js';
 import { catalogAudit } from './catalog-audit.js';
 import { staffOf } from './staff-context.js';
-import { IdParamsSchema, NoQuerySchema } from './staff.schemas.js';
+import { IdParamsSchema, NoQuerySchema } from '@store/contracts/wire/staff';
 
 /**
  * The product editor's routes (issue 32): `/api/admin/catalog/products/:id/details`. The

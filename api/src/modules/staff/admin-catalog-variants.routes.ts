@@ -10,7 +10,7 @@ import {
 } from '../catalog/index.js';
 import { catalogAudit } from './catalog-audit.js';
 import { staffOf } from './staff-context.js';
-import { IdParamsSchema, NoQuerySchema } from './staff.schemas.js';
+import { IdParamsSchema, NoQuerySchema } from '@store/contracts/wire/staff';
 
 const PRODUCT = '/api/admin/catalog/products/:id/variants';
 

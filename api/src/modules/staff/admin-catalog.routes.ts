@@ -13,7 +13,7 @@ import {
 } from '../catalog/index.js';
 import { catalogAudit } from './catalog-audit.js';
 import { staffOf } from './staff-context.js';
-import { IdParamsSchema, NoQuerySchema } from './staff.schemas.js';
+import { IdParamsSchema, NoQuerySchema } from '@store/contracts/wire/staff';
 
 /**
  * `/api/admin/catalog/...` (issue 32): the catalogue module does the work (`app.catalogStaff`);

@@ -13,7 +13,7 @@ import { InvalidSettings, type StaffInvoice } from '../invoices/index.js';
 import type { Tenant } from '../tenants/index.js';
 import type { Actor } from './staff-audit.js';
 import { staffOf } from './staff-context.js';
-import { IdParamsSchema, NoQuerySchema } from './staff.schemas.js';
+import { IdParamsSchema, NoQuerySchema } from '@store/contracts/wire/staff';
 
 const NO_BODY = { type: 'object', additionalProperties: false, maxProperties: 0 } as const;
 

@@ -22,7 +22,7 @@ import {
   OrdersQuerySchema,
   PaymentBodySchema,
   RefundBodySchema,
-} from './staff.schemas.js';
+} from '@store/contracts/wire/staff';
 
 const TRACKING = {
   required: 'Para marcar el pedido como enviado falta el enlace de seguimiento.',

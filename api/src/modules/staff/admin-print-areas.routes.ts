@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ok, responsesOf } from '../../http/envelope.js';
 import { StaffPrintAreasBodySchema, StaffProductPrintAreasSchema } from '../catalog/index.js';
 import { staffOf } from './staff-context.js';
-import { IdParamsSchema, NoQuerySchema } from './staff.schemas.js';
+import { IdParamsSchema, NoQuerySchema } from '@store/contracts/wire/staff';
 
 const URL = '/api/admin/catalog/products/:id/print-areas';
 

@@ -12,7 +12,7 @@ import {
   IdParamsSchema,
   NoQuerySchema,
   PrintFileParamsSchema,
-} from './staff.schemas.js';
+} from '@store/contracts/wire/staff';
 
 const TYPES = { png: 'image/png', svg: 'image/svg+xml' } as const;
 

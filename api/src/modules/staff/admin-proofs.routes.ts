@@ -9,7 +9,7 @@ import { PROOF_PDF_BYTES, PROOF_VERSION_MESSAGES, type ProofAudit } from '../ord
 import { StaffProofVersionSchema } from '../orders/index.js';
 import type { Actor } from './staff-audit.js';
 import { staffOf } from './staff-context.js';
-import { IdParamsSchema, NoQuerySchema, ProofParamsSchema } from './staff.schemas.js';
+import { IdParamsSchema, NoQuerySchema, ProofParamsSchema } from '@store/contracts/wire/staff';
 
 const VersionsSchema = Type.Array(StaffProofVersionSchema);
 const EmptyBodySchema = Type.Object({}, { additionalProperties: false });

@@ -26,7 +26,7 @@ import {
 } from '../tenants/index.js';
 import type { Actor } from './staff-audit.js';
 import { staffOf } from './staff-context.js';
-import { NoQuerySchema } from './staff.schemas.js';
+import { NoQuerySchema } from '@store/contracts/wire/staff';
 
 const MAX_IMAGE_BYTES = Math.max(...Object.values(STORE_IMAGE_RULES).map((rule) => rule.maxBytes));
 

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Static } from 'typebox';
 import { nowIso, type Database } from '../../db/database.js';
 import type { AuditRow, StaffRepository } from './staff.repository.js';
-import type { AuditEntrySchema } from './staff.schemas.js';
+import type { AuditEntrySchema } from '@store/contracts/wire/staff';
 
 /** Who did it: a staff member, or the platform operator at the command line. */
 export interface Actor {

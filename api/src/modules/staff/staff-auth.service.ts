@@ -11,7 +11,7 @@ import type { Tenant } from '../tenants/index.js';
 import type { StaffAudit } from './staff-audit.js';
 import { memberOf } from './staff-member.js';
 import type { StaffRepository, StaffRow } from './staff.repository.js';
-import type { StaffLoginAnswerSchema } from './staff.schemas.js';
+import type { StaffLoginAnswerSchema } from '@store/contracts/wire/staff';
 import {
   checkTotp,
   hashCode,

@@ -1,6 +1,6 @@
 import type { Static } from 'typebox';
 import type { StaffRow } from './staff.repository.js';
-import type { StaffMemberSchema } from './staff.schemas.js';
+import type { StaffMemberSchema } from '@store/contracts/wire/staff';
 import { isStaffRole } from './staff-roles.js';
 
 /** A staff member as the API shows it (never the password, secret or codes). */

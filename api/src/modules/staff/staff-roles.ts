@@ -1,9 +1,10 @@
+import { STAFF_ROLES, type StaffRole } from '@store/contracts';
+
 /**
- * Roles per tenant (issue 32) and what each may do: plain data, also read by the wire schemas
- * (staff-permissions.ts turns a refusal into the API's 403).
+ * Roles per tenant (issue 32), the contracts' list (the staff's wire schemas read it), and what
+ * each may do (staff-permissions.ts turns a refusal into the API's 403).
  */
-export const STAFF_ROLES = ['owner', 'sales', 'production', 'catalogue'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
+export { STAFF_ROLES, type StaffRole };
 
 export const ROLE_NAMES: Record<StaffRole, string> = {
   owner: 'Dueño',

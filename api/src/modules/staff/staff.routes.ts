@@ -37,7 +37,7 @@ import {
   StaffLoginAnswerSchema,
   StaffLoginBodySchema,
   StaffMemberSchema,
-} from './staff.schemas.js';
+} from '@store/contracts/wire/staff';
 import { createStaffTokens, type StaffTokens } from './staff-tokens.js';
 import { sealPlainTotpSecrets, totpVault } from './staff-totp.js';
 

@@ -35,7 +35,7 @@ export {
   StoreLookBodySchema,
   StoreLookStateSchema,
   StoreVersionBodySchema,
-} from './store-look.schemas.js';
+} from '@store/contracts/wire/store-look';
 export type { StoreSectionName } from './store-settings.service.js';
 export {
   StoreAnalyticsBodySchema,
@@ -46,4 +46,4 @@ export {
   StoreFeaturesStateSchema,
   StoreTextsBodySchema,
   StoreTextsStateSchema,
-} from './store-settings.schemas.js';
+} from '@store/contracts/wire/store-settings';

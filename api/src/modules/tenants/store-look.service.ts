@@ -8,7 +8,7 @@ import { AppError } from '../../http/errors.js';
 import { sniffImage, svgDanger, type ImageType } from './onboarding/images.js';
 import { buildShopConfig } from './shop-config.js';
 import type { StoreLookRepository, StoreLookDraftRow } from './store-look.repository.js';
-import type { StoreLook, StoreLookState } from './store-look.schemas.js';
+import type { StoreLook, StoreLookState } from '@store/contracts/wire/store-look';
 import type { Tenant, TenantSettings } from './tenant.js';
 import type { TemplateId } from '@store/contracts/wire/tenant';
 

@@ -17,7 +17,7 @@ import type {
   StoreBankDetails,
   StoreFeatures,
   StoreTexts,
-} from './store-settings.schemas.js';
+} from '@store/contracts/wire/store-settings';
 import type { Tenant, TenantSettings } from './tenant.js';
 
 type Country = 'AR' | 'CL';

@@ -2,33 +2,14 @@
 // the same things with the same words. The limits are the catalogue importer's.
 
 import type { ProductDetailsBody, VariantBody } from '../staff.ts';
+import { PRODUCT_LIMITS, VARIANT_LIMITS, type Range } from './limits.ts';
+
+export { PRODUCT_LIMITS, VARIANT_LIMITS };
 
 /** A product's editable details (what `PUT /api/admin/catalog/products/:id/details` takes). */
 export type ProductDetailsRule = Omit<ProductDetailsBody, 'version'>;
 
 export type ProductDetailsField = keyof ProductDetailsRule;
-
-interface Range {
-  min: number;
-  max: number;
-}
-
-/** Each field's limits: text lengths in characters, numbers inclusive. */
-export const PRODUCT_LIMITS: {
-  name: number;
-  description: number;
-  brand: number;
-  weightGrams: Range;
-  sizeCm: Range;
-  productionDays: Range;
-} = {
-  name: 150,
-  description: 2000,
-  brand: 60,
-  weightGrams: { min: 1, max: 1000000 },
-  sizeCm: { min: 0.1, max: 1000 },
-  productionDays: { min: 0, max: 120 },
-};
 
 const TAG = /<\/?[a-zA-Z!][^>]*>/g;
 // What a script or style holds is code, not words: it goes with its tags.
@@ -134,14 +115,6 @@ export function productDetailsProblems(
   if (days) problems.productionDays = days;
   return problems;
 }
-
-/** A variant's limits: the importer's (SKU, colour and size lengths, stock). */
-export const VARIANT_LIMITS: { sku: number; colorName: number; size: number; stock: Range } = {
-  sku: 80,
-  colorName: 40,
-  size: 20,
-  stock: { min: 0, max: 10000000 },
-};
 
 /** A variant's editable fields (what `PUT .../variants/:variantId` takes), and the new one's stock. */
 export type VariantRule = Omit<VariantBody, 'version'> & { stock?: number };

@@ -1,5 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
-import { QuoteAmountsSchema, QuoteLineSchema, QuoteStatusSchema } from '@store/contracts/wire/quotes';
+import { QuoteAmountsSchema, QuoteLineSchema, QuoteStatusSchema } from './quotes.schemas.ts';
 
 /** The back office's quotes (issue 32): `/api/admin/quotes`, every buyer's of the store. */
 const strict = { additionalProperties: false } as const;
@@ -8,6 +8,7 @@ const Id = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER });
 /** A record's version: PostgreSQL's `integer` column (a larger one was a 500 for the fuzzer). */
 const Version = Type.Integer({ minimum: 0, maximum: 2_147_483_647 });
 
+/** One row of the back office's quotes table. */
 export const AdminQuoteRowSchema = Type.Object({
   id: Type.String(),
   number: Type.Integer(),
@@ -41,6 +42,7 @@ export const QuotesQuerySchema = Type.Object(
   strict,
 );
 export const QuoteParamsSchema = Type.Object({ id: Type.String({ format: 'uuid' }) }, strict);
+/** The quote's page for staff; `today` and `latestValidUntil` bound a new validity. */
 export const AdminQuoteSchema = Type.Object({
   ...AdminQuoteRowSchema.properties,
   version: Type.Integer(),

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { PRINT_AREA_LIMITS as LIMITS } from '@store/contracts/print-area-rules';
+import { PRINT_AREA_LIMITS as LIMITS } from '../print-area-rules/index.ts';
 
 /** The back office's techniques and print areas of a product on the wire (issue 32). */
 
@@ -16,12 +16,15 @@ export const StaffPrintAreaSchema = Type.Object(
     yMm: mm(LIMITS.position),
     widthMm: mm(LIMITS.size),
     heightMm: mm(LIMITS.size),
+    /** How far past the area the design may bleed (the outside line). */
     bleedMm: mm(LIMITS.bleed),
+    /** How far inside the edge the important parts stay (the inside line). */
     safetyMm: mm(LIMITS.safety),
   },
   strict,
 );
 
+/** A side of the product: its picture spans `widthMm` x `heightMm`. */
 export const StaffProductViewSchema = Type.Object({
   name: Type.String(),
   image: Type.Union([Type.String(), Type.Null()]),
@@ -35,6 +38,7 @@ export const StaffTechniqueOptionSchema = Type.Object({
   name: Type.String(),
 });
 
+/** `GET /api/admin/catalog/products/:id/print-areas`; `version` goes back with a save. */
 export const StaffProductPrintAreasSchema = Type.Object({
   productId: Type.Integer(),
   version: Type.Integer(),

@@ -4,7 +4,7 @@ import {
   MAX_STOCK_CHANGE,
   STOCK_NOTE_MAX_LENGTH,
   STOCK_REASONS,
-} from '@store/contracts/catalog-rules';
+} from '../catalog-rules/index.ts';
 
 /** The back office's catalogue on the wire (issue 32): `/api/admin/catalog/...`. */
 
@@ -24,12 +24,14 @@ export const StaffProductsQuerySchema = Type.Object(
   strict,
 );
 
+/** A product in the back office's catalogue table (`GET /api/admin/catalog/products`). */
 export const StaffProductRowSchema = Type.Object({
   id: Type.Integer(),
   externalId: Type.String(),
   name: Type.String(),
   picture: nullable(Type.String()),
   category: Type.String(),
+  /** The lowest tier's unit cost, in cents (what the catalogue import's `unitPrice` writes). */
   priceFromCents: Type.Integer(),
   totalStock: Type.Integer(),
   visible: Type.Boolean(),
@@ -41,6 +43,7 @@ export const StaffProductPageSchema = Type.Object({
   pageSize: Type.Integer(),
 });
 
+/** A quantity price: the unit cost in cents from `minQuantity` units on. */
 export const StaffPriceTierSchema = Type.Object(
   { minQuantity: Type.Integer({ minimum: 1, maximum: 99_999 }), unitPriceCents: Cents },
   strict,
@@ -52,8 +55,10 @@ export const StaffVariantSchema = Type.Object({
   size: nullable(Type.String()),
   stock: Type.Integer(),
 });
+/** One product as the back office edits it; `version` goes back with a save (409 when stale). */
 export const StaffProductSchema = Type.Object({
   ...StaffProductRowSchema.properties,
+  /** With `kind` and `productType`: the product's page on the storefront. */
   slug: Type.String(),
   kind: literals(['simple', 'curva'] as const),
   productType: nullable(Type.String()),
@@ -76,12 +81,15 @@ export const StaffProductBodySchema = Type.Object(
 
 export const StockAdjustmentBodySchema = Type.Object(
   {
+    /** Units added (+) or taken (-), a whole number other than 0. */
     change: Type.Integer({ minimum: -MAX_STOCK_CHANGE, maximum: MAX_STOCK_CHANGE }),
     reason: literals(STOCK_REASONS),
+    /** Required for `otro` (the rules say so, in Spanish). */
     note: Type.Optional(Type.String({ maxLength: STOCK_NOTE_MAX_LENGTH })),
   },
   strict,
 );
+/** One line of a variant's stock history: who, when, the change, the stock after, why. */
 export const StockAdjustmentSchema = Type.Object({
   id: Type.Integer(),
   at: Type.String(),

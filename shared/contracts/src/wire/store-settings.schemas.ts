@@ -1,9 +1,9 @@
 import { Type, type Static, type TSchema } from 'typebox';
-import { STORE_FEATURES, STORE_TEXT_MAX_CHARS } from '@store/contracts/store-rules';
+import { STORE_FEATURES, STORE_TEXT_MAX_CHARS } from '../store-rules/index.ts';
 
 /**
  * The parts of the back office's «Tienda» saved live (issue 32): texts, bank details, features
- * and analytics codes; `StoreSection*` in shared/contracts/src/store-settings.ts. Each answers
+ * and analytics codes; the types in ../store-settings.ts. Each answers
  * `{ value, revision, country }` and takes `{ value, revision }`: the revision (a fingerprint of
  * what the form opened with) makes a save after someone else's a 409.
  */
@@ -13,8 +13,17 @@ const NullableText = (maxLength: number) => Type.Union([Type.Null(), Type.String
 const Revision = Type.String({ pattern: '^[0-9a-f]{16}$' });
 const StoreText = Type.String({ maxLength: STORE_TEXT_MAX_CHARS });
 
-export const StoreTextsSchema = Type.Object({ about: StoreText, policy: StoreText }, strict);
+export const StoreTextsSchema = Type.Object(
+  {
+    /** «Quiénes somos», Markdown (shown sanitised: no HTML, no script links, no images). */
+    about: StoreText,
+    /** The store's policy, Markdown. */
+    policy: StoreText,
+  },
+  strict,
+);
 
+/** What a buyer paying by transfer reads (Argentina: CBU or alias; Chile: account type and number). */
 export const StoreBankDetailsSchema = Type.Object(
   {
     bank: NullableText(200),
@@ -29,6 +38,7 @@ export const StoreBankDetailsSchema = Type.Object(
   strict,
 );
 
+/** What buyers get (STORE_FEATURES in `../store-rules` names and words them). */
 export const StoreFeaturesSchema = Type.Object(
   Object.fromEntries(STORE_FEATURES.map(({ name }) => [name, Type.Boolean()])) as Record<
     (typeof STORE_FEATURES)[number]['name'],
@@ -37,6 +47,7 @@ export const StoreFeaturesSchema = Type.Object(
   strict,
 );
 
+/** The analytics ids, each null or in its format (ANALYTICS_CODES in store-rules). */
 export const StoreAnalyticsSchema = Type.Object(
   {
     googleTagManagerCode: NullableText(40),
@@ -47,7 +58,7 @@ export const StoreAnalyticsSchema = Type.Object(
 );
 
 /** What a section's GET and PUT answer. */
-const stateOf = <T extends TSchema>(value: T) =>
+export const stateOf = <T extends TSchema>(value: T) =>
   Type.Object({
     value,
     revision: Revision,
@@ -55,7 +66,8 @@ const stateOf = <T extends TSchema>(value: T) =>
     country: Type.Union([Type.Literal('AR'), Type.Literal('CL')]),
   });
 /** What a section's PUT takes. */
-const bodyOf = <T extends TSchema>(value: T) => Type.Object({ value, revision: Revision }, strict);
+export const bodyOf = <T extends TSchema>(value: T) =>
+  Type.Object({ value, revision: Revision }, strict);
 
 export const StoreTextsStateSchema = stateOf(StoreTextsSchema);
 export const StoreTextsBodySchema = bodyOf(StoreTextsSchema);

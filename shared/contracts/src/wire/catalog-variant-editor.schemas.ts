@@ -1,5 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
-import { VARIANT_LIMITS } from '@store/contracts/product-rules';
+import { VARIANT_LIMITS } from '../product-rules/limits.ts';
 
 /** A product's variants as the back office edits them (issue 32): `.../products/:id/variants`. */
 
@@ -19,9 +19,12 @@ const size = numberOrNull('number');
 // message on its field (`@store/contracts/product-rules`), as the details' schema does.
 const fields = {
   sku: Type.String({ maxLength: VARIANT_LIMITS.sku * 2 }),
+  /** Null: no colour (then `colorHex` is null too). */
   colorName: orNull(Type.String({ maxLength: VARIANT_LIMITS.colorName * 2 })),
+  /** `#rrggbb`. */
   colorHex: orNull(Type.String({ maxLength: 14 })),
   size: orNull(Type.String({ maxLength: VARIANT_LIMITS.size * 2 })),
+  /** Null: the product's weight and size apply. */
   weightGrams: numberOrNull('integer'),
   widthCm: size,
   heightCm: size,
@@ -29,13 +32,16 @@ const fields = {
 };
 const version = Type.Integer({ minimum: 1 });
 
+/** A variant's new fields, with the product's version as the page read it. */
 export const VariantBodySchema = Type.Object({ version, ...fields }, strict);
 
+/** A variant to add, with its first stock (written as a stock adjustment). */
 export const NewVariantBodySchema = Type.Object(
   { version, ...fields, stock: Type.Integer(bounds(VARIANT_LIMITS.stock)) },
   strict,
 );
 
+/** Retiring a variant names the product's version too. */
 export const VariantRetireBodySchema = Type.Object({ version }, strict);
 
 export const VariantParamsSchema = Type.Object(
@@ -52,6 +58,7 @@ export const EditableVariantSchema = Type.Object({
   stock: Type.Integer(),
 });
 
+/** A product's variants on sale (retired ones left out), with what a variant's empty fields take. */
 export const ProductVariantsSchema = Type.Object({
   id: Type.Integer(),
   version: Type.Integer(),

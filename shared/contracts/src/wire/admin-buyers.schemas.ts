@@ -1,7 +1,7 @@
-import { CREDIT_DAYS_MAX, CREDIT_DAYS_MIN } from '@store/contracts/sales-rules';
+import { CREDIT_DAYS_MAX, CREDIT_DAYS_MIN } from '../sales-rules/index.ts';
 import { Type, type TSchema } from 'typebox';
-import { AdminQuotePageSchema } from '../quotes/quotes-staff.schemas.js';
-import { AdminOrderPageSchema } from './staff.schemas.js';
+import { AdminQuotePageSchema } from './quotes-staff.schemas.ts';
+import { AdminOrderPageSchema } from './staff.schemas.ts';
 
 /** The back office's buyers (issue 32): `/api/admin/buyers`. */
 const strict = { additionalProperties: false } as const;
@@ -11,12 +11,14 @@ const Version = Type.Integer({ minimum: 0, maximum: 2_147_483_647 });
 const Page = Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 }));
 const Search = Type.Optional(Type.String({ maxLength: 100 }));
 
+/** A buyer's credit terms: their orders may go to production before being paid, within `days`. */
 export const CreditTermsSchema = Type.Object(
   { days: Type.Integer({ minimum: CREDIT_DAYS_MIN, maximum: CREDIT_DAYS_MAX }) },
   strict,
 );
 
 export const BuyersQuerySchema = Type.Object({ q: Search, page: Page }, strict);
+/** One row of the back office's buyers table. */
 export const AdminBuyerRowSchema = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
@@ -36,6 +38,7 @@ export const AdminBuyerPageSchema = Type.Object({
   pageSize: Type.Integer(),
 });
 
+/** The buyer's page: the profile, the state staff change (under `version`), orders and quotes. */
 export const AdminBuyerSchema = Type.Object({
   ...AdminBuyerRowSchema.properties,
   phoneNumber: nullable(Type.String()),

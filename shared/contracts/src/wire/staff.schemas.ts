@@ -1,13 +1,13 @@
 import { Type, type TSchema } from 'typebox';
-import { PASSWORD_MAX_LENGTH } from '@store/contracts/checkout-rules';
-import {
-  ORDER_STATUSES,
-  OrderSchema,
-  StaffProofVersionSchema,
-} from '@store/contracts/wire/orders';
-import { REFUND_METHODS } from '../orders/orders.schemas.js';
-import { STAFF_ROLES } from './staff-roles.js';
+import { PASSWORD_MAX_LENGTH } from '../checkout-rules/index.ts';
+import { ORDER_STATUSES, OrderSchema, StaffProofVersionSchema } from './orders.schemas.ts';
+import { REFUND_METHODS } from '../refund-methods.ts';
+import { STAFF_ROLES } from '../staff-roles.ts';
 
+/**
+ * The back office on the wire (issue 32; the types in ../staff.ts): staff, their login, the
+ * dashboard, the audit log and the orders' screens, `/api/admin/...`.
+ */
 const strict = { additionalProperties: false } as const;
 const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const Email = Type.String({ maxLength: 254, pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' });
@@ -54,6 +54,7 @@ export const StaffMemberSchema = Type.Object({
   lastLoginAt: nullable(Type.String()),
 });
 
+/** A login's next step: done (a token), the owner's second factor, or setting it up. */
 export const StaffLoginAnswerSchema = Type.Object({
   step: Type.Union([Type.Literal('done'), Type.Literal('totp'), Type.Literal('totp-setup')]),
   accessToken: nullable(Type.String()),
@@ -81,6 +82,7 @@ export const AuditQuerySchema = Type.Object(
   },
   strict,
 );
+/** One row of the audit log: who did what, with the record before and after. */
 export const AuditEntrySchema = Type.Object({
   id: Type.Integer(),
   at: Type.String(),
@@ -112,7 +114,8 @@ export const OrdersQuerySchema = Type.Object(
 );
 /** The export takes the list's filters and order; it is one file, not pages. */
 export const OrdersExportQuerySchema = Type.Omit(OrdersQuerySchema, ['page', 'pageSize'], strict);
-const OrderSummarySchema = Type.Object({
+/** One row of the back office's orders table. */
+export const AdminOrderSummarySchema = Type.Object({
   id: Type.Integer(),
   number: Type.String(),
   createdAt: Type.String(),
@@ -127,7 +130,7 @@ const OrderSummarySchema = Type.Object({
   total: Type.Number(),
 });
 export const AdminOrderPageSchema = Type.Object({
-  items: Type.Array(OrderSummarySchema),
+  items: Type.Array(AdminOrderSummarySchema),
   totalCount: Type.Integer(),
   page: Type.Integer(),
   pageSize: Type.Integer(),
@@ -140,8 +143,10 @@ const StaffVersion = Type.Integer({ minimum: 0, maximum: 2_000_000_000 });
 
 export const AdminOrderDetailSchema = Type.Object({
   order: OrderSchema,
-  summary: OrderSummarySchema,
+  summary: AdminOrderSummarySchema,
+  /** Sent back with every write from the order's page: 409 when someone else's came first. */
   version: StaffVersion,
+  /** The transfers and cheques staff recorded against the order. */
   payments: Type.Array(
     Type.Object({
       id: Type.Integer(),
@@ -155,6 +160,7 @@ export const AdminOrderDetailSchema = Type.Object({
   ),
   paid: Type.Number(),
   balance: Type.Number(),
+  /** Money given back: a paid order is cancelled only once it is all refunded. */
   refunds: Type.Array(
     Type.Object({
       id: Type.Integer(),
@@ -193,7 +199,10 @@ export const NoteBodySchema = Type.Object(
   { text: Type.String({ minLength: 2, maxLength: 2000 }), version: StaffVersion },
   strict,
 );
-/** Statuses several orders move to at once: not `shipped`, which needs each one's tracking. */
+/**
+ * `POST /api/admin/order-moves`: several orders to one status, not `shipped` (which needs each
+ * one's tracking).
+ */
 export const BulkMoveBodySchema = Type.Object(
   {
     ids: Type.Array(Id, { minItems: 1, maxItems: 100, uniqueItems: true }),
@@ -201,6 +210,7 @@ export const BulkMoveBodySchema = Type.Object(
   },
   strict,
 );
+/** Each order's outcome: moved, or why not. */
 export const BulkMoveAnswerSchema = Type.Array(
   Type.Object({
     id: Type.Integer(),
@@ -257,13 +267,15 @@ export const DashboardSchema = Type.Object({
   ),
 });
 
-/** One view's print files of an order's customised line (names inside the order's folder). */
+/** One view's print files of an order's customised line (`/api/admin/orders/{id}/print-files`). */
 export const AdminPrintFileSchema = Type.Object({
+  /** The line's position in the order, from 1. */
   line: Type.Integer(),
   productName: Type.String(),
   view: Type.String(),
   widthPx: Type.Integer(),
   heightPx: Type.Integer(),
+  /** File names inside the order's folder, to download from `.../print-files/{line}/{name}`. */
   png: Type.String(),
   svg: Type.String(),
 });

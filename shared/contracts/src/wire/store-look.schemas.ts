@@ -1,12 +1,16 @@
 import { Type, type Static } from 'typebox';
 
-/** The back office's «Tienda» look (issue 32); `StoreLook*` in shared/contracts/src/staff.ts. */
+/**
+ * The back office's «Tienda» look (issue 32), prepared and then published (the types in
+ * ../store-look.ts).
+ */
 const Hex = Type.String({ pattern: '^#[0-9a-fA-F]{6}$', maxLength: 7 });
 // Null first: with the API's type coercion a string-first union would read null as ''.
 const NullableText = Type.Union([Type.Null(), Type.String({ maxLength: 300 })]);
 /** A record's version: PostgreSQL's `integer` column. */
 const Version = Type.Integer({ minimum: 0, maximum: 2_147_483_647 });
 
+/** The seven named colours, without the extra ones a tenant file may add. */
 export const StoreLookColorsSchema = Type.Object(
   {
     primary: Hex,

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { PRODUCT_LIMITS } from '@store/contracts/product-rules';
+import { PRODUCT_LIMITS } from '../product-rules/limits.ts';
 
 /** A product's details as the back office edits them (issue 32): `.../products/:id/details`. */
 
