@@ -100,10 +100,9 @@ const TEST_FILES = ['**/*.test.ts', '**/test-*.ts', '**/*-test-support.ts'];
 
 /**
  * A module's files are private: the rest of the API imports only its front door (`index.ts`), its
- * wire schemas (`*.schemas.ts`: another module's schemas compose them, and api/contract-check's
- * program reads them without the app), its test support (`test-*.ts`, `*-test-support.ts`, for
- * tests) and its tables' types (`<module>.tables.ts`, which db/database.ts assembles). api/contract-check, the wire types'
- * pair checks, reads the schema files themselves.
+ * test support (`test-*.ts`, `*-test-support.ts`, for tests) and its tables' types
+ * (`<module>.tables.ts`, which db/database.ts assembles). The wire schemas modules compose are
+ * @store/contracts/wire's, not a module's.
  */
 const frontDoorZone = (module) => {
   const home = `${API_MODULES_DIR}/${module}`;
@@ -115,13 +114,9 @@ const frontDoorZone = (module) => {
       `./${API_MODULES_DIR}/!(${module})/**/*`,
     ],
     from: [`./${home}/**/*`],
-    except: [
-      'index.ts',
-      '*.schemas.ts',
-      'test-*.ts',
-      '*-test-support.ts',
-      `${module}.tables.ts`,
-    ].map((file) => `**/${home}/${file}`),
+    except: ['index.ts', 'test-*.ts', '*-test-support.ts', `${module}.tables.ts`].map(
+      (file) => `**/${home}/${file}`,
+    ),
     message: `Import the ${module} module through its front door, ${home}/index.ts.`,
   };
 };
