@@ -34,8 +34,18 @@ import type {
   NewVariantBodySchema,
   ProductVariantsSchema,
   VariantBodySchema,
+  VariantPictureOptionSchema,
   VariantRetireBodySchema,
 } from './wire/catalog-variant-editor.schemas.ts';
+import type {
+  PictureAltBodySchema,
+  PictureCropBodySchema,
+  PictureCropSchema,
+  PictureDeleteBodySchema,
+  PictureOrderBodySchema,
+  ProductPicturesSchema,
+  StaffPictureSchema,
+} from './wire/catalog-pictures.schemas.ts';
 import type {
   AdminInvoicingSchema,
   AgencyMessageSchema,
@@ -151,11 +161,23 @@ export type ProductDetails = Static<typeof ProductDetailsSchema>;
 /** A variant's new fields, with the product's version as the page read it. */
 export type VariantBody = Static<typeof VariantBodySchema>;
 /** A variant's own fields as the back office edits them (`.../products/:id/variants`). */
-export type VariantFields = Omit<VariantBody, 'version'>;
+export type VariantFields = Omit<VariantBody, 'version' | 'image'>;
 /** A variant to add, with its first stock (written as a stock adjustment). */
 export type NewVariantBody = Static<typeof NewVariantBodySchema>;
 /** Retiring a variant names the product's version too. */
 export type VariantRetireBody = Static<typeof VariantRetireBodySchema>;
 export type EditableVariant = Static<typeof EditableVariantSchema>;
+/** A picture of the product a variant may take as its own. */
+export type VariantPictureOption = Static<typeof VariantPictureOptionSchema>;
 /** A product's variants on sale (retired ones left out), with what a variant's empty fields take. */
 export type ProductVariants = Static<typeof ProductVariantsSchema>;
+
+/** A product's pictures as the back office edits them (`.../products/:id/pictures`). */
+export type PictureCrop = Static<typeof PictureCropSchema>;
+export type StaffPicture = Static<typeof StaffPictureSchema>;
+/** A product's pictures in order: the first is the one the storefront's cards show. */
+export type ProductPictures = Static<typeof ProductPicturesSchema>;
+export type PictureOrderBody = Static<typeof PictureOrderBodySchema>;
+export type PictureAltBody = Static<typeof PictureAltBodySchema>;
+export type PictureCropBody = Static<typeof PictureCropBodySchema>;
+export type PictureDeleteBody = Static<typeof PictureDeleteBodySchema>;

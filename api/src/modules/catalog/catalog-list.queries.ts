@@ -32,6 +32,7 @@ export const SUMMARY_COLUMNS = [
   'p.description',
   'p.brand',
   'p.featured_img',
+  'p.pictures_json',
   'p.price_from_cents',
   'p.colors_json',
   'p.total_stock',

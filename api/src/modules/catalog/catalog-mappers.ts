@@ -1,5 +1,6 @@
 import { parseJson } from '../../lib/parse-json.js';
 import type { PricingSettings } from '../tenants/index.js';
+import { altOf } from './catalog-pictures.js';
 import { shownPrice } from './catalog-prices.js';
 import type { CatalogRepository } from './catalog.repository.js';
 import type {
@@ -28,6 +29,7 @@ export function toSummary(
     category: { slug: row.category_slug, title: row.category_title },
     brand: row.brand,
     featuredImg: row.featured_img,
+    featuredImgAlt: altOf(row.featured_img, row.pictures_json),
     priceFrom: shownPrice(row.price_from_cents, settings),
     colors: parseJson(row.colors_json, []),
     totalStock: row.total_stock,

@@ -1,5 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
+import { saveProductVersion } from './catalog-product-version.js';
 import type { CatalogProductsTable } from './catalog.tables.js';
 
 type DetailColumns = Pick<
@@ -55,23 +56,14 @@ export function createProductEditorRepository() {
     },
 
     /** Writes the details if the product is still at `version`; false otherwise. */
-    async saveDetails(
+    saveDetails: (
       trx: Kysely<Database>,
       tenantId: number,
       id: number,
       version: number,
       columns: DetailColumns,
       now: string,
-    ): Promise<boolean> {
-      const updated = await trx
-        .updateTable('catalog_products')
-        .set({ ...columns, version: sql<number>`version + 1`, updated_at: now })
-        .where('tenant_id', '=', tenantId)
-        .where('id', '=', id)
-        .where('version', '=', version)
-        .executeTakeFirst();
-      return Number(updated.numUpdatedRows) === 1;
-    },
+    ) => saveProductVersion(trx, tenantId, id, version, columns, now),
   };
 }
 

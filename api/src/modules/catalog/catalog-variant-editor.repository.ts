@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
 import type { Database } from '../../db/database.js';
+import { saveProductVersion } from './catalog-product-version.js';
 import type { CatalogVariantsTable } from './catalog.tables.js';
 
 export type VariantColumns = Pick<
@@ -12,6 +13,7 @@ export type VariantColumns = Pick<
   | 'width_cm'
   | 'height_cm'
   | 'depth_cm'
+  | 'image'
 >;
 
 /** The variants on sale, in their order (retired ones left out). */
@@ -41,6 +43,8 @@ export function createVariantEditorRepository() {
           'width_cm',
           'height_cm',
           'depth_cm',
+          'images_json',
+          'pictures_json',
         ])
         .where('tenant_id', '=', tenantId)
         .where('id', '=', id)
@@ -62,22 +66,13 @@ export function createVariantEditorRepository() {
     },
 
     /** Moves the product's version if it is still at `version`; false otherwise. */
-    async touchProduct(
+    touchProduct: (
       trx: Kysely<Database>,
       tenantId: number,
       id: number,
       version: number,
       now: string,
-    ): Promise<boolean> {
-      const updated = await trx
-        .updateTable('catalog_products')
-        .set({ version: sql<number>`version + 1`, updated_at: now })
-        .where('tenant_id', '=', tenantId)
-        .where('id', '=', id)
-        .where('version', '=', version)
-        .executeTakeFirst();
-      return Number(updated.numUpdatedRows) === 1;
-    },
+    ) => saveProductVersion(trx, tenantId, id, version, {}, now),
 
     /** The product's colours (`colors_json` and the colour filter's rows) from its variants on sale. */
     async writeColors(trx: Kysely<Database>, tenantId: number, id: number) {

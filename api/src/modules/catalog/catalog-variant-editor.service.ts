@@ -12,12 +12,14 @@ import type {
   VariantBody,
 } from '@store/contracts/wire/catalog-variant-editor';
 import type { VariantEditorRepository } from './catalog-variant-editor.repository.js';
+import { picturesOf } from './catalog-pictures.js';
 import { reserveStock, returnStock } from './stock.js';
 
 const MESSAGES = {
   product: 'No encontramos este producto en el catálogo de la tienda.',
   variant: 'No encontramos esta variante entre las que este producto tiene a la venta.',
   last: 'El producto necesita al menos una variante a la venta: agregue otra antes de quitar esta.',
+  image: 'Elija una de las fotos del producto para la variante, o ninguna.',
 };
 
 type VariantRow = Awaited<ReturnType<VariantEditorRepository['variants']>>[number];
@@ -33,6 +35,7 @@ const toVariant = (v: VariantRow): EditableVariant => ({
   widthCm: nullable(v.width_cm),
   heightCm: nullable(v.height_cm),
   depthCm: nullable(v.depth_cm),
+  image: v.image,
   stock: Number(v.stock),
 });
 
@@ -49,6 +52,8 @@ function cleanOf(body: VariantRule) {
     width_cm: body.widthCm,
     height_cm: body.heightCm,
     depth_cm: body.depthCm,
+    // Absent: left as it is (an empty text is none).
+    ...(body.image === undefined ? {} : { image: body.image?.trim() || null }),
   };
 }
 
@@ -85,6 +90,10 @@ export function createVariantEditor(deps: {
         heightCm: Number(product.height_cm),
         depthCm: Number(product.depth_cm),
         variants: variants.map(toVariant),
+        pictures: picturesOf(product.images_json, product.pictures_json).map(({ image, alt }) => ({
+          image,
+          alt,
+        })),
       } satisfies ProductVariants,
     };
   }
@@ -116,6 +125,11 @@ export function createVariantEditor(deps: {
       const [field, message] =
         Object.entries(variantProblems(variant, { kind: before.answer.kind, siblings }))[0] ?? [];
       if (field && message) throw AppError.badRequest(message, field);
+      // Its own picture is one of the product's, or the one it has (the import's may be another).
+      const { image } = cleanOf(variant);
+      const had = before.answer.variants.find((v) => v.id === variantId)?.image;
+      if (image && image !== had && !before.answer.pictures.some((p) => p.image === image))
+        throw AppError.badRequest(MESSAGES.image, 'image');
       const holder = await repository.skuHolder(trx, tenant.id, variant.sku.trim(), variantId);
       if (holder)
         throw AppError.unprocessable(

@@ -13,6 +13,7 @@ import { catalogRevisionMigrations } from './catalog-revision.migrations.js';
 import { catalogSearchMigrations } from './catalog-search.migrations.js';
 import { catalogStaffMigrations } from './catalog-staff.migrations.js';
 import { catalogVariantsMigrations } from './catalog-variants.migrations.js';
+import { catalogPicturesMigrations } from './catalog-pictures.migrations.js';
 
 const TABLES = [
   'catalog_favorites',
@@ -150,6 +151,7 @@ export const catalogMigrations: Record<string, Migration> = {
   ...catalogRevisionMigrations,
   ...catalogStaffMigrations,
   ...catalogVariantsMigrations,
+  ...catalogPicturesMigrations,
   '0300_create_catalog': {
     async up(db: MigrationDb) {
       await createCategories(db);

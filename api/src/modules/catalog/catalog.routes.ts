@@ -17,6 +17,9 @@ import { createVariantEditorRepository } from './catalog-variant-editor.reposito
 import { createVariantEditor, type VariantEditor } from './catalog-variant-editor.service.js';
 import { createPrintAreasRepository } from './catalog-print-areas.repository.js';
 import { createCatalogPrintAreas, type CatalogPrintAreas } from './catalog-print-areas.service.js';
+import { createPictureFiles } from './catalog-picture-files.js';
+import { createPicturesRepository } from './catalog-pictures.repository.js';
+import { createCatalogPictures, type CatalogPictures } from './catalog-pictures.service.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,6 +33,8 @@ declare module 'fastify' {
     catalogPrintAreas: CatalogPrintAreas;
     /** The back office's variants of a product (issue 32): edit, add, retire. */
     variantEditor: VariantEditor;
+    /** The back office's pictures of a product (issue 32): upload, order, alt, crop, delete. */
+    catalogPictures: CatalogPictures;
   }
 }
 
@@ -53,6 +58,7 @@ export const catalogRoutes = fp(
       ),
     );
     const staffRepository = createCatalogStaffRepository(app.db);
+    const variantRepository = createVariantEditorRepository();
     app.decorate(
       'catalogStaff',
       createCatalogStaff({ db: app.db, repository: staffRepository, tenants: app.tenants }),
@@ -61,8 +67,17 @@ export const catalogRoutes = fp(
       'variantEditor',
       createVariantEditor({
         db: app.db,
-        repository: createVariantEditorRepository(),
+        repository: variantRepository,
         stock: staffRepository,
+      }),
+    );
+    app.decorate(
+      'catalogPictures',
+      createCatalogPictures({
+        db: app.db,
+        repository: createPicturesRepository(),
+        files: createPictureFiles(app.config.tenantAssetsDir),
+        colors: variantRepository,
       }),
     );
     app.decorate(

@@ -3,6 +3,7 @@ import { AppError } from '../../http/errors.js';
 import type { Tenant, TenantsService } from '../tenants/index.js';
 import { parseJson } from '../../lib/parse-json.js';
 import { byProduct, toSummary, toTechnique } from './catalog-mappers.js';
+import { altsOf } from './catalog-pictures.js';
 import { productViews } from './print-layout.js';
 import { costCents, shownPrice } from './catalog-prices.js';
 import type { ActivityRepository } from './catalog-activity.repository.js';
@@ -157,6 +158,7 @@ export function createCatalogService(
       return {
         ...toSummary(row, techniques, settings),
         images: parseJson(row.images_json, []),
+        imageAlts: altsOf(row.images_json, row.pictures_json),
         videoUrl: row.video_url,
         complementaryInformation: row.complementary_information,
         weightGrams: row.weight_grams,

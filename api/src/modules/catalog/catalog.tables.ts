@@ -79,6 +79,11 @@ export interface CatalogProductsTable {
   views_json: Generated<string>;
   /** 0: the storefront neither lists nor shows it (migration 1400, the back office). */
   visible: Generated<number>;
+  /**
+   * The staff's knowledge of the pictures of `images_json` (1435): `[{ id, image, alt, original,
+   * width, height, crop }]` (`catalog-pictures.ts`).
+   */
+  pictures_json: Generated<string>;
   /** Moved by every write to the product: a staff save with an older one is refused (1400). */
   version: Generated<number>;
   created_at: string;

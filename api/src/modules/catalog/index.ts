@@ -26,6 +26,15 @@ export {
   VariantParamsSchema,
   VariantRetireBodySchema,
 } from '@store/contracts/wire/catalog-variant-editor';
+export {
+  PictureAltBodySchema,
+  PictureCropBodySchema,
+  PictureDeleteBodySchema,
+  PictureOrderBodySchema,
+  PictureParamsSchema,
+  PictureUploadQuerySchema,
+  ProductPicturesSchema,
+} from '@store/contracts/wire/catalog-pictures';
 export { catalogMigrations } from './catalog.migrations.js';
 export { catalogRoutes } from './catalog.routes.js';
 export type { PrintArea, ProductDetail } from '@store/contracts/wire/catalog';

@@ -4,7 +4,13 @@ import { apiHeaders, createTestApp, userAccessToken, type TestApp } from '../../
 import { simpleItem } from '../pricing/test-carts.js';
 import type { Tenant } from '../tenants/index.js';
 import type { StaffRole } from './staff-roles.js';
-import { staffCall, staffMemberToken, staffProductId, staffToken } from './staff-test-support.js';
+import {
+  staffCall,
+  staffMemberToken,
+  staffProductId,
+  staffToken,
+  storefrontDetail,
+} from './staff-test-support.js';
 
 const CATALOG = '/api/admin/catalog';
 const SLUG = 'taza-ceramica-clasica-11-oz';
@@ -51,14 +57,7 @@ describe('/api/admin/catalog/products/:id/variants: a product’s variants', () 
   ) =>
     staffCall(t, tenant, token, method, `${CATALOG}/products/${productId}/variants${url}`, payload);
   const variants = async () => (await call('GET', '')).json().result;
-  const storefront = async () =>
-    (
-      await t.app.inject({
-        method: 'GET',
-        url: `/api/services/app/Catalog/GetProductDetail?slug=${SLUG}`,
-        headers: apiHeaders('demo-ar'),
-      })
-    ).json().result;
+  const storefront = () => storefrontDetail(t, SLUG);
   const audit = async (action: string) =>
     (await staffCall(t, 'demo-ar', tokens.owner, 'GET', `/api/admin/audit?q=${action}`))
       .json()

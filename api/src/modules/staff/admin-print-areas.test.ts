@@ -1,9 +1,15 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { StaffPrintArea } from '../catalog/index.js';
-import { apiHeaders, createTestApp, userAccessToken, type TestApp } from '../../test/test-app.js';
+import { createTestApp, userAccessToken, type TestApp } from '../../test/test-app.js';
 import type { StaffRole } from './staff-roles.js';
-import { staffCall, staffMemberToken, staffProductId, staffToken } from './staff-test-support.js';
+import {
+  staffCall,
+  staffMemberToken,
+  staffProductId,
+  staffToken,
+  storefrontDetail,
+} from './staff-test-support.js';
 
 const CATALOG = '/api/admin/catalog';
 const SLUG = 'taza-ceramica-clasica-11-oz';
@@ -42,14 +48,7 @@ describe('/api/admin/catalog/products/:id/print-areas: techniques and print area
       })),
     };
   };
-  const storefront = async () =>
-    (
-      await t.app.inject({
-        method: 'GET',
-        url: `/api/services/app/Catalog/GetProductDetail?slug=${SLUG}`,
-        headers: apiHeaders('demo-ar'),
-      })
-    ).json().result;
+  const storefront = () => storefrontDetail(t, SLUG);
 
   before(async () => {
     t = await createTestApp();

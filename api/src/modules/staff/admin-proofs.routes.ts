@@ -8,6 +8,7 @@ import { sendPdf } from '../../http/pdf-reply.js';
 import { PROOF_PDF_BYTES, PROOF_VERSION_MESSAGES, type ProofAudit } from '../orders/index.js';
 import { StaffProofVersionSchema } from '../orders/index.js';
 import type { Actor } from './staff-audit.js';
+import { staffUploads } from './multipart-files.js';
 import { staffOf } from './staff-context.js';
 import { IdParamsSchema, NoQuerySchema, ProofParamsSchema } from '@store/contracts/wire/staff';
 
@@ -16,22 +17,19 @@ const EmptyBodySchema = Type.Object({}, { additionalProperties: false });
 
 /** The PDF of a multipart upload (one file), within the size limit. */
 async function uploadedPdf(request: FastifyRequest): Promise<Buffer> {
-  let bytes: Buffer | null = null;
-  try {
-    const parts = request.parts({ limits: { fileSize: PROOF_PDF_BYTES, files: 1, fields: 2 } });
-    for await (const part of parts) if (part.type === 'file') bytes = await part.toBuffer();
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, PROOF_VERSION_MESSAGES.tooLarge);
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
-      throw AppError.badRequest('Suba un solo PDF por vez.', 'file');
-    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
-      throw new AppError(415, PROOF_VERSION_MESSAGES.notMultipart);
-    throw error;
-  }
-  if (!bytes || bytes.length === 0)
+  const [upload] = await staffUploads(
+    request,
+    { fileSize: PROOF_PDF_BYTES, files: 1, fields: 2 },
+    {
+      field: 'file',
+      tooLarge: () => PROOF_VERSION_MESSAGES.tooLarge,
+      tooMany: 'Suba un solo PDF por vez.',
+      notMultipart: PROOF_VERSION_MESSAGES.notMultipart,
+    },
+  );
+  if (!upload || upload.bytes.length === 0)
     throw AppError.badRequest(PROOF_VERSION_MESSAGES.missingFile, 'file');
-  return bytes;
+  return upload.bytes;
 }
 
 /**

@@ -25,6 +25,7 @@ import {
   type Tenant,
 } from '../tenants/index.js';
 import type { Actor } from './staff-audit.js';
+import { staffUploads } from './multipart-files.js';
 import { staffOf } from './staff-context.js';
 import { NoQuerySchema } from '@store/contracts/wire/staff';
 
@@ -33,22 +34,19 @@ const MAX_IMAGE_BYTES = Math.max(...Object.values(STORE_IMAGE_RULES).map((rule) 
 /** The image of a multipart upload (one file), within its kind's size limit. */
 async function uploadedImage(request: FastifyRequest, kind: StoreImageKind): Promise<Buffer> {
   const rule = STORE_IMAGE_RULES[kind];
-  const tooLarge = `${rule.label} pesa más de ${rule.maxBytes / 1024} KB, el máximo.`;
-  let bytes: Buffer | null = null;
-  try {
-    const parts = request.parts({ limits: { fileSize: rule.maxBytes, files: 1, fields: 0 } });
-    for await (const part of parts) if (part.type === 'file') bytes = await part.toBuffer();
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, tooLarge);
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
-      throw AppError.badRequest('Suba un solo archivo por vez.', 'file');
-    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
-      throw new AppError(415, 'Envíe la imagen como un formulario con un archivo.');
-    throw error;
-  }
-  if (!bytes || bytes.length === 0) throw AppError.badRequest(`${rule.label} está vacío.`, 'file');
-  return bytes;
+  const [upload] = await staffUploads(
+    request,
+    { fileSize: rule.maxBytes, files: 1, fields: 0 },
+    {
+      field: 'file',
+      tooLarge: () => `${rule.label} pesa más de ${rule.maxBytes / 1024} KB, el máximo.`,
+      tooMany: 'Suba un solo archivo por vez.',
+      notMultipart: 'Envíe la imagen como un formulario con un archivo.',
+    },
+  );
+  if (!upload || upload.bytes.length === 0)
+    throw AppError.badRequest(`${rule.label} está vacío.`, 'file');
+  return upload.bytes;
 }
 
 /**

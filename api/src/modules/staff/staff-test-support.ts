@@ -38,6 +38,16 @@ export async function staffProductId(t: TestApp, token: string, search: string) 
   return Number(list.json().result.items[0].id);
 }
 
+/** A demo-ar product as the storefront's page gets it (`GetProductDetail`): the `result`. */
+export async function storefrontDetail(t: TestApp, slug: string) {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/services/app/Catalog/GetProductDetail?slug=${slug}`,
+    headers: apiHeaders('demo-ar'),
+  });
+  return res.json().result;
+}
+
 /** A code for the next time step the member has not used (a code works once). */
 export async function totpCode(secret: string, step?: number): Promise<string> {
   return generate({ secret, ...(step !== undefined ? { epoch: step * 30 } : {}) });

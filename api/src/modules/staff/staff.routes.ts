@@ -8,6 +8,7 @@ import { createAdminBuyers, type AdminBuyers } from './admin-buyers.service.js';
 import { registerAdminCatalogRoutes } from './admin-catalog.routes.js';
 import { registerAdminCatalogEditorRoutes } from './admin-catalog-editor.routes.js';
 import { registerAdminCatalogVariantRoutes } from './admin-catalog-variants.routes.js';
+import { registerAdminCatalogPictureRoutes } from './admin-catalog-pictures.routes.js';
 import { registerAdminPrintAreasRoutes } from './admin-print-areas.routes.js';
 import { registerAdminInvoiceRoutes } from './admin-invoices.routes.js';
 import { registerAdminOrderRoutes } from './admin-orders.routes.js';
@@ -265,6 +266,7 @@ export const staffRoutes = fp(
     registerAdminCatalogVariantRoutes(app);
     registerAdminPrintAreasRoutes(app);
     registerAdminBuyerRoutes(app);
+    await registerAdminCatalogPictureRoutes(app);
     await registerAdminProofRoutes(app);
     await registerAdminStoreRoutes(app);
   },

@@ -1,10 +1,10 @@
 // A product's details as the back office edits them (issue 32): the form and the API check
 // the same things with the same words. The limits are the catalogue importer's.
 
-import type { ProductDetailsBody, VariantBody } from '../staff.ts';
-import { PRODUCT_LIMITS, VARIANT_LIMITS, type Range } from './limits.ts';
+import type { PictureCrop, ProductDetailsBody, VariantBody } from '../staff.ts';
+import { PICTURE_LIMITS, PRODUCT_LIMITS, VARIANT_LIMITS, type Range } from './limits.ts';
 
-export { PRODUCT_LIMITS, VARIANT_LIMITS };
+export { PICTURE_LIMITS, PRODUCT_LIMITS, VARIANT_LIMITS };
 
 /** A product's editable details (what `PUT /api/admin/catalog/products/:id/details` takes). */
 export type ProductDetailsRule = Omit<ProductDetailsBody, 'version'>;
@@ -182,6 +182,55 @@ export function variantProblems(
       'unidades',
     );
     if (stock) problems.stock = stock;
+  }
+  return problems;
+}
+
+
+/** What is wrong with a picture's alt text (null: nothing): required, at most `PICTURE_LIMITS.alt`. */
+export function pictureAltProblem(alt: string): string | null {
+  const text = alt.trim();
+  if (!text)
+    return 'El texto alternativo es obligatorio: describa lo que muestra la foto para quien no la ve.';
+  if (text.length > PICTURE_LIMITS.alt)
+    return `El texto alternativo admite como máximo ${PICTURE_LIMITS.alt} caracteres (tiene ${text.length}).`;
+  return null;
+}
+
+/** What is wrong with a file before sending it (null: nothing): empty or too heavy. */
+export function pictureFileProblem(file: { name: string; size: number }): string | null {
+  if (file.size === 0) return `«${file.name}» está vacío.`;
+  if (file.size > PICTURE_LIMITS.maxBytes)
+    return `«${file.name}» pesa más de ${PICTURE_LIMITS.maxBytes / 1024 / 1024} MB, el máximo por foto.`;
+  return null;
+}
+
+/** A rectangle of a picture's original, in its pixels. */
+export type PictureCropRule = PictureCrop;
+
+/**
+ * What is wrong with a crop of a `size` picture, by field (empty: none): whole pixels, at least
+ * `PICTURE_LIMITS.minCropPx` a side, inside the picture.
+ */
+export function pictureCropProblems(
+  crop: PictureCropRule,
+  size: { width: number; height: number },
+): Partial<Record<keyof PictureCropRule, string>> {
+  const problems: Partial<Record<keyof PictureCropRule, string>> = {};
+  const min = PICTURE_LIMITS.minCropPx;
+  const checks: [keyof PictureCropRule, number, number, string][] = [
+    ['x', 0, size.width - min, 'La posición horizontal del recorte'],
+    ['y', 0, size.height - min, 'La posición vertical del recorte'],
+    ['width', min, size.width - crop.x, 'El ancho del recorte'],
+    ['height', min, size.height - crop.y, 'El alto del recorte'],
+  ];
+  for (const [field, low, high, label] of checks) {
+    const value = crop[field];
+    if (!Number.isInteger(value))
+      problems[field] = `${label} tiene que ser un número entero de píxeles.`;
+    else if (value < low || value > Math.max(low, high))
+      problems[field] =
+        `${label} tiene que estar entre ${low} y ${Math.max(low, high)} píxeles: el recorte queda dentro de la foto (${size.width} × ${size.height} px).`;
   }
   return problems;
 }

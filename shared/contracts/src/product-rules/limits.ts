@@ -30,3 +30,22 @@ export const VARIANT_LIMITS: { sku: number; colorName: number; size: number; sto
   size: 20,
   stock: { min: 0, max: 10000000 },
 };
+
+/**
+ * A product's pictures (the back office's «Fotos»): the upload's size and count, the alt text's
+ * length and the smallest crop. The type is read from a file's bytes by the API (PNG, JPEG,
+ * WebP), never from its name: the form checks only what it can know before sending.
+ */
+export const PICTURE_LIMITS: {
+  maxBytes: number;
+  filesPerUpload: number;
+  perProduct: number;
+  alt: number;
+  minCropPx: number;
+} = {
+  maxBytes: 8 * 1024 * 1024,
+  filesPerUpload: 10,
+  perProduct: 20,
+  alt: 125,
+  minCropPx: 20,
+};

@@ -31,13 +31,15 @@ const fields = {
   depthCm: size,
 };
 const version = Type.Integer({ minimum: 1 });
+/** One of the product's pictures (1435), null for none; absent: left as it is. */
+const image = Type.Optional(orNull(Type.String({ maxLength: 1000 })));
 
 /** A variant's new fields, with the product's version as the page read it. */
-export const VariantBodySchema = Type.Object({ version, ...fields }, strict);
+export const VariantBodySchema = Type.Object({ version, ...fields, image }, strict);
 
 /** A variant to add, with its first stock (written as a stock adjustment). */
 export const NewVariantBodySchema = Type.Object(
-  { version, ...fields, stock: Type.Integer(bounds(VARIANT_LIMITS.stock)) },
+  { version, ...fields, image, stock: Type.Integer(bounds(VARIANT_LIMITS.stock)) },
   strict,
 );
 
@@ -55,7 +57,15 @@ export const VariantParamsSchema = Type.Object(
 export const EditableVariantSchema = Type.Object({
   id: Type.Integer(),
   ...fields,
+  /** Its own picture, shown when a buyer picks its colour; null: the product's. */
+  image: orNull(Type.String()),
   stock: Type.Integer(),
+});
+
+/** A picture of the product a variant may take as its own. */
+export const VariantPictureOptionSchema = Type.Object({
+  image: Type.String(),
+  alt: orNull(Type.String()),
 });
 
 /** A product's variants on sale (retired ones left out), with what a variant's empty fields take. */
@@ -69,6 +79,8 @@ export const ProductVariantsSchema = Type.Object({
   heightCm: Type.Number(),
   depthCm: Type.Number(),
   variants: Type.Array(EditableVariantSchema),
+  /** The product's pictures in order: what a variant's own picture is chosen from. */
+  pictures: Type.Array(VariantPictureOptionSchema),
 });
 
 export type VariantBody = Static<typeof VariantBodySchema>;

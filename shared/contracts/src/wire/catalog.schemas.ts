@@ -36,6 +36,8 @@ export const ProductSummarySchema = Type.Object({
   category: Type.Object({ slug: Type.String(), title: Type.String() }),
   brand: Nullable(Type.String()),
   featuredImg: Nullable(Type.String()),
+  /** The featured picture's alt text as the staff wrote it (issue 32); null: the name. */
+  featuredImgAlt: Type.Optional(Nullable(Type.String())),
   /** The lowest unit price over the tiers: "desde $ ...". */
   priceFrom: Type.Number(),
   colors: Type.Array(ColorSchema),
@@ -121,6 +123,8 @@ export const PriceTierSchema = Type.Object({
 export const ProductDetailSchema = Type.Object({
   ...ProductSummarySchema.properties,
   images: Type.Array(Type.String()),
+  /** Each of `images`' alt text, in its order (issue 32); null: the product's name. */
+  imageAlts: Type.Optional(Type.Array(Nullable(Type.String()))),
   videoUrl: Nullable(Type.String()),
   complementaryInformation: Nullable(Type.String()),
   weightGrams: Type.Integer(),

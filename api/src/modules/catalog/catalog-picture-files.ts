@@ -1,0 +1,157 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import type Sharp from 'sharp';
+import { AppError } from '../../http/errors.js';
+import { lazyRequire } from '../../lib/lazy.js';
+import {
+  MAX_IMAGE_PIXELS,
+  RASTER_TYPES,
+  imageSize,
+  reencodeImage,
+  sniffType,
+} from '../../lib/uploaded-image.js';
+import type { PictureCrop } from '@store/contracts/wire/catalog-pictures';
+
+const sharp = lazyRequire<typeof Sharp>('sharp');
+
+/** The storefront's picture: at most this many pixels a side (a 400 px card on a 4x screen). */
+const SHOWN_PX = 1600;
+/** A file this module wrote: `<id>.<8 hex>.<ext>` or `<id>.original.<8 hex>.<ext>`. */
+const FILE = /^[0-9a-f]{12}(\.original)?\.[0-9a-f]{8}\.(png|jpg|webp)$/;
+
+export interface UploadedFile {
+  name: string;
+  bytes: Buffer;
+}
+
+/** A picture checked and re-encoded, not yet written. */
+interface Prepared {
+  id: string;
+  extension: string;
+  original: Buffer;
+  width: number;
+  height: number;
+}
+
+const PICTURE_FILE_MESSAGES = {
+  type: (name: string) =>
+    `«${name}» no es una foto PNG, JPEG ni WebP (se revisa su contenido, no el nombre del archivo). No se subió ninguna foto.`,
+  pixels: (name: string) =>
+    `«${name}» tiene demasiados píxeles: el máximo es de ${MAX_IMAGE_PIXELS / 1_000_000} megapíxeles (5000 × 5000). No se subió ninguna foto.`,
+  unreadable: (name: string) =>
+    `«${name}» está dañado o no se puede leer como imagen: expórtelo de nuevo. No se subió ninguna foto.`,
+  missing: 'No encontramos el archivo original de esta foto para recortarla.',
+};
+
+/** A file's name as a message shows it: no folders, at most 80 characters. */
+const shownName = (name: string) => basename(name || 'archivo').slice(0, 80);
+
+const hashOf = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex').slice(0, 8);
+
+/**
+ * The files of the back office's pictures (issue 32), in the tenant's own folder as its logo is
+ * (`<dataDir>/tenant-assets/<tenant>/catalog/pictures/`), named by the picture's id and their
+ * content's hash, so they are cached for a year and a new crop is a new name. Each upload is kept
+ * as its original (its pixels re-encoded: no EXIF, no GPS position, nothing hidden after the
+ * image) and shown as a WebP of at most 1600 px a side, cut from the original by the crop.
+ * Files are never deleted: a cart, an order or a quote may still show the picture it copied.
+ */
+export function createPictureFiles(tenantAssetsDir: string) {
+  const folder = (tenant: string) => join(tenantAssetsDir, tenant, 'catalog', 'pictures');
+  const urlOf = (tenant: string, file: string) =>
+    `/tenant-assets/${tenant}/catalog/pictures/${file}`;
+
+  async function write(tenant: string, file: string, bytes: Buffer): Promise<string> {
+    await mkdir(folder(tenant), { recursive: true });
+    await writeFile(join(folder(tenant), file), bytes);
+    return urlOf(tenant, file);
+  }
+
+  /** The shown picture of an original: cut by the crop, at most SHOWN_PX a side, WebP. */
+  async function shown(original: Buffer, crop: PictureCrop | null): Promise<Buffer> {
+    let image = sharp()(original, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' });
+    if (crop)
+      image = image.extract({
+        left: crop.x,
+        top: crop.y,
+        width: crop.width,
+        height: crop.height,
+      });
+    return image
+      .resize({ width: SHOWN_PX, height: SHOWN_PX, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 85 })
+      .toBuffer();
+  }
+
+  /** One file checked by its bytes and re-encoded; a Spanish 400, 413 or 415 naming it otherwise. */
+  async function prepare(file: UploadedFile): Promise<Prepared> {
+    const name = shownName(file.name);
+    const type = await sniffType(file.bytes, RASTER_TYPES);
+    if (!type) throw AppError.badRequest(PICTURE_FILE_MESSAGES.type(name), 'files');
+    try {
+      await imageSize(file.bytes);
+      const original = await reencodeImage(file.bytes, type.mime);
+      // The size after EXIF's orientation is applied: what a crop is measured on.
+      const { width, height } = await sharp()(original).metadata();
+      return {
+        id: randomBytes(6).toString('hex'),
+        extension: type.extension,
+        original,
+        width: width ?? 0,
+        height: height ?? 0,
+      };
+    } catch (error) {
+      const status = (error as { statusCode?: number }).statusCode;
+      throw status === 413
+        ? new AppError(413, PICTURE_FILE_MESSAGES.pixels(name), { field: 'files' })
+        : new AppError(415, PICTURE_FILE_MESSAGES.unreadable(name), { field: 'files' });
+    }
+  }
+
+  return {
+    /**
+     * Checks every file, then writes them: a bad one refuses the whole upload before anything is
+     * written. Answers the pictures and every file written (to remove if the save fails).
+     */
+    async store(tenant: string, files: UploadedFile[]) {
+      const prepared: Prepared[] = [];
+      for (const file of files) prepared.push(await prepare(file));
+      const written: string[] = [];
+      const pictures = [];
+      for (const p of prepared) {
+        const original = await write(
+          tenant,
+          `${p.id}.original.${hashOf(p.original)}.${p.extension}`,
+          p.original,
+        );
+        const bytes = await shown(p.original, null);
+        const image = await write(tenant, `${p.id}.${hashOf(bytes)}.webp`, bytes);
+        written.push(original, image);
+        pictures.push({ id: p.id, image, original, width: p.width, height: p.height });
+      }
+      return { pictures, written };
+    },
+
+    /** The shown picture of `original` cut by `crop` (null: the whole), written; its address. */
+    async crop(tenant: string, id: string, original: string, crop: PictureCrop | null) {
+      const file = original.split('/').pop() ?? '';
+      const bytes = FILE.test(file)
+        ? await readFile(join(folder(tenant), file)).catch(() => null)
+        : null;
+      if (!bytes) throw AppError.unprocessable(PICTURE_FILE_MESSAGES.missing);
+      const cut = await shown(bytes, crop);
+      return write(tenant, `${id}.${hashOf(cut)}.webp`, cut);
+    },
+
+    /** Removes files this module wrote (a save that failed after writing them). */
+    async remove(tenant: string, urls: string[]) {
+      for (const url of urls) {
+        const file = url.split('/').pop() ?? '';
+        if (FILE.test(file)) await rm(join(folder(tenant), file), { force: true });
+      }
+    },
+  };
+}
+
+export type PictureFiles = ReturnType<typeof createPictureFiles>;
