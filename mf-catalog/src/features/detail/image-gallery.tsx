@@ -5,21 +5,27 @@ import styles from './detail.module.css';
 /** The product's pictures: the chosen one large, the others as thumbnails, arrows to step. */
 export function ImageGallery({
   images,
+  alts = [],
   name,
   active,
   onActive,
 }: {
   images: string[];
+  /** Each picture's alt text as the staff wrote it (null: the product's name and its place). */
+  alts?: (string | null)[];
   name: string;
   active: string | null;
   onActive?: (image: string) => void;
 }) {
   const { t } = useTranslation('catalog-detail');
-  const [own, setOwn] = useState(0);
-  const index = Math.max(0, active ? images.indexOf(active) : own);
+  // The buyer's own pick stands until the chosen variant's picture (`active`) changes: a picture
+  // of the product that is no variant's can be looked at too.
+  const [own, setOwn] = useState<{ index: number; under: string | null } | null>(null);
+  const index =
+    own && own.under === active ? own.index : Math.max(0, active ? images.indexOf(active) : 0);
   const show = (next: number) => {
     const wrapped = (next + images.length) % images.length;
-    setOwn(wrapped);
+    setOwn({ index: wrapped, under: active });
     const image = images[wrapped];
     if (image) onActive?.(image);
   };
@@ -34,7 +40,10 @@ export function ImageGallery({
         {current && (
           <img
             src={current}
-            alt={`${name} (${t('detail.image', { n: index + 1, total: images.length })})`}
+            alt={
+              alts[index] ??
+              `${name} (${t('detail.image', { n: index + 1, total: images.length })})`
+            }
             width={400}
             height={440}
             // The page's largest picture (its LCP): fetched before anything else waiting.

@@ -166,6 +166,24 @@ describe('simple product', () => {
     await waitFor(() => expect(screen.getByLabelText('Dirección')).toHaveTextContent('/checkout'));
   });
 
+  it('shows each picture with the alt text the staff wrote, and any thumbnail when picked', async () => {
+    api.detail.mockResolvedValue(
+      mug({ images: ['/img/9.webp', '/img/1.svg'], imageAlts: ['Taza blanca de frente', null] }),
+    );
+    renderDetail();
+    const gallery = await screen.findByRole('region', { name: 'Imágenes del producto' });
+    // The chosen colour's picture first; without alt text, the name and its place.
+    expect(
+      within(gallery).getByRole('img', { name: 'Taza cerámica (Imagen 2 de 2)' }),
+    ).toHaveAttribute('src', '/img/1.svg');
+    // A picture of the product that is no variant's is shown when its thumbnail is picked.
+    await userEvent.click(within(gallery).getByRole('button', { name: 'Imagen 1 de 2' }));
+    expect(within(gallery).getByRole('img', { name: 'Taza blanca de frente' })).toHaveAttribute(
+      'src',
+      '/img/9.webp',
+    );
+  });
+
   it('starts on the colour a filtered list linked to', async () => {
     api.detail.mockResolvedValue(mug());
     price.answer.mockResolvedValue(priced(1000));

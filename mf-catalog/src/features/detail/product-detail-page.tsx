@@ -91,6 +91,8 @@ function Detail({ product }: { product: ProductDetail }) {
   );
   const images =
     product.images.length > 0 ? product.images : product.featuredImg ? [product.featuredImg] : [];
+  const alts =
+    product.images.length > 0 ? (product.imageAlts ?? []) : [product.featuredImgAlt ?? null];
   // Rendered on the server, this puts the largest picture's preload in the page's <head>.
   if (images[0]) preload(images[0], { as: 'image', fetchPriority: 'high' });
   const chooseImage = (image: string) => {
@@ -117,6 +119,7 @@ function Detail({ product }: { product: ProductDetail }) {
           <HydratedControls>
             <ImageGallery
               images={images}
+              alts={alts}
               name={product.name}
               active={product.kind === 'simple' ? (variant?.image ?? null) : null}
               onActive={chooseImage}

@@ -52,7 +52,8 @@ export function ProductCard({
         {picture && (
           <img
             src={picture}
-            alt=""
+            // The staff's words for the featured picture; else decorative (the name follows).
+            alt={picture === product.featuredImg ? (product.featuredImgAlt ?? '') : ''}
             loading={priority ? 'eager' : 'lazy'}
             fetchPriority={priority === 'high' ? 'high' : 'auto'}
             width={400}
