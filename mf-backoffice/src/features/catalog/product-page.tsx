@@ -7,13 +7,14 @@ import { CATALOG_WRITERS, cents } from '../texts';
 import catalog from './catalog.module.css';
 import { ProductDetailsEditor } from './details/product-details-editor';
 import { PriceTiersForm } from './price-tiers-form';
+import { PicturesSection } from './pictures/pictures-section';
 import { PrintAreasSection } from './print-areas/print-areas-section';
 import { useFreshLoad } from './use-fresh-load';
 import { VariantsSection } from './variants/variants-section';
 
 /**
- * One product: its details, price tiers and visibility, techniques and print areas, and its
- * variants (fields, stock and history; added and retired).
+ * One product: its details, price tiers and visibility, pictures, techniques and print areas,
+ * and its variants (fields, stock and history; added and retired).
  */
 export function ProductPage({
   token,
@@ -98,6 +99,16 @@ export function ProductPage({
           </ul>
         </div>
       )}
+      <PicturesSection
+        token={token}
+        id={id}
+        version={data.version}
+        canWrite={canWrite}
+        onSaved={() => {
+          setRound((r) => r + 1);
+          reload();
+        }}
+      />
       <PrintAreasSection token={token} id={id} canWrite={canWrite} />
       <VariantsSection
         token={token}

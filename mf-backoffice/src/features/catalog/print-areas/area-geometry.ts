@@ -23,23 +23,45 @@ export function parseMm(text: string): number | null {
 export const formatMm = (mm: number) => String(roundMm(mm)).replace('.', ',');
 
 const clamp = (value: number, min: number, max: number) => Math.min(Math.max(value, min), max);
-const MIN_SIZE_MM = 1;
 
-/** The box moved by (dx, dy), kept inside its view. */
-export function moveBox(box: AreaBox, view: StaffProductView, dx: number, dy: number): AreaBox {
+/** What a box is kept inside: a view in mm, or a picture in its pixels (the pictures' crop). */
+export type Bounds = Pick<StaffProductView, 'widthMm' | 'heightMm'>;
+/** How a box's numbers are rounded and its smallest side: tenths of a mm and 1 mm by default. */
+export interface BoxRules {
+  round: (value: number) => number;
+  min: number;
+  /** An arrow's step, and with Shift. */
+  steps: [number, number];
+}
+export const MM_RULES: BoxRules = { round: roundMm, min: 1, steps: [1, 10] };
+
+/** The box moved by (dx, dy), kept inside its bounds. */
+export function moveBox(
+  box: AreaBox,
+  view: Bounds,
+  dx: number,
+  dy: number,
+  { round }: BoxRules = MM_RULES,
+): AreaBox {
   return {
     ...box,
-    xMm: roundMm(clamp(box.xMm + dx, 0, view.widthMm - box.widthMm)),
-    yMm: roundMm(clamp(box.yMm + dy, 0, view.heightMm - box.heightMm)),
+    xMm: round(clamp(box.xMm + dx, 0, view.widthMm - box.widthMm)),
+    yMm: round(clamp(box.yMm + dy, 0, view.heightMm - box.heightMm)),
   };
 }
 
-/** The box grown or shrunk by (dw, dh) from its bottom-right corner, kept inside its view. */
-export function resizeBox(box: AreaBox, view: StaffProductView, dw: number, dh: number): AreaBox {
+/** The box grown or shrunk by (dw, dh) from its bottom-right corner, kept inside its bounds. */
+export function resizeBox(
+  box: AreaBox,
+  view: Bounds,
+  dw: number,
+  dh: number,
+  { round, min }: BoxRules = MM_RULES,
+): AreaBox {
   return {
     ...box,
-    widthMm: roundMm(clamp(box.widthMm + dw, MIN_SIZE_MM, view.widthMm - box.xMm)),
-    heightMm: roundMm(clamp(box.heightMm + dh, MIN_SIZE_MM, view.heightMm - box.yMm)),
+    widthMm: round(clamp(box.widthMm + dw, min, view.widthMm - box.xMm)),
+    heightMm: round(clamp(box.heightMm + dh, min, view.heightMm - box.yMm)),
   };
 }
 
@@ -51,17 +73,18 @@ const ARROWS: Record<string, [number, number]> = {
 };
 
 /**
- * The box after a key on the drawn area: arrows move it 1 mm (10 with Shift); with Alt they
- * change its width and height instead. Null for any other key.
+ * The box after a key on the drawn box: arrows move it one step (1 mm, 10 with Shift); with Alt
+ * they change its width and height instead. Null for any other key.
  */
 export function boxAfterKey(
   box: AreaBox,
-  view: StaffProductView,
+  view: Bounds,
   key: { key: string; shiftKey: boolean; altKey: boolean },
+  rules: BoxRules = MM_RULES,
 ): AreaBox | null {
   const arrow = ARROWS[key.key];
   if (!arrow) return null;
-  const step = key.shiftKey ? 10 : 1;
+  const step = key.shiftKey ? rules.steps[1] : rules.steps[0];
   const [dx, dy] = [arrow[0] * step, arrow[1] * step];
-  return key.altKey ? resizeBox(box, view, dx, dy) : moveBox(box, view, dx, dy);
+  return key.altKey ? resizeBox(box, view, dx, dy, rules) : moveBox(box, view, dx, dy, rules);
 }

@@ -14,6 +14,7 @@ const RED = {
   widthCm: null,
   heightCm: null,
   depthCm: null,
+  image: null as string | null,
   stock: 30,
 };
 const PRODUCT: ProductVariants = {
@@ -25,6 +26,10 @@ const PRODUCT: ProductVariants = {
   heightCm: 10,
   depthCm: 9,
   variants: [RED, { ...RED, id: 12, sku: 'PS-0101-AZUL', colorName: 'Azul', colorHex: '#1e4fa3' }],
+  pictures: [
+    { image: '/img/rojo.svg', alt: 'Taza roja de frente' },
+    { image: '/img/azul.svg', alt: null },
+  ],
 };
 
 const setup = (variant: typeof RED | null, onSave = jest.fn().mockResolvedValue(PRODUCT)) => {
@@ -55,6 +60,10 @@ it('sends a variant’s fields, empty sizes as the product’s and decimals type
   await retype(field('Color'), 'Borravino');
   await retype(field('Código del color'), '#7B1E3A');
   await retype(field('Ancho'), '12,5');
+  // Its own picture, one of the product's: what the storefront shows for its colour.
+  const picture = screen.getByRole('combobox', { name: /^Foto de la variante/ });
+  expect(picture).toHaveValue('');
+  await userEvent.selectOptions(picture, 'Foto 2 (sin texto alternativo)');
   await userEvent.click(screen.getByRole('button', { name: 'Guardar variante' }));
   expect(onSave).toHaveBeenCalledWith({
     sku: 'PS-0101-BORRAVINO',
@@ -65,6 +74,7 @@ it('sends a variant’s fields, empty sizes as the product’s and decimals type
     widthCm: 12.5,
     heightCm: null,
     depthCm: null,
+    image: '/img/azul.svg',
   });
   expect(await screen.findByRole('status')).toHaveTextContent('Variante guardada.');
   expect(screen.getByText('Muestra del color #7B1E3A')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import type { EditableVariant, NewVariantBody, ProductVariants } from '@store/contracts';
 import { VARIANT_LIMITS, variantProblems, type VariantField } from '@store/contracts/product-rules';
-import { Button, TextField } from '@store/ui';
+import { Button, SelectField, TextField } from '@store/ui';
 import details from '../details/product-details.module.css';
 import { EMPTY_AGAIN, useFieldForm } from '../../layout/use-field-form';
 import { numberOf, shown } from '../decimal-text';
@@ -19,6 +19,7 @@ const textsOf = (v: EditableVariant | null): Texts => ({
   widthCm: v?.widthCm == null ? '' : shown(v.widthCm),
   heightCm: v?.heightCm == null ? '' : shown(v.heightCm),
   depthCm: v?.depthCm == null ? '' : shown(v.depthCm),
+  image: v?.image ?? '',
   stock: v ? '' : '0',
 });
 
@@ -27,7 +28,7 @@ const optional = (text: string) => (text.trim() ? numberOf(text) : null);
 
 /**
  * One variant's SKU, colour (name and `#rrggbb`, with its swatch), size, weight and size (empty:
- * the product's), and a new variant's first stock. Checked with the API's rules
+ * the product's), its own picture (one of the product's), and a new variant's first stock. Checked with the API's rules
  * (@store/contracts/product-rules) before sending; each error on its field, the focus on the
  * first; the server's refusals (a SKU of another product) land on their field too.
  */
@@ -63,6 +64,7 @@ export function VariantForm({
       VariantDraft,
       (typeof SIZES)[number]
     >),
+    image: all.image || null,
     ...(variant ? {} : { stock: numberOf(all.stock) }),
   });
   const siblings = product.variants.filter((v) => v.id !== variant?.id);
@@ -92,6 +94,21 @@ export function VariantForm({
         />
         {!variant && <TextField label="Stock inicial" inputMode="numeric" {...bind('stock')} />}
       </div>
+      <SelectField
+        label="Foto de la variante"
+        hint="La tienda la muestra cuando el comprador elige este color."
+        {...bind('image')}
+      >
+        <option value="">Ninguna: las fotos del producto</option>
+        {product.pictures.map((p, index) => (
+          <option key={p.image} value={p.image}>
+            {`Foto ${index + 1}${p.alt ? `: ${p.alt}` : ' (sin texto alternativo)'}`}
+          </option>
+        ))}
+        {variant?.image && !product.pictures.some((p) => p.image === variant.image) && (
+          <option value={variant.image}>La que tiene ahora (de la importación)</option>
+        )}
+      </SelectField>
       {hex && (
         <p className={details.swatchLine}>
           <span className={details.swatch} style={{ background: hex }} aria-hidden="true" />

@@ -1,0 +1,226 @@
+import { useEffect, useRef, useState } from 'react';
+import type { ProductPictures, StaffPicture } from '@store/contracts';
+import { toStoreApiError } from '@store/platform';
+import { Button } from '@store/ui';
+import styles from '../../layout/backoffice.module.css';
+import { PageError } from '../../layout/page-error';
+import { SaveOutcome } from '../../layout/save-outcome';
+import { ConfirmedAction } from '../confirmed-action';
+import { useFreshLoad } from '../use-fresh-load';
+import { CropEditor } from './crop-editor';
+import { PictureAltForm } from './picture-alt-form';
+import { PictureUpload } from './picture-upload';
+import { picturesApi } from './pictures-api';
+import own from './pictures.module.css';
+
+type Direction = 'up' | 'down';
+
+/** The order after moving one picture a place up or down. */
+export function movedOrder(pictures: readonly StaffPicture[], id: string, direction: Direction) {
+  const order = pictures.map((p) => p.id);
+  const from = order.indexOf(id);
+  const to = from + (direction === 'up' ? -1 : 1);
+  if (from < 0 || to < 0 || to >= order.length) return null;
+  [order[from], order[to]] = [order[to] as string, order[from] as string];
+  return order;
+}
+
+const croppable = (
+  p: StaffPicture,
+): p is StaffPicture & { original: string; width: number; height: number } =>
+  Boolean(p.original && p.width && p.height);
+
+/**
+ * «Fotos»: the product's pictures in order (the first is the storefront cards'), each with its
+ * thumbnail and alt text; owner and catalogue also upload, move them («Subir», «Bajar»: the focus
+ * stays on the moved picture's button), write the alt text, crop an uploaded picture and delete
+ * one (confirmed). Every write moves the product's one version: the page reloads.
+ */
+export function PicturesSection({
+  token,
+  id,
+  version,
+  canWrite,
+  onSaved,
+}: {
+  token: string;
+  id: number;
+  /** The product's version as the page last read it: the other forms' saves move it too. */
+  version: number;
+  canWrite: boolean;
+  onSaved: () => void;
+}) {
+  const { data, error, reload, formKey, startAgain } = useFreshLoad(String(id), () =>
+    picturesApi.get(token, id),
+  );
+  // The last write's answer, shown at once (the reload brings the same).
+  const [answer, setAnswer] = useState<ProductPictures | null>(null);
+  // The picture just moved, whose button takes the focus once the new order shows.
+  const moved = useRef<{ id: string; direction: Direction } | null>(null);
+  const [moveFailure, setMoveFailure] = useState<{ text: string; stale: boolean } | null>(null);
+  const list = useRef<HTMLOListElement>(null);
+  const status = useRef<HTMLParagraphElement>(null);
+  const shown = answer && (!data || answer.version >= data.version) ? answer : data;
+
+  // After a move the focus stays on the moved picture: its same button, or the other one when
+  // it reached an end.
+  useEffect(() => {
+    const last = moved.current;
+    if (!last) return;
+    moved.current = null;
+    const item = list.current?.querySelector(`[data-picture="${last.id}"]`);
+    const buttons = [last.direction, last.direction === 'up' ? 'down' : 'up'].map((d) =>
+      item?.querySelector<HTMLButtonElement>(`button[data-move="${d}"]`),
+    );
+    buttons.find((b) => b && !b.disabled)?.focus();
+  }, [shown]);
+
+  if (error) return <PageError error={error} />;
+  if (!shown) return <p>Cargando las fotos…</p>;
+  const product = { ...shown, version: Math.max(shown.version, version) };
+  const done = (saved: ProductPictures) => {
+    setAnswer(saved);
+    reload();
+    onSaved();
+    return saved;
+  };
+  const again = () => {
+    setAnswer(null);
+    setMoveFailure(null);
+    startAgain();
+  };
+  const move = async (picture: StaffPicture, direction: Direction) => {
+    const order = movedOrder(product.pictures, picture.id, direction);
+    if (!order) return;
+    setMoveFailure(null);
+    try {
+      const saved = await picturesApi.order(token, id, product.version, order);
+      moved.current = { id: picture.id, direction };
+      done(saved);
+    } catch (caught) {
+      const problem = toStoreApiError(caught);
+      setMoveFailure({ text: problem.message, stale: problem.status === 409 });
+    }
+  };
+  const count = product.pictures.length;
+
+  return (
+    <div className={styles.card}>
+      <h2>Fotos</h2>
+      <p>
+        La primera es la que muestran las tarjetas del catálogo; la página del producto las muestra
+        en este orden.
+      </p>
+      <SaveOutcome
+        failure={moveFailure}
+        saved={false}
+        savedText=""
+        statusRef={status}
+        onReload={again}
+      />
+      {count === 0 && <p>El producto todavía no tiene fotos propias.</p>}
+      <ol ref={list} className={own.pictures}>
+        {product.pictures.map((picture, index) => (
+          <li key={picture.id} data-picture={picture.id} className={own.picture}>
+            <img className={own.thumb} src={picture.image} alt={picture.alt ?? ''} />
+            <div className={own.about}>
+              <h3>
+                Foto {index + 1}
+                {index === 0 && ' · la de las tarjetas'}
+              </h3>
+              {!canWrite && <p>{picture.alt ?? 'Sin texto alternativo.'}</p>}
+              {canWrite && (
+                <>
+                  {!picture.alt && (
+                    <p className={own.missing}>
+                      Falta el texto alternativo: mientras tanto la tienda usa el nombre del
+                      producto.
+                    </p>
+                  )}
+                  <PictureAltForm
+                    key={`${formKey}-${picture.id}`}
+                    alt={picture.alt}
+                    label={`Texto alternativo de la foto ${index + 1}`}
+                    onSave={(alt) =>
+                      picturesApi.saveAlt(token, id, picture.id, product.version, alt).then(done)
+                    }
+                    onReload={again}
+                  />
+                  <div className={own.actions}>
+                    <Button
+                      type="button"
+                      variant="secondary"
+                      size="small"
+                      data-move="up"
+                      disabled={index === 0}
+                      aria-label={`Subir la foto ${index + 1}`}
+                      onClick={() => void move(picture, 'up')}
+                    >
+                      Subir
+                    </Button>
+                    <Button
+                      type="button"
+                      variant="secondary"
+                      size="small"
+                      data-move="down"
+                      disabled={index === count - 1}
+                      aria-label={`Bajar la foto ${index + 1}`}
+                      onClick={() => void move(picture, 'down')}
+                    >
+                      Bajar
+                    </Button>
+                  </div>
+                  {croppable(picture) ? (
+                    <details className={own.cropDetails}>
+                      <summary>Recortar</summary>
+                      <CropEditor
+                        key={`${formKey}-${picture.id}`}
+                        picture={picture}
+                        onSave={(crop) =>
+                          picturesApi.crop(token, id, picture.id, product.version, crop).then(done)
+                        }
+                        onReload={again}
+                      />
+                    </details>
+                  ) : (
+                    <p className={own.hint}>
+                      Llegó con la importación del catálogo: solo las fotos subidas aquí se pueden
+                      recortar.
+                    </p>
+                  )}
+                  {count > 1 ? (
+                    <ConfirmedAction
+                      label="Borrar foto"
+                      title={`¿Borrar la foto ${index + 1}?`}
+                      confirmLabel="Sí, borrar"
+                      onConfirm={() =>
+                        picturesApi.remove(token, id, picture.id, product.version).then(done)
+                      }
+                      onReload={again}
+                    >
+                      <p>
+                        La tienda deja de mostrarla; las variantes que la usaban muestran las fotos
+                        del producto. Los carritos, pedidos y cotizaciones que ya la tienen la
+                        siguen mostrando.
+                      </p>
+                    </ConfirmedAction>
+                  ) : (
+                    <p className={own.hint}>Es la única foto: para borrarla, primero suba otra.</p>
+                  )}
+                </>
+              )}
+            </div>
+          </li>
+        ))}
+      </ol>
+      {canWrite && (
+        <PictureUpload
+          key={formKey}
+          count={count}
+          onUpload={(files) => picturesApi.upload(token, id, product.version, files).then(done)}
+          onReload={again}
+        />
+      )}
+    </div>
+  );
+}
