@@ -1,0 +1,128 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
+import { DEMO_STAFF, lookAt, staffLogin } from './backoffice-support.ts';
+
+/** A product of three colours (a picture each) that no other journey touches. */
+const PRODUCT = 'Botella de vidrio con funda de silicona';
+const ALT = 'Botella de vidrio verde con su funda, de frente sobre fondo claro';
+
+/** A 600 x 400 PNG drawn by the page's canvas: a green bottle-like band on a light ground. */
+async function drawnPng(page: Page): Promise<Buffer> {
+  const dataUrl = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 600;
+    canvas.height = 400;
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = '#f1f5f9';
+    context.fillRect(0, 0, 600, 400);
+    context.fillStyle = '#2e7d32';
+    context.fillRect(250, 40, 100, 320);
+    return canvas.toDataURL('image/png');
+  });
+  return Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
+}
+
+for (const tenant of ['demo-ar', 'demo-cl'] as const) {
+  test(`${tenant}: the owner uploads a picture, writes its alt text, moves it first and crops it; the storefront shows it`, async ({
+    page,
+  }) => {
+    test.setTimeout(150_000);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await staffLogin(page, tenant, DEMO_STAFF[tenant].owner);
+    await page.getByRole('link', { name: 'Catálogo', exact: true }).click();
+    await page.getByLabel('Buscar productos').fill('botella de vidrio con funda');
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await page.getByRole('link', { name: PRODUCT, exact: true }).click();
+    await expect(page.getByRole('heading', { name: PRODUCT, level: 1 })).toBeVisible();
+    const pictures = page.locator('li[data-picture]');
+    await expect(pictures).toHaveCount(3);
+
+    // A file that is not a picture by its bytes is refused in Spanish, on the field.
+    const upload = page.getByRole('form', { name: 'Agregar fotos' });
+    const input = upload.getByLabel(/^Fotos nuevas/);
+    await input.setInputFiles({
+      name: 'gato.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('GIF89a no soy una foto'),
+    });
+    await upload.getByRole('button', { name: 'Subir fotos' }).click();
+    await expect(input).toHaveAccessibleDescription(
+      /«gato\.png» no es una foto PNG, JPEG ni WebP.*No se subió ninguna foto/,
+    );
+    await expect(pictures).toHaveCount(3);
+
+    // The picture goes in last, without alt text yet.
+    await input.setInputFiles({
+      name: 'botella.png',
+      mimeType: 'image/png',
+      buffer: await drawnPng(page),
+    });
+    await upload.getByRole('button', { name: 'Subir fotos' }).click();
+    await expect(upload.getByRole('status')).toHaveText(
+      'Foto subida: escriba su texto alternativo.',
+    );
+    await expect(pictures).toHaveCount(4);
+    const added = pictures.nth(3);
+    const id = await added.getAttribute('data-picture');
+    const mine = page.locator(`li[data-picture="${id}"]`);
+    await expect(mine).toContainText('Falta el texto alternativo');
+
+    // Its alt text: required first, then written.
+    const altForm = mine.getByRole('form', { name: /^Texto alternativo de la foto/ });
+    await altForm.getByRole('button', { name: 'Guardar texto' }).click();
+    await expect(altForm.getByLabel(/^Texto alternativo/)).toBeFocused();
+    await expect(altForm.getByLabel(/^Texto alternativo/)).toHaveAccessibleDescription(
+      /es obligatorio/,
+    );
+    await altForm.getByLabel(/^Texto alternativo/).fill(ALT);
+    await altForm.getByRole('button', { name: 'Guardar texto' }).click();
+    await expect(altForm.getByRole('status')).toHaveText('Texto alternativo guardado.');
+
+    // Moved first from the keyboard: the focus stays on the moved picture each time.
+    for (const place of [4, 3, 2]) {
+      await mine.getByRole('button', { name: `Subir la foto ${place}` }).focus();
+      await page.keyboard.press('Enter');
+      await expect(pictures.nth(place - 2)).toHaveAttribute('data-picture', id ?? '');
+      await expect(page.locator(':focus')).toHaveAttribute(
+        'data-move',
+        place === 2 ? 'down' : 'up',
+      );
+      await expect(mine).toContainText(`Foto ${place - 1}`);
+    }
+    await expect(mine.getByRole('heading')).toHaveText('Foto 1 · la de las tarjetas');
+
+    // Cropped from the keyboard: narrower and shorter, then moved right and down.
+    await mine.locator('summary', { hasText: 'Recortar' }).click();
+    const box = mine.getByTestId('picture-crop-rect');
+    await expect(box).toHaveAccessibleName('Recorte: x 0, y 0, 600 × 400 px');
+    await box.focus();
+    for (let i = 0; i < 20; i += 1) await page.keyboard.press('Alt+ArrowLeft');
+    for (let i = 0; i < 10; i += 1) await page.keyboard.press('Alt+ArrowUp');
+    await page.keyboard.press('Shift+ArrowRight');
+    await expect(box).toHaveAccessibleName('Recorte: x 60, y 0, 480 × 340 px');
+    await mine.getByRole('button', { name: 'Guardar recorte' }).click();
+    await expect(mine.getByRole('status').last()).toHaveText(
+      'Recorte guardado: la tienda muestra la foto recortada.',
+    );
+    const shown = await mine.locator('img').first().getAttribute('src');
+    expect(shown).toMatch(/\/catalog\/pictures\/[0-9a-f]{12}\.[0-9a-f]{8}\.webp$/);
+    await lookAt(page, 'back office product pictures', `${tenant}-pictures`);
+
+    // The storefront's product page shows it first among the pictures, with its alt text.
+    await page.getByRole('link', { name: 'Ver en la tienda' }).click();
+    await expect(page.getByRole('heading', { name: PRODUCT, level: 1 })).toBeVisible();
+    const gallery = page.getByRole('region', { name: 'Imágenes del producto' });
+    await gallery.getByRole('button', { name: 'Imagen 1 de 4' }).click();
+    await expect(gallery.getByRole('img', { name: ALT })).toHaveAttribute('src', shown ?? '');
+    await lookAt(page, 'storefront product with the new picture', `${tenant}-pictures-storefront`);
+
+    // The category's card shows it, with its alt text.
+    await page
+      .getByRole('navigation', { name: /miga|ruta/i })
+      .getByRole('link')
+      .nth(1)
+      .click();
+    const card = page.getByRole('article').filter({ hasText: PRODUCT });
+    await expect(card.getByRole('img', { name: ALT })).toHaveAttribute('src', shown ?? '');
+  });
+}
