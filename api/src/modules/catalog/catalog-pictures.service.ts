@@ -10,7 +10,11 @@ import type { Tenant } from '../tenants/index.js';
 import type { PictureFiles, UploadedFile } from './catalog-picture-files.js';
 import { picturesOf } from './catalog-pictures.js';
 import type { PicturesRepository } from './catalog-pictures.repository.js';
-import type { PictureCrop, ProductPictures, StaffPicture } from '@store/contracts/wire/catalog-pictures';
+import type {
+  PictureCrop,
+  ProductPictures,
+  StaffPicture,
+} from '@store/contracts/wire/catalog-pictures';
 import type { OnCatalogWrite } from './catalog-staff.service.js';
 import type { VariantEditorRepository } from './catalog-variant-editor.repository.js';
 

@@ -186,7 +186,6 @@ export function variantProblems(
   return problems;
 }
 
-
 /** What is wrong with a picture's alt text (null: nothing): required, at most `PICTURE_LIMITS.alt`. */
 export function pictureAltProblem(alt: string): string | null {
   const text = alt.trim();
