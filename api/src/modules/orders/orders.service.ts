@@ -307,16 +307,15 @@ export function createOrdersService(deps: OrdersDependencies) {
         STATUS_NAMES[to],
       );
       if (refusal) throw AppError.unprocessable(refusal);
-      const done = await deps.db.transaction().execute(async (trx) => {
+      await deps.db.transaction().execute(async (trx) => {
         await lockForStaff(trx, tenant.id, id, staffVersion);
-        const step = await history.move(trx, tenant.id, id, to, trackingUrl);
-        if (step) await moved(trx, tenant.id, id, to);
-        return step;
+        // Moved meanwhile past `to`: refused, and the rollback leaves the staff version as it was.
+        if (!(await history.move(trx, tenant.id, id, to, trackingUrl))) {
+          const current = (await repository.statusOf(trx, tenant.id, id)) as OrderStatus;
+          throw AppError.unprocessable(STATUS_MESSAGES.backwards(current, to));
+        }
+        await moved(trx, tenant.id, id, to);
       });
-      if (!done) {
-        const current = (await repository.findById(tenant.id, id))!;
-        throw AppError.unprocessable(STATUS_MESSAGES.backwards(current.status as OrderStatus, to));
-      }
       const dto = await dtoOf((await repository.findById(tenant.id, id))!);
       await deps.onStatusChanged?.(tenant, dto);
       return dto;

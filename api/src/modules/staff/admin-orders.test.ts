@@ -293,6 +293,15 @@ describe('/api/admin/orders: search, payments, status moves, dashboard, audit', 
       write(owner, id, 'notes', { text: 'Llamar al cliente.' }, both),
     ]);
     assert.deepEqual(answers.map((res) => res.statusCode).sort(), [200, 409]);
+    // A refused move (a paid order moved to «Pagado» again) changes nothing, not even the
+    // version the other open pages hold: their next write still goes through.
+    const paid = await transferOrder(t);
+    assert.equal((await pay(paid.id, paid.total.toFixed(2))).statusCode, 200);
+    const held = await versionOf(paid.id);
+    const again = await write(sales, paid.id, 'status', { status: 'paid' }, held);
+    assert.equal(again.statusCode, 422, again.body);
+    assert.match(again.json().error.message, /no puede volver a «Pagado»/);
+    assert.equal(await versionOf(paid.id), held);
     // A version the order never had, or none at all, changes nothing either.
     assert.equal((await pay(id, '1', sales, both + 50)).statusCode, 409);
     const unversioned = await staffCall(
