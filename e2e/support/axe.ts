@@ -38,6 +38,18 @@ export async function axeViolations(
   page: Page,
   { rules, tags, within }: AxeOptions = {},
 ): Promise<AxeViolation[]> {
+  // The page as it settles: a button that just changed its variant fades its colours for
+  // 120 ms, and axe measuring in between sees a contrast nobody is left looking at. Endless
+  // animations (a spinner) never settle, and are not waited for.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
   const loaded = await page.evaluate(() => 'axe' in window);
   if (!loaded) await page.evaluate(await AXE_SOURCE);
   return page.evaluate(
