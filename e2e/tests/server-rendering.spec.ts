@@ -119,7 +119,7 @@ for (const tenant of ['demo-ar', 'demo-cl']) {
   });
 }
 
-test('product list and detail hold their products in the HTML, readable without JavaScript', async ({
+test('product list, detail and the header search work from the HTML, without JavaScript', async ({
   browser,
   store,
 }) => {
@@ -136,6 +136,15 @@ test('product list and detail hold their products in the HTML, readable without 
 
   await page.goto(href!);
   await expect(page.locator(CATALOG).getByRole('heading', { level: 1 })).toBeVisible();
+
+  // The header's search, sent before any script runs, reaches the results.
+  const search = page.getByRole('banner').getByRole('searchbox');
+  await search.fill('termo');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/demo-ar\/products-list\/all\?search=termo$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Resultados para “termo”' }),
+  ).toBeVisible();
   await context.close();
 });
 

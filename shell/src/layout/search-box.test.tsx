@@ -24,6 +24,8 @@ describe('search', () => {
 
   it('searches what the field shows, even letters typed before the page was interactive', async () => {
     renderInStore(<SearchBox />);
+    // Sent before any script runs, the form goes to the list with the term (`?search=`).
+    expect(screen.getByRole('search')).toHaveAttribute('action', '/products-list/all');
     const box = screen.getByRole<HTMLInputElement>('searchbox');
     // Typed into the server-rendered field before hydration: in the field, not in React's state.
     box.value = 'termo';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useHref, useNavigate, useSearchParams } from 'react-router';
 import { ALL_PRODUCTS, paths } from '@store/contracts';
 import { useTranslation } from '@store/platform';
 import { Icon } from './icons';
@@ -12,6 +12,9 @@ export function SearchBox() {
   const [params] = useSearchParams();
   const [term, setTerm] = useState(params.get('search') ?? '');
   const [focused, setFocused] = useState(false);
+  // Where the server-rendered form goes when it is sent before the page is interactive: the
+  // list's own address (with the store's prefix), not the page it sits on.
+  const listHref = useHref(paths.productsList(ALL_PRODUCTS));
   const active = focused || term !== '';
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -25,6 +28,7 @@ export function SearchBox() {
   return (
     <form
       role="search"
+      action={listHref}
       className={styles.search}
       data-part="search"
       data-state={active ? 'active' : 'inactive'}
