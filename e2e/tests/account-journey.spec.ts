@@ -16,7 +16,7 @@ test('a buyer registers, activates by e-mail, logs in, edits the profile and e-m
   await page.getByLabel('Nombre y apellido').fill('Lucía Pérez');
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Empresa').fill('Estudio Pérez');
+  await page.getByRole('textbox', { name: 'Empresa' }).fill('Estudio Pérez');
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Revisá tu correo' })).toBeVisible();
 
@@ -43,9 +43,9 @@ test('a buyer registers, activates by e-mail, logs in, edits the profile and e-m
 
   // Edit the profile.
   await expect(page.getByRole('heading', { level: 1, name: 'Mi perfil' })).toBeVisible();
-  await expect(page.getByLabel('Empresa')).toHaveValue('Estudio Pérez');
-  await page.getByLabel('Empresa').fill('Pérez & Asociados');
-  await page.getByLabel('Teléfono').fill('+54 11 4444-1234');
+  await expect(page.getByRole('textbox', { name: 'Empresa' })).toHaveValue('Estudio Pérez');
+  await page.getByRole('textbox', { name: 'Empresa' }).fill('Pérez & Asociados');
+  await page.getByRole('textbox', { name: 'Teléfono' }).fill('+54 11 4444-1234');
   await page.getByRole('button', { name: 'Guardar cambios' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Guardamos tus datos.' })).toBeVisible();
 
@@ -74,8 +74,10 @@ test('a buyer registers, activates by e-mail, logs in, edits the profile and e-m
   await fillLogin(page, newEmail, PASSWORD);
   await expect(accountLink(page, 'Mi cuenta')).toBeVisible();
   await accountLink(page, 'Mi cuenta').click();
-  await expect(page.getByLabel('Empresa')).toHaveValue('Pérez & Asociados');
-  await expect(page.getByLabel('Teléfono')).toHaveValue('+54 11 4444-1234');
+  // By role, not by label: a label containing the word elsewhere (the home page's section on
+  // the companies that trust the store) is no field, and would fail before the profile opens.
+  await expect(page.getByRole('textbox', { name: 'Empresa' })).toHaveValue('Pérez & Asociados');
+  await expect(page.getByRole('textbox', { name: 'Teléfono' })).toHaveValue('+54 11 4444-1234');
 
   // Delete the account, after confirming.
   await page.getByRole('button', { name: 'Eliminar mi cuenta' }).click();
