@@ -39,6 +39,18 @@ describe('loadConfig', () => {
     });
   });
 
+  it("keeps the session routes' own limits per address unless STORE_SESSION_ADDRESS_LIMIT is set", () => {
+    assert.equal(loadConfig(base()).sessionAddressLimit, null);
+    assert.equal(
+      loadConfig({ ...base(), STORE_SESSION_ADDRESS_LIMIT: '5000' }).sessionAddressLimit,
+      5000,
+    );
+    assert.throws(
+      () => loadConfig({ ...base(), STORE_SESSION_ADDRESS_LIMIT: 'mucho' }),
+      /STORE_SESSION_ADDRESS_LIMIT/,
+    );
+  });
+
   it('sizes the render pool from STORE_RENDER_THREADS, _QUEUE and _TIMEOUT_MS, else from the cores', () => {
     const { threads, queue, timeoutMs } = loadConfig(base()).render;
     assert.equal(threads, Math.max(1, availableParallelism() - 1));

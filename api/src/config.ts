@@ -46,6 +46,11 @@ export interface AppConfig {
   redis: RedisConfig | null;
   /** Per client address every 15 minutes, over every e-mail (auth/account-rate-limit.ts). */
   accountAddressLimits: AccountAddressLimits;
+  /**
+   * STORE_SESSION_ADDRESS_LIMIT: when set, every per-minute limit per client address of the
+   * session routes (guest token, login, token refresh, staff login) is this number instead.
+   */
+  sessionAddressLimit: number | null;
   /** Uploads and print files: on the local disk (default) or in an S3-compatible bucket. */
   files: FilesConfig;
   /** The threads that draw print files and embroidery previews (designs/render-pool.ts). */
@@ -274,6 +279,17 @@ function readAccountAddressLimits(env: Env): AccountAddressLimits {
 }
 
 /**
+ * The session routes count per client address and minute (30 guest tokens, 30 logins, 60
+ * refreshes...). The browser journeys open every buyer's and staff member's first page from
+ * 127.0.0.1, more new visitors a minute than an office has: STORE_SESSION_ADDRESS_LIMIT raises
+ * each of those limits to one number.
+ */
+function readSessionAddressLimit(env: Env): number | null {
+  if (!env.STORE_SESSION_ADDRESS_LIMIT?.trim()) return null;
+  return readWholeNumber(env, 'STORE_SESSION_ADDRESS_LIMIT', 0);
+}
+
+/**
  * On 2 cores one thread draws and the other answers requests; a preview at the design limits
  * takes under a second, so 8 waiting is a few seconds' wait at most, and 30 s is far past any.
  */
@@ -320,6 +336,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     pageCache: !readFlag(env, 'STORE_DEV') && env.STORE_PAGE_CACHE?.trim().toLowerCase() !== 'off',
     redis: readRedis(env),
     accountAddressLimits: readAccountAddressLimits(env),
+    sessionAddressLimit: readSessionAddressLimit(env),
     files: readFiles(env),
     render: readRender(env),
   };

@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { authOf } from '../../http/auth.js';
 import { ok, responsesOf } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
+import { sessionRateLimit } from '../../http/session-rate-limit.js';
 import {
   AccessTokenSchema,
   AcceptedSchema,
@@ -19,8 +20,6 @@ import {
 import { handOverGuestData } from './guest-handover.js';
 import { assertShopClient } from './shop-client.js';
 
-const perMinute = (max: number) => ({ max, timeWindow: '1 minute' });
-
 /** Spec section 7, `TokenAuth/*`: guest access, login, external login, refresh, logout. */
 export function registerTokenRoutes(app: FastifyInstance): void {
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
@@ -28,7 +27,7 @@ export function registerTokenRoutes(app: FastifyInstance): void {
   routes.get(
     '/api/TokenAuth/GetAccess',
     {
-      config: { auth: 'public', rateLimit: perMinute(30) },
+      config: { auth: 'public', rateLimit: sessionRateLimit(app.config, 30) },
       schema: { querystring: GetAccessQuerySchema, response: responsesOf(AccessTokenSchema) },
     },
     async (request) => ok(await app.sessions.issueGuestAccess(request.tenant.name)),
@@ -38,7 +37,7 @@ export function registerTokenRoutes(app: FastifyInstance): void {
     '/api/services/app/TokenAuth/Authenticate',
     {
       // Per address (many accounts); each account is also braked per address (login-throttle.ts).
-      config: { auth: 'public', rateLimit: perMinute(30) },
+      config: { auth: 'public', rateLimit: sessionRateLimit(app.config, 30) },
       schema: { body: AuthenticateBodySchema, response: responsesOf(LoginResultSchema) },
     },
     async (request) => {
@@ -62,7 +61,7 @@ export function registerTokenRoutes(app: FastifyInstance): void {
   routes.post(
     '/api/services/app/TokenAuth/ExternalAuthenticate',
     {
-      config: { auth: 'public', rateLimit: perMinute(20) },
+      config: { auth: 'public', rateLimit: sessionRateLimit(app.config, 20) },
       schema: { body: ExternalAuthenticateBodySchema, response: responsesOf(LoginResultSchema) },
     },
     async (request) => {
@@ -82,7 +81,7 @@ export function registerTokenRoutes(app: FastifyInstance): void {
   routes.post(
     '/api/TokenAuth/RefreshToken',
     {
-      config: { auth: 'public', rateLimit: perMinute(60) },
+      config: { auth: 'public', rateLimit: sessionRateLimit(app.config, 60) },
       schema: {
         querystring: RefreshQuerySchema,
         body: RefreshBodySchema,

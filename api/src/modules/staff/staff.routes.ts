@@ -1,6 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import fp from 'fastify-plugin';
 import { ok, responsesOf } from '../../http/envelope.js';
+import { sessionRateLimit } from '../../http/session-rate-limit.js';
 import { createBuyerAccounts, createLoginThrottle } from '../auth/index.js';
 import { createOrderSearch } from '../orders/index.js';
 import { registerAdminBuyerRoutes } from './admin-buyers.routes.js';
@@ -53,8 +54,6 @@ declare module 'fastify' {
     adminBuyers: AdminBuyers;
   }
 }
-
-const perMinute = (max: number) => ({ max, timeWindow: '1 minute' });
 
 /** The back office's API (issue 32): staff login, staff, audit; orders in admin-orders.routes.ts. */
 export const staffRoutes = fp(
@@ -136,7 +135,9 @@ export const staffRoutes = fp(
     );
 
     const routes = app.withTypeProvider<TypeBoxTypeProvider>();
-    const login = { config: { auth: 'public' as const, rateLimit: perMinute(30) } };
+    const login = {
+      config: { auth: 'public' as const, rateLimit: sessionRateLimit(app.config, 30) },
+    };
 
     routes.post(
       '/api/admin/auth/login',
@@ -173,7 +174,7 @@ export const staffRoutes = fp(
     routes.post(
       '/api/admin/auth/accept-invitation',
       {
-        config: { auth: 'public', rateLimit: perMinute(20) },
+        config: { auth: 'public', rateLimit: sessionRateLimit(app.config, 20) },
         schema: { body: AcceptInvitationBodySchema, response: responsesOf(StaffLoginAnswerSchema) },
       },
       async (request) =>
