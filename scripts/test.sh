@@ -53,7 +53,7 @@ fi
 step "Building every app"
 pnpm run build
 
-step "Browser journeys (Playwright, Debian's Chromium)"
+step "Browser journeys (Playwright, Debian's Chromium headless shell)"
 pnpm --filter @store/e2e test
 slowest playwright "$TIMINGS_DIR/e2e.json" "the journeys (e2e/)"
 
