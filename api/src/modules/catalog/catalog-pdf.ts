@@ -10,6 +10,7 @@ import type { PricingSettings, Tenant } from '../tenants/index.js';
 import type { CategorySummary, ProductSummary } from '@store/contracts/wire/catalog';
 import { formatDate } from './pdf-format.js';
 import { lazyRequire } from '../../lib/lazy.js';
+import { printedPictureReader } from './catalog-picture-files.js';
 
 const PDFDocument = lazyRequire<typeof PDFKitDocument>('pdfkit');
 
@@ -22,6 +23,8 @@ interface Sheet {
   config: ShopConfig;
   settings: PricingSettings;
   svg: (url: string | null) => Promise<string | null>;
+  /** An uploaded photo as JPEG bytes (`printedPictureReader`); null when not one of them. */
+  picture: (url: string | null) => Promise<Buffer | null>;
   page: number;
 }
 
@@ -129,8 +132,15 @@ async function cell(
   const { doc, config, settings } = sheet;
   doc.roundedRect(x, y, width, height, 6).lineWidth(0.6).strokeColor('#d9dde5').stroke();
   doc.rect(x + 1, y + 1, width - 2, 118).fill('#f3f4f6');
-  const art = await sheet.svg(product.featuredImg);
-  if (art) SVGtoPDF(doc, art, x + (width - 108) / 2, y + 2, { width: 108, height: 116 });
+  const photo = await sheet.picture(product.featuredImg);
+  const art = photo ? null : await sheet.svg(product.featuredImg);
+  if (photo)
+    doc.image(photo, x + (width - 108) / 2, y + 2, {
+      fit: [108, 116],
+      align: 'center',
+      valign: 'center',
+    });
+  else if (art) SVGtoPDF(doc, art, x + (width - 108) / 2, y + 2, { width: 108, height: 116 });
   const textX = x + 8;
   const textWidth = width - 16;
   doc
@@ -238,6 +248,7 @@ export function catalogPdf(
       config,
       settings: app.tenants.pricingSettings(tenant),
       svg: svgReader(app.config.tenantAssetsDir, tenant.name),
+      picture: printedPictureReader(app.config.tenantAssetsDir, tenant.name),
       page: 0,
     };
     const categories = (await app.catalog.categories(tenant)).filter(

@@ -49,6 +49,46 @@ const shownName = (name: string) => basename(name || 'archivo').slice(0, 80);
 
 const hashOf = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex').slice(0, 8);
 
+const picturesFolder = (tenantAssetsDir: string, tenant: string) =>
+  join(tenantAssetsDir, tenant, 'catalog', 'pictures');
+const picturesPath = (tenant: string) => `/tenant-assets/${tenant}/catalog/pictures/`;
+
+/**
+ * A picture drawn in a PDF (quotes, orders) is at most about 2 cm wide: 360 px is more than
+ * 300 dpi there, and keeps a 50-line PDF light.
+ */
+const PRINTED_PX = 360;
+
+/**
+ * The tenant's uploaded catalogue pictures as a PDF draws them: pdfkit reads PNG and JPEG only,
+ * and the storefront's pictures are WebP, so each is drawn again as a JPEG on white (a PDF's
+ * page is white) of at most PRINTED_PX a side. Null for an address that is not one of them, or a
+ * file gone. A reader serves one document: a picture on many lines is converted once.
+ */
+export function printedPictureReader(tenantAssetsDir: string, tenant: string) {
+  const converted = new Map<string, Promise<Buffer | null>>();
+  const prefix = picturesPath(tenant);
+  const convert = async (file: string) => {
+    const bytes = await readFile(join(picturesFolder(tenantAssetsDir, tenant), file)).catch(
+      () => null,
+    );
+    if (!bytes) return null;
+    return sharp()(bytes, { limitInputPixels: MAX_IMAGE_PIXELS })
+      .resize({ width: PRINTED_PX, height: PRINTED_PX, fit: 'inside', withoutEnlargement: true })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 85 })
+      .toBuffer()
+      .catch(() => null);
+  };
+  return (url: string | null): Promise<Buffer | null> => {
+    const file = url?.startsWith(prefix) ? url.slice(prefix.length) : null;
+    if (!file || !FILE.test(file)) return Promise.resolve(null);
+    let picture = converted.get(file);
+    if (!picture) converted.set(file, (picture = convert(file)));
+    return picture;
+  };
+}
+
 /**
  * The files of the back office's pictures (issue 32), in the tenant's own folder as its logo is
  * (`<dataDir>/tenant-assets/<tenant>/catalog/pictures/`), named by the picture's id and their
@@ -58,9 +98,8 @@ const hashOf = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex
  * Files are never deleted: a cart, an order or a quote may still show the picture it copied.
  */
 export function createPictureFiles(tenantAssetsDir: string) {
-  const folder = (tenant: string) => join(tenantAssetsDir, tenant, 'catalog', 'pictures');
-  const urlOf = (tenant: string, file: string) =>
-    `/tenant-assets/${tenant}/catalog/pictures/${file}`;
+  const folder = (tenant: string) => picturesFolder(tenantAssetsDir, tenant);
+  const urlOf = (tenant: string, file: string) => `${picturesPath(tenant)}${file}`;
 
   async function write(tenant: string, file: string, bytes: Buffer): Promise<string> {
     await mkdir(folder(tenant), { recursive: true });

@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import sharp from 'sharp';
 import { pdfText } from '../../test/pdf-text.js';
 import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.js';
+import { productPhotoFirst, staffProductId, staffToken } from '../staff/staff-test-support.js';
 
 const GROUP = '/api/services/app/Catalog';
 
@@ -40,6 +42,25 @@ describe('catalogue PDF download', () => {
     assert.match(products, /\$ 5\.670,00/);
     assert.doesNotMatch(products, /Gorra/);
     assert.equal(pages.length, 3, 'a cover and two pages of nine products');
+  });
+
+  it("draws a product's photo uploaded in the back office, as a JPEG", async () => {
+    const download = async () =>
+      (await t.app.inject({ method: 'GET', url: await link('demo-ar', 'tazas-y-jarros') }))
+        .rawPayload;
+    const images = (pdf: Buffer) => pdf.toString('latin1').match(/\/Subtype \/Image/g)?.length ?? 0;
+    assert.equal(images(await download()), 0, 'the seeded pictures are drawings');
+    const owner = await staffToken(t, 'demo-ar', 'owner');
+    const mug = await staffProductId(t, owner, 'Taza cerámica clásica');
+    const photo = await sharp({
+      create: { width: 500, height: 500, channels: 3, background: '#ad1457' },
+    })
+      .webp()
+      .toBuffer();
+    await productPhotoFirst(t, 'demo-ar', mug, photo);
+    const pdf = await download();
+    assert.equal(images(pdf), 1);
+    assert.match(pdf.toString('latin1'), /\/Filter \/DCTDecode/);
   });
 
   it('prints the whole Chilean catalogue with IVA included and whole pesos', async () => {

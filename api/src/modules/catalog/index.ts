@@ -1,5 +1,6 @@
 /** The catalog module's front door: the only file of it other code imports (lint). */
 export { svgReader } from './catalog-pdf.js';
+export { printedPictureReader } from './catalog-picture-files.js';
 export {
   StaffPrintAreasBodySchema,
   StaffProductPrintAreasSchema,

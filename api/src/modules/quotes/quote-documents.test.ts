@@ -9,6 +9,7 @@ import { pdfText } from '../../test/pdf-text.js';
 import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.js';
 import type { CartItem } from '../pricing/index.js';
 import { newBuyer } from '../orders/test-orders.js';
+import { productPhotoFirst } from '../staff/staff-test-support.js';
 import { simpleItem, variantWithStock } from '../pricing/test-carts.js';
 import { attachedPdf, buyerOf, cartOf, loginAs, ORDERS, quoteCalls } from './quote-test-support.js';
 import { QUOTE_MAIL_LIMITS } from './quotes.schemas.js';
@@ -94,6 +95,22 @@ describe('the quote PDF and e-mail', () => {
     };
     assert.equal(await images([first, second]), 0, 'catalogue pictures are vector drawings');
     assert.equal(await images([withPreview, second]), 1);
+  });
+
+  it("draws a product's photo uploaded in the back office (a WebP, drawn again as a JPEG)", async () => {
+    const [item] = await cartOf(t, 'demo-ar', 1);
+    const photo = await sharp({
+      create: { width: 640, height: 480, channels: 4, background: '#1565c0' },
+    })
+      .webp()
+      .toBuffer();
+    const image = await productPhotoFirst(t, 'demo-ar', item!.generic.id, photo);
+    const quote = (await call.post('demo-ar', 'GenerateQuote', { items: [item] }, arToken)).json()
+      .result;
+    assert.equal(quote.lines[0].image, image);
+    const pdf = (await pdfOf('demo-ar', quote.id, arToken)).toString('latin1');
+    assert.equal(pdf.match(/\/Subtype \/Image/g)?.length, 1);
+    assert.match(pdf, /\/Filter \/DCTDecode/, 'the photo is drawn as a JPEG');
   });
 
   it('marks a customised line without its design, on the quote and in its PDF', async () => {

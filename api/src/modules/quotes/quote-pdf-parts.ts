@@ -118,17 +118,20 @@ const variantText = (line: QuoteLine) =>
     .filter(Boolean)
     .join(' · ');
 
-/** The builder's preview of a customised line, else the catalogue's picture of the product. */
+/**
+ * The builder's preview of a customised line, else the product's picture: a photo the back office
+ * uploaded, or the catalogue's drawing.
+ */
 async function picture(sheet: Sheet, line: QuoteLine, x: number, y: number) {
   const { doc, brand } = sheet;
   const size = P.imageSize;
-  const preview = await brand.preview(line.render);
-  if (preview) {
+  for (const raster of [await brand.preview(line.render), await brand.picture(line.image)]) {
+    if (!raster) continue;
     try {
-      doc.image(preview, x, y, { fit: [size, size], align: 'center', valign: 'center' });
+      doc.image(raster, x, y, { fit: [size, size], align: 'center', valign: 'center' });
       return;
     } catch {
-      // An image pdfkit cannot read: the catalogue's picture instead.
+      // An image pdfkit cannot read: the next picture instead.
     }
   }
   const art = await brand.svg(line.image);

@@ -38,6 +38,8 @@ export interface QuoteBrand {
   svg: (url: string | null) => Promise<string | null>;
   /** A customised line's preview (PNG or JPEG bytes) by address; null when it cannot be drawn. */
   preview: (url: string | null) => Promise<Buffer | null>;
+  /** A product's uploaded picture (the back office's) as JPEG bytes; null when not one of them. */
+  picture: (url: string | null) => Promise<Buffer | null>;
 }
 
 export const GREY = '#5b6475';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { svgReader } from '../catalog/index.js';
+import { printedPictureReader, svgReader } from '../catalog/index.js';
 import type { Tenant } from '../tenants/index.js';
 import type { QuoteBrand } from './quote-pdf-sheet.js';
 import { CART_FILES_PATH, type CartFiles } from '../cart/index.js';
@@ -27,5 +27,6 @@ export function pdfBrandReader(app: FastifyInstance) {
     settings: app.tenants.pricingSettings(tenant),
     svg: svgReader(app.config.tenantAssetsDir, tenant.name),
     preview: previewReader(app.cartFiles),
+    picture: printedPictureReader(app.config.tenantAssetsDir, tenant.name),
   });
 }

@@ -4,6 +4,7 @@ import { generate } from 'otplib';
 import { nowIso } from '../../db/database.js';
 import { freshIp } from '../../test/auth-support.js';
 import { apiHeaders, type TestApp } from '../../test/test-app.js';
+import { multipart } from '../cart/test-uploads.js';
 import { arOrder, newBuyer } from '../orders/test-orders.js';
 import { cartOf } from '../quotes/quote-test-support.js';
 import { DEMO_STAFF } from './staff.seed.js';
@@ -46,6 +47,39 @@ export async function storefrontDetail(t: TestApp, slug: string) {
     headers: apiHeaders('demo-ar'),
   });
   return res.json().result;
+}
+
+/**
+ * Uploads `photo` to a demo product's pictures as its owner and moves it first, so it becomes
+ * the product's picture (what lists, lines and PDFs show); answers its address.
+ */
+export async function productPhotoFirst(
+  t: TestApp,
+  tenant: string,
+  productId: number,
+  photo: Buffer,
+): Promise<string> {
+  const owner = await staffToken(t, tenant, 'owner');
+  const url = `/api/admin/catalog/products/${productId}/pictures`;
+  const { version } = (await staffCall(t, tenant, owner, 'GET', url)).json().result;
+  const body = multipart({}, [['foto.webp', 'image/webp', photo]]);
+  const uploaded = await t.app.inject({
+    method: 'POST',
+    url: `${url}?version=${version}`,
+    headers: { ...apiHeaders(tenant, owner), 'content-type': body.contentType },
+    remoteAddress: freshIp(),
+    payload: body.payload,
+  });
+  assert.equal(uploaded.statusCode, 200, uploaded.body);
+  const { pictures, version: next } = uploaded.json().result;
+  const added = pictures.at(-1) as { id: string; image: string };
+  const order = [added.id, ...pictures.slice(0, -1).map((p: { id: string }) => p.id)];
+  const reordered = await staffCall(t, tenant, owner, 'PUT', `${url}/order`, {
+    version: next,
+    order,
+  });
+  assert.equal(reordered.statusCode, 200, reordered.body);
+  return added.image;
 }
 
 /** A code for the next time step the member has not used (a code works once). */
