@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { nowIso, type Database } from '../../db/database.js';
 import { createUsersRepository } from '../auth/index.js';
+import { createBuyerCreditRepository } from './buyer-credit.repository.js';
 
 export const CREDIT_MESSAGES = {
   noBuyer: (email: string, tenant: string) =>
@@ -14,15 +15,10 @@ export const CREDIT_MESSAGES = {
  */
 export function createBuyerCredit(db: Kysely<Database>) {
   const users = createUsersRepository(db);
+  const repository = createBuyerCreditRepository(db);
   return {
     async has(tenantId: number, userId: number): Promise<boolean> {
-      const row = await db
-        .selectFrom('buyer_credit_terms')
-        .select('id')
-        .where('tenant_id', '=', tenantId)
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-      return row !== undefined;
+      return (await repository.daysOf(tenantId, userId)) !== undefined;
     },
 
     /** The buyer of that e-mail in the tenant, or null (e-mails are stored lowercase). */
@@ -34,23 +30,13 @@ export function createBuyerCredit(db: Kysely<Database>) {
     /** The terms of several buyers at once (the back office's buyers table), by user id. */
     async termsOf(tenantId: number, userIds: number[]): Promise<Map<number, { days: number }>> {
       if (!userIds.length) return new Map();
-      const rows = await db
-        .selectFrom('buyer_credit_terms')
-        .select(['user_id', 'days'])
-        .where('tenant_id', '=', tenantId)
-        .where('user_id', 'in', userIds)
-        .execute();
+      const rows = await repository.daysOfMany(tenantId, userIds);
       return new Map(rows.map((row) => [Number(row.user_id), { days: Number(row.days) }]));
     },
 
     /** The buyer's terms (`{ days }`), or null when they pay before production. */
     async terms(tenantId: number, userId: number): Promise<{ days: number } | null> {
-      const row = await db
-        .selectFrom('buyer_credit_terms')
-        .select('days')
-        .where('tenant_id', '=', tenantId)
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
+      const row = await repository.daysOf(tenantId, userId);
       return row ? { days: Number(row.days) } : null;
     },
 
@@ -65,21 +51,8 @@ export function createBuyerCredit(db: Kysely<Database>) {
       userId: number,
       terms: { days: number } | null,
     ): Promise<void> {
-      if (!terms) {
-        await executor
-          .deleteFrom('buyer_credit_terms')
-          .where('tenant_id', '=', tenantId)
-          .where('user_id', '=', userId)
-          .execute();
-        return;
-      }
-      await executor
-        .insertInto('buyer_credit_terms')
-        .values({ tenant_id: tenantId, user_id: userId, granted_at: nowIso(), days: terms.days })
-        .onConflict((conflict) =>
-          conflict.columns(['tenant_id', 'user_id']).doUpdateSet({ days: terms.days }),
-        )
-        .execute();
+      if (terms) await repository.upsert(executor, tenantId, userId, terms.days, nowIso());
+      else await repository.remove(executor, tenantId, userId);
     },
   };
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { nowIso, type Database } from '../../db/database.js';
 import { AppError } from '../../http/errors.js';
+import { createIdempotencyRepository } from './idempotency.repository.js';
 import type { InstancePresence } from './instance-presence.js';
 
 export const IDEMPOTENCY_MESSAGES = {
@@ -44,6 +45,7 @@ function canonical(value: unknown): string {
  * running, 409. A failed first request frees the key, so the buyer can retry with it.
  */
 export function createIdempotency(db: Kysely<Database>, presence: InstancePresence) {
+  const keys = createIdempotencyRepository(db);
   return async function once<T>(
     scope: { tenantId: number; userId: number; name: string; key: string | undefined },
     body: unknown,
@@ -53,40 +55,17 @@ export function createIdempotency(db: Kysely<Database>, presence: InstancePresen
     if (!key || key.length > 200)
       throw new AppError(400, IDEMPOTENCY_MESSAGES.missing, { field: 'Idempotency-Key' });
     const bodyHash = createHash('sha256').update(canonical(body)).digest('hex');
-    const where = {
-      tenant_id: scope.tenantId,
-      user_id: scope.userId,
-      scope: scope.name,
-      key,
-    };
-    const theKey = () =>
-      db
-        .updateTable('idempotency_keys')
-        .where('tenant_id', '=', where.tenant_id)
-        .where('user_id', '=', where.user_id)
-        .where('scope', '=', where.scope)
-        .where('key', '=', where.key);
-    const inserted = await db
-      .insertInto('idempotency_keys')
-      .values({
-        ...where,
-        body_hash: bodyHash,
-        status_code: null,
-        response_json: null,
-        created_at: nowIso(),
-        owner: presence.id,
-      })
-      .onConflict((oc) => oc.doNothing())
-      .executeTakeFirst();
-    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) {
-      const existing = await db
-        .selectFrom('idempotency_keys')
-        .selectAll()
-        .where('tenant_id', '=', where.tenant_id)
-        .where('user_id', '=', where.user_id)
-        .where('scope', '=', where.scope)
-        .where('key', '=', where.key)
-        .executeTakeFirstOrThrow();
+    const id = { tenant_id: scope.tenantId, user_id: scope.userId, scope: scope.name, key };
+    const inserted = await keys.insertIfAbsent({
+      ...id,
+      body_hash: bodyHash,
+      status_code: null,
+      response_json: null,
+      created_at: nowIso(),
+      owner: presence.id,
+    });
+    if (!inserted) {
+      const existing = await keys.find(id);
       if (existing.body_hash !== bodyHash) throw new AppError(422, IDEMPOTENCY_MESSAGES.otherBody);
       if (existing.status_code !== null && existing.response_json !== null)
         return {
@@ -97,37 +76,19 @@ export function createIdempotency(db: Kysely<Database>, presence: InstancePresen
       const abandoned =
         Date.parse(existing.created_at) < Date.now() - IN_FLIGHT_LEASE_MS ||
         !(await presence.isAlive(existing.owner));
-      // Only one of several retries takes an abandoned key over: the one whose UPDATE still
-      // sees the dead request's start time.
+      // Only one of several retries takes an abandoned key over (the repository's `takeOver`).
       const taken =
-        abandoned &&
-        Number(
-          (
-            await theKey()
-              .set({ created_at: nowIso(), owner: presence.id })
-              .where('status_code', 'is', null)
-              .where('created_at', '=', existing.created_at)
-              .executeTakeFirst()
-          ).numUpdatedRows,
-        ) === 1;
+        abandoned && (await keys.takeOver(id, existing.created_at, presence.id, nowIso()));
       if (!taken) throw new AppError(409, IDEMPOTENCY_MESSAGES.inFlight);
     }
     let result: T;
     try {
       result = await run();
     } catch (error) {
-      await db
-        .deleteFrom('idempotency_keys')
-        .where('tenant_id', '=', where.tenant_id)
-        .where('user_id', '=', where.user_id)
-        .where('scope', '=', where.scope)
-        .where('key', '=', where.key)
-        .execute();
+      await keys.remove(id);
       throw error;
     }
-    await theKey()
-      .set({ status_code: 200, response_json: JSON.stringify(result) })
-      .execute();
+    await keys.storeAnswer(id, 200, JSON.stringify(result));
     return { status: 200, body: result, replayed: false };
   };
 }

@@ -8,7 +8,11 @@ export { orderHistoryMigrations } from './order-history.migrations.js';
 export { orderMoneyMigrations } from './order-money.migrations.js';
 export { fileNameInOrder, printFilesOfOrder } from './order-print-files.js';
 export { REFUND_MESSAGES } from './order-refunds.js';
-export { createOrderSearch, type OrderSearch, type StaffOrderFilter } from './order-search.js';
+export {
+  createOrderSearch,
+  type OrderSearch,
+  type StaffOrderFilter,
+} from './order-search.repository.js';
 export {
   ORDER_STATUSES,
   STATUS_NAMES,

@@ -39,7 +39,7 @@ const sameCharge = (a: DesignCharge, b: DesignCharge) =>
 
 export interface ProofDependencies {
   db: Kysely<Database>;
-  repository: Pick<OrdersRepository, 'findOwn' | 'linesOf'>;
+  repository: Pick<OrdersRepository, 'findOwn' | 'linesOf' | 'setLineDesign'>;
   history: Pick<OrderHistory, 'move'>;
   designs: Pick<DesignsService, 'chargeOf'>;
   catalog: Pick<CatalogService, 'pricingInputs'>;
@@ -140,23 +140,12 @@ export function createOrderProof({
       await assertPrintable(tenant, line, after);
       const mockup = body.customizationRender ?? line.mockup;
       // Only while the order is still open: an approval that lands first wins and this changes nothing.
-      const result = await db
-        .updateTable('order_lines')
-        .set({
-          customization_json: JSON.stringify(body.customization),
-          mockup,
-          images_json: mockup ? JSON.stringify([mockup]) : line.images_json,
-        })
-        .where('id', '=', line.id)
-        .where('order_id', 'in', (qb) =>
-          qb
-            .selectFrom('orders')
-            .select('id')
-            .where('id', '=', body.id)
-            .where('status', 'in', OPEN),
-        )
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) !== 1) throw AppError.unprocessable(PROOF_MESSAGES.locked);
+      const written = await repository.setLineDesign(body.id, Number(line.id), OPEN, {
+        customization_json: JSON.stringify(body.customization),
+        mockup,
+        images_json: mockup ? JSON.stringify([mockup]) : line.images_json,
+      });
+      if (!written) throw AppError.unprocessable(PROOF_MESSAGES.locked);
       return dtoOf(await own(tenant, userId, body.id));
     },
   };

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { nowIso, type Database } from '../../db/database.js';
 import { AppError } from '../../http/errors.js';
 import { formatMinor } from '../pricing/index.js';
+import { createOrderRefundsRepository } from './order-refunds.repository.js';
 import type { RefundMethod } from './refund-methods.js';
 
 export const REFUND_MESSAGES = {
@@ -37,24 +38,20 @@ export interface Refund extends NewRefund {
  * no order ends cancelled with the buyer's money kept and nothing on record.
  */
 export function createOrderRefunds(db: Kysely<Database>) {
-  const rowsOf = (executor: Kysely<Database>, tenantId: number, orderId: number) =>
-    executor
-      .selectFrom('order_refunds')
-      .selectAll()
-      .where('tenant_id', '=', tenantId)
-      .where('order_id', '=', orderId)
-      .orderBy('id')
-      .execute();
+  const repository = createOrderRefundsRepository(db);
 
   /** Minor units refunded so far. */
   const total = async (executor: Kysely<Database>, tenantId: number, orderId: number) =>
-    (await rowsOf(executor, tenantId, orderId)).reduce((sum, row) => sum + Number(row.amount), 0);
+    (await repository.of(tenantId, orderId, executor)).reduce(
+      (sum, row) => sum + Number(row.amount),
+      0,
+    );
 
   return {
     total,
 
     async of(tenantId: number, orderId: number): Promise<Refund[]> {
-      return (await rowsOf(db, tenantId, orderId)).map((row) => ({
+      return (await repository.of(tenantId, orderId)).map((row) => ({
         id: Number(row.id),
         amount: Number(row.amount),
         method: row.method as RefundMethod,
@@ -87,19 +84,16 @@ export function createOrderRefunds(db: Kysely<Database>) {
             REFUND_MESSAGES.overTaken(formatMinor(Math.max(0, left), order.decimals)),
             'amount',
           );
-        await trx
-          .insertInto('order_refunds')
-          .values({
-            tenant_id: order.tenantId,
-            order_id: order.id,
-            amount: refund.amount,
-            method: refund.method,
-            refunded_on: refund.refundedOn,
-            reference: refund.reference.trim(),
-            recorded_by: refund.recordedBy,
-            created_at: nowIso(),
-          })
-          .execute();
+        await repository.insert(trx, {
+          tenant_id: order.tenantId,
+          order_id: order.id,
+          amount: refund.amount,
+          method: refund.method,
+          refunded_on: refund.refundedOn,
+          reference: refund.reference.trim(),
+          recorded_by: refund.recordedBy,
+          created_at: nowIso(),
+        });
       });
     },
   };

@@ -99,6 +99,31 @@ export function createOrdersRepository(db: Kysely<Database>) {
         .orderBy('position')
         .execute(),
 
+    /**
+     * A line's new design, written only while its order is in one of `openStatuses`: an approval
+     * that lands first wins and this writes nothing. Answers whether it wrote.
+     */
+    async setLineDesign(
+      orderId: number,
+      lineId: number,
+      openStatuses: string[],
+      design: { customization_json: string; mockup: string | null; images_json: string },
+    ): Promise<boolean> {
+      const result = await db
+        .updateTable('order_lines')
+        .set(design)
+        .where('id', '=', lineId)
+        .where('order_id', 'in', (qb) =>
+          qb
+            .selectFrom('orders')
+            .select('id')
+            .where('id', '=', orderId)
+            .where('status', 'in', openStatuses),
+        )
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
     /** Card orders waiting for their payment since before `cutoff` (reconciliation). */
     pendingCardOrders: (cutoff: string) =>
       db

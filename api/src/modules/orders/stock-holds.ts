@@ -1,10 +1,12 @@
-import { sql, type Kysely, type Migration } from 'kysely';
-import { dialectOf, nowIso, type Database } from '../../db/database.js';
+import type { Kysely, Migration } from 'kysely';
+import { nowIso, type Database } from '../../db/database.js';
 import type { MigrationDb } from '../../db/migration-helpers.js';
+import { lockForTransaction } from '../../db/transaction-lock.js';
 import { AppError } from '../../http/errors.js';
 import { returnStock } from '../catalog/index.js';
 import type { CheckoutSettings } from '../tenants/index.js';
 import type { Environment } from '../tenants/index.js';
+import { createStockHoldsRepository } from './stock-holds.repository.js';
 
 /**
  * Stock held by unpaid orders (issue 31). An order takes its units at completion; unpaid, it
@@ -62,15 +64,6 @@ export const UNPAID_LIMIT_MESSAGES = {
     `Esta cuenta ya tiene ${n} pedidos sin pagar. Antes de hacer otro, alguno debe pagarse o cancelarse: cada pedido reserva su stock hasta que se paga.`,
 } satisfies Record<Environment, (n: number) => string>;
 
-/** The buyer's open unpaid orders: still `received`, not approved, units not given back. */
-const openUnpaid = (db: Kysely<Database>, tenantId: number) =>
-  db
-    .selectFrom('orders')
-    .where('tenant_id', '=', tenantId)
-    .where('status', '=', 'received')
-    .where('payment_status', '!=', 'approved')
-    .where('stock_released_at', 'is', null);
-
 /**
  * Refuses a new order (422) to a buyer already holding the tenant's maximum of unpaid ones. Runs
  * in the transaction that inserts the order, after taking the buyer's turn: SQLite's transactions
@@ -84,15 +77,10 @@ export async function checkUnpaidLimit(
   userId: number,
   settings: CheckoutSettings,
 ): Promise<void> {
-  const turn = `unpaid-orders:${tenantId}:${userId}`;
-  if (dialectOf(trx) === 'postgres')
-    await sql`select pg_advisory_xact_lock(hashtext(${turn}))`.execute(trx);
+  await lockForTransaction(trx, `unpaid-orders:${tenantId}:${userId}`);
   const limit = stockHoldOf(settings).maxUnpaidOrders;
-  const { n } = await openUnpaid(trx, tenantId)
-    .where('user_id', '=', userId)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  if (Number(n) >= limit) throw AppError.unprocessable(UNPAID_LIMIT_MESSAGES[environment](limit));
+  const n = await createStockHoldsRepository(trx).openUnpaidCount(tenantId, userId);
+  if (n >= limit) throw AppError.unprocessable(UNPAID_LIMIT_MESSAGES[environment](limit));
 }
 
 /**
@@ -106,36 +94,11 @@ export async function releaseOrderStock(
   condition: 'expired' | 'cancelled',
   now = nowIso(),
 ): Promise<boolean> {
-  let update = trx
-    .updateTable('orders')
-    .set({ stock_released_at: now })
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', orderId)
-    .where('stock_released_at', 'is', null);
-  update =
-    condition === 'expired'
-      ? update
-          .where('status', '=', 'received')
-          .where('payment_status', '!=', 'approved')
-          .where('stock_held_until', '<=', now)
-      : update.where('status', '=', 'cancelled');
-  const result = await update.executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) return false;
+  const holds = createStockHoldsRepository(trx);
+  if (!(await holds.markReleased(tenantId, orderId, condition, now))) return false;
   // An order cancelled after it went to production or was shipped has used its units.
-  if (condition === 'cancelled') {
-    const used = await trx
-      .selectFrom('order_status_history')
-      .select('status')
-      .where('order_id', '=', orderId)
-      .where('status', 'in', ['in_production', 'shipped', 'delivered'])
-      .executeTakeFirst();
-    if (used) return false;
-  }
-  const lines = await trx
-    .selectFrom('order_lines')
-    .select(['variant_id', 'quantity'])
-    .where('order_id', '=', orderId)
-    .execute();
+  if (condition === 'cancelled' && (await holds.wentToProduction(orderId))) return false;
+  const lines = await holds.unitsOf(orderId);
   await returnStock(
     trx,
     tenantId,
@@ -146,13 +109,4 @@ export async function releaseOrderStock(
 
 /** Orders whose hold ran out (up to `limit` a round), for the job. */
 export const expiredHolds = (db: Kysely<Database>, now: string, limit = 200) =>
-  db
-    .selectFrom('orders')
-    .select(['id', 'tenant_id'])
-    .where('status', '=', 'received')
-    .where('payment_status', '!=', 'approved')
-    .where('stock_released_at', 'is', null)
-    .where('stock_held_until', '<=', now)
-    .orderBy('stock_held_until')
-    .limit(limit)
-    .execute();
+  createStockHoldsRepository(db).expired(now, limit);
