@@ -6,12 +6,12 @@ export { authMigrations } from './auth.migrations.js';
 export { authRoutes } from './auth.routes.js';
 export { DEMO_BUYERS, seedDemoBuyers } from './auth.seed.js';
 export {
-  BLOCKED_REASON,
   createBuyerAccounts,
   type BuyerAccountRow,
   type BuyerAccounts,
-} from './buyer-accounts.js';
+} from './buyer-accounts.repository.js';
 export { createLoginThrottle, type LoginThrottle } from './login-throttle.js';
+export { BLOCKED_REASON } from './login-sessions.js';
 export { LockedError } from './login.service.js';
 export {
   PASSWORD_MAX_LENGTH,

@@ -4,9 +4,11 @@ import { AppError } from '../../http/errors.js';
 import { AUTH_MESSAGES, userSubject } from '../../http/auth.js';
 import type { Tenant } from '../tenants/index.js';
 import { authMessages } from './auth-messages.js';
-import { BLOCKED_REASON } from './buyer-accounts.js';
 import type { SessionsRepository } from './sessions.repository.js';
 import type { TokenClaims, TokensService } from './tokens.service.js';
+
+/** Staff blocking a buyer end the buyer's sessions with this reason. */
+export const BLOCKED_REASON = 'blocked';
 
 /** Spec: short-lived access tokens; OWASP: 5 to 15 minutes. */
 export const ACCESS_TOKEN_SECONDS = 15 * 60;

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
+import { createLoginFailuresRepository } from './login-failures.repository.js';
 
 /**
  * Wrong passwords for one account from one address: from the `failures`-th on, each one makes
@@ -31,6 +32,7 @@ export function lockDelayMs(failures: number): number {
  * an account are counted the same way, so the brake tells nothing about which accounts exist.
  */
 export function createLoginThrottle(db: Kysely<Database>) {
+  const failures = createLoginFailuresRepository(db);
   const windowStart = (now: number) => new Date(now - LOGIN_LOCK.windowMs).toISOString();
 
   return {
@@ -41,17 +43,7 @@ export function createLoginThrottle(db: Kysely<Database>) {
       address: string,
       now = Date.now(),
     ): Promise<number> {
-      const recent = await db
-        .selectFrom('auth_login_failures')
-        .select((eb) => [
-          eb.fn.countAll<number | string>().as('failures'),
-          eb.fn.max('failed_at').as('last'),
-        ])
-        .where('tenant_id', '=', tenantId)
-        .where('email', '=', email)
-        .where('address', '=', address)
-        .where('failed_at', '>', windowStart(now))
-        .executeTakeFirst();
+      const recent = await failures.recent(tenantId, email, address, windowStart(now));
       const delay = lockDelayMs(Number(recent?.failures ?? 0));
       if (delay === 0 || !recent?.last) return 0;
       const wait = Date.parse(recent.last) + delay - now;
@@ -64,25 +56,14 @@ export function createLoginThrottle(db: Kysely<Database>) {
       address: string,
       now = Date.now(),
     ): Promise<void> {
-      await db
-        .insertInto('auth_login_failures')
-        .values({ tenant_id: tenantId, email, address, failed_at: new Date(now).toISOString() })
-        .execute();
+      await failures.insert(tenantId, email, address, new Date(now).toISOString());
       // Old failures mean nothing any more; clearing them here keeps the table small.
-      await db
-        .deleteFrom('auth_login_failures')
-        .where('failed_at', '<=', windowStart(now))
-        .execute();
+      await failures.deleteUntil(windowStart(now));
     },
 
     /** A right password clears its own address only: another address guessing stays braked. */
     async clear(tenantId: number, email: string, address: string): Promise<void> {
-      await db
-        .deleteFrom('auth_login_failures')
-        .where('tenant_id', '=', tenantId)
-        .where('email', '=', email)
-        .where('address', '=', address)
-        .execute();
+      await failures.deleteOf(tenantId, email, address);
     },
   };
 }

@@ -2,9 +2,6 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { likeOf, lowerLike } from '../../db/like.js';
 
-/** Staff blocking a buyer end the buyer's sessions with this reason (login-sessions.ts). */
-export const BLOCKED_REASON = 'blocked';
-
 /**
  * The store's buyer accounts as the back office reads and changes them (issue 32): the search of
  * «Clientes», one account, and the claim of its `staff_version` (migration 1430) that each staff
