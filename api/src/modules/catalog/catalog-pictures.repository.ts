@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
-import { saveProductVersion } from './catalog-product-version.js';
+import { saveProductVersion } from './catalog-product-version.repository.js';
 
 /** The SQL of the back office's pictures (issue 32). */
 export function createPicturesRepository() {

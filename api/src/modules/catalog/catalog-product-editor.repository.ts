@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
-import { saveProductVersion } from './catalog-product-version.js';
+import { saveProductVersion } from './catalog-product-version.repository.js';
 import type { CatalogProductsTable } from './catalog.tables.js';
 
 type DetailColumns = Pick<

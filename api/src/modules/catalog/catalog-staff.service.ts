@@ -14,7 +14,7 @@ import type {
   StockAdjustmentBody,
 } from '@store/contracts/wire/catalog-staff';
 import { priceFromCents, tierProblems } from './price-tier-rules.js';
-import { reserveStock, returnStock } from './stock.js';
+import { reserveStock, returnStock } from './stock.repository.js';
 
 /** Who makes a change: a staff member (the staff module's actor). */
 export interface CatalogActor {

@@ -1,6 +1,6 @@
 import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
 import type { Database } from '../../db/database.js';
-import { saveProductVersion } from './catalog-product-version.js';
+import { saveProductVersion } from './catalog-product-version.repository.js';
 import type { CatalogVariantsTable } from './catalog.tables.js';
 
 export type VariantColumns = Pick<

@@ -13,7 +13,7 @@ import type {
 } from '@store/contracts/wire/catalog-variant-editor';
 import type { VariantEditorRepository } from './catalog-variant-editor.repository.js';
 import { picturesOf } from './catalog-pictures.js';
-import { reserveStock, returnStock } from './stock.js';
+import { reserveStock, returnStock } from './stock.repository.js';
 
 const MESSAGES = {
   product: 'No encontramos este producto en el catálogo de la tienda.',

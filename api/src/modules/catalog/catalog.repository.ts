@@ -1,12 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { everyRequestRead, nowIso } from '../../db/database.js';
-import { lowStock } from './stock.js';
-import { createListQueries, SUMMARY_COLUMNS } from './catalog-list.queries.js';
+import { lowStock } from './stock.repository.js';
+import { createListQueries, SUMMARY_COLUMNS } from './catalog-list.repository.js';
 
-export type { ListFilter } from './catalog-list.queries.js';
+export type { ListFilter } from './catalog-list.repository.js';
 
-/** All the SQL of the catalogue's reads (the importer writes, see import/catalog-writer.ts). */
+/** All the SQL of the catalogue's reads (the importer writes, see import/catalog-import.repository.ts). */
 export function createCatalogRepository(db: Kysely<Database>) {
   const products = (tenantId: number) =>
     db

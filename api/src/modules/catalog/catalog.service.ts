@@ -1,4 +1,4 @@
-import { reserveStock } from './stock.js';
+import { reserveStock } from './stock.repository.js';
 import { AppError } from '../../http/errors.js';
 import type { Tenant, TenantsService } from '../tenants/index.js';
 import { parseJson } from '../../lib/parse-json.js';

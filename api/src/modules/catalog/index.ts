@@ -44,4 +44,4 @@ export type { CatalogService } from './catalog.service.js';
 export { importCatalog, readCatalog } from './import/catalog-importer.js';
 export { formatDate } from './pdf-format.js';
 export { DEMO_MARKETS, demoCatalog } from './seed/demo-catalog.js';
-export { returnStock } from './stock.js';
+export { returnStock, stockEverything } from './stock.repository.js';

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database.js';
-import { createCatalogWriter, type WritableProduct } from './catalog-writer.js';
+import { createCatalogImportRepository } from './catalog-import.repository.js';
+import type { WritableProduct } from './product-rows.js';
 import { readCsvCatalog } from './csv-reader.js';
 import type { ImportDocument, ImportIssue, ImportProduct, ImportReport } from './import-types.js';
 import { readJsonCatalog } from './json-reader.js';
@@ -30,7 +31,7 @@ export async function importCatalog(
   tenantId: number,
   document: ImportDocument,
 ): Promise<ImportReport> {
-  const writer = createCatalogWriter(db);
+  const writer = createCatalogImportRepository(db);
   const issues: ImportIssue[] = [...document.issues];
   await writer.upsertCategories(tenantId, document.categories);
   await writer.upsertTechniques(tenantId, document.techniques);

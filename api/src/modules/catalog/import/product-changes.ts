@@ -3,7 +3,7 @@ import {
   productParts,
   type StoredProduct,
   type WritableProduct,
-} from './catalog-writer.js';
+} from './product-rows.js';
 
 /**
  * Columns PostgreSQL keeps as `real` (single precision): 10.123456789 cm comes back as

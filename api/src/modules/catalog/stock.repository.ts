@@ -96,3 +96,12 @@ export async function lowStock(
   ]);
   return { count: Number(n), items: items.map((i) => ({ ...i, stock: Number(i.stock) })) };
 }
+
+/**
+ * Gives every variant of every tenant `units` in stock: the set-up of the load runs
+ * (`reliability/store-instances.ts`), whose buyers must never sell a variant out. The products'
+ * totals are left as they are: no list of a load run filters by stock.
+ */
+export async function stockEverything(db: Kysely<Database>, units: number): Promise<void> {
+  await db.updateTable('catalog_variants').set({ stock: units }).execute();
+}

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { dialectOf, type Database } from '../../db/database.js';
 import type { SearchTerm } from './catalog-search-terms.js';
-import { fullTextMatch, nameHits } from './catalog-search.queries.js';
+import { fullTextMatch, nameHits } from './catalog-search.repository.js';
 
 /** What a product list asks for, with prices already turned into the catalogue's cost cents. */
 export interface ListFilter {
