@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from '../config.js';
 import { createDb } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { importCatalog, readCatalog } from '../modules/catalog/index.js';
+import { createTenantsRepository } from '../modules/tenants/index.js';
 
 /**
  * `npm run catalog:import -- <file> --tenant <name> [--format json|csv]`: loads a reseller's
@@ -39,11 +40,7 @@ async function main(): Promise<number> {
   const db = createDb(config.database);
   try {
     await migrateToLatest(db);
-    const tenant = await db
-      .selectFrom('tenants')
-      .select('id')
-      .where('name', '=', values.tenant)
-      .executeTakeFirst();
+    const tenant = await createTenantsRepository(db).findByName(values.tenant);
     if (!tenant) {
       process.stderr.write(`La tienda "${values.tenant}" no existe.\n`);
       return 2;

@@ -15,6 +15,7 @@ import { dropSchema } from '../db/schema-lock.js';
 import { runSeeds } from '../db/seed.js';
 import { hashPassword } from '../modules/auth/index.js';
 import { createUsersRepository } from '../modules/auth/index.js';
+import { stockEverything } from '../modules/catalog/index.js';
 import { STOCK_HOLD_RANGES } from '../modules/tenants/index.js';
 import { createTenantsRepository } from '../modules/tenants/index.js';
 import {
@@ -248,7 +249,7 @@ export async function prepareBuyers(databaseUrl: string, count: number): Promise
   const db = createDb({ dialect: 'postgres', url: databaseUrl });
   try {
     const demo = await allowBusyBuyers(createTenantsService(createTenantsRepository(db)));
-    await db.updateTable('catalog_variants').set({ stock: 10_000_000 }).execute();
+    await stockEverything(db, 10_000_000);
     const password = 'Clave-de-carga-2026';
     const hash = await hashPassword(password);
     const at = nowIso();
