@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
+import { createJobsRepository } from './jobs.repository.js';
 
 /**
  * Background jobs taken by one instance at a time: a row per job in `job_leases`, taken with one
@@ -11,28 +12,12 @@ import type { Database } from '../../db/database.js';
  */
 export function createJobLeases(db: Kysely<Database>, log: FastifyBaseLogger) {
   const holder = randomUUID();
+  const leases = createJobsRepository(db);
 
   async function take(name: string, ttlMs: number, now = Date.now()): Promise<boolean> {
     const at = new Date(now).toISOString();
-    const expires_at = new Date(now + ttlMs).toISOString();
-    await db
-      .insertInto('job_leases')
-      .values({ name, holder, expires_at })
-      .onConflict((oc) =>
-        oc
-          .column('name')
-          .doUpdateSet({ holder, expires_at })
-          .where((eb) =>
-            eb.or([eb('job_leases.expires_at', '<', at), eb('job_leases.holder', '=', holder)]),
-          ),
-      )
-      .execute();
-    const row = await db
-      .selectFrom('job_leases')
-      .select('holder')
-      .where('name', '=', name)
-      .executeTakeFirst();
-    return row?.holder === holder;
+    const expiresAt = new Date(now + ttlMs).toISOString();
+    return (await leases.take(name, holder, at, expiresAt)) === holder;
   }
 
   return {
@@ -56,15 +41,11 @@ export function createJobLeases(db: Kysely<Database>, log: FastifyBaseLogger) {
     },
     /** Gives one lease back at once (a lock held for one piece of work, e.g. an invoice number). */
     async release(name: string): Promise<void> {
-      await db
-        .deleteFrom('job_leases')
-        .where('name', '=', name)
-        .where('holder', '=', holder)
-        .execute();
+      await leases.release(name, holder);
     },
     /** On close: the next instance need not wait for the lease to expire. */
     async releaseAll(): Promise<void> {
-      await db.deleteFrom('job_leases').where('holder', '=', holder).execute();
+      await leases.releaseAll(holder);
     },
   };
 }
