@@ -1,9 +1,9 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import fp from 'fastify-plugin';
-import { sql } from 'kysely';
 import { dialectOf } from '../../db/database.js';
 import { ok, responsesOf } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
+import { createHealthRepository } from './health.repository.js';
 import { HealthSchema } from './health.schemas.js';
 
 export const DATABASE_DOWN = 'La base de datos no responde. Intentá de nuevo en unos minutos.';
@@ -11,6 +11,7 @@ export const DATABASE_DOWN = 'La base de datos no responde. Intentá de nuevo en
 export const healthRoutes = fp(
   async (app) => {
     const database = dialectOf(app.db);
+    const repository = createHealthRepository(app.db);
     app.withTypeProvider<TypeBoxTypeProvider>().get(
       '/api/health',
       {
@@ -19,7 +20,7 @@ export const healthRoutes = fp(
       },
       async (request) => {
         try {
-          await sql`select 1 as alive`.execute(app.db);
+          await repository.ping();
         } catch (error) {
           request.log.error({ err: error }, 'database health check failed');
           throw new AppError(503, DATABASE_DOWN);
