@@ -9,6 +9,9 @@ import { ElectronicBillingRepository } from '@arcasdk/core/lib/infrastructure/re
 import type { Kysely } from 'kysely';
 import { nowIso, type Database } from '../../../db/database.js';
 import type { NamedLock } from '../named-locks.js';
+import { createArcaRepository } from './arca.repository.js';
+
+type ArcaRepository = ReturnType<typeof createArcaRepository>;
 
 /**
  * @arcasdk/core wired for one tenant, the SDK's supported way: its repositories take a
@@ -51,17 +54,12 @@ class RoutedSoapClient extends SoapClient {
 /** WSAA tickets in `invoice_access_tickets`, by tenant, service, CUIT and web service. */
 class DatabaseTicketStorage implements ITicketStoragePort {
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly repository: ArcaRepository,
     private readonly prefix: string,
   ) {}
 
   async get(serviceName: string): Promise<AccessTicket | null> {
-    const row = await this.db
-      .selectFrom('invoice_access_tickets')
-      .selectAll()
-      .where('key', '=', `${this.prefix}:${serviceName}`)
-      .where('expires_at', '>', nowIso())
-      .executeTakeFirst();
+    const row = await this.repository.ticket(`${this.prefix}:${serviceName}`, nowIso());
     if (!row) return null;
     return AccessTicket.create({
       header: [
@@ -85,18 +83,11 @@ class DatabaseTicketStorage implements ITicketStoragePort {
       expires_at: ticket.getExpiration().toISOString(),
       created_at: nowIso(),
     };
-    await this.db
-      .insertInto('invoice_access_tickets')
-      .values({ key: `${this.prefix}:${serviceName}`, ...values })
-      .onConflict((oc) => oc.column('key').doUpdateSet(values))
-      .execute();
+    await this.repository.saveTicket(`${this.prefix}:${serviceName}`, values);
   }
 
   async delete(serviceName: string): Promise<void> {
-    await this.db
-      .deleteFrom('invoice_access_tickets')
-      .where('key', '=', `${this.prefix}:${serviceName}`)
-      .execute();
+    await this.repository.deleteTicket(`${this.prefix}:${serviceName}`);
   }
 }
 
@@ -116,7 +107,10 @@ export interface ArcaClientOptions {
 
 export function createArcaClient(options: ArcaClientOptions) {
   const soapClient = new RoutedSoapClient(options.route, options.timeoutMs);
-  const ticketStorage = new DatabaseTicketStorage(options.db, options.ticketKey);
+  const ticketStorage = new DatabaseTicketStorage(
+    createArcaRepository(options.db),
+    options.ticketKey,
+  );
   const cuit = Number(options.cuit);
   const authRepository = new AuthRepository({
     cert: options.certificate,

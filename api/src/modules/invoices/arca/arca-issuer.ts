@@ -1,5 +1,6 @@
-import { sql, type Kysely } from 'kysely';
-import { dialectOf, nowIso, type Database } from '../../../db/database.js';
+import type { Kysely } from 'kysely';
+import { nowIso, type Database } from '../../../db/database.js';
+import { lockForTransaction } from '../../../db/transaction-lock.js';
 import {
   IssuerUnavailable,
   type AgencyMessage,
@@ -10,6 +11,7 @@ import {
 import type { ArgentineInvoicing } from '../invoice-settings.js';
 import type { NamedLock } from '../named-locks.js';
 import type { ArcaClient } from './arca-client.js';
+import { createArcaRepository } from './arca.repository.js';
 import { isoDay, voucherOf } from './arca-voucher.js';
 
 /**
@@ -69,20 +71,17 @@ async function unavailable<T>(what: string, call: () => Promise<T>): Promise<T> 
 export function createArcaIssuer(deps: ArcaIssuerDeps): InvoiceIssuer {
   const { db, client, settings } = deps;
 
+  const repository = createArcaRepository(db);
+
   /** A transaction holding the sequence's row: advisory lock (PostgreSQL) or BEGIN IMMEDIATE. */
   const onSequence = <T>(key: string, work: (trx: Kysely<Database>) => Promise<T>) =>
     db.transaction().execute(async (trx) => {
-      if (dialectOf(db) === 'postgres')
-        await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(trx);
+      await lockForTransaction(trx, key);
       return work(trx);
     });
 
   const pendingOf = async (key: string): Promise<PendingNumber | null> => {
-    const row = await db
-      .selectFrom('invoice_sequences')
-      .selectAll()
-      .where('key', '=', key)
-      .executeTakeFirst();
+    const row = await repository.sequence(key);
     return row?.pending_invoice_id && row.pending_number && row.pending_json
       ? {
           invoiceId: Number(row.pending_invoice_id),
@@ -100,11 +99,7 @@ export function createArcaIssuer(deps: ArcaIssuerDeps): InvoiceIssuer {
         pending_json: pending ? JSON.stringify(pending.sent) : null,
         updated_at: nowIso(),
       };
-      await trx
-        .insertInto('invoice_sequences')
-        .values({ key, ...values })
-        .onConflict((oc) => oc.column('key').doUpdateSet(values))
-        .execute();
+      await repository.setPending(trx, key, values);
     });
 
   async function lastNumber(type: number): Promise<number> {
