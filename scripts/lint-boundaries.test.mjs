@@ -129,6 +129,7 @@ test("a module's own files, another's front door, test support and tables' types
   assert.deepEqual(errors, []);
 });
 
+// Queries are a repository's (below): the probe is one.
 test("a module's query on another module's table fails lint; on its own, it passes", async () => {
   const code = (table) =>
     [
@@ -137,14 +138,14 @@ test("a module's query on another module's table fails lint; on its own, it pass
       `export const probe = (db: Kysely<Database>) => db.selectFrom('${table}').selectAll().execute();`,
     ].join('\n');
   const foreign = await apiErrors(
-    'api/src/modules/designs/probe.ts',
+    'api/src/modules/designs/probe.repository.ts',
     code('shopping_carts as c'),
     'no-restricted-syntax',
   );
   assert.equal(foreign.length, 1);
   assert.match(foreign[0].message, /only its own tables/);
   const own = await apiErrors(
-    'api/src/modules/designs/probe.ts',
+    'api/src/modules/designs/probe.repository.ts',
     code('design_uploads'),
     'no-restricted-syntax',
   );
@@ -160,4 +161,26 @@ test('an import circle fails lint, however long', async () => {
     'import-x/no-cycle',
   );
   assert.equal(errors.length, 1);
+});
+
+test("building SQL outside a repository fails lint; in the module's repository, it passes", async () => {
+  const code = [
+    "import { sql, type Kysely } from 'kysely';",
+    "import type { Database } from '../../db/database.js';",
+    "export const probe = (db: Kysely<Database>) => db.selectFrom('design_uploads').selectAll().execute();",
+    'export const ping = (db: Kysely<Database>) => sql`select 1`.execute(db);',
+  ].join('\n');
+  const sqlErrors = async (file) => {
+    const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+    return result.messages.filter((m) =>
+      ['no-restricted-syntax', '@typescript-eslint/no-restricted-imports'].includes(m.ruleId),
+    );
+  };
+  for (const file of ['api/src/modules/designs/probe.service.ts', 'api/src/cli/probe.ts']) {
+    const refused = await sqlErrors(file);
+    assert.equal(refused.length, 2, file);
+    for (const error of refused)
+      assert.match(error.message, /SQL lives in the module's repository/);
+  }
+  assert.deepEqual(await sqlErrors('api/src/modules/designs/probe.repository.ts'), []);
 });
