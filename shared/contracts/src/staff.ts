@@ -11,6 +11,7 @@ import type {
   AdminBuyerSchema,
   BuyerBlockBodySchema,
   BuyerCreditBodySchema,
+  BuyersQuerySchema,
   CreditTermsSchema,
 } from './wire/admin-buyers.schemas.ts';
 import type {
@@ -24,6 +25,7 @@ import type {
   StaffProductPageSchema,
   StaffProductRowSchema,
   StaffProductSchema,
+  StaffProductsQuerySchema,
   StaffVariantSchema,
   StockAdjustmentAnswerSchema,
   StockAdjustmentBodySchema,
@@ -64,6 +66,7 @@ import type {
   AdminQuoteSchema,
   QuoteExtensionBodySchema,
   QuoteSentSchema,
+  QuotesQuerySchema,
 } from './wire/quotes-staff.schemas.ts';
 import type {
   AdminOrderDetailSchema,
@@ -74,6 +77,8 @@ import type {
   BulkMoveAnswerSchema,
   BulkMoveBodySchema,
   DashboardSchema,
+  OrdersExportQuerySchema,
+  OrdersQuerySchema,
   StaffLoginAnswerSchema,
   StaffMemberSchema,
 } from './wire/staff.schemas.ts';
@@ -86,6 +91,16 @@ export type StaffLoginAnswer = Static<typeof StaffLoginAnswerSchema>;
 export type StaffDashboard = Static<typeof DashboardSchema>;
 /** One row of the audit log: who did what, with the record before and after. */
 export type AuditEntry = Static<typeof AuditEntrySchema>;
+
+/**
+ * The back office lists' queries (`/api/admin/orders`, `orders.csv`, `quotes`, `buyers`,
+ * `catalog/products`), as the API validates them.
+ */
+export type AdminOrdersQuery = Static<typeof OrdersQuerySchema>;
+export type AdminOrdersExportQuery = Static<typeof OrdersExportQuerySchema>;
+export type AdminQuotesQuery = Static<typeof QuotesQuerySchema>;
+export type AdminBuyersQuery = Static<typeof BuyersQuerySchema>;
+export type StaffProductsQuery = Static<typeof StaffProductsQuerySchema>;
 
 export type AdminOrderSummary = Static<typeof AdminOrderSummarySchema>;
 export type AdminOrderPage = Static<typeof AdminOrderPageSchema>;

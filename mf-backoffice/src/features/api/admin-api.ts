@@ -9,6 +9,10 @@ import { SESSION_ENDED_EVENT } from '../session/staff-session';
 import type {
   AdminBuyer,
   AdminBuyerPage,
+  AdminBuyersQuery,
+  AdminOrdersExportQuery,
+  AdminOrdersQuery,
+  AdminQuotesQuery,
   AdminQuote,
   AdminQuotePage,
   CreditTerms,
@@ -31,6 +35,7 @@ import type {
   StaffProofVersion,
   StaffProductBody,
   StaffProductPage,
+  StaffProductsQuery,
   ProductDetails,
   ProductDetailsBody,
   StockAdjustment,
@@ -69,6 +74,14 @@ export async function call<T>(
   }
 }
 
+/**
+ * A list's filters as a page sends them: the keys of the API's query (its wire schema's type),
+ * each value as the API takes it or as the text the page's address holds. A query string is text
+ * to the API too: it reads a number from its digits and answers 400 to anything else, which the
+ * page shows.
+ */
+export type ListQuery<Q> = { [K in keyof Q]?: Q[K] | string };
+
 /** The «Tienda» sections saved live, by their address, and what each holds. */
 /** An order as its page read it: each write sends the version back (409 when it moved). */
 export interface OrderAt {
@@ -104,10 +117,10 @@ export const adminApi = {
       data: { code, password },
     }),
   dashboard: (token: string) => call<StaffDashboard>(token, { url: '/api/admin/dashboard' }),
-  orders: (token: string, params: Record<string, unknown>) =>
+  orders: (token: string, params: ListQuery<AdminOrdersQuery>) =>
     call<AdminOrderPage>(token, { url: '/api/admin/orders', params }),
   /** Downloads the orders matching the filters (not paged) as a CSV. */
-  async ordersCsv(token: string, params: Record<string, unknown>) {
+  async ordersCsv(token: string, params: ListQuery<AdminOrdersExportQuery>) {
     const file = await call(token, { url: '/api/admin/orders.csv', params }, apiFile);
     saveFile(file, `pedidos-${new Date().toISOString().slice(0, 10)}.csv`);
   },
@@ -251,7 +264,7 @@ export const adminApi = {
     call<StaffMember>(token, { method: 'PUT', url: `/api/admin/staff/${id}`, data: { role } }),
   remove: (token: string, id: number) =>
     call<unknown>(token, { method: 'DELETE', url: `/api/admin/staff/${id}` }),
-  products: (token: string, params: { search?: string; page?: number }) =>
+  products: (token: string, params: StaffProductsQuery) =>
     call<StaffProductPage>(token, { url: '/api/admin/catalog/products', params }),
   product: (token: string, id: number) =>
     call<StaffProduct>(token, { url: `/api/admin/catalog/products/${id}` }),
@@ -279,7 +292,7 @@ export const adminApi = {
     call<StockAdjustment[]>(token, {
       url: `/api/admin/catalog/variants/${variantId}/stock-adjustments`,
     }),
-  buyers: (token: string, params: { q?: string; page?: number }) =>
+  buyers: (token: string, params: AdminBuyersQuery) =>
     call<AdminBuyerPage>(token, { url: '/api/admin/buyers', params }),
   buyer: (token: string, id: number) => call<AdminBuyer>(token, { url: `/api/admin/buyers/${id}` }),
   blockBuyer: (token: string, id: number, version: number, blocked: boolean) =>
@@ -294,7 +307,7 @@ export const adminApi = {
       url: `/api/admin/buyers/${id}/credit-terms`,
       data: { version, creditTerms },
     }),
-  quotes: (token: string, params: Record<string, unknown>) =>
+  quotes: (token: string, params: ListQuery<AdminQuotesQuery>) =>
     call<AdminQuotePage>(token, { url: '/api/admin/quotes', params }),
   quote: (token: string, id: string) => call<AdminQuote>(token, { url: `/api/admin/quotes/${id}` }),
   extendQuote: (token: string, id: string, version: number, validUntil: string) =>

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { StaffRole } from '@store/contracts';
+import type { AdminOrdersQuery, StaffRole } from '@store/contracts';
 import { Link, useSearchParams } from '@store/platform';
 import { Button, SelectField, TextField, useKeyedLoad } from '@store/ui';
 import { adminApi } from '../api/admin-api';
@@ -10,7 +10,16 @@ import { day, money, PAYMENT_NAMES, STATUS_NAMES } from '../texts';
 import { BulkMove } from './bulk-move';
 
 // `buyer`: one buyer's orders, from the buyer's page (not a field of the form).
-const FILTERS = ['q', 'buyer', 'status', 'payment', 'from', 'to', 'sort', 'page'] as const;
+const FILTERS = [
+  'q',
+  'buyer',
+  'status',
+  'payment',
+  'from',
+  'to',
+  'sort',
+  'page',
+] as const satisfies readonly (keyof AdminOrdersQuery)[];
 
 /** The orders table: search, filters, sorting and pages, all in the address (shareable). */
 export function OrdersPage({

@@ -1,4 +1,5 @@
 import type { FormEvent } from 'react';
+import type { AdminQuotesQuery } from '@store/contracts';
 import { useSearchParams } from '@store/platform';
 import { Button, SelectField, TextField, useKeyedLoad } from '@store/ui';
 import { adminApi } from '../api/admin-api';
@@ -8,7 +9,12 @@ import { Pager } from '../layout/pager';
 import { QUOTE_FILTERS } from '../texts';
 import { QuotesTable } from './quotes-table';
 
-const FILTERS = ['q', 'status', 'buyer', 'page'] as const;
+const FILTERS = [
+  'q',
+  'status',
+  'buyer',
+  'page',
+] as const satisfies readonly (keyof AdminQuotesQuery)[];
 
 /** «Cotizaciones»: the store's quotes, searched, filtered and paged from the address. */
 export function QuotesPage({ token, base }: { token: string; base: string }) {
