@@ -12,6 +12,11 @@ import type {
   StoreAnalyticsSchema,
   StoreBankDetailsSchema,
   StoreFeaturesSchema,
+  MercadoPagoCredentialsSchema,
+  MercadoPagoStatusSchema,
+  StoreShippingSchema,
+  StoreShippingStateSchema,
+  StoreTaxSchema,
   StoreTextsSchema,
 } from './wire/store-settings.schemas.ts';
 
@@ -25,3 +30,13 @@ export type StoreBankDetails = Static<typeof StoreBankDetailsSchema>;
 export type StoreFeatures = Static<typeof StoreFeaturesSchema>;
 /** The analytics ids, each null or in its format (ANALYTICS_CODES in store-rules). */
 export type StoreAnalytics = Static<typeof StoreAnalyticsSchema>;
+/** The store's shipping: pickup at its address, zones and each carrier's rate table. */
+export type StoreShipping = Static<typeof StoreShippingSchema>;
+/** What the shipping card reads: the section's state and the store's provinces or regions. */
+export type StoreShippingState = Static<typeof StoreShippingStateSchema>;
+/** The store's Mercado Pago credentials as the page sees them: whether set, the last 4, who, when. */
+export type MercadoPagoStatus = Static<typeof MercadoPagoStatusSchema>;
+/** The Mercado Pago credentials typed on «Tienda» (an empty one keeps what is stored). */
+export type MercadoPagoCredentialsInput = Static<typeof MercadoPagoCredentialsSchema>;
+/** The seller's tax condition: the invoice type follows from it. */
+export type StoreTax = Static<typeof StoreTaxSchema>;

@@ -6,7 +6,7 @@ export type OrderPaymentCode = PaymentMethodCode | 'NONE';
 export type ArIvaCondition = 'RI' | 'MT' | 'EX' | 'CF';
 export type ClIvaCondition = 'CONTRIBUYENTE' | 'CONSUMIDOR_FINAL';
 export type IvaCondition = ArIvaCondition | ClIvaCondition;
-export type TenantTaxCondition = 'RI' | 'MT' | 'CONTRIBUYENTE';
+export type TenantTaxCondition = 'RI' | 'MT' | 'EX' | 'CONTRIBUYENTE';
 /** Argentina: A, B, C; Chile: FACTURA or BOLETA. */
 export type InvoiceType = 'A' | 'B' | 'C' | 'FACTURA' | 'BOLETA';
 
@@ -58,9 +58,25 @@ export const IVA_CONDITIONS: Readonly<{
 
 /** The tax conditions a tenant (the seller) can have, per country. */
 export const TENANT_TAX_CONDITIONS: Readonly<{
-  ARG: readonly ('RI' | 'MT')[];
+  ARG: readonly ('RI' | 'MT' | 'EX')[];
   CL: readonly 'CONTRIBUYENTE'[];
 }> = Object.freeze({
-  ARG: Object.freeze(['RI', 'MT'] as const),
+  ARG: Object.freeze(['RI', 'MT', 'EX'] as const),
   CL: Object.freeze(['CONTRIBUYENTE'] as const),
+});
+
+/** How the owner's «Condición frente al IVA» names each, and what the store issues with it. */
+export const TENANT_TAX_CONDITION_NAMES: Readonly<
+  Record<TenantTaxCondition, { name: string; issues: string }>
+> = Object.freeze({
+  RI: {
+    name: 'IVA Responsable Inscripto',
+    issues: 'Factura A a un comprador responsable inscripto, B a los demás.',
+  },
+  MT: { name: 'Responsable Monotributo', issues: 'Factura C a todos, sin IVA discriminado.' },
+  EX: { name: 'IVA Sujeto Exento', issues: 'Factura C a todos, sin IVA discriminado.' },
+  CONTRIBUYENTE: {
+    name: 'Contribuyente de IVA',
+    issues: 'Factura a una empresa contribuyente, boleta a un consumidor final.',
+  },
 });

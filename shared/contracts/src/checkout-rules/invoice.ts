@@ -1,6 +1,6 @@
 // The invoice type follows from both parties: an Argentine responsable inscripto seller issues A
-// to another responsable inscripto and B otherwise, a monotributista always C; in Chile a business
-// buyer gets a factura and a consumer a boleta.
+// to another responsable inscripto and B otherwise, a monotributista or an exempt seller always C;
+// in Chile a business buyer gets a factura and a consumer a boleta.
 
 import type { Country, InvoiceType, IvaCondition, TenantTaxCondition } from './constants.ts';
 
@@ -10,6 +10,7 @@ export function invoiceTypeFor(
   buyerCondition: IvaCondition,
 ): InvoiceType {
   if (country === 'CL') return buyerCondition === 'CONTRIBUYENTE' ? 'FACTURA' : 'BOLETA';
-  if (tenantCondition === 'MT') return 'C';
+  // A monotributista or an exempt seller charges no IVA: class C, whoever buys.
+  if (tenantCondition === 'MT' || tenantCondition === 'EX') return 'C';
   return buyerCondition === 'RI' ? 'A' : 'B';
 }

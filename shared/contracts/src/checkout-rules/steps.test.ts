@@ -193,6 +193,8 @@ describe('invoiceTypeFor', () => {
     expect(invoiceTypeFor('ARG', 'RI', 'MT')).toBe('B');
     expect(invoiceTypeFor('ARG', 'RI', 'CF')).toBe('B');
     expect(invoiceTypeFor('ARG', 'MT', 'RI')).toBe('C');
+    expect(invoiceTypeFor('ARG', 'EX', 'RI')).toBe('C');
+    expect(invoiceTypeFor('ARG', 'EX', 'CF')).toBe('C');
   });
 
   it('gives a factura to a Chilean business and a boleta to a consumer', () => {

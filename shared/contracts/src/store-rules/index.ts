@@ -1,3 +1,8 @@
+import {
+  TENANT_TAX_CONDITIONS,
+  TENANT_TAX_CONDITION_NAMES,
+  type TenantTaxCondition,
+} from '../checkout-rules/constants.ts';
 import { isValidEmail } from '../checkout-rules/fields.ts';
 import { formatCuit, formatRut, isValidCuit, isValidRut } from '../checkout-rules/tax-ids.ts';
 
@@ -317,3 +322,26 @@ export const STORE_FEATURES: readonly {
     byDefault: false,
   },
 ];
+
+export {
+  REST_ZONE,
+  SHIPPING_LIMITS,
+  SHIPPING_SERVICE_NAMES,
+  shippingPriceProblem,
+  shippingProblems,
+  type ShippingRulesValue,
+  type ShippingServiceType,
+} from './shipping-rules.ts';
+export {
+  MERCADOPAGO_FIELDS,
+  mercadoPagoProblems,
+  type MercadoPagoField,
+} from './mercadopago-rules.ts';
+
+/** The seller's tax condition for the store's country, or why not (the owner's «Tienda»). */
+export function taxConditionProblem(country: 'AR' | 'CL', condition: unknown): string | null {
+  const allowed: readonly string[] = TENANT_TAX_CONDITIONS[country === 'AR' ? 'ARG' : 'CL'];
+  if (typeof condition === 'string' && allowed.includes(condition)) return null;
+  const names = allowed.map((code) => TENANT_TAX_CONDITION_NAMES[code as TenantTaxCondition].name);
+  return `Elija la condición frente al IVA de la tienda: ${names.join(', ')}.`;
+}

@@ -57,6 +57,80 @@ export const StoreAnalyticsSchema = Type.Object(
   strict,
 );
 
+/**
+ * The store's shipping (the tenant's `checkout` fields the rate-table provider reads): store
+ * pickup at `origin`, zones of provinces (Argentina) or regions (Chile), and each carrier's rate
+ * table per zone: delivery days and weight bands, lightest first, price IVA included in the
+ * store's currency. The schema takes any number where one goes: `shippingProblems` of
+ * `../store-rules` refuses bad ones in Spanish on their field.
+ */
+const Num = Type.Number();
+export const StoreShippingSchema = Type.Object(
+  {
+    storePickup: Type.Boolean(),
+    origin: Type.Object(
+      {
+        street: Type.String({ maxLength: 200 }),
+        locality: Type.String({ maxLength: 200 }),
+        provinceId: Type.String({ maxLength: 10 }),
+        zipCode: NullableText(20),
+      },
+      strict,
+    ),
+    shippingZones: Type.Record(
+      Type.String({ maxLength: 200 }),
+      Type.Array(Type.String({ maxLength: 10 }), { maxItems: 60 }),
+    ),
+    carriers: Type.Array(
+      Type.Object(
+        {
+          id: Type.String({ maxLength: 60 }),
+          name: Type.String({ maxLength: 200 }),
+          logo: Type.Union([Type.Null(), Type.String({ maxLength: 500 })]),
+          serviceType: Type.Union([
+            Type.Literal('standard_delivery'),
+            Type.Literal('pickup_point'),
+          ]),
+          serviceName: Type.String({ maxLength: 200 }),
+          rates: Type.Array(
+            Type.Object(
+              {
+                zone: Type.String({ maxLength: 200 }),
+                days: Type.Object({ min: Num, max: Num }, strict),
+                bands: Type.Array(Type.Object({ upToGrams: Num, price: Num }, strict), {
+                  maxItems: 100,
+                }),
+              },
+              strict,
+            ),
+            { maxItems: 60 },
+          ),
+          points: Type.Optional(
+            Type.Array(
+              Type.Object(
+                {
+                  id: Type.String({ maxLength: 60 }),
+                  name: Type.String({ maxLength: 200 }),
+                  address: Type.String({ maxLength: 300 }),
+                  provinceId: Type.String({ maxLength: 10 }),
+                },
+                strict,
+              ),
+              { maxItems: 100 },
+            ),
+          ),
+        },
+        strict,
+      ),
+      { maxItems: 50 },
+    ),
+  },
+  strict,
+);
+
+/** The seller's tax condition (TENANT_TAX_CONDITIONS of `../checkout-rules` by country). */
+export const StoreTaxSchema = Type.Object({ taxCondition: Type.String({ maxLength: 20 }) }, strict);
+
 /** What a section's GET and PUT answer. */
 export const stateOf = <T extends TSchema>(value: T) =>
   Type.Object({
@@ -79,7 +153,55 @@ export const StoreFeaturesBodySchema = bodyOf(StoreFeaturesSchema);
 export const StoreAnalyticsStateSchema = stateOf(StoreAnalyticsSchema);
 export const StoreAnalyticsBodySchema = bodyOf(StoreAnalyticsSchema);
 
+export const StoreTaxStateSchema = stateOf(StoreTaxSchema);
+export const StoreTaxBodySchema = bodyOf(StoreTaxSchema);
+/** The shipping answers the store's provinces or regions too: the form's choices and rules. */
+export const StoreShippingStateSchema = Type.Object({
+  ...stateOf(StoreShippingSchema).properties,
+  provinces: Type.Array(Type.Object({ id: Type.String(), name: Type.String() })),
+});
+export const StoreShippingBodySchema = bodyOf(StoreShippingSchema);
+
+/** What the page may know of a stored credential: whether it is set, its end, when and by whom. */
+export const SecretStatusSchema = Type.Object({
+  set: Type.Boolean(),
+  /** Its last 4 characters, so the owner can tell which one it is. */
+  last4: Type.Union([Type.Null(), Type.String()]),
+  updatedAt: Type.Union([Type.Null(), Type.String()]),
+  /** The staff member's e-mail; null when it was set from the terminal. */
+  updatedBy: Type.Union([Type.Null(), Type.String()]),
+});
+/** The store's Mercado Pago credentials as the page sees them: never their values. */
+export const MercadoPagoStatusSchema = Type.Object({
+  accessToken: SecretStatusSchema,
+  publicKey: SecretStatusSchema,
+  webhookSecret: SecretStatusSchema,
+  /** How the store takes cards now: its Mercado Pago account, the demo sandbox, or none. */
+  cardMode: Type.Union([
+    Type.Literal('mercadopago'),
+    Type.Literal('sandbox'),
+    Type.Literal('none'),
+  ]),
+});
+/** The credentials typed: an empty one keeps what is stored (`mercadoPagoProblems` checks them). */
+export const MercadoPagoCredentialsSchema = Type.Object(
+  {
+    accessToken: Type.String({ maxLength: 300 }),
+    publicKey: Type.String({ maxLength: 300 }),
+    webhookSecret: Type.String({ maxLength: 300 }),
+  },
+  strict,
+);
+export const StoreMercadoPagoStateSchema = stateOf(MercadoPagoStatusSchema);
+export const StoreMercadoPagoBodySchema = bodyOf(MercadoPagoCredentialsSchema);
+/** «Probar conexión»: what Mercado Pago answered, in Spanish. */
+export const MercadoPagoCheckSchema = Type.Object({ message: Type.String() });
+
 export type StoreTexts = Static<typeof StoreTextsSchema>;
 export type StoreBankDetails = Static<typeof StoreBankDetailsSchema>;
 export type StoreFeatures = Static<typeof StoreFeaturesSchema>;
 export type StoreAnalytics = Static<typeof StoreAnalyticsSchema>;
+export type StoreShipping = Static<typeof StoreShippingSchema>;
+export type StoreTax = Static<typeof StoreTaxSchema>;
+export type MercadoPagoStatus = Static<typeof MercadoPagoStatusSchema>;
+export type MercadoPagoCredentialsInput = Static<typeof MercadoPagoCredentialsSchema>;

@@ -107,11 +107,16 @@ export const ShopConfigSchema = Type.Object({
   about: NullableString,
   policy: NullableString,
   /**
-   * The tenant's own tax condition, which decides the invoice type (Argentina: RI or MT; Chile:
-   * CONTRIBUYENTE). GetConfig always sends it; optional only so older fixtures stay valid.
+   * The tenant's own tax condition, which decides the invoice type (Argentina: RI, MT or EX;
+   * Chile: CONTRIBUYENTE). GetConfig always sends it; optional only so older fixtures stay valid.
    */
   taxCondition: Type.Optional(
-    Type.Union([Type.Literal('RI'), Type.Literal('MT'), Type.Literal('CONTRIBUYENTE')]),
+    Type.Union([
+      Type.Literal('RI'),
+      Type.Literal('MT'),
+      Type.Literal('EX'),
+      Type.Literal('CONTRIBUYENTE'),
+    ]),
   ),
 });
 
