@@ -31,6 +31,11 @@ export interface AppConfig {
   /** Encrypts tenants' payment credentials at rest (TENANT_SECRETS_KEY, else secrets.json). */
   tenantSecretsKey: string;
   publicUrl: string;
+  /**
+   * MERCADOPAGO_API_URL, else https://api.mercadopago.com: where «Probar conexión» asks Mercado
+   * Pago about a store's token (a local double in tests and on machines without internet).
+   */
+  mercadoPagoApiUrl: string;
   logLevel: LogLevel;
   dev: boolean;
   /** The development inbox (`/dev/inbox`, reset codes included): STORE_DEV or STORE_DEV_INBOX
@@ -151,19 +156,24 @@ function readDatabase(env: Env, dataDir: string): DatabaseConfig {
   throw new ConfigError('DATABASE_URL', 'must start with postgres://, postgresql:// or sqlite:');
 }
 
-function readPublicUrl(env: Env, port: number): string {
-  const raw = env.PUBLIC_URL?.trim();
-  if (!raw) return `http://localhost:${port}`;
+/** An http(s) address from the environment, as its origin; null when unset. */
+function readHttpUrl(env: Env, name: string): string | null {
+  const raw = env[name]?.trim();
+  if (!raw) return null;
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
-    throw new ConfigError('PUBLIC_URL', `"${raw}" is not an absolute URL`);
+    throw new ConfigError(name, `"${raw}" is not an absolute URL`);
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new ConfigError('PUBLIC_URL', 'must be an http:// or https:// address');
+    throw new ConfigError(name, 'must be an http:// or https:// address');
   }
   return url.origin;
+}
+
+function readPublicUrl(env: Env, port: number): string {
+  return readHttpUrl(env, 'PUBLIC_URL') ?? `http://localhost:${port}`;
 }
 
 function readLogLevel(env: Env): LogLevel {
@@ -328,6 +338,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     jwtSecret: readSecret(env, dataDir, 'JWT_SECRET', 'jwtSecret'),
     tenantSecretsKey: readSecret(env, dataDir, 'TENANT_SECRETS_KEY', 'tenantSecretsKey'),
     publicUrl: readPublicUrl(env, port),
+    mercadoPagoApiUrl: readHttpUrl(env, 'MERCADOPAGO_API_URL') ?? 'https://api.mercadopago.com',
     logLevel: readLogLevel(env),
     dev: readFlag(env, 'STORE_DEV'),
     devInbox: readFlag(env, 'STORE_DEV') || readFlag(env, 'STORE_DEV_INBOX'),

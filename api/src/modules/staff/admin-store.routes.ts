@@ -16,6 +16,10 @@ import {
   StoreImageSchema,
   StoreLookBodySchema,
   StoreLookStateSchema,
+  StoreShippingBodySchema,
+  StoreShippingStateSchema,
+  StoreTaxBodySchema,
+  StoreTaxStateSchema,
   StoreTextsBodySchema,
   StoreTextsStateSchema,
   StoreVersionBodySchema,
@@ -52,8 +56,8 @@ async function uploadedImage(request: FastifyRequest, kind: StoreImageKind): Pro
 /**
  * `/api/admin/store/...` (issue 32; the owner only): the store's look prepared as a draft, shown
  * on the real storefront with `?preview=`, and published for every buyer (`app.storeLook`); the
- * about and policy texts, the bank details for transfers, the features and the analytics codes,
- * saved live (`app.storeSettings`).
+ * about and policy texts, the bank details for transfers, the features, the analytics codes and
+ * the shipping rate tables and the tax condition, saved live (`app.storeSettings`).
  */
 export async function registerAdminStoreRoutes(app: FastifyInstance): Promise<void> {
   await app.register(async (scope) => {
@@ -149,6 +153,8 @@ export async function registerAdminStoreRoutes(app: FastifyInstance): Promise<vo
       ['bank', StoreBankStateSchema, StoreBankBodySchema],
       ['features', StoreFeaturesStateSchema, StoreFeaturesBodySchema],
       ['analytics', StoreAnalyticsStateSchema, StoreAnalyticsBodySchema],
+      ['shipping', StoreShippingStateSchema, StoreShippingBodySchema],
+      ['tax', StoreTaxStateSchema, StoreTaxBodySchema],
     ] as const satisfies readonly (readonly [StoreSectionName, TSchema, TSchema])[];
     for (const [name, stateSchema, bodySchema] of sections) {
       // Each section's value type is its own: the loop registers them untyped, the schemas check.
@@ -157,6 +163,8 @@ export async function registerAdminStoreRoutes(app: FastifyInstance): Promise<vo
         { config, schema: { querystring: NoQuerySchema, response: responsesOf(stateSchema) } },
         async (request) => {
           staffOf(request, 'store.configure');
+          // The shipping card also offers the store's provinces or regions.
+          if (name === 'shipping') return ok(await app.storeSettings.shippingState(request.tenant));
           return ok(await app.storeSettings.state(request.tenant, name));
         },
       );

@@ -97,6 +97,13 @@ const MATRIX: Record<string, readonly StaffRole[]> = {
   'PUT /api/admin/store/features': OWNER,
   'GET /api/admin/store/analytics': OWNER,
   'PUT /api/admin/store/analytics': OWNER,
+  'GET /api/admin/store/shipping': OWNER,
+  'PUT /api/admin/store/shipping': OWNER,
+  'GET /api/admin/store/tax': OWNER,
+  'PUT /api/admin/store/tax': OWNER,
+  'GET /api/admin/store/mercadopago': OWNER,
+  'PUT /api/admin/store/mercadopago': OWNER,
+  'POST /api/admin/store/mercadopago/check': OWNER,
 };
 
 const FORBIDDEN = (role: StaffRole) =>

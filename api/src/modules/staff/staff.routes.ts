@@ -16,6 +16,7 @@ import { registerAdminOrderRoutes } from './admin-orders.routes.js';
 import { registerAdminPrintFileRoutes } from './admin-print-files.routes.js';
 import { registerAdminProofRoutes } from './admin-proofs.routes.js';
 import { registerAdminStoreRoutes } from './admin-store.routes.js';
+import { registerAdminMercadoPagoRoutes } from './admin-store-mercadopago.routes.js';
 import { createAdminOrders, type AdminOrders } from './admin-orders.service.js';
 import { createStaffAudit, type StaffAudit } from './staff-audit.js';
 import { createStaffAuth, type StaffAuth } from './staff-auth.service.js';
@@ -270,6 +271,7 @@ export const staffRoutes = fp(
     await registerAdminCatalogPictureRoutes(app);
     await registerAdminProofRoutes(app);
     await registerAdminStoreRoutes(app);
+    registerAdminMercadoPagoRoutes(app);
   },
   { name: 'staff', dependencies: ['tenants', 'mail', 'auth', 'orders', 'quotes', 'catalog'] },
 );

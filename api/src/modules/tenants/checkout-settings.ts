@@ -1,3 +1,4 @@
+import type { TenantTaxCondition } from '@store/contracts/checkout-rules';
 import type { Environment } from '@store/contracts/wire/tenant';
 
 /** A weight band of a rate table: up to `upToGrams` (inclusive) costs `price` (IVA included). */
@@ -32,8 +33,11 @@ export interface BankDetailsSettings {
 
 /** What the checkout needs to know about the seller. Private: never in the public ShopConfig. */
 export interface CheckoutSettings {
-  /** Argentina: RI (responsable inscripto) or MT (monotributista); Chile: CONTRIBUYENTE. */
-  taxCondition: 'RI' | 'MT' | 'CONTRIBUYENTE';
+  /**
+   * Argentina: RI (responsable inscripto), MT (monotributista) or EX (exento); Chile:
+   * CONTRIBUYENTE. The owner sets it on «Tienda» (store-settings.service.ts).
+   */
+  taxCondition: TenantTaxCondition;
   /** IANA time zone of the store: dates the buyer reads (cheques, in-hands dates) are local. */
   timeZone: string;
   bank: BankDetailsSettings | null;

@@ -44,6 +44,13 @@ export {
   StoreBankStateSchema,
   StoreFeaturesBodySchema,
   StoreFeaturesStateSchema,
+  MercadoPagoCheckSchema,
+  StoreMercadoPagoBodySchema,
+  StoreMercadoPagoStateSchema,
+  StoreShippingBodySchema,
+  StoreShippingStateSchema,
+  StoreTaxBodySchema,
+  StoreTaxStateSchema,
   StoreTextsBodySchema,
   StoreTextsStateSchema,
 } from '@store/contracts/wire/store-settings';

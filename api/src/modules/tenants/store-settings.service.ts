@@ -3,21 +3,26 @@ import {
   STORE_FEATURES,
   analyticsCodeProblems,
   bankDetailsProblems,
+  shippingProblems,
   storeTextProblem,
+  taxConditionProblem,
   type AnalyticsField,
   type StoreFeatureName,
 } from '@store/contracts/store-rules';
 import { nowIso } from '../../db/database.js';
 import { AppError } from '../../http/errors.js';
-import type { BankDetailsSettings } from './checkout-settings.js';
+import type { BankDetailsSettings, CheckoutSettings } from './checkout-settings.js';
 import type { StoreAudit } from './store-look.service.js';
 import type { StoreLookRepository } from './store-look.repository.js';
 import type {
   StoreAnalytics,
   StoreBankDetails,
   StoreFeatures,
+  StoreShipping,
+  StoreTax,
   StoreTexts,
 } from '@store/contracts/wire/store-settings';
+import type { Environment } from '@store/contracts/wire/tenant';
 import type { Tenant, TenantSettings } from './tenant.js';
 
 type Country = 'AR' | 'CL';
@@ -27,9 +32,14 @@ type Country = 'AR' | 'CL';
  * settings, checked (each problem on its field), cleaned and written back.
  */
 interface Section<T> {
-  read(settings: TenantSettings): T;
+  read(settings: TenantSettings, country: Country): T;
   clean(value: T): T;
-  problems(value: T, country: Country): Partial<Record<string, string>>;
+  /** `provinces`: the store's provinces (Argentina) or regions (Chile), id -> name. */
+  problems(
+    value: T,
+    country: Country,
+    provinces: Readonly<Record<string, string>>,
+  ): Partial<Record<string, string>>;
   write(settings: TenantSettings, value: T): TenantSettings;
   /** The audit action of a save. */
   action: string;
@@ -132,7 +142,75 @@ const analytics: Section<StoreAnalytics> = {
   what: 'los códigos de analítica',
 };
 
-export const STORE_SECTIONS = { texts, bank, features, analytics };
+const trimmed = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+const shipping: Section<StoreShipping> = {
+  read: ({ checkout }) => ({
+    storePickup: checkout?.storePickup ?? false,
+    origin: checkout?.origin ?? { street: '', locality: '', provinceId: '', zipCode: null },
+    shippingZones: checkout?.shippingZones ?? {},
+    carriers: (checkout?.carriers ?? []).map(({ points, ...carrier }) =>
+      carrier.serviceType === 'pickup_point' ? { ...carrier, points: points ?? [] } : carrier,
+    ),
+  }),
+  clean: (value) => ({
+    storePickup: value.storePickup,
+    origin: {
+      street: trimmed(value.origin.street),
+      locality: trimmed(value.origin.locality),
+      provinceId: value.origin.provinceId,
+      zipCode: textOrNull(value.origin.zipCode)?.toUpperCase() ?? null,
+    },
+    shippingZones: Object.fromEntries(
+      Object.entries(value.shippingZones).map(([zone, ids]) => [trimmed(zone), [...new Set(ids)]]),
+    ),
+    // Branches only where the buyer collects at one: a door-to-door service has none.
+    carriers: value.carriers.map(({ points, ...carrier }) => ({
+      ...carrier,
+      name: trimmed(carrier.name),
+      serviceName: trimmed(carrier.serviceName),
+      rates: carrier.rates.map((rate) => ({ ...rate, zone: trimmed(rate.zone) })),
+      ...(carrier.serviceType === 'pickup_point'
+        ? {
+            points: (points ?? []).map((point) => ({
+              ...point,
+              name: trimmed(point.name),
+              address: trimmed(point.address),
+            })),
+          }
+        : {}),
+    })),
+  }),
+  problems: (value, country, provinces) => shippingProblems(country, value, provinces),
+  write: (settings, value) => ({
+    ...settings,
+    checkout: { ...settings.checkout, ...(value as Partial<CheckoutSettings>) },
+  }),
+  action: 'store.shipping.saved',
+  what: 'los envíos',
+};
+
+const tax: Section<StoreTax> = {
+  read: ({ checkout }, country) => ({
+    taxCondition: checkout?.taxCondition ?? (country === 'CL' ? 'CONTRIBUYENTE' : 'RI'),
+  }),
+  clean: (value) => ({ taxCondition: value.taxCondition.trim() }),
+  problems: (value, country) => {
+    const problem = taxConditionProblem(country, value.taxCondition);
+    return problem ? { taxCondition: problem } : {};
+  },
+  write: (settings, value) => ({
+    ...settings,
+    checkout: {
+      ...settings.checkout,
+      taxCondition: value.taxCondition as CheckoutSettings['taxCondition'],
+    },
+  }),
+  action: 'store.tax.saved',
+  what: 'la condición frente al IVA',
+};
+
+export const STORE_SECTIONS = { texts, bank, features, analytics, shipping, tax };
 export type StoreSectionName = keyof typeof STORE_SECTIONS;
 type ValueOf<N extends StoreSectionName> =
   (typeof STORE_SECTIONS)[N] extends Section<infer T> ? T : never;
@@ -150,17 +228,28 @@ const countryOf = (tenant: Pick<Tenant, 'environment'>): Country =>
 
 /**
  * The parts of «Tienda» saved live (issue 32): the about and policy texts, the bank details
- * buyers paying by transfer read, the features buyers get and the analytics codes. Each is
+ * buyers paying by transfer read, the features buyers get, the analytics codes, the shipping
+ * rate tables and the seller's tax condition. Each is
  * checked with `@store/contracts/store-rules` (the form's rules; 400 on the field), written into
  * the tenant's row with its audit entry in one transaction (the revision trigger moves: every
  * instance reads it on its next request and drops its kept pages), and answers 409 when the
  * section changed since the form read it (its `revision`).
  */
-export function createStoreSettingsService(repository: StoreLookRepository) {
+export function createStoreSettingsService(
+  repository: StoreLookRepository,
+  /** The address book's provinces or regions (asked when needed: it registers after tenants). */
+  placesOf: (environment: Environment) => Promise<{ id: string; name: string }[]>,
+) {
   async function state<N extends StoreSectionName>(tenant: Tenant, name: N) {
     const row = await repository.tenantRow(repository.db, tenant.id);
-    const value = STORE_SECTIONS[name].read(JSON.parse(row.settings_json) as TenantSettings);
+    const settings = JSON.parse(row.settings_json) as TenantSettings;
+    const value = STORE_SECTIONS[name].read(settings, countryOf(tenant));
     return { value: value as ValueOf<N>, revision: revisionOf(value), country: countryOf(tenant) };
+  }
+
+  /** The shipping section's state, with the provinces or regions its form offers. */
+  async function shippingState(tenant: Tenant) {
+    return { ...(await state(tenant, 'shipping')), provinces: await placesOf(tenant.environment) };
   }
 
   async function save<N extends StoreSectionName>(
@@ -172,7 +261,10 @@ export function createStoreSettingsService(repository: StoreLookRepository) {
   ) {
     const section = STORE_SECTIONS[name] as unknown as Section<ValueOf<N>>;
     const clean = section.clean(value);
-    const problems = Object.entries(section.problems(clean, countryOf(tenant)));
+    const provinces = Object.fromEntries(
+      (await placesOf(tenant.environment)).map(({ id, name: place }) => [id, place]),
+    );
+    const problems = Object.entries(section.problems(clean, countryOf(tenant), provinces));
     if (problems.length > 0) {
       const [field, message] = problems[0]!;
       throw AppError.badRequest(message!, field);
@@ -180,7 +272,7 @@ export function createStoreSettingsService(repository: StoreLookRepository) {
     const saved = await repository.transaction(async (trx) => {
       const row = await repository.tenantRow(trx, tenant.id);
       const settings = JSON.parse(row.settings_json) as TenantSettings;
-      const before = section.read(settings);
+      const before = section.read(settings, countryOf(tenant));
       if (revisionOf(before) !== revision) return false;
       await repository.writeTenant(trx, tenant.id, {
         template_id: row.template_id,
@@ -191,10 +283,10 @@ export function createStoreSettingsService(repository: StoreLookRepository) {
       return true;
     });
     if (!saved) throw AppError.conflict(STORE_SETTINGS_MESSAGES.stale(section.what));
-    return state(tenant, name);
+    return name === 'shipping' ? shippingState(tenant) : state(tenant, name);
   }
 
-  return { state, save };
+  return { state, shippingState, save };
 }
 
 export type StoreSettingsService = ReturnType<typeof createStoreSettingsService>;

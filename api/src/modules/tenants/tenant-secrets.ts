@@ -1,10 +1,11 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
-import { nowIso, type Database } from '../../db/database.js';
+import { nowIso } from '../../db/database.js';
+import type { TenantSecretsRepository } from './tenants.repository.js';
 
 /** The credentials a tenant may keep; only the modules that use them read them, nothing shows them. */
 export type TenantSecretName =
   | 'mercadoPagoAccessToken'
+  | 'mercadoPagoPublicKey'
   | 'mercadoPagoWebhookSecret'
   | 'zippinApiToken'
   | 'zippinApiSecret'
@@ -37,45 +38,74 @@ export function createSecretBox(secret: string) {
   };
 }
 
-export function createTenantSecrets(db: Kysely<Database>, secretsKey: string) {
+/** What the back office may know of a credential: whether it is set, its end, when and by whom. */
+export interface SecretStatus {
+  set: boolean;
+  last4: string | null;
+  updatedAt: string | null;
+  updatedBy: string | null;
+}
+
+export function createTenantSecrets(repository: TenantSecretsRepository, secretsKey: string) {
   const box = createSecretBox(secretsKey);
   const reader = async (tenantId: number) => {
-    const rows = await db
-      .selectFrom('tenant_secrets')
-      .select(['name', 'ciphertext'])
-      .where('tenant_id', '=', tenantId)
-      .execute();
+    const rows = await repository.rows(repository.db, tenantId);
     return (name: TenantSecretName) => {
       const row = rows.find((r) => r.name === name);
       return row ? box.open(row.ciphertext) : null;
     };
   };
   return {
-    async set(tenantId: number, values: Partial<Record<TenantSecretName, string>>) {
+    /**
+     * Seals and stores the given values (empty ones are left as they are); `by` is the staff
+     * member's e-mail (none from the terminal), `executor` the transaction it belongs to.
+     */
+    async set(
+      tenantId: number,
+      values: Partial<Record<TenantSecretName, string>>,
+      {
+        by = null,
+        executor = repository.db,
+      }: { by?: string | null; executor?: typeof repository.db } = {},
+    ) {
       const now = nowIso();
       for (const [name, value] of Object.entries(values)) {
         if (!value) continue;
-        await db
-          .insertInto('tenant_secrets')
-          .values({ tenant_id: tenantId, name, ciphertext: box.seal(value), updated_at: now })
-          .onConflict((oc) =>
-            oc
-              .columns(['tenant_id', 'name'])
-              .doUpdateSet({ ciphertext: box.seal(value), updated_at: now }),
-          )
-          .execute();
+        await repository.upsert(executor, tenantId, {
+          name,
+          ciphertext: box.seal(value),
+          updated_at: now,
+          updated_by: by,
+        });
       }
     },
 
     /** Which secrets the tenant has (names only: values are never shown back). */
     async names(tenantId: number): Promise<string[]> {
-      const rows = await db
-        .selectFrom('tenant_secrets')
-        .select('name')
-        .where('tenant_id', '=', tenantId)
-        .orderBy('name')
-        .execute();
-      return rows.map((row) => row.name);
+      return (await repository.rows(repository.db, tenantId)).map((row) => row.name);
+    },
+
+    /** What the back office shows of some secrets: never more than their last 4 characters. */
+    async statuses<N extends TenantSecretName>(
+      tenantId: number,
+      names: readonly N[],
+      executor = repository.db,
+    ): Promise<Record<N, SecretStatus>> {
+      const rows = await repository.rows(executor, tenantId);
+      return Object.fromEntries(
+        names.map((name) => {
+          const row = rows.find((r) => r.name === name);
+          const status: SecretStatus = row
+            ? {
+                set: true,
+                last4: box.open(row.ciphertext).slice(-4),
+                updatedAt: row.updated_at,
+                updatedBy: row.updated_by,
+              }
+            : { set: false, last4: null, updatedAt: null, updatedBy: null };
+          return [name, status];
+        }),
+      ) as Record<N, SecretStatus>;
     },
 
     /** The tenant's Mercado Pago credentials, or null when either is missing. */
@@ -84,6 +114,11 @@ export function createTenantSecrets(db: Kysely<Database>, secretsKey: string) {
       const accessToken = value('mercadoPagoAccessToken');
       const webhookSecret = value('mercadoPagoWebhookSecret');
       return accessToken && webhookSecret ? { accessToken, webhookSecret } : null;
+    },
+
+    /** The access token alone: «Probar conexión» works before the webhook secret is set. */
+    async mercadoPagoAccessToken(tenantId: number): Promise<string | null> {
+      return (await reader(tenantId))('mercadoPagoAccessToken');
     },
 
     /** The tenant's Zippin API token and secret, or null when either is missing. */

@@ -70,4 +70,13 @@ export const tenantsMigrations: Record<string, Migration> = {
     },
   },
   ...storeLookMigrations,
+  '1450_tenant_secret_authors': {
+    // Who set a credential from «Tienda» (the page shows it); the terminal's stay null.
+    async up(db: MigrationDb) {
+      await db.schema.alterTable('tenant_secrets').addColumn('updated_by', 'text').execute();
+    },
+    async down(db: MigrationDb) {
+      await db.schema.alterTable('tenant_secrets').dropColumn('updated_by').execute();
+    },
+  },
 };

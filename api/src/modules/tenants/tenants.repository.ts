@@ -75,3 +75,45 @@ export function createTenantsRepository(db: Kysely<Database>) {
 }
 
 export type TenantsRepository = ReturnType<typeof createTenantsRepository>;
+
+/** A tenant's sealed credential as stored: who set it last (null: the terminal) and when. */
+export interface TenantSecretRow {
+  name: string;
+  ciphertext: string;
+  updated_at: string;
+  updated_by: string | null;
+}
+
+/** `tenant_secrets` (tenant-secrets.ts seals and opens the values; nothing else reads them). */
+export function createTenantSecretsRepository(db: Kysely<Database>) {
+  return {
+    db,
+    transaction: <T>(work: (trx: Kysely<Database>) => Promise<T>) => db.transaction().execute(work),
+
+    rows(executor: Kysely<Database>, tenantId: number): Promise<TenantSecretRow[]> {
+      return executor
+        .selectFrom('tenant_secrets')
+        .select(['name', 'ciphertext', 'updated_at', 'updated_by'])
+        .where('tenant_id', '=', tenantId)
+        .orderBy('name')
+        .execute();
+    },
+
+    async upsert(
+      executor: Kysely<Database>,
+      tenantId: number,
+      row: TenantSecretRow,
+    ): Promise<void> {
+      const { ciphertext, updated_at, updated_by } = row;
+      await executor
+        .insertInto('tenant_secrets')
+        .values({ tenant_id: tenantId, ...row })
+        .onConflict((oc) =>
+          oc.columns(['tenant_id', 'name']).doUpdateSet({ ciphertext, updated_at, updated_by }),
+        )
+        .execute();
+    },
+  };
+}
+
+export type TenantSecretsRepository = ReturnType<typeof createTenantSecretsRepository>;

@@ -2,7 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import fp from 'fastify-plugin';
 import { ok, okOnce, responsesOf } from '../../http/envelope.js';
 import { colorPalette, distributorLogos, whiteboxSetting } from './storefront-extras.js';
-import { createTenantsRepository } from './tenants.repository.js';
+import { createTenantSecretsRepository, createTenantsRepository } from './tenants.repository.js';
 import {
   ColorPaletteSchema,
   DistributorLogosSchema,
@@ -19,6 +19,10 @@ import { createTenantSecrets, type TenantSecrets } from './tenant-secrets.js';
 import { createStoreLookRepository } from './store-look.repository.js';
 import { createStoreLookService, type StoreLookService } from './store-look.service.js';
 import { createStoreSettingsService, type StoreSettingsService } from './store-settings.service.js';
+import {
+  createMercadoPagoSettings,
+  type MercadoPagoSettings,
+} from './mercadopago-settings.service.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,6 +34,8 @@ declare module 'fastify' {
     storeLook: StoreLookService;
     /** The back office's store texts and bank details (store-settings.service.ts). */
     storeSettings: StoreSettingsService;
+    /** The back office's Mercado Pago credentials, write-only (mercadopago-settings.service.ts). */
+    mercadoPagoSettings: MercadoPagoSettings;
   }
 }
 
@@ -38,13 +44,21 @@ export const DEFAULT_LOGO_LIMIT = 8;
 export const tenantsRoutes = fp(
   async (app) => {
     app.decorate('tenants', createTenantsService(createTenantsRepository(app.db)));
-    app.decorate('tenantSecrets', createTenantSecrets(app.db, app.config.tenantSecretsKey));
+    const secretsRepository = createTenantSecretsRepository(app.db);
+    const secrets = createTenantSecrets(secretsRepository, app.config.tenantSecretsKey);
+    app.decorate('tenantSecrets', secrets);
+    app.decorate('mercadoPagoSettings', createMercadoPagoSettings(secretsRepository, secrets));
     const storeLookRepository = createStoreLookRepository(app.db);
     app.decorate(
       'storeLook',
       createStoreLookService(storeLookRepository, { tenantAssetsDir: app.config.tenantAssetsDir }),
     );
-    app.decorate('storeSettings', createStoreSettingsService(storeLookRepository));
+    app.decorate(
+      'storeSettings',
+      createStoreSettingsService(storeLookRepository, (environment) =>
+        app.addressBook.provinces(environment),
+      ),
+    );
     const routes = app.withTypeProvider<TypeBoxTypeProvider>();
     const config = { auth: 'public' as const };
 

@@ -28,6 +28,8 @@ export interface TenantSecretsTable {
   /** `iv.tag.ciphertext`, base64url, under the key of TENANT_SECRETS_KEY. */
   ciphertext: string;
   updated_at: string;
+  /** The staff member who set it from the back office; null when set from the terminal. */
+  updated_by: string | null;
 }
 
 /** The look a store's owner is preparing in the back office (store-look.service.ts). */

@@ -1,3 +1,4 @@
+import { TENANT_TAX_CONDITIONS } from '@store/contracts/checkout-rules';
 import { bankDetailsProblems } from '@store/contracts/store-rules';
 import {
   STOCK_HOLD_RANGES,
@@ -166,7 +167,7 @@ export function readCheckout(
   reader.unknownFields(value, FIELDS, 'checkout.');
   const out: Partial<CheckoutSettings> = {};
   const condition = value.taxCondition;
-  const allowed = environment === 'CL' ? ['CONTRIBUYENTE'] : ['RI', 'MT'];
+  const allowed: readonly string[] = TENANT_TAX_CONDITIONS[environment];
   if (condition !== undefined) {
     if (typeof condition === 'string' && allowed.includes(condition))
       out.taxCondition = condition as CheckoutSettings['taxCondition'];
