@@ -49,6 +49,11 @@ import type {
   StoreLookState,
   StoreSectionBody,
   StoreSectionState,
+  MercadoPagoCredentialsInput,
+  MercadoPagoStatus,
+  StoreShipping,
+  StoreShippingState,
+  StoreTax,
   StoreTexts,
   StoreVersionBody,
 } from '@store/contracts';
@@ -94,8 +99,19 @@ export interface StoreSections {
   bank: StoreBankDetails | null;
   features: StoreFeatures;
   analytics: StoreAnalytics;
+  shipping: StoreShipping;
+  tax: StoreTax;
+  /** What the owner types; the page reads back only each one's status. */
+  mercadopago: MercadoPagoCredentialsInput;
 }
 export type StoreSectionName = keyof StoreSections;
+/**
+ * What each section's GET and PUT answer: the shipping's adds the store's provinces or regions;
+ * the Mercado Pago credentials answer their status, never their values.
+ */
+export type StoreSectionStates = {
+  [K in Exclude<StoreSectionName, 'shipping' | 'mercadopago'>]: StoreSectionState<StoreSections[K]>;
+} & { shipping: StoreShippingState; mercadopago: StoreSectionState<MercadoPagoStatus> };
 
 export const adminApi = {
   login: (email: string, password: string) =>
@@ -338,15 +354,19 @@ export const adminApi = {
     });
     return answer.url;
   },
-  // «Tienda»: the parts saved live (texts, bank details, features, analytics codes).
+  // «Tienda»: the parts saved live (texts, bank details, features, analytics codes, shipping,
+  // Mercado Pago credentials, tax condition).
   storeSection: <K extends keyof StoreSections>(token: string, name: K) =>
-    call<StoreSectionState<StoreSections[K]>>(token, { url: `/api/admin/store/${name}` }),
+    call<StoreSectionStates[K]>(token, { url: `/api/admin/store/${name}` }),
+  /** «Probar conexión»: Mercado Pago asked about the saved token; its answer in Spanish. */
+  checkMercadoPago: (token: string) =>
+    call<{ message: string }>(token, { method: 'POST', url: '/api/admin/store/mercadopago/check' }),
   saveStoreSection: <K extends keyof StoreSections>(
     token: string,
     name: K,
     body: StoreSectionBody<NonNullable<StoreSections[K]>>,
   ) =>
-    call<StoreSectionState<StoreSections[K]>>(token, {
+    call<StoreSectionStates[K]>(token, {
       method: 'PUT',
       url: `/api/admin/store/${name}`,
       data: body,

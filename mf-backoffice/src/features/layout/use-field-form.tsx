@@ -77,6 +77,9 @@ export function useFieldForm<Field extends string, Value extends string | boolea
       setTexts((all) => ({ ...all, [field]: event.target.checked })),
   });
 
+  /** Every field at once: a form that adds and removes rows (its fields are its rows'). */
+  const edit = (change: (all: Record<Field, Value>) => Record<Field, Value>) => setTexts(change);
+
   const outcome = (savedText: string, onReload: () => void) => (
     <SaveOutcome
       failure={failure}
@@ -87,5 +90,5 @@ export function useFieldForm<Field extends string, Value extends string | boolea
     />
   );
 
-  return { texts, bind, bindCheck, onSubmit, busy, formRef, outcome };
+  return { texts, bind, bindCheck, edit, onSubmit, busy, formRef, outcome };
 }

@@ -1,7 +1,12 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { StoreLook, StoreLookState } from '@store/contracts';
 import { Button, useKeyedLoad } from '@store/ui';
-import { adminApi, type StoreSectionName, type StoreSections } from '../api/admin-api';
+import {
+  adminApi,
+  type StoreSectionName,
+  type StoreSectionStates,
+  type StoreSections,
+} from '../api/admin-api';
 import styles from '../layout/backoffice.module.css';
 import { useSend } from '../layout/use-send';
 import { day } from '../texts';
@@ -9,14 +14,19 @@ import { AnalyticsForm } from './analytics-form';
 import { BankForm } from './bank-form';
 import { FeaturesForm } from './features-form';
 import { LookForm } from './look-form';
+import { MercadoPagoCheck } from './mercadopago-check';
+import { MercadoPagoForm } from './mercadopago-form';
+import { ShippingForm } from './shipping/shipping-form';
 import { TextsForm } from './texts-form';
 import type { SectionFormProps } from './use-section-save';
 import { StorePreview } from './store-preview';
+import { TaxForm } from './tax-form';
 
 /**
  * «Tienda» (the owner's): the store's look saved as a draft, seen on the real storefront in the
- * preview, and published for every buyer with «Publicar»; the about and policy texts and the
- * bank details for transfers, saved live.
+ * preview, and published for every buyer with «Publicar»; the features, the about and policy
+ * texts, the bank details for transfers, the analytics codes, the shipping rate tables, the
+ * Mercado Pago credentials and the tax condition, saved live.
  */
 export function StorePage({ token }: { token: string }) {
   const { data, error, reload } = useKeyedLoad('store-look', () => adminApi.storeLook(token));
@@ -85,12 +95,15 @@ function SectionCard<K extends StoreSectionName>({
   title,
   intro,
   Form,
+  children,
 }: {
   token: string;
   name: K;
   title: string;
   intro?: string;
-  Form: ComponentType<SectionFormProps<StoreSections[K]>>;
+  /** What the card holds after its form (an action of its own). */
+  children?: ReactNode;
+  Form: ComponentType<SectionFormProps<StoreSections[K], StoreSectionStates[K]>>;
 }) {
   const { data, error, reload } = useKeyedLoad(`store-${name}`, () =>
     adminApi.storeSection(token, name),
@@ -114,6 +127,7 @@ function SectionCard<K extends StoreSectionName>({
       ) : (
         !error && <p>Cargando…</p>
       )}
+      {children}
     </section>
   );
 }
@@ -137,6 +151,29 @@ function SectionCards({ token }: { token: string }) {
         title="Analítica"
         intro="Los códigos de Google y de Meta que la tienda carga en cada página."
         Form={AnalyticsForm}
+      />
+      <SectionCard
+        token={token}
+        name="shipping"
+        title="Envíos"
+        intro="Lo que el checkout cotiza: el retiro en la tienda y la tabla de cada transportista, por zona y peso. Los precios llevan el IVA incluido."
+        Form={ShippingForm}
+      />
+      <SectionCard
+        token={token}
+        name="mercadopago"
+        title="Mercado Pago"
+        intro="Las credenciales de la cuenta de Mercado Pago de la tienda, donde se cobran los pagos con tarjeta. Se guardan cifradas y nunca se vuelven a mostrar."
+        Form={MercadoPagoForm}
+      >
+        <MercadoPagoCheck check={() => adminApi.checkMercadoPago(token)} />
+      </SectionCard>
+      <SectionCard
+        token={token}
+        name="tax"
+        title="Condición frente al IVA"
+        intro="La de la tienda como vendedora: decide el comprobante que el checkout anuncia y que la tienda emite."
+        Form={TaxForm}
       />
     </>
   );
