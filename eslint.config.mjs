@@ -112,8 +112,6 @@ const SQL_FREE_IGNORES = [
   '**/*.migrations.ts',
   'api/src/db/**',
   'api/src/test/**',
-  // The tenants module is being reworked on another branch; its secrets' queries move with it.
-  'api/src/modules/tenants/tenant-secrets.ts',
 ];
 
 /**
