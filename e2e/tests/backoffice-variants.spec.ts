@@ -6,7 +6,7 @@ const PRODUCT = 'Llavero de madera';
 const COLOR = 'Verde bosque';
 
 for (const tenant of ['demo-ar', 'demo-cl'] as const) {
-  test(`${tenant}: the owner adds a colour variant with stock, the storefront offers it; once removed, it does not`, async ({
+  test(`${tenant}: the owner adds a colour variant with stock and puts it first, the storefront offers it first; once removed, it does not`, async ({
     page,
   }) => {
     test.setTimeout(120_000);
@@ -35,6 +35,13 @@ for (const tenant of ['demo-ar', 'demo-cl'] as const) {
     await add.getByRole('button', { name: 'Agregar variante' }).click();
     await expect(add.getByRole('status')).toHaveText('Variante agregada.');
 
+    // First in the store's order: «Subir» on the new variant, the focus staying on it.
+    const order = page.getByRole('region', { name: 'Orden en la tienda' });
+    await expect(order.getByRole('listitem').last()).toContainText(sku);
+    await order.getByRole('button', { name: `Subir ${sku}` }).click();
+    await expect(order.getByRole('listitem').first()).toContainText(sku);
+    await expect(order.getByRole('button', { name: `Bajar ${sku}` })).toBeFocused();
+
     // The new variant, its stock, and its first stock in the history as an entry of goods.
     const variant = page.locator('details', { has: page.locator('summary', { hasText: sku }) });
     await expect(variant.locator('summary')).toContainText(`${COLOR}120 unidades`);
@@ -48,6 +55,7 @@ for (const tenant of ['demo-ar', 'demo-cl'] as const) {
     // The storefront's page offers the colour at once, with its stock.
     await page.getByRole('link', { name: 'Ver en la tienda' }).click();
     await expect(page.getByRole('heading', { name: PRODUCT, level: 1 })).toBeVisible();
+    await expect(page.getByRole('radio').first()).toHaveAccessibleName(COLOR);
     await page.getByRole('radio', { name: COLOR }).check({ force: true });
     await expect(page.getByText(`${COLOR}`, { exact: true })).toBeVisible();
     await expect(page.getByText('Stock: 120 unidades')).toBeVisible();

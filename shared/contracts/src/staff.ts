@@ -36,6 +36,7 @@ import type {
   NewVariantBodySchema,
   ProductVariantsSchema,
   VariantBodySchema,
+  VariantOrderBodySchema,
   VariantPictureOptionSchema,
   VariantRetireBodySchema,
 } from './wire/catalog-variant-editor.schemas.ts';
@@ -181,6 +182,8 @@ export type VariantFields = Omit<VariantBody, 'version' | 'image'>;
 export type NewVariantBody = Static<typeof NewVariantBodySchema>;
 /** Retiring a variant names the product's version too. */
 export type VariantRetireBody = Static<typeof VariantRetireBodySchema>;
+/** The variants on sale in their new order, each once, with the product's version. */
+export type VariantOrderBody = Static<typeof VariantOrderBodySchema>;
 export type EditableVariant = Static<typeof EditableVariantSchema>;
 /** A picture of the product a variant may take as its own. */
 export type VariantPictureOption = Static<typeof VariantPictureOptionSchema>;

@@ -122,6 +122,17 @@ export function createVariantEditorRepository() {
       return Number(inserted.id);
     },
 
+    /** The variants' order: each id takes its place in `order` (0, 1, ...). */
+    async setOrder(trx: Kysely<Database>, productId: number, order: number[]) {
+      for (const [position, id] of order.entries())
+        await trx
+          .updateTable('catalog_variants')
+          .set({ position })
+          .where('id', '=', id)
+          .where('product_id', '=', productId)
+          .execute();
+    },
+
     async retire(trx: Kysely<Database>, variantId: number, now: string) {
       await trx
         .updateTable('catalog_variants')

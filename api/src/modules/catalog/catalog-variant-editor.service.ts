@@ -10,6 +10,7 @@ import type {
   NewVariantBody,
   ProductVariants,
   VariantBody,
+  VariantOrderBody,
 } from '@store/contracts/wire/catalog-variant-editor';
 import type { VariantEditorRepository } from './catalog-variant-editor.repository.js';
 import { picturesOf } from './catalog-pictures.js';
@@ -20,6 +21,8 @@ const MESSAGES = {
   variant: 'No encontramos esta variante entre las que este producto tiene a la venta.',
   last: 'El producto necesita al menos una variante a la venta: agregue otra antes de quitar esta.',
   image: 'Elija una de las fotos del producto para la variante, o ninguna.',
+  order:
+    'El orden tiene que nombrar cada variante a la venta del producto una vez. No se cambió nada: recargue para ver las variantes actuales.',
 };
 
 type VariantRow = Awaited<ReturnType<VariantEditorRepository['variants']>>[number];
@@ -204,6 +207,35 @@ export function createVariantEditor(deps: {
         }
         await repository.writeColors(trx, tenant.id, id);
         await onWrite(trx, null, onSale((await read(trx, tenant, id)).answer, variantId));
+      });
+      return (await read(db, tenant, id)).answer;
+    },
+
+    /**
+     * Puts the variants on sale in a new order: the storefront's page, its colours and sizes
+     * follow it. The order names each of them once (400 on `order` otherwise, nothing changed).
+     */
+    async reorder(
+      tenant: Tenant,
+      id: number,
+      body: VariantOrderBody,
+      onWrite: OnCatalogWrite,
+    ): Promise<ProductVariants> {
+      await db.transaction().execute(async (trx) => {
+        const current = (await read(trx, tenant, id)).answer;
+        const onSaleIds = new Set(current.variants.map((v) => v.id));
+        const listed = new Set(body.order);
+        if (
+          listed.size !== body.order.length ||
+          listed.size !== onSaleIds.size ||
+          body.order.some((variantId) => !onSaleIds.has(variantId))
+        )
+          throw AppError.badRequest(MESSAGES.order, 'order');
+        const before = await begin(trx, tenant, id, body.version, null);
+        await repository.setOrder(trx, id, body.order);
+        await repository.writeColors(trx, tenant.id, id);
+        const after = (await read(trx, tenant, id)).answer;
+        await onWrite(trx, before.variants.map(named), after.variants.map(named));
       });
       return (await read(db, tenant, id)).answer;
     },

@@ -24,6 +24,7 @@ export {
   NewVariantBodySchema,
   ProductVariantsSchema,
   VariantBodySchema,
+  VariantOrderBodySchema,
   VariantParamsSchema,
   VariantRetireBodySchema,
 } from '@store/contracts/wire/catalog-variant-editor';

@@ -5,6 +5,7 @@ import {
   NewVariantBodySchema,
   ProductVariantsSchema,
   VariantBodySchema,
+  VariantOrderBodySchema,
   VariantParamsSchema,
   VariantRetireBodySchema,
 } from '../catalog/index.js';
@@ -15,7 +16,7 @@ import { IdParamsSchema, NoQuerySchema } from '@store/contracts/wire/staff';
 const PRODUCT = '/api/admin/catalog/products/:id/variants';
 
 /**
- * A product's variants in the back office (issue 32): read, edit, add, retire. The catalogue
+ * A product's variants in the back office (issue 32): read, edit, add, order, retire. The catalogue
  * module does the work (`app.variantEditor`); these check the role and audit the write inside
  * its transaction. Retiring is a POST: the product's version travels in its body.
  */
@@ -45,6 +46,15 @@ export function registerAdminCatalogVariantRoutes(app: FastifyInstance): void {
       const { id } = request.params;
       const { actor, onWrite } = writer(request, 'variant.added', id);
       return ok(await app.variantEditor.add(request.tenant, id, request.body, actor, onWrite));
+    },
+  );
+  routes.put(
+    `${PRODUCT}/order`,
+    { config, schema: { params: IdParamsSchema, body: VariantOrderBodySchema, response } },
+    async (request) => {
+      const { id } = request.params;
+      const { onWrite } = writer(request, 'variants.ordered', id);
+      return ok(await app.variantEditor.reorder(request.tenant, id, request.body, onWrite));
     },
   );
   routes.put(

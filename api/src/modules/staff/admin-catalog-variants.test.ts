@@ -306,6 +306,55 @@ describe('/api/admin/catalog/products/:id/variants: a product’s variants', () 
     assert.deepEqual(await variants(), now);
   });
 
+  it('orders the variants: the storefront offers them in that order; a wrong order changes nothing; audited', async () => {
+    const before = await variants();
+    assert.ok(before.variants.length >= 2, 'the mug has several variants on sale');
+    const ids: number[] = before.variants.map((v: Variant) => v.id);
+    const reversed = [...ids].reverse();
+    for (const order of [
+      [ids[0], ids[0], ...ids.slice(1)],
+      ids.slice(1),
+      [...ids.slice(1), 999_999],
+    ]) {
+      const res = await call('PUT', '/order', { version: before.version, order });
+      assert.equal(res.statusCode, 400, res.body);
+      assert.equal(res.json().error.field, 'order');
+      assert.match(res.json().error.message, /cada variante a la venta del producto una vez/);
+    }
+    const sales = await call(
+      'PUT',
+      '/order',
+      { version: before.version, order: reversed },
+      tokens.sales,
+    );
+    assert.equal(sales.statusCode, 403);
+    assert.deepEqual(await variants(), before);
+
+    const res = await call('PUT', '/order', { version: before.version, order: reversed });
+    assert.equal(res.statusCode, 200, res.body);
+    assert.deepEqual(
+      res.json().result.variants.map((v: Variant) => v.id),
+      reversed,
+    );
+    assert.equal(res.json().result.version, before.version + 1);
+    assert.deepEqual(
+      (await storefront()).variants.map((v: { id: number }) => v.id),
+      reversed,
+    );
+    const [entry] = await audit('variants.ordered');
+    assert.equal(entry.after.length, ids.length);
+    assert.deepEqual(entry.after, [...entry.before].reverse());
+
+    const stale = await call('PUT', '/order', { version: before.version, order: ids });
+    assert.equal(stale.statusCode, 409, stale.body);
+    assert.deepEqual(
+      (await variants()).variants.map((v: Variant) => v.id),
+      reversed,
+    );
+    const back = await call('PUT', '/order', { version: before.version + 1, order: ids });
+    assert.equal(back.statusCode, 200, back.body);
+  });
+
   it('retires a variant: the storefront stops offering it, a cart holding it says why, the SKU stays taken', async () => {
     const read = await variants();
     const variant = read.variants.find((v: Variant) => v.sku === 'TAZA-HORNERO-11') as Variant;

@@ -67,6 +67,7 @@ const MATRIX: Record<string, readonly StaffRole[]> = {
   'PUT /api/admin/catalog/products/{id}/print-areas': CATALOGUE,
   'GET /api/admin/catalog/products/{id}/variants': CATALOGUE_READ,
   'POST /api/admin/catalog/products/{id}/variants': CATALOGUE,
+  'PUT /api/admin/catalog/products/{id}/variants/order': CATALOGUE,
   'PUT /api/admin/catalog/products/{id}/variants/{variantId}': CATALOGUE,
   'POST /api/admin/catalog/products/{id}/variants/{variantId}/retire': CATALOGUE,
   'GET /api/admin/catalog/products/{id}/pictures': CATALOGUE_READ,

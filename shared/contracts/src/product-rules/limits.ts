@@ -24,7 +24,15 @@ export const PRODUCT_LIMITS: {
 };
 
 /** A variant's limits: the importer's (SKU, colour and size lengths, stock). */
-export const VARIANT_LIMITS: { sku: number; colorName: number; size: number; stock: Range } = {
+export const VARIANT_LIMITS: {
+  sku: number;
+  colorName: number;
+  size: number;
+  stock: Range;
+  perProduct: number;
+} = {
+  /** Colours times sizes of the widest product a store sells (a curve of 20 colours x 10 sizes). */
+  perProduct: 200,
   sku: 80,
   colorName: 40,
   size: 20,

@@ -46,10 +46,24 @@ export const NewVariantBodySchema = Type.Object(
 /** Retiring a variant names the product's version too. */
 export const VariantRetireBodySchema = Type.Object({ version }, strict);
 
+const variantId = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER });
+
+/**
+ * The variants on sale in their new order (each once), with the product's version. Twice a
+ * product's most variants, so that a repeated id reaches the rule and its Spanish message.
+ */
+export const VariantOrderBodySchema = Type.Object(
+  {
+    version,
+    order: Type.Array(variantId, { minItems: 1, maxItems: VARIANT_LIMITS.perProduct * 2 }),
+  },
+  strict,
+);
+
 export const VariantParamsSchema = Type.Object(
   {
-    id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }),
-    variantId: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }),
+    id: variantId,
+    variantId,
   },
   strict,
 );
@@ -84,6 +98,7 @@ export const ProductVariantsSchema = Type.Object({
 });
 
 export type VariantBody = Static<typeof VariantBodySchema>;
+export type VariantOrderBody = Static<typeof VariantOrderBodySchema>;
 export type NewVariantBody = Static<typeof NewVariantBodySchema>;
 export type EditableVariant = Static<typeof EditableVariantSchema>;
 export type ProductVariants = Static<typeof ProductVariantsSchema>;

@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { ProductPictures, StaffPicture } from '@store/contracts';
 import { toStoreApiError } from '@store/platform';
-import { Button } from '@store/ui';
 import styles from '../../layout/backoffice.module.css';
 import { PageError } from '../../layout/page-error';
+import { MoveButtons, movedOrder, useMovedFocus, type Direction } from '../../layout/move-in-list';
 import { SaveOutcome } from '../../layout/save-outcome';
 import { ConfirmedAction } from '../confirmed-action';
 import { useFreshLoad } from '../use-fresh-load';
@@ -12,18 +12,6 @@ import { PictureAltForm } from './picture-alt-form';
 import { PictureUpload } from './picture-upload';
 import { picturesApi } from './pictures-api';
 import own from './pictures.module.css';
-
-type Direction = 'up' | 'down';
-
-/** The order after moving one picture a place up or down. */
-export function movedOrder(pictures: readonly StaffPicture[], id: string, direction: Direction) {
-  const order = pictures.map((p) => p.id);
-  const from = order.indexOf(id);
-  const to = from + (direction === 'up' ? -1 : 1);
-  if (from < 0 || to < 0 || to >= order.length) return null;
-  [order[from], order[to]] = [order[to] as string, order[from] as string];
-  return order;
-}
 
 const croppable = (
   p: StaffPicture,
@@ -55,25 +43,12 @@ export function PicturesSection({
   );
   // The last write's answer, shown at once (the reload brings the same).
   const [answer, setAnswer] = useState<ProductPictures | null>(null);
-  // The picture just moved, whose button takes the focus once the new order shows.
-  const moved = useRef<{ id: string; direction: Direction } | null>(null);
   const [moveFailure, setMoveFailure] = useState<{ text: string; stale: boolean } | null>(null);
   const list = useRef<HTMLOListElement>(null);
   const status = useRef<HTMLParagraphElement>(null);
   const shown = answer && (!data || answer.version >= data.version) ? answer : data;
 
-  // After a move the focus stays on the moved picture: its same button, or the other one when
-  // it reached an end.
-  useEffect(() => {
-    const last = moved.current;
-    if (!last) return;
-    moved.current = null;
-    const item = list.current?.querySelector(`[data-picture="${last.id}"]`);
-    const buttons = [last.direction, last.direction === 'up' ? 'down' : 'up'].map((d) =>
-      item?.querySelector<HTMLButtonElement>(`button[data-move="${d}"]`),
-    );
-    buttons.find((b) => b && !b.disabled)?.focus();
-  }, [shown]);
+  const rememberMove = useMovedFocus(list, 'data-picture', shown);
 
   if (error) return <PageError error={error} />;
   if (!shown) return <p>Cargando las fotos…</p>;
@@ -90,12 +65,16 @@ export function PicturesSection({
     startAgain();
   };
   const move = async (picture: StaffPicture, direction: Direction) => {
-    const order = movedOrder(product.pictures, picture.id, direction);
+    const order = movedOrder(
+      product.pictures.map((p) => p.id),
+      picture.id,
+      direction,
+    );
     if (!order) return;
     setMoveFailure(null);
     try {
       const saved = await picturesApi.order(token, id, product.version, order);
-      moved.current = { id: picture.id, direction };
+      rememberMove(picture.id, direction);
       done(saved);
     } catch (caught) {
       const problem = toStoreApiError(caught);
@@ -147,28 +126,12 @@ export function PicturesSection({
                     onReload={again}
                   />
                   <div className={own.actions}>
-                    <Button
-                      type="button"
-                      variant="secondary"
-                      size="small"
-                      data-move="up"
-                      disabled={index === 0}
-                      aria-label={`Subir la foto ${index + 1}`}
-                      onClick={() => void move(picture, 'up')}
-                    >
-                      Subir
-                    </Button>
-                    <Button
-                      type="button"
-                      variant="secondary"
-                      size="small"
-                      data-move="down"
-                      disabled={index === count - 1}
-                      aria-label={`Bajar la foto ${index + 1}`}
-                      onClick={() => void move(picture, 'down')}
-                    >
-                      Bajar
-                    </Button>
+                    <MoveButtons
+                      index={index}
+                      count={count}
+                      name={`la foto ${index + 1}`}
+                      onMove={(direction) => void move(picture, direction)}
+                    />
                   </div>
                   {croppable(picture) ? (
                     <details className={own.cropDetails}>

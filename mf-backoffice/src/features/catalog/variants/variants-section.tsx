@@ -8,14 +8,12 @@ import { StockAdjustmentForm } from '../stock-adjustment-form';
 import { StockHistory } from '../stock-history';
 import { useFreshLoad } from '../use-fresh-load';
 import { RetireVariant } from './retire-variant';
+import { traitsOf, VariantOrder } from './variant-order';
 import { VariantForm, type VariantDraft } from './variant-form';
 import { variantsApi } from './variants-api';
 
-/** How a variant reads: `Rojo · M`. */
-const traitsOf = (v: EditableVariant) => [v.colorName, v.size].filter(Boolean).join(' · ');
-
 /**
- * «Variantes y stock»: each variant opens to its fields (owner and catalogue), «Quitar variante»,
+ * «Variantes y stock»: «Orden en la tienda» (owner and catalogue, with two variants or more); each variant opens to its fields (owner and catalogue), «Quitar variante»,
  * «Ajustar stock» and its history; «Agregar variante» at the end. Every write moves the product's
  * one version: the page reloads (its summary and the other forms take the new one).
  */
@@ -64,6 +62,13 @@ export function VariantsSection({
   return (
     <div className={styles.card}>
       <h2>Variantes y stock</h2>
+      {canWrite && product.variants.length > 1 && (
+        <VariantOrder
+          product={product}
+          onOrder={(order) => variantsApi.order(token, id, product.version, order).then(done)}
+          onReload={startAgain}
+        />
+      )}
       {product.variants.map((v) => (
         <details key={v.id} className={catalog.variant}>
           <summary>
