@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderInStore } from '../test/render-store';
 import { SearchBox } from './search-box';
@@ -32,6 +32,22 @@ describe('search', () => {
     fireEvent.submit(screen.getByRole('search'));
     expect(await screen.findByRole('status', { name: 'Dirección' })).toHaveTextContent(
       '/products-list/all?search=termo',
+    );
+  });
+
+  it('keeps what a buyer typed into the server-rendered field before hydration, and searches it', async () => {
+    renderInStore(<SearchBox />, {
+      beforeHydration: (page) => {
+        const field = page.querySelector<HTMLInputElement>('input[type="search"]')!;
+        field.value = 'termo';
+      },
+    });
+    const box = screen.getByRole<HTMLInputElement>('searchbox');
+    expect(box).toHaveValue('termo');
+    await waitFor(() => expect(screen.getByRole('search')).toHaveAttribute('data-state', 'active'));
+    await userEvent.type(box, ' azul{Enter}');
+    expect(screen.getByRole('status', { name: 'Dirección' })).toHaveTextContent(
+      '/products-list/all?search=termo+azul',
     );
   });
 });
