@@ -3,6 +3,9 @@ import type { Database } from '../../db/database.js';
 import { likeOf, lowerLike } from '../../db/like.js';
 import type { QuotesTable } from './quotes.tables.js';
 
+/** The largest quote number `quotes.number` (an `integer`) holds. */
+const MAX_QUOTE_NUMBER = 2_147_483_647;
+
 export type QuoteRow = Selectable<QuotesTable>;
 export type NewQuoteRow = Omit<Insertable<QuotesTable>, 'number' | 'converted_order_id'>;
 
@@ -145,7 +148,10 @@ export function createQuotesRepository(db: Kysely<Database>) {
         const like = likeOf(term);
         query = query.where((eb) =>
           eb.or([
-            ...(/^\d{1,15}$/.test(term) ? [eb('number', '=', Number(term))] : []),
+            // A number the column can hold (PostgreSQL's integer): a longer one is only text.
+            ...(/^\d{1,10}$/.test(term) && Number(term) <= MAX_QUOTE_NUMBER
+              ? [eb('number', '=', Number(term))]
+              : []),
             lowerLike(sql.ref('buyer_json'), like),
           ]),
         );
