@@ -5,7 +5,7 @@ import { loggedIn } from '../test/auth-support.js';
 import { apiHeaders, createTestApp, type TestApp } from '../test/test-app.js';
 import type { ProductDetail } from '../modules/catalog/index.js';
 import { IDEMPOTENCY_MESSAGES, IN_FLIGHT_LEASE_MS } from '../modules/orders/index.js';
-import { createInstancePresence } from '../modules/orders/index.js';
+import { createInstancePresence } from '../db/instance-presence.js';
 import { arOrder, newBuyer } from '../modules/orders/test-orders.js';
 import { decideSandboxPayment } from '../modules/payments/index.js';
 import { signWebhook } from '../modules/payments/index.js';

@@ -7,7 +7,7 @@ import { likeOf, lowerLike } from '../../db/like.js';
  * «Clientes», one account, and the claim of its `staff_version` (migration 1430) that each staff
  * write makes in its transaction. All SQL on this module's `auth_users`.
  */
-export function createBuyerAccounts(db: Kysely<Database>) {
+export function createBuyerAccountsRepository(db: Kysely<Database>) {
   const live = (tenantId: number) =>
     db
       .selectFrom('auth_users')
@@ -86,5 +86,5 @@ export function createBuyerAccounts(db: Kysely<Database>) {
   };
 }
 
-export type BuyerAccounts = ReturnType<typeof createBuyerAccounts>;
+export type BuyerAccounts = ReturnType<typeof createBuyerAccountsRepository>;
 export type BuyerAccountRow = NonNullable<Awaited<ReturnType<BuyerAccounts['byId']>>>;

@@ -6,7 +6,7 @@ export { authMigrations } from './auth.migrations.js';
 export { authRoutes } from './auth.routes.js';
 export { DEMO_BUYERS, seedDemoBuyers } from './auth.seed.js';
 export {
-  createBuyerAccounts,
+  createBuyerAccountsRepository,
   type BuyerAccountRow,
   type BuyerAccounts,
 } from './buyer-accounts.repository.js';

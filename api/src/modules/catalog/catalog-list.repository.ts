@@ -90,7 +90,7 @@ function orderOf(f: ListFilter): [OrderKey, 'asc' | 'desc'][] {
 }
 
 /** The list queries: the products a filter keeps, a page of them in order, and their count. */
-export function createListQueries(db: Kysely<Database>) {
+export function createCatalogListRepository(db: Kysely<Database>) {
   const dialect = dialectOf(db);
   /**
    * The products a filter keeps, before any column is chosen: the page and its count share it.

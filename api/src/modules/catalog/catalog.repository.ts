@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { everyRequestRead, nowIso } from '../../db/database.js';
 import { lowStock } from './stock.repository.js';
-import { createListQueries, SUMMARY_COLUMNS } from './catalog-list.repository.js';
+import { createCatalogListRepository, SUMMARY_COLUMNS } from './catalog-list.repository.js';
 
 export type { ListFilter } from './catalog-list.repository.js';
 
@@ -20,7 +20,7 @@ export function createCatalogRepository(db: Kysely<Database>) {
     db.selectFrom('catalog_revision').select('revision').where('id', '=', 1).compile(),
   );
   return {
-    ...createListQueries(db),
+    ...createCatalogListRepository(db),
 
     /** Variants nearly out of stock (stock.ts). */
     lowStock: (tenantId: number, threshold: number, limit: number) =>

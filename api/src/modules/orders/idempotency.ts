@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { nowIso, type Database } from '../../db/database.js';
 import { AppError } from '../../http/errors.js';
 import { createIdempotencyRepository } from './idempotency.repository.js';
-import type { InstancePresence } from './instance-presence.js';
+import type { InstancePresence } from '../../db/instance-presence.js';
 
 export const IDEMPOTENCY_MESSAGES = {
   missing: 'Falta el encabezado Idempotency-Key.',
@@ -15,7 +15,7 @@ export const IDEMPOTENCY_MESSAGES = {
  * A key still "in flight" after this long belongs to a request whose process died (killed,
  * crashed, restarted) before it stored its answer: requests end within the 30 s request timeout,
  * so after twice that the next request with the key takes it over instead of answering 409
- * forever. Sooner when the key's process is known to be gone (instance-presence.ts): a proxy
+ * forever. Sooner when the key's process is known to be gone (db/instance-presence.ts): a proxy
  * re-sending a dead instance's request to another one gets it run at once. What the dead request
  * did is safe to run again: the order's transaction was either committed whole (the cart's
  * fingerprint then answers that order) or rolled back whole.

@@ -1,7 +1,6 @@
 /** The orders module's front door: the only file of it other code imports (lint). */
 export type { BuyerCredit } from './buyer-credit.js';
 export { IDEMPOTENCY_MESSAGES, IN_FLIGHT_LEASE_MS } from './idempotency.js';
-export { createInstancePresence } from './instance-presence.js';
 export { OrderCliError, runOrderCli } from './order-cli.js';
 export { storedFiguresOf, type StoredFiguresRow } from './order-figures.js';
 export { orderHistoryMigrations } from './order-history.migrations.js';
@@ -9,7 +8,7 @@ export { orderMoneyMigrations } from './order-money.migrations.js';
 export { fileNameInOrder, printFilesOfOrder } from './order-print-files.js';
 export { REFUND_MESSAGES } from './order-refunds.js';
 export {
-  createOrderSearch,
+  createOrderSearchRepository,
   type OrderSearch,
   type StaffOrderFilter,
 } from './order-search.repository.js';

@@ -48,7 +48,7 @@ export function invoiceMatches(term: string): Expression<SqlBool>[] {
   ];
 }
 
-export function createOrderSearch(db: Kysely<Database>) {
+export function createOrderSearchRepository(db: Kysely<Database>) {
   function filtered(tenantId: number, filter: StaffOrderFilter) {
     let query = db.selectFrom('orders').where('orders.tenant_id', '=', tenantId);
     if (filter.buyer !== undefined) query = query.where('orders.user_id', '=', filter.buyer);
@@ -207,4 +207,4 @@ export function createOrderSearch(db: Kysely<Database>) {
   };
 }
 
-export type OrderSearch = ReturnType<typeof createOrderSearch>;
+export type OrderSearch = ReturnType<typeof createOrderSearchRepository>;

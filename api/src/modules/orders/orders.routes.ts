@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { userOf } from '../../http/auth.js';
 import { ok, responsesOf } from '../../http/envelope.js';
 import { createIdempotency } from './idempotency.js';
-import { createInstancePresence } from './instance-presence.js';
+import { createInstancePresence } from '../../db/instance-presence.js';
 import { createOrderHistory } from './order-history.js';
 import { orderBuyerRoutes } from './order-buyer.routes.js';
 import { createOrderMails } from './order-mail.js';

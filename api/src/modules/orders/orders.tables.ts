@@ -93,7 +93,7 @@ export interface IdempotencyKeysTable {
   status_code: number | null;
   response_json: string | null;
   created_at: string;
-  /** The id of the API process running the request (instance-presence.ts); null on older keys. */
+  /** The id of the API process running the request (db/instance-presence.ts); null on older keys. */
   owner: string | null;
 }
 

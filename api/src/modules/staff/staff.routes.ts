@@ -2,8 +2,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import fp from 'fastify-plugin';
 import { ok, responsesOf } from '../../http/envelope.js';
 import { sessionRateLimit } from '../../http/session-rate-limit.js';
-import { createBuyerAccounts, createLoginThrottle } from '../auth/index.js';
-import { createOrderSearch } from '../orders/index.js';
+import { createBuyerAccountsRepository, createLoginThrottle } from '../auth/index.js';
+import { createOrderSearchRepository } from '../orders/index.js';
 import { registerAdminBuyerRoutes } from './admin-buyers.routes.js';
 import { createAdminBuyers, type AdminBuyers } from './admin-buyers.service.js';
 import { registerAdminCatalogRoutes } from './admin-catalog.routes.js';
@@ -112,7 +112,7 @@ export const staffRoutes = fp(
       createAdminOrders({
         db: app.db,
         orders: app.orders,
-        search: createOrderSearch(app.db),
+        search: createOrderSearchRepository(app.db),
         repository,
         audit,
         quotes: app.quotes,
@@ -125,9 +125,9 @@ export const staffRoutes = fp(
       'adminBuyers',
       createAdminBuyers({
         db: app.db,
-        accounts: createBuyerAccounts(app.db),
+        accounts: createBuyerAccountsRepository(app.db),
         credit: app.orders.credit,
-        search: createOrderSearch(app.db),
+        search: createOrderSearchRepository(app.db),
         audit,
         orders: app.adminOrders,
         quotes: app.quotes,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import type { DatabaseConfig } from '../../config.js';
+import type { DatabaseConfig } from '../config.js';
 
 /**
  * Whether the API process that started an in-flight request is still alive. Each process has an
