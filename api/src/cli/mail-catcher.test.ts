@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { post } from '../test/auth-support.js';
+import { eventually } from '../test/eventually.js';
 import { nodeArgsFor } from '../test/node-args.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
@@ -28,17 +29,6 @@ function run(env: Record<string, string>, args: string[] = []): Run {
   child.stderr.on('data', (chunk) => (output += chunk));
   const exited = new Promise<number>((resolve) => child.once('exit', (code) => resolve(code ?? 1)));
   return { child, output: () => output, exited };
-}
-
-/** Resolves once `found` answers something, asking again each time the event loop turns. */
-async function eventually<T>(found: () => Promise<T | undefined>, what: string): Promise<T> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const value = await found();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`still waiting for ${what}`);
-    await new Promise((resolve) => setImmediate(resolve));
-  }
 }
 
 describe('the mail catcher of npm start (issue 30, item 15)', () => {

@@ -6,6 +6,7 @@ import { apiHeaders, createTestApp, type TestApp } from '../test/test-app.js';
 import type { ProductDetail } from '../modules/catalog/index.js';
 import { IDEMPOTENCY_MESSAGES, IN_FLIGHT_LEASE_MS } from '../modules/orders/index.js';
 import { createInstancePresence } from '../db/instance-presence.js';
+import { eventually } from '../test/eventually.js';
 import { arOrder, newBuyer } from '../modules/orders/test-orders.js';
 import { decideSandboxPayment } from '../modules/payments/index.js';
 import { signWebhook } from '../modules/payments/index.js';
@@ -201,6 +202,13 @@ describe('duplicates and races', () => {
         const alive = await complete(body, await heldKey(other.id));
         assert.equal(alive.statusCode, 409, alive.body);
         await other.close();
+        // PostgreSQL lists a closed connection a moment longer, until its backend has exited:
+        // the takeover waits for what the database says, as a proxy's retry would meet it.
+        const probe = await createInstancePresence(t.config.database, () => undefined);
+        await eventually(
+          async () => ((await probe.isAlive(other.id)) ? undefined : true),
+          'the closed connection gone from pg_stat_activity',
+        ).finally(() => probe.close());
         const afterItDied = await complete(
           body,
           (
