@@ -14,6 +14,11 @@ const chromiumArgs = [
   '--disable-sync',
 ];
 
+// Journeys that switch what every other journey relies on (the published look, registration, the
+// about text and bank details of a demo store) run after all the others, never beside one.
+const STORE_WIDE = /\.store-wide\.spec\.ts$/;
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
+
 export default defineConfig({
   testDir: './tests',
   outputDir: '../.store/e2e-results',
@@ -46,10 +51,18 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_HEADLESS_SHELL, args: chromiumArgs },
   },
   projects: [
+    { name: 'desktop', use: desktop, testIgnore: STORE_WIDE },
     {
-      name: 'desktop',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      name: 'mobile',
+      use: { ...devices['Pixel 7'], browserName: 'chromium' },
+      grep: /@mobile/,
+      testIgnore: STORE_WIDE,
     },
-    { name: 'mobile', use: { ...devices['Pixel 7'], browserName: 'chromium' }, grep: /@mobile/ },
+    {
+      name: 'store-wide',
+      use: desktop,
+      testMatch: STORE_WIDE,
+      dependencies: ['desktop', 'mobile'],
+    },
   ],
 });
