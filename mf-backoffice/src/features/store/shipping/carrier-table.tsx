@@ -5,7 +5,7 @@ import look from '../store.module.css';
 import { CellInput } from './cell-input';
 import { BranchFields } from './branch-fields';
 import { AddRow, RemoveRow, type ShippingPartProps } from './row-buttons';
-import { indexesOf } from './shipping-texts';
+import { indexesOf, servedField } from './shipping-texts';
 import { withNewBand, withoutBand, withoutCarrier } from './shipping-edits';
 
 interface CarrierProps extends ShippingPartProps {
@@ -19,12 +19,14 @@ interface CarrierProps extends ShippingPartProps {
  * zone, the delivery days of each zone above them; rows added and removed. A pickup-point
  * carrier lists its branches too.
  */
-export function CarrierTable({ c, texts, columns, provinces, place, bind, edit }: CarrierProps) {
+export function CarrierTable(props: CarrierProps) {
+  const { c, texts, columns, bind, bindCheck, edit } = props;
   const at = `carriers.${c}`;
   const name = String(texts[`${at}.name`]).trim() || `Transportista ${c + 1}`;
   const service = String(texts[`${at}.serviceName`]).trim();
   const who = service ? `${name}, ${service}` : name;
   const bands = indexesOf(texts, `${at}.bands`);
+  const skips = (column: string) => texts[servedField(c, column)] !== true;
   return (
     <fieldset className={look.part}>
       <legend>{who}</legend>
@@ -55,6 +57,19 @@ export function CarrierTable({ c, texts, columns, provinces, place, bind, edit }
           </thead>
           <tbody>
             <tr>
+              <th scope="row">Reparte</th>
+              {columns.map((column) => (
+                <td key={column.key}>
+                  <input
+                    type="checkbox"
+                    aria-label={`Reparte en la zona ${column.name} (${who})`}
+                    {...bindCheck(servedField(c, column.key))}
+                  />
+                </td>
+              ))}
+              <td />
+            </tr>
+            <tr>
               <th scope="row">Días hábiles</th>
               {columns.map((column) => (
                 <td key={column.key}>
@@ -62,12 +77,14 @@ export function CarrierTable({ c, texts, columns, provinces, place, bind, edit }
                     <CellInput
                       inputMode="numeric"
                       label={`Días mínimos, zona ${column.name} (${who})`}
+                      disabled={skips(column.key)}
                       binding={bind(`${at}.rates.${column.key}.days.min`)}
                     />
                     a
                     <CellInput
                       inputMode="numeric"
                       label={`Días máximos, zona ${column.name} (${who})`}
+                      disabled={skips(column.key)}
                       binding={bind(`${at}.rates.${column.key}.days.max`)}
                     />
                   </span>
@@ -88,6 +105,7 @@ export function CarrierTable({ c, texts, columns, provinces, place, bind, edit }
                   <td key={column.key}>
                     <CellInput
                       label={`Precio, franja ${row + 1}, zona ${column.name} (${who})`}
+                      disabled={skips(column.key)}
                       binding={bind(`${at}.rates.${column.key}.bands.${b}.price`)}
                     />
                   </td>
@@ -105,17 +123,7 @@ export function CarrierTable({ c, texts, columns, provinces, place, bind, edit }
         </table>
       </div>
       <AddRow onClick={() => edit((all) => withNewBand(all, c))}>Agregar franja de peso</AddRow>
-      {texts[`${at}.serviceType`] === 'pickup_point' && (
-        <BranchFields
-          c={c}
-          who={who}
-          texts={texts}
-          provinces={provinces}
-          place={place}
-          bind={bind}
-          edit={edit}
-        />
-      )}
+      {texts[`${at}.serviceType`] === 'pickup_point' && <BranchFields {...props} who={who} />}
       <div className={styles.row}>
         <Button
           type="button"

@@ -10,10 +10,13 @@ export function CellInput({
   label,
   binding,
   inputMode = 'decimal',
+  disabled = false,
 }: {
   label: string;
   binding: FieldBinding;
   inputMode?: 'decimal' | 'numeric';
+  /** A zone the carrier skips: its figures are kept in the form, not sent. */
+  disabled?: boolean;
 }) {
   const id = useId();
   const { error, ...input } = binding;
@@ -23,6 +26,7 @@ export function CellInput({
         id={id}
         {...input}
         inputMode={inputMode}
+        disabled={disabled}
         autoComplete="off"
         aria-label={label}
         aria-invalid={error ? true : undefined}

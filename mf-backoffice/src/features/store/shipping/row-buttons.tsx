@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 import { Button } from '@store/ui';
 import styles from '../../layout/backoffice.module.css';
 import type { FieldBinding } from '../../layout/use-field-form';
@@ -11,6 +11,9 @@ export interface ShippingPartProps {
   /** «Provincia» (Argentina) or «Región» (Chile). */
   place: string;
   bind: (field: string) => FieldBinding;
+  bindCheck: (field: string) => Pick<InputHTMLAttributes<HTMLInputElement>, 'name' | 'checked'> & {
+    onChange: (event: { target: { checked: boolean } }) => void;
+  };
   edit: (change: (texts: ShippingTexts) => ShippingTexts) => void;
 }
 

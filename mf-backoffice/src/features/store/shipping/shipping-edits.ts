@@ -1,5 +1,5 @@
 import { REST_ZONE, SHIPPING_SERVICE_NAMES } from '@store/contracts/store-rules';
-import { indexesOf, text, type ShippingTexts } from './shipping-texts';
+import { indexesOf, servedField, text, type ShippingTexts } from './shipping-texts';
 
 // The shipping form's rows added and removed: each answers the form's new fields (the
 // later rows of a list move up one, so the fields stay keyed by the value's paths).
@@ -17,6 +17,7 @@ export function withNewCarrier(texts: ShippingTexts): ShippingTexts {
     [`${at}.bands.0.upToGrams`]: '',
   };
   for (const column of [...indexesOf(texts, 'zones').map(String), REST_ZONE]) {
+    added[servedField(c, column)] = true;
     added[`${at}.rates.${column}.days.min`] = '';
     added[`${at}.rates.${column}.days.max`] = '';
     added[`${at}.rates.${column}.bands.0.price`] = '';
@@ -34,12 +35,13 @@ export function withNewBand(texts: ShippingTexts, c: number): ShippingTexts {
   return { ...texts, ...added };
 }
 
-/** A new zone, before «resto»: every carrier gets its column, empty. */
+/** A new zone, before «resto»: every carrier gets its column, served and empty. */
 export function withNewZone(texts: ShippingTexts): ShippingTexts {
   const z = (indexesOf(texts, 'zones').at(-1) ?? -1) + 1;
   const added: ShippingTexts = { [`zones.${z}`]: '' };
   for (const c of indexesOf(texts, 'carriers')) {
     const column = `carriers.${c}.rates.${z}`;
+    added[servedField(c, String(z))] = true;
     added[`${column}.days.min`] = '';
     added[`${column}.days.max`] = '';
     for (const b of indexesOf(texts, `carriers.${c}.bands`))

@@ -144,6 +144,52 @@ describe('ShippingForm', () => {
     expect(onSave.mock.calls[1][0].value.shippingZones).toEqual({ centro: ['14'] });
   });
 
+  it('lets a carrier skip a zone: no rate is sent for it, and a problem of the next rate lands on its own cell', async () => {
+    const { onSave } = setup();
+    const amba = screen.getByRole('checkbox', { name: `Reparte en la zona amba ${WHO}` });
+    expect(amba).toBeChecked();
+    await userEvent.click(amba);
+    expect(cell('Precio, franja 1, zona amba')).toBeDisabled();
+    // «resto» is now the carrier's first rate in the value: its problem is still on its cell.
+    await retype(cell('Precio, franja 1, zona resto'), '-1');
+    await click('Guardar envíos');
+    expect(onSave).not.toHaveBeenCalled();
+    expect(cell('Precio, franja 1, zona resto')).toHaveAccessibleDescription(
+      'El precio no puede ser negativo.',
+    );
+    expect(cell('Precio, franja 1, zona amba')).not.toHaveAccessibleDescription();
+    await retype(cell('Precio, franja 1, zona resto'), '8600');
+    await click('Guardar envíos');
+    expect(onSave.mock.calls[0][0].value.carriers[0].rates).toEqual([
+      { zone: 'resto', days: { min: 4, max: 8 }, bands: [band(1000, 8600), band(5000, 12900)] },
+    ]);
+  });
+
+  it('opens a carrier without a zone’s rate with that zone unchecked, and refuses a carrier that delivers nowhere', async () => {
+    const [andreani] = STATE.value.carriers;
+    const onSave = jest.fn();
+    render(
+      <ShippingForm
+        state={{
+          ...STATE,
+          value: {
+            ...STATE.value,
+            carriers: [{ ...andreani!, rates: andreani!.rates.filter((r) => r.zone === 'amba') }],
+          },
+        }}
+        onSave={onSave}
+        onReload={jest.fn()}
+      />,
+    );
+    const resto = screen.getByRole('checkbox', { name: `Reparte en la zona resto ${WHO}` });
+    expect(resto).not.toBeChecked();
+    expect(cell('Precio, franja 1, zona resto')).toBeDisabled();
+    await userEvent.click(screen.getByRole('checkbox', { name: `Reparte en la zona amba ${WHO}` }));
+    await click('Guardar envíos');
+    expect(onSave).not.toHaveBeenCalled();
+    expect(screen.getByText('Ponga el precio de al menos una zona.')).toBeVisible();
+  });
+
   it('shows the server’s refusal on its cell, and offers «Recargar» after a 409', async () => {
     const onSave = jest
       .fn()

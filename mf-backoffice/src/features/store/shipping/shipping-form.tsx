@@ -50,7 +50,7 @@ export function ShippingForm({
     })),
     { key: REST_ZONE, name: 'resto' },
   ];
-  const shared = { texts, provinces: state.provinces, place, bind, edit };
+  const shared = { texts, provinces: state.provinces, place, bind, bindCheck, edit };
 
   return (
     <form

@@ -39,6 +39,19 @@ export const wholeOf = (typed: string) =>
 export const shownAmount = (amount: number) =>
   Number.isInteger(amount) ? String(amount) : amount.toFixed(2).replace('.', ',');
 
+/** The field saying whether a carrier delivers in a zone's column (`0`, `1`, ..., `resto`). */
+export const servedField = (c: number, column: string) => `carriers.${c}.rates.${column}.served`;
+
+/**
+ * The columns of a carrier's table it delivers in, «resto» last: its rates in the API's value,
+ * in that order (a zone it skips has no rate, and the checkout offers it no option there).
+ */
+function servedColumns(texts: ShippingTexts, c: number): string[] {
+  return [...indexesOf(texts, 'zones').map(String), REST_ZONE].filter(
+    (column) => texts[servedField(c, column)] === true,
+  );
+}
+
 /** The form's fields opened on what the store has. */
 export function textsOf(value: StoreShipping): ShippingTexts {
   const zones = Object.keys(value.shippingZones);
@@ -71,6 +84,7 @@ export function textsOf(value: StoreShipping): ShippingTexts {
     [...zones, REST_ZONE].forEach((zone, z) => {
       const column = `${at}.rates.${zone === REST_ZONE ? REST_ZONE : z}`;
       const rate = carrier.rates.find((r) => r.zone === zone);
+      texts[`${column}.served`] = rate !== undefined;
       texts[`${column}.days.min`] = rate ? String(rate.days.min) : '';
       texts[`${column}.days.max`] = rate ? String(rate.days.max) : '';
       grams.forEach((upTo, b) => {
@@ -142,10 +156,9 @@ export function valueOf(texts: ShippingTexts): StoreShipping {
       logo: text(texts, `${at}.logo`) || null,
       serviceType,
       serviceName: text(texts, `${at}.serviceName`),
-      rates: [
-        ...zones.map((zone, z) => rateOf(zone, `${at}.rates.${z}`)),
-        rateOf(REST_ZONE, `${at}.rates.${REST_ZONE}`),
-      ],
+      rates: servedColumns(texts, c).map((column) =>
+        rateOf(column === REST_ZONE ? REST_ZONE : zones[Number(column)]!, `${at}.rates.${column}`),
+      ),
       ...(serviceType === 'pickup_point' ? { points } : {}),
     };
   });
@@ -165,7 +178,8 @@ export function valueOf(texts: ShippingTexts): StoreShipping {
 
 /**
  * The form's field of a problem the rules keyed by the value's path: a band's weight is the
- * carrier's column, `rates.<last>` is «resto», a zone's problem is on its name.
+ * carrier's column, a rate is the column of the zone it is for (the value has none for a zone
+ * the carrier skips), a zone's problem is on its name.
  */
 export function fieldOfProblem(texts: ShippingTexts, path: string): string {
   const zones = indexesOf(texts, 'zones');
@@ -174,10 +188,11 @@ export function fieldOfProblem(texts: ShippingTexts, path: string): string {
   if (zoneKey) return `zones.${named(zoneKey[1]!) ?? 0}`;
   const grams = /^(carriers\.\d+)\.rates\.\d+\.bands\.(\d+)\.upToGrams$/.exec(path);
   if (grams) return `${grams[1]}.bands.${grams[2]}.upToGrams`;
-  const rate = /^(carriers\.\d+\.rates\.)(\d+)(.*)$/.exec(path);
-  if (rate && Number(rate[2]) === zones.length) return `${rate[1]}${REST_ZONE}${rate[3]}`;
-  if (rate && rate[3] === '.zone') return `zones.${rate[2]}`;
-  return path;
+  const rate = /^carriers\.(\d+)\.rates\.(\d+)(.*)$/.exec(path);
+  const column = rate && servedColumns(texts, Number(rate[1]))[Number(rate[2])];
+  if (!rate || column === undefined) return path;
+  if (rate[3] === '.zone' && column !== REST_ZONE) return `zones.${column}`;
+  return `carriers.${rate[1]}.rates.${column}${rate[3]}`;
 }
 
 /** Every problem on its form field (the first one a field gets is kept). */
