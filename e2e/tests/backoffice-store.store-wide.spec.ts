@@ -18,6 +18,7 @@ interface StoreSection<T> {
   revision: string;
 }
 const REGISTER_TITLE = { 'demo-ar': 'Creá tu cuenta', 'demo-cl': 'Crea tu cuenta' } as const;
+type Tenant = keyof typeof REGISTER_TITLE;
 
 /** The look each store moves to: another template and principal colour. */
 const NEW_LOOK = {
@@ -62,8 +63,9 @@ const primaryOf = (page: Page) =>
     getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim(),
   );
 
-for (const tenant of ['demo-ar', 'demo-cl'] as const) {
-  test(`${tenant}: the owner changes the colours and the template, sees the preview, publishes, and buyers see the new look`, async ({
+/** The owner publishes a new look. */
+function newLookJourney(tenant: Tenant) {
+  test(`the owner changes the colours and the template, sees the preview, publishes, and buyers see the new look`, async ({
     page,
     browser,
     store,
@@ -148,8 +150,9 @@ for (const tenant of ['demo-ar', 'demo-cl'] as const) {
   });
 }
 
-for (const tenant of ['demo-ar', 'demo-cl'] as const) {
-  test(`${tenant}: the owner writes the about text in Markdown and the bank details and turns registration off; buyers see each at once`, async ({
+/** The owner writes texts and bank details and turns registration off. */
+function settingsJourney(tenant: Tenant) {
+  test(`the owner writes the about text in Markdown and the bank details and turns registration off; buyers see each at once`, async ({
     page,
     browser,
     store,
@@ -234,5 +237,16 @@ for (const tenant of ['demo-ar', 'demo-cl'] as const) {
         });
       }
     }
+  });
+}
+
+// The two stores side by side; in each store one journey after the other, as each publishes
+// store-wide settings the other's buyer pages would show.
+test.describe.configure({ mode: 'parallel' });
+for (const tenant of ['demo-ar', 'demo-cl'] as const) {
+  test.describe(tenant, () => {
+    test.describe.configure({ mode: 'serial' });
+    newLookJourney(tenant);
+    settingsJourney(tenant);
   });
 }
