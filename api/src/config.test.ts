@@ -98,6 +98,8 @@ describe('loadConfig', () => {
     ['DATABASE_URL', { DATABASE_URL: 'mysql://localhost/store' }],
     ['JWT_SECRET', { JWT_SECRET: 'short' }],
     ['PUBLIC_URL', { PUBLIC_URL: 'ftp://example.com' }],
+    ['MERCADOPAGO_API_URL', { MERCADOPAGO_API_URL: 'api.mercadopago.com' }],
+    ['ZIPPIN_API_URL', { ZIPPIN_API_URL: 'ftp://api.zippin.com.ar' }],
     ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
     ['STORE_DEV', { STORE_DEV: 'maybe' }],
     ['STORE_ACCOUNT_ADDRESS_LIMIT', { STORE_ACCOUNT_ADDRESS_LIMIT: '0' }],

@@ -36,6 +36,12 @@ export interface AppConfig {
    * Pago about a store's token (a local double in tests and on machines without internet).
    */
   mercadoPagoApiUrl: string;
+  /**
+   * ZIPPIN_API_URL, else null: the Zippin host an account saved on «Tienda» uses (a local double
+   * in tests). Null: the country's (`https://api.zippin.com.ar`, `https://api.zippin.cl`); an
+   * account from a tenant file keeps its own `baseUrl`.
+   */
+  zippinApiUrl: string | null;
   logLevel: LogLevel;
   dev: boolean;
   /** The development inbox (`/dev/inbox`, reset codes included): STORE_DEV or STORE_DEV_INBOX
@@ -339,6 +345,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     tenantSecretsKey: readSecret(env, dataDir, 'TENANT_SECRETS_KEY', 'tenantSecretsKey'),
     publicUrl: readPublicUrl(env, port),
     mercadoPagoApiUrl: readHttpUrl(env, 'MERCADOPAGO_API_URL') ?? 'https://api.mercadopago.com',
+    zippinApiUrl: readHttpUrl(env, 'ZIPPIN_API_URL'),
     logLevel: readLogLevel(env),
     dev: readFlag(env, 'STORE_DEV'),
     devInbox: readFlag(env, 'STORE_DEV') || readFlag(env, 'STORE_DEV_INBOX'),

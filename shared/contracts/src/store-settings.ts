@@ -18,6 +18,8 @@ import type {
   StoreShippingStateSchema,
   StoreTaxSchema,
   StoreTextsSchema,
+  ZippinSettingsSchema,
+  ZippinStatusSchema,
 } from './wire/store-settings.schemas.ts';
 
 export type StoreSectionState<T> = Static<ReturnType<typeof stateOf<TUnsafe<T>>>>;
@@ -40,3 +42,7 @@ export type MercadoPagoStatus = Static<typeof MercadoPagoStatusSchema>;
 export type MercadoPagoCredentialsInput = Static<typeof MercadoPagoCredentialsSchema>;
 /** The seller's tax condition: the invoice type follows from it. */
 export type StoreTax = Static<typeof StoreTaxSchema>;
+/** The store's Zippin account as the page sees it: its numbers and its credentials' status. */
+export type ZippinStatus = Static<typeof ZippinStatusSchema>;
+/** What the owner types on «Zippin» (an empty token or secret keeps what is stored). */
+export type ZippinSettingsInput = Static<typeof ZippinSettingsSchema>;

@@ -12,6 +12,7 @@ import { curveItem, simpleItem, variantWithStock } from '../pricing/test-carts.j
 import type { Tenant } from '../tenants/index.js';
 import { addBusinessDays, todayIn } from './business-days.js';
 import { SHIPPING_MESSAGES } from './shipping-messages.js';
+import { tandilQuotePayload } from './test-shipping-quotes.js';
 import { ZIPPIN_UNAVAILABLE } from './zippin-provider.js';
 
 const QUOTE = '/api/services/app/Orders/GetShippingQuote';
@@ -61,19 +62,8 @@ describe('Orders/GetShippingQuote', () => {
     });
     return { status: res.statusCode, body: res.json() };
   };
-  const arPayload = (items: unknown[], overrides: Record<string, unknown> = {}) => ({
-    shoppingCart: { shoppingCartProductsFK: items },
-    provinceFKId: '06',
-    provinceId: '06',
-    cityFKId: '06791',
-    locationFKId: tandil,
-    locality: 'Tandil',
-    zipCode: '7000',
-    discount: 0,
-    discountPercent: 0,
-    payment: 'NONE',
-    ...overrides,
-  });
+  const arPayload = (items: unknown[], overrides: Record<string, unknown> = {}) =>
+    tandilQuotePayload(items, tandil, overrides);
   const byCarrier = (options: Option[], id: string) => options.find((o) => o.carrier.id === id)!;
 
   before(async () => {

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok, responsesOf } from '../../http/envelope.js';
 import { checkMercadoPagoAccount } from '../payments/index.js';
 import {
-  MercadoPagoCheckSchema,
+  ConnectionCheckSchema,
   StoreMercadoPagoBodySchema,
   StoreMercadoPagoStateSchema,
 } from '../tenants/index.js';
@@ -68,7 +68,7 @@ export function registerAdminMercadoPagoRoutes(app: FastifyInstance): void {
     '/api/admin/store/mercadopago/check',
     {
       config,
-      schema: { querystring: NoQuerySchema, response: responsesOf(MercadoPagoCheckSchema) },
+      schema: { querystring: NoQuerySchema, response: responsesOf(ConnectionCheckSchema) },
     },
     async (request) => {
       staffOf(request, 'store.configure');

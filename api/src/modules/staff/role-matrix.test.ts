@@ -105,6 +105,9 @@ const MATRIX: Record<string, readonly StaffRole[]> = {
   'GET /api/admin/store/mercadopago': OWNER,
   'PUT /api/admin/store/mercadopago': OWNER,
   'POST /api/admin/store/mercadopago/check': OWNER,
+  'GET /api/admin/store/zippin': OWNER,
+  'PUT /api/admin/store/zippin': OWNER,
+  'POST /api/admin/store/zippin/check': OWNER,
 };
 
 const FORBIDDEN = (role: StaffRole) =>

@@ -17,6 +17,7 @@ import { registerAdminPrintFileRoutes } from './admin-print-files.routes.js';
 import { registerAdminProofRoutes } from './admin-proofs.routes.js';
 import { registerAdminStoreRoutes } from './admin-store.routes.js';
 import { registerAdminMercadoPagoRoutes } from './admin-store-mercadopago.routes.js';
+import { registerAdminZippinRoutes } from './admin-store-zippin.routes.js';
 import { createAdminOrders, type AdminOrders } from './admin-orders.service.js';
 import { createStaffAudit, type StaffAudit } from './staff-audit.js';
 import { createStaffAuth, type StaffAuth } from './staff-auth.service.js';
@@ -272,6 +273,7 @@ export const staffRoutes = fp(
     await registerAdminProofRoutes(app);
     await registerAdminStoreRoutes(app);
     registerAdminMercadoPagoRoutes(app);
+    registerAdminZippinRoutes(app);
   },
   { name: 'staff', dependencies: ['tenants', 'mail', 'auth', 'orders', 'quotes', 'catalog'] },
 );

@@ -44,7 +44,7 @@ export {
   StoreBankStateSchema,
   StoreFeaturesBodySchema,
   StoreFeaturesStateSchema,
-  MercadoPagoCheckSchema,
+  ConnectionCheckSchema,
   StoreMercadoPagoBodySchema,
   StoreMercadoPagoStateSchema,
   StoreShippingBodySchema,
@@ -53,4 +53,6 @@ export {
   StoreTaxStateSchema,
   StoreTextsBodySchema,
   StoreTextsStateSchema,
+  StoreZippinBodySchema,
+  StoreZippinStateSchema,
 } from '@store/contracts/wire/store-settings';

@@ -23,6 +23,7 @@ import {
   createMercadoPagoSettings,
   type MercadoPagoSettings,
 } from './mercadopago-settings.service.js';
+import { createZippinSettings, type ZippinSettings } from './zippin-settings.service.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -36,6 +37,8 @@ declare module 'fastify' {
     storeSettings: StoreSettingsService;
     /** The back office's Mercado Pago credentials, write-only (mercadopago-settings.service.ts). */
     mercadoPagoSettings: MercadoPagoSettings;
+    /** The back office's Zippin account, its credentials write-only (zippin-settings.service.ts). */
+    zippinSettings: ZippinSettings;
   }
 }
 
@@ -49,6 +52,10 @@ export const tenantsRoutes = fp(
     app.decorate('tenantSecrets', secrets);
     app.decorate('mercadoPagoSettings', createMercadoPagoSettings(secretsRepository, secrets));
     const storeLookRepository = createStoreLookRepository(app.db);
+    app.decorate(
+      'zippinSettings',
+      createZippinSettings(storeLookRepository, secrets, app.config.zippinApiUrl),
+    );
     app.decorate(
       'storeLook',
       createStoreLookService(storeLookRepository, { tenantAssetsDir: app.config.tenantAssetsDir }),

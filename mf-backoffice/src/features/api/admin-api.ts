@@ -51,6 +51,8 @@ import type {
   StoreSectionState,
   MercadoPagoCredentialsInput,
   MercadoPagoStatus,
+  ZippinSettingsInput,
+  ZippinStatus,
   StoreShipping,
   StoreShippingState,
   StoreTax,
@@ -103,6 +105,8 @@ export interface StoreSections {
   tax: StoreTax;
   /** What the owner types; the page reads back only each one's status. */
   mercadopago: MercadoPagoCredentialsInput;
+  /** The account's numbers and credentials typed; the page reads back their status. */
+  zippin: ZippinSettingsInput;
 }
 export type StoreSectionName = keyof StoreSections;
 /**
@@ -110,8 +114,14 @@ export type StoreSectionName = keyof StoreSections;
  * the Mercado Pago credentials answer their status, never their values.
  */
 export type StoreSectionStates = {
-  [K in Exclude<StoreSectionName, 'shipping' | 'mercadopago'>]: StoreSectionState<StoreSections[K]>;
-} & { shipping: StoreShippingState; mercadopago: StoreSectionState<MercadoPagoStatus> };
+  [K in Exclude<StoreSectionName, 'shipping' | 'mercadopago' | 'zippin'>]: StoreSectionState<
+    StoreSections[K]
+  >;
+} & {
+  shipping: StoreShippingState;
+  mercadopago: StoreSectionState<MercadoPagoStatus>;
+  zippin: StoreSectionState<ZippinStatus>;
+};
 
 export const adminApi = {
   login: (email: string, password: string) =>
@@ -361,6 +371,9 @@ export const adminApi = {
   /** «Probar conexión»: Mercado Pago asked about the saved token; its answer in Spanish. */
   checkMercadoPago: (token: string) =>
     call<{ message: string }>(token, { method: 'POST', url: '/api/admin/store/mercadopago/check' }),
+  /** «Probar conexión»: Zippin asked for a quote to the store's address; its answer in Spanish. */
+  checkZippin: (token: string) =>
+    call<{ message: string }>(token, { method: 'POST', url: '/api/admin/store/zippin/check' }),
   saveStoreSection: <K extends keyof StoreSections>(
     token: string,
     name: K,

@@ -8,12 +8,11 @@ import { MERCADOPAGO_FIELDS, mercadoPagoProblems } from '@store/contracts/store-
 import { Button, TextField } from '@store/ui';
 import styles from '../layout/backoffice.module.css';
 import { EMPTY_AGAIN, useFieldForm } from '../layout/use-field-form';
-import { day } from '../texts';
+import { secretStatusText } from './secret-status';
 import look from './store.module.css';
 import { useSectionSave, type SectionFormProps } from './use-section-save';
 
 type State = StoreSectionState<MercadoPagoStatus>;
-type SecretStatus = MercadoPagoStatus['accessToken'];
 
 const CARD_MODES: Record<MercadoPagoStatus['cardMode'], string> = {
   mercadopago: 'Los pagos con tarjeta se cobran en la cuenta de Mercado Pago de la tienda.',
@@ -21,12 +20,6 @@ const CARD_MODES: Record<MercadoPagoStatus['cardMode'], string> = {
   none: 'La tienda todavía no cobra con tarjeta: faltan el token de acceso y la clave secreta de las notificaciones.',
 };
 const EMPTY: MercadoPagoCredentialsInput = { accessToken: '', publicKey: '', webhookSecret: '' };
-
-/** «Guardado, termina en 1234 (30/11/2026, dueno@tienda.com)», or that there is none. */
-const statusText = (status: SecretStatus) =>
-  status.set
-    ? `Guardado, termina en ${status.last4 ?? '—'} (${status.updatedAt ? day(status.updatedAt) : '—'}, ${status.updatedBy ?? 'desde la terminal'}).`
-    : 'Sin guardar.';
 
 /**
  * «Mercado Pago»: the store's credentials, write-only. The page shows whether each is saved, its
@@ -63,7 +56,7 @@ export function MercadoPagoForm({
             type="password"
             autoComplete="off"
             spellCheck={false}
-            hint={`${statusText(shown.value[name])} Déjelo vacío para mantenerlo.`}
+            hint={`${secretStatusText(shown.value[name])} Déjelo vacío para mantenerlo.`}
             {...bind(name)}
           />
         ))}

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MercadoPagoStatus, StoreSectionState, StoreTax } from '@store/contracts';
 import { StoreApiError } from '@store/platform';
-import { MercadoPagoCheck } from './mercadopago-check';
+import { ConnectionCheck } from './connection-check';
 import { MercadoPagoForm } from './mercadopago-form';
 import { TaxForm } from './tax-form';
 
@@ -67,7 +67,7 @@ describe('MercadoPagoForm', () => {
   });
 });
 
-describe('MercadoPagoCheck', () => {
+describe('ConnectionCheck', () => {
   it('says what Mercado Pago answered, or why it could not', async () => {
     const check = jest
       .fn()
@@ -75,7 +75,7 @@ describe('MercadoPagoCheck', () => {
       .mockRejectedValueOnce(
         new StoreApiError('server', 'Mercado Pago no aceptó el token de acceso guardado.', 422),
       );
-    render(<MercadoPagoCheck check={check} />);
+    render(<ConnectionCheck check={check} />);
     await userEvent.click(screen.getByRole('button', { name: 'Probar conexión' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Conexión correcta');
     await userEvent.click(screen.getByRole('button', { name: 'Probar conexión' }));

@@ -14,13 +14,14 @@ import { AnalyticsForm } from './analytics-form';
 import { BankForm } from './bank-form';
 import { FeaturesForm } from './features-form';
 import { LookForm } from './look-form';
-import { MercadoPagoCheck } from './mercadopago-check';
+import { ConnectionCheck } from './connection-check';
 import { MercadoPagoForm } from './mercadopago-form';
 import { ShippingForm } from './shipping/shipping-form';
 import { TextsForm } from './texts-form';
 import type { SectionFormProps } from './use-section-save';
 import { StorePreview } from './store-preview';
 import { TaxForm } from './tax-form';
+import { ZippinForm } from './zippin-form';
 
 /**
  * «Tienda» (the owner's): the store's look saved as a draft, seen on the real storefront in the
@@ -166,7 +167,16 @@ function SectionCards({ token }: { token: string }) {
         intro="Las credenciales de la cuenta de Mercado Pago de la tienda, donde se cobran los pagos con tarjeta. Se guardan cifradas y nunca se vuelven a mostrar."
         Form={MercadoPagoForm}
       >
-        <MercadoPagoCheck check={() => adminApi.checkMercadoPago(token)} />
+        <ConnectionCheck check={() => adminApi.checkMercadoPago(token)} />
+      </SectionCard>
+      <SectionCard
+        token={token}
+        name="zippin"
+        title="Zippin"
+        intro="La cuenta de Zippin de la tienda: con ella el checkout cotiza los envíos con los transportistas de Zippin en lugar de las tablas de «Envíos». El token y la clave se guardan cifrados y nunca se vuelven a mostrar."
+        Form={ZippinForm}
+      >
+        <ConnectionCheck check={() => adminApi.checkZippin(token)} />
       </SectionCard>
       <SectionCard
         token={token}

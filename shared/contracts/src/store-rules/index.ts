@@ -332,6 +332,7 @@ export {
   type ShippingRulesValue,
   type ShippingServiceType,
 } from './shipping-rules.ts';
+export { ZIPPIN_LABELS, zippinProblems, type ZippinField } from './zippin-rules.ts';
 export {
   MERCADOPAGO_FIELDS,
   mercadoPagoProblems,

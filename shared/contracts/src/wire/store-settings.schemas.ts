@@ -194,8 +194,40 @@ export const MercadoPagoCredentialsSchema = Type.Object(
 );
 export const StoreMercadoPagoStateSchema = stateOf(MercadoPagoStatusSchema);
 export const StoreMercadoPagoBodySchema = bodyOf(MercadoPagoCredentialsSchema);
-/** «Probar conexión»: what Mercado Pago answered, in Spanish. */
-export const MercadoPagoCheckSchema = Type.Object({ message: Type.String() });
+/** «Probar conexión» (Mercado Pago, Zippin): what the service answered, in Spanish. */
+export const ConnectionCheckSchema = Type.Object({ message: Type.String() });
+
+/**
+ * The store's Zippin account as the page sees it: the account and origin numbers (null while
+ * quotes come from the rate tables), and whether its API token and secret are stored, never
+ * their values.
+ */
+export const ZippinStatusSchema = Type.Object({
+  account: Type.Union([
+    Type.Null(),
+    Type.Object({ accountId: Type.String(), originId: Type.String() }),
+  ]),
+  apiToken: SecretStatusSchema,
+  apiSecret: SecretStatusSchema,
+  /** Where the checkout's quotes come from now: Zippin, or the store's rate tables. */
+  quotesFrom: Type.Union([Type.Literal('zippin'), Type.Literal('rate-tables')]),
+});
+/**
+ * What the owner types: quotes from Zippin or not, the account's numbers, and the API's token
+ * and secret (an empty one keeps what is stored; `zippinProblems` checks them).
+ */
+export const ZippinSettingsSchema = Type.Object(
+  {
+    enabled: Type.Boolean(),
+    accountId: Type.String({ maxLength: 40 }),
+    originId: Type.String({ maxLength: 40 }),
+    apiToken: Type.String({ maxLength: 300 }),
+    apiSecret: Type.String({ maxLength: 300 }),
+  },
+  strict,
+);
+export const StoreZippinStateSchema = stateOf(ZippinStatusSchema);
+export const StoreZippinBodySchema = bodyOf(ZippinSettingsSchema);
 
 export type StoreTexts = Static<typeof StoreTextsSchema>;
 export type StoreBankDetails = Static<typeof StoreBankDetailsSchema>;
@@ -205,3 +237,5 @@ export type StoreShipping = Static<typeof StoreShippingSchema>;
 export type StoreTax = Static<typeof StoreTaxSchema>;
 export type MercadoPagoStatus = Static<typeof MercadoPagoStatusSchema>;
 export type MercadoPagoCredentialsInput = Static<typeof MercadoPagoCredentialsSchema>;
+export type ZippinStatus = Static<typeof ZippinStatusSchema>;
+export type ZippinSettingsInput = Static<typeof ZippinSettingsSchema>;

@@ -4,10 +4,11 @@ import { Button } from '@store/ui';
 import styles from '../layout/backoffice.module.css';
 
 /**
- * «Probar conexión»: the API asks Mercado Pago whose the saved token is and says what it
- * answered (the account, or why not), in Spanish.
+ * «Probar conexión»: the API tries the saved credentials with the service (Mercado Pago: whose
+ * the token is; Zippin: a quote to the store's address) and says what it answered, or why not,
+ * in Spanish.
  */
-export function MercadoPagoCheck({ check }: { check: () => Promise<{ message: string }> }) {
+export function ConnectionCheck({ check }: { check: () => Promise<{ message: string }> }) {
   const [busy, setBusy] = useState(false);
   const [answer, setAnswer] = useState<{ text: string; ok: boolean } | null>(null);
   const run = async () => {
