@@ -21,7 +21,8 @@ module.exports = function jestPreset({ dir, environment = 'jsdom', moduleNameMap
         ...(environment === 'jsdom' ? ['browser'] : ['node']),
       ],
     },
-    // A ceiling for a loaded CI machine, not a wait: see jest-setup.cjs.
+    // A ceiling for a loaded CI machine, not a wait: see jest-setup.cjs. Jest reads it when one
+    // package runs alone; the root jest.config.cjs sets the same for the whole run.
     testTimeout: 30_000,
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
     cacheDirectory: path.join(ROOT, '.cache/jest'),
