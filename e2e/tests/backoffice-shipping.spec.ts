@@ -80,6 +80,7 @@ for (const tenant of ['demo-ar', 'demo-cl'] as const) {
       await page.setViewportSize({ width: 1366, height: 900 });
       for (const [card, file] of [
         ['Mercado Pago', 'mercadopago'],
+        ['Zippin', 'zippin'],
         ['Condición frente al IVA', 'tax'],
       ] as const)
         await page

@@ -70,6 +70,7 @@ export function ZippinForm({
           label={ZIPPIN_LABELS.accountId}
           inputMode="numeric"
           autoComplete="off"
+          hint="El de la cuenta de la tienda en Zippin, en «Configuración»."
           {...bind('accountId')}
         />
         <TextField
