@@ -25,7 +25,7 @@ const SAVED: StoreSectionState<ZippinStatus> = {
     quotesFrom: 'zippin',
   },
 };
-const field = (name: string) => screen.getByLabelText(name);
+const field = (name: string | RegExp) => screen.getByLabelText(name);
 const saveButton = () => screen.getByRole('button', { name: 'Guardar cuenta de Zippin' });
 
 describe('ZippinForm', () => {
