@@ -116,11 +116,22 @@ export type OrderMoveListener = (
   to: 'paid' | 'cancelled',
 ) => Promise<void>;
 
+/**
+ * Told of an order once its write is kept: a new order, or its payment moved (the back office's
+ * live events). Called after the transaction, never inside it; a listener must not throw.
+ */
+export type OrderFactListener = (tenantId: number, orderId: number) => void;
+
 export function createOrdersService(deps: OrdersDependencies) {
   // The buyer's account is the auth module's: read through its repository, never its table.
   const users = createUsersRepository(deps.db);
   const { repository, history } = deps;
   const moveListeners: OrderMoveListener[] = [];
+  const placedListeners: OrderFactListener[] = [];
+  const paymentListeners: OrderFactListener[] = [];
+  const tell = (listeners: OrderFactListener[], tenantId: number, orderId: number) => {
+    for (const listener of listeners) listener(tenantId, orderId);
+  };
   const moved = async (
     executor: Kysely<Database>,
     tenantId: number,
@@ -166,6 +177,21 @@ export function createOrdersService(deps: OrdersDependencies) {
     /** Adds a step to every move to paid or cancelled, in its transaction (invoices). */
     onMoved(listener: OrderMoveListener): void {
       moveListeners.push(listener);
+    },
+    /** After a new order is kept (the checkout's CompleteOrder). */
+    onPlaced(listener: OrderFactListener): void {
+      placedListeners.push(listener);
+    },
+    /** After an order's payment moved (`paymentMoved`), or the order was moved to paid. */
+    onPaymentMoved(listener: OrderFactListener): void {
+      paymentListeners.push(listener);
+    },
+    /**
+     * The payment of the order moved and the write is kept: its callers (payments, the staff's
+     * recorded transfers) call it after their transaction, since `setPayment` runs inside one.
+     */
+    paymentMoved(tenantId: number, orderId: number): void {
+      tell(paymentListeners, tenantId, orderId);
     },
 
     /**
@@ -316,6 +342,7 @@ export function createOrdersService(deps: OrdersDependencies) {
         }
         await moved(trx, tenant.id, id, to);
       });
+      if (to === 'paid') tell(paymentListeners, tenant.id, id);
       const dto = await dtoOf((await repository.findById(tenant.id, id))!);
       await deps.onStatusChanged?.(tenant, dto);
       return dto;
@@ -548,6 +575,7 @@ export function createOrdersService(deps: OrdersDependencies) {
         return dtoOf(made);
       }
       if (mode === 'cart') await deps.cart.empty(tenant, userId);
+      tell(placedListeners, tenant.id, id);
       const dto = await dtoOf((await repository.findById(tenant.id, id))!);
       await deps.onCreated?.(tenant, dto);
       return dto;

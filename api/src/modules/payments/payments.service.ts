@@ -87,7 +87,7 @@ export function createPaymentsService(deps: PaymentsDependencies) {
     const state = stateOf(payment.status);
     const matches = payment.amount === Number(order.total) && payment.currency === order.currency;
     const eventId = `${payment.id}:${payment.status}`;
-    return db.transaction().execute(async (trx) => {
+    const outcome = await db.transaction().execute(async (trx) => {
       const recorded = await repository.addEvent(trx, {
         provider: provider.name,
         event_id: eventId,
@@ -128,6 +128,8 @@ export function createPaymentsService(deps: PaymentsDependencies) {
       await repository.setEventOutcome(trx, provider.name, eventId, outcome);
       return outcome;
     });
+    if (outcome === 'applied') orders.paymentMoved(tenant.id, Number(order.id));
+    return outcome;
   }
 
   return {
@@ -155,16 +157,18 @@ export function createPaymentsService(deps: PaymentsDependencies) {
       const from = ['none', 'pending', 'rejected'];
       // The order's units stay held while it waits: 48 h from the order for a transfer or a cheque,
       // 30 min for a card checkout (orders/stock-holds.ts), which expires with it.
-      const move = (changes: {
+      const move = async (changes: {
         payment_method: 'TRF' | 'CHQ' | 'MP';
         cheque_json?: string | null;
-      }) =>
-        orders.setPayment(db, tenant.id, Number(order.id), from, {
+      }) => {
+        const moved = await orders.setPayment(db, tenant.id, Number(order.id), from, {
           ...changes,
           stock_held_until: holdUntil(settings, order.created_at, changes.payment_method),
           payment_status: 'pending',
           updated_at: nowIso(),
         });
+        if (moved) orders.paymentMoved(tenant.id, Number(order.id));
+      };
       if (input.method === 'TRF') {
         if (!settings.bank) throw AppError.unprocessable(PAYMENT_MESSAGES.noBank);
         await move({ payment_method: 'TRF', cheque_json: null });
