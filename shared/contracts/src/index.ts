@@ -22,6 +22,7 @@ export * from './language/index.ts';
 export * from './date-format.ts';
 export * from './page-view/index.ts';
 export * from './staff.ts';
+export * from './staff-events.ts';
 export * from './store-look.ts';
 export * from './store-settings.ts';
 export * from './staff-print-areas.ts';

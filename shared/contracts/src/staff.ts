@@ -70,6 +70,11 @@ import type {
   QuotesQuerySchema,
 } from './wire/quotes-staff.schemas.ts';
 import type {
+  EventTicketAnswerSchema,
+  OrderPlacedEventSchema,
+  PaymentChangedEventSchema,
+} from './wire/staff-events.schemas.ts';
+import type {
   AdminOrderDetailSchema,
   AdminOrderPageSchema,
   AdminOrderSummarySchema,
@@ -104,6 +109,9 @@ export type AdminBuyersQuery = Static<typeof BuyersQuerySchema>;
 export type StaffProductsQuery = Static<typeof StaffProductsQuerySchema>;
 
 export type AdminOrderSummary = Static<typeof AdminOrderSummarySchema>;
+export type EventTicketAnswer = Static<typeof EventTicketAnswerSchema>;
+export type OrderPlacedEvent = Static<typeof OrderPlacedEventSchema>;
+export type PaymentChangedEvent = Static<typeof PaymentChangedEventSchema>;
 export type AdminOrderPage = Static<typeof AdminOrderPageSchema>;
 export type AdminOrderDetail = Static<typeof AdminOrderDetailSchema>;
 /** A transfer or cheque staff recorded against an order. */

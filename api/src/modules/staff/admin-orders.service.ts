@@ -90,8 +90,8 @@ export function createAdminOrders(deps: {
   }
 
   /** What staff recorded as paid (minor units): transfers and cheques. */
-  const recordedPaid = async (tenant: Tenant, id: number) =>
-    (await repository.paymentsOf(deps.db, tenant.id, id)).reduce(
+  const recordedPaid = async (tenantId: number, id: number) =>
+    (await repository.paymentsOf(deps.db, tenantId, id)).reduce(
       (sum, p) => sum + Number(p.amount),
       0,
     );
@@ -171,6 +171,20 @@ export function createAdminOrders(deps: {
   return {
     detail,
 
+    /** What the live events tell of an order: its row in the list, paid and balance. */
+    async liveFacts(tenantId: number, id: number) {
+      const row = await orders.row(tenantId, id);
+      if (!row) return null;
+      const paid = await recordedPaid(tenantId, id);
+      const total = Number(row.total);
+      const taken = row.payment_status === 'approved' ? total : Math.min(paid, total);
+      return {
+        summary: summaryOf(row),
+        paid: fromMinor(taken, row.decimals),
+        balance: fromMinor(total - taken, row.decimals),
+      };
+    },
+
     async list(tenant: Tenant, filter: StaffOrderFilter) {
       if (filter.from && filter.to && filter.from > filter.to)
         throw AppError.unprocessable(
@@ -220,7 +234,7 @@ export function createAdminOrders(deps: {
     ): Promise<OrderDto> {
       const before = await rowOf(tenant, id, version);
       if (before.payment_status !== 'approved') {
-        const partly = await recordedPaid(tenant, id);
+        const partly = await recordedPaid(tenant.id, id);
         const refunded = await orders.refundedOf(tenant.id, id);
         if (partly > refunded)
           throw AppError.unprocessable(
@@ -276,7 +290,7 @@ export function createAdminOrders(deps: {
         tenant,
         id,
         { ...input, amount, recordedBy: actor.email },
-        row.payment_status === 'approved' ? 0 : await recordedPaid(tenant, id),
+        row.payment_status === 'approved' ? 0 : await recordedPaid(tenant.id, id),
         version,
       );
       await audit.record(deps.db, tenant.id, actor, 'order.refund-recorded', `order:${id}`, null, {
@@ -347,6 +361,8 @@ export function createAdminOrders(deps: {
             updated_at: now,
           });
       });
+      // A part recorded is news too: the order's row shows what is paid and what is left.
+      orders.paymentMoved(tenant.id, id);
       return detail(tenant, id);
     },
 

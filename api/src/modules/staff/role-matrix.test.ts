@@ -36,6 +36,8 @@ const MATRIX: Record<string, readonly StaffRole[]> = {
   'DELETE /api/admin/staff/{id}': OWNER,
   'GET /api/admin/audit': OWNER,
   'GET /api/admin/orders': ORDERS,
+  // The live events' ticket (the stream itself takes the ticket, not a token: admin-events.test.ts).
+  'POST /api/admin/events/ticket': ORDERS,
   'GET /api/admin/orders.csv': ORDERS,
   'GET /api/admin/orders/{id}': ORDERS,
   'POST /api/admin/orders/{id}/status': ORDERS,

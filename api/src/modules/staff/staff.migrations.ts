@@ -9,7 +9,10 @@ import {
   type MigrationDb,
 } from '../../db/migration-helpers.js';
 
-/** Staff (numbers 1000-1099): members, invitations, the audit log, recorded payments, notes. */
+/**
+ * Staff (numbers 1000-1099, and 1451): members, invitations, the audit log, recorded payments,
+ * notes, the live events' tickets.
+ */
 export const staffMigrations: Record<string, Migration> = {
   '1000_create_staff': {
     async up(db: MigrationDb) {
@@ -100,6 +103,20 @@ export const staffMigrations: Record<string, Migration> = {
     },
     async down(db: MigrationDb) {
       await db.schema.dropTable('staff_order_notes').execute();
+    },
+  },
+  '1451_staff_event_tickets': {
+    async up(db: MigrationDb) {
+      let tickets = withId(db, db.schema.createTable('staff_event_tickets'));
+      tickets = withForeignId(tickets, 'tenant_id', 'tenants.id', { onDelete: 'cascade' });
+      await withForeignId(tickets, 'staff_id', 'staff_members.id', { onDelete: 'cascade' })
+        .addColumn('code_hash', 'text', (col) => col.notNull().unique())
+        .addColumn('expires_at', 'text', (col) => col.notNull())
+        .addColumn('used_at', 'text')
+        .execute();
+    },
+    async down(db: MigrationDb) {
+      await db.schema.dropTable('staff_event_tickets').execute();
     },
   },
 };

@@ -143,6 +143,42 @@ export function createStaffRepository(db: Kysely<Database>) {
       return Number(result.numUpdatedRows) === 1;
     },
 
+    /** A live events' ticket; the expired ones (used or not) go at the same time. */
+    async insertEventTicket(row: {
+      tenant_id: number;
+      staff_id: number;
+      code_hash: string;
+      expires_at: string;
+      now: string;
+    }): Promise<void> {
+      const { now, ...ticket } = row;
+      await db.deleteFrom('staff_event_tickets').where('expires_at', '<', now).execute();
+      await db
+        .insertInto('staff_event_tickets')
+        .values({ ...ticket, used_at: null })
+        .execute();
+    },
+
+    /**
+     * Uses a ticket once, if it has not expired: its tenant and member, or undefined (unknown,
+     * expired, or used by another request first). One UPDATE, so two instances cannot both use it.
+     */
+    async useEventTicket(codeHash: string, now: string) {
+      const result = await db
+        .updateTable('staff_event_tickets')
+        .set({ used_at: now })
+        .where('code_hash', '=', codeHash)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', now)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) !== 1) return undefined;
+      return db
+        .selectFrom('staff_event_tickets')
+        .select(['tenant_id', 'staff_id'])
+        .where('code_hash', '=', codeHash)
+        .executeTakeFirst();
+    },
+
     insertAudit: (executor: Kysely<Database>, row: NewAudit) =>
       executor.insertInto('staff_audit').values(row).execute(),
 

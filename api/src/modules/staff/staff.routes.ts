@@ -7,6 +7,7 @@ import { createOrderSearchRepository } from '../orders/index.js';
 import { registerAdminBuyerRoutes } from './admin-buyers.routes.js';
 import { createAdminBuyers, type AdminBuyers } from './admin-buyers.service.js';
 import { registerAdminCatalogRoutes } from './admin-catalog.routes.js';
+import { registerAdminEventRoutes } from './admin-events.routes.js';
 import { registerAdminCatalogEditorRoutes } from './admin-catalog-editor.routes.js';
 import { registerAdminCatalogVariantRoutes } from './admin-catalog-variants.routes.js';
 import { registerAdminCatalogPictureRoutes } from './admin-catalog-pictures.routes.js';
@@ -262,6 +263,7 @@ export const staffRoutes = fp(
       },
     );
     registerAdminOrderRoutes(app);
+    registerAdminEventRoutes(app, repository);
     registerAdminInvoiceRoutes(app);
     registerAdminPrintFileRoutes(app);
     registerAdminCatalogRoutes(app);

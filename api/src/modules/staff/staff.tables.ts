@@ -74,10 +74,24 @@ export interface StaffOrderNotesTable {
   created_at: string;
 }
 
+/**
+ * A ticket that opens the live events' stream once (EventSource sends no Authorization header):
+ * 60 seconds, one member of one tenant; only the SHA-256 of its code is kept. Migration 1451.
+ */
+export interface StaffEventTicketsTable {
+  id: Generated<number>;
+  tenant_id: number;
+  staff_id: number;
+  code_hash: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
 export interface StaffTables {
   staff_members: StaffMembersTable;
   staff_invitations: StaffInvitationsTable;
   staff_audit: StaffAuditTable;
   staff_payments: StaffPaymentsTable;
   staff_order_notes: StaffOrderNotesTable;
+  staff_event_tickets: StaffEventTicketsTable;
 }
