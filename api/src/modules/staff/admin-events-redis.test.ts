@@ -52,14 +52,21 @@ describe(
       await live.next(STAFF_EVENT_NAMES.paymentChanged);
 
       const detail = await staffCall(t, 'demo-ar', owner, 'GET', `/api/admin/orders/${id}`);
-      const paid = await staffCall(t, 'demo-ar', owner, 'POST', `/api/admin/orders/${id}/payments`, {
-        method: 'TRF',
-        amount: total,
-        paidOn: new Date().toISOString().slice(0, 10),
-        bank: 'Banco Nación',
-        reference: 'TRF-1',
-        version: detail.json().result.version,
-      });
+      const paid = await staffCall(
+        t,
+        'demo-ar',
+        owner,
+        'POST',
+        `/api/admin/orders/${id}/payments`,
+        {
+          method: 'TRF',
+          amount: total,
+          paidOn: new Date().toISOString().slice(0, 10),
+          bank: 'Banco Nación',
+          reference: 'TRF-1',
+          version: detail.json().result.version,
+        },
+      );
       assert.equal(paid.statusCode, 200, paid.body);
       const approved = await live.next(STAFF_EVENT_NAMES.paymentChanged, live.seen.length);
       assert.deepEqual(approved.data, {

@@ -3,10 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { STAFF_EVENT_NAMES, type StaffEventName } from '@store/contracts';
-import {
-  EventsQuerySchema,
-  EventTicketAnswerSchema,
-} from '@store/contracts/wire/staff-events';
+import { EventsQuerySchema, EventTicketAnswerSchema } from '@store/contracts/wire/staff-events';
 import { nowIso } from '../../db/database.js';
 import { ErrorEnvelopeSchema, ok, responsesOf } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';

@@ -31,8 +31,7 @@ describe('the back office live events: tickets, the stream, who gets what', () =
   });
   after(() => t.close());
 
-  const stream = (url: string) =>
-    t.app.inject({ method: 'GET', url, headers: apiHeaders(null) });
+  const stream = (url: string) => t.app.inject({ method: 'GET', url, headers: apiHeaders(null) });
 
   it('tells the owner of a new order, its transfer chosen, and each payment staff record', async () => {
     const live = await openStream(t.app, await ticketUrl(t.app, 'demo-ar', owner));
@@ -100,7 +99,14 @@ describe('the back office live events: tickets, the stream, who gets what', () =
     await salesStream.close();
 
     const catalogue = await staffMemberToken(t, 'demo-ar', 'catalogue');
-    const refused = await staffCall(t, 'demo-ar', catalogue, 'POST', '/api/admin/events/ticket', {});
+    const refused = await staffCall(
+      t,
+      'demo-ar',
+      catalogue,
+      'POST',
+      '/api/admin/events/ticket',
+      {},
+    );
     assert.equal(refused.statusCode, 403);
     assert.equal(refused.json().error.message, FORBIDDEN('catalogue'));
 
