@@ -96,7 +96,7 @@ export function BackofficeApp() {
       );
   else if (sub.startsWith('/staff'))
     page = <StaffPage token={session.token} selfId={session.member.id} />;
-  else page = <DashboardPage token={session.token} base={base} />;
+  else page = <DashboardPage token={session.token} base={base} role={session.member.role} />;
   return (
     <div className={styles.shell}>
       <AdminNav base={base} session={session} onLogout={() => writeStaffSession(tenant, null)} />

@@ -24,6 +24,8 @@ export const PAYMENT_NAMES: Record<string, string> = {
 /** Who may open the catalogue (the API's `catalog.read`) and change it (`catalog.write`). */
 export const CATALOG_READERS: readonly string[] = ['owner', 'sales', 'catalogue'];
 export const CATALOG_WRITERS: readonly string[] = ['owner', 'catalogue'];
+/** Who hears of new orders and payments as they happen (the API's `orders.read`). */
+export const ORDER_READERS: readonly string[] = ['owner', 'sales', 'production'];
 /** Who looks after buyers and quotes (the API's `buyers.*`, `quotes.*`). */
 export const SALES_ROLES: readonly string[] = ['owner', 'sales'];
 

@@ -16,6 +16,7 @@ import type {
   AdminQuote,
   AdminQuotePage,
   CreditTerms,
+  EventTicketAnswer,
   QuoteSent,
   AdminOrderDetail,
   AdminOrderPage,
@@ -143,6 +144,9 @@ export const adminApi = {
       data: { code, password },
     }),
   dashboard: (token: string) => call<StaffDashboard>(token, { url: '/api/admin/dashboard' }),
+  /** A ticket that opens the live events' stream once, within a minute (`use-live-orders.ts`). */
+  eventsTicket: (token: string) =>
+    call<EventTicketAnswer>(token, { method: 'POST', url: '/api/admin/events/ticket', data: {} }),
   orders: (token: string, params: ListQuery<AdminOrdersQuery>) =>
     call<AdminOrderPage>(token, { url: '/api/admin/orders', params }),
   /** Downloads the orders matching the filters (not paged) as a CSV. */

@@ -1,12 +1,25 @@
+import type { StaffRole } from '@store/contracts';
 import { Link } from '@store/platform';
 import { useKeyedLoad } from '@store/ui';
 import { adminApi } from '../api/admin-api';
 import styles from '../layout/backoffice.module.css';
 import { money } from '../texts';
+import { LiveAnnouncement } from '../live/live-announcement';
+import { useLiveOrders } from '../live/use-live-orders';
 import { SalesChart } from './sales-chart';
 
-export function DashboardPage({ token, base }: { token: string; base: string }) {
-  const { data, error } = useKeyedLoad('dashboard', () => adminApi.dashboard(token));
+export function DashboardPage({
+  token,
+  base,
+  role,
+}: {
+  token: string;
+  base: string;
+  role: StaffRole;
+}) {
+  const { data, error, reload } = useKeyedLoad('dashboard', () => adminApi.dashboard(token));
+  // New orders and payments move the figures: read them again.
+  const announcement = useLiveOrders(token, role, reload);
   if (error)
     return (
       <p role="alert" className={styles.error}>
@@ -27,6 +40,7 @@ export function DashboardPage({ token, base }: { token: string; base: string }) 
   return (
     <section>
       <h1>Inicio</h1>
+      <LiveAnnouncement text={announcement} />
       <div className={styles.figures}>
         {figures.map(([label, value]) => (
           <div key={label} className={styles.card}>

@@ -7,6 +7,8 @@ import styles from '../layout/backoffice.module.css';
 import { Pager } from '../layout/pager';
 import { useSend } from '../layout/use-send';
 import { day, money, PAYMENT_NAMES, STATUS_NAMES } from '../texts';
+import { LiveAnnouncement } from '../live/live-announcement';
+import { useLiveOrders } from '../live/use-live-orders';
 import { BulkMove } from './bulk-move';
 
 // `buyer`: one buyer's orders, from the buyer's page (not a field of the form).
@@ -39,6 +41,8 @@ export function OrdersPage({
     error,
     reload,
   } = useKeyedLoad(search.toString(), () => adminApi.orders(token, params));
+  // A new order or payment reads the page again: the filters and order stay the API's.
+  const announcement = useLiveOrders(token, role, reload);
   // The orders ticked on this page, for a bulk move (production and sales move orders; catalogue
   // staff never reach this page).
   const [selected, setSelected] = useState<number[]>([]);
@@ -70,6 +74,7 @@ export function OrdersPage({
   return (
     <section>
       <h1>Pedidos</h1>
+      <LiveAnnouncement text={announcement} />
       <form className={`${styles.card} ${styles.filters}`} onSubmit={submit} role="search">
         <TextField
           label="Buscar"
