@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { STAFF_EVENT_NAMES } from '@store/contracts';
 import { freshRedisEnv, redisAnswers, secondInstance } from '../../reliability/test-instances.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { openStream, ticketUrl } from './live-events-test-support.js';
-import { staffCall, staffToken, transferOrder } from './staff-test-support.js';
+import { openStream, recordTransfer, ticketUrl } from './live-events-test-support.js';
+import { staffToken, transferOrder } from './staff-test-support.js';
 
 /**
  * Two instances of the store on one database and one Redis (README: "Several instances"): an
@@ -51,23 +51,7 @@ describe(
       );
       await live.next(STAFF_EVENT_NAMES.paymentChanged);
 
-      const detail = await staffCall(t, 'demo-ar', owner, 'GET', `/api/admin/orders/${id}`);
-      const paid = await staffCall(
-        t,
-        'demo-ar',
-        owner,
-        'POST',
-        `/api/admin/orders/${id}/payments`,
-        {
-          method: 'TRF',
-          amount: total,
-          paidOn: new Date().toISOString().slice(0, 10),
-          bank: 'Banco Nación',
-          reference: 'TRF-1',
-          version: detail.json().result.version,
-        },
-      );
-      assert.equal(paid.statusCode, 200, paid.body);
+      await recordTransfer(t, owner, id, total);
       const approved = await live.next(STAFF_EVENT_NAMES.paymentChanged, live.seen.length);
       assert.deepEqual(approved.data, {
         order: { ...(approved.data as { order: object }).order, paymentStatus: 'approved' },

@@ -5,7 +5,7 @@ import { STAFF_EVENT_NAMES } from '@store/contracts';
 import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.js';
 import { runOrderCli } from '../orders/index.js';
 import { LIVE_MESSAGES } from './admin-events.routes.js';
-import { openStream, ticketUrl } from './live-events-test-support.js';
+import { openStream, recordTransfer, ticketUrl } from './live-events-test-support.js';
 import { ROLE_NAMES } from './staff-roles.js';
 import { staffCall, staffMemberToken, staffToken, transferOrder } from './staff-test-support.js';
 
@@ -54,17 +54,8 @@ describe('the back office live events: tickets, the stream, who gets what', () =
       ['pending', 0],
     );
 
-    const detail = await staffCall(t, 'demo-ar', owner, 'GET', `/api/admin/orders/${id}`);
     const half = Math.round(total * 50) / 100;
-    const paid = await staffCall(t, 'demo-ar', owner, 'POST', `/api/admin/orders/${id}/payments`, {
-      method: 'TRF',
-      amount: half,
-      paidOn: new Date().toISOString().slice(0, 10),
-      bank: 'Banco Nación',
-      reference: 'TRF-1',
-      version: detail.json().result.version,
-    });
-    assert.equal(paid.statusCode, 200, paid.body);
+    await recordTransfer(t, owner, id, half);
     const part = orderOf(await live.next(paymentChanged, live.seen.indexOf(chosen) + 1));
     assert.equal(part.order.id, id);
     assert.equal(part.paid, half);

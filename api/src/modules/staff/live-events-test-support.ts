@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { apiHeaders } from '../../test/test-app.js';
+import { apiHeaders, type TestApp } from '../../test/test-app.js';
+import { staffCall } from './staff-test-support.js';
 
 /** One event of the stream, as a browser's EventSource hands it over. */
 export interface StreamEvent {
@@ -84,4 +85,18 @@ export async function openStream(app: FastifyInstance, url: string) {
     },
     close: () => reader.cancel(),
   };
+}
+
+/** Staff record a transfer of `amount` on the order, as its page would (with its version). */
+export async function recordTransfer(t: TestApp, token: string, id: number, amount: number) {
+  const detail = await staffCall(t, 'demo-ar', token, 'GET', `/api/admin/orders/${id}`);
+  const paid = await staffCall(t, 'demo-ar', token, 'POST', `/api/admin/orders/${id}/payments`, {
+    method: 'TRF',
+    amount,
+    paidOn: new Date().toISOString().slice(0, 10),
+    bank: 'Banco Nación',
+    reference: 'TRF-1',
+    version: detail.json().result.version,
+  });
+  assert.equal(paid.statusCode, 200, paid.body);
 }
