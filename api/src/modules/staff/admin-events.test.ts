@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { STAFF_EVENT_NAMES } from '@store/contracts';
 import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.js';
 import { runOrderCli } from '../orders/index.js';
+import { decideOnSandboxPage } from '../payments/test-sandbox.js';
 import { LIVE_MESSAGES } from './admin-events.routes.js';
 import { openStream, recordTransfer, ticketUrl } from './live-events-test-support.js';
 import { ROLE_NAMES } from './staff-roles.js';
@@ -60,6 +61,33 @@ describe('the back office live events: tickets, the stream, who gets what', () =
     assert.equal(part.order.id, id);
     assert.equal(part.paid, half);
     assert.equal(part.balance, Math.round((total - half) * 100) / 100);
+    await live.close();
+  });
+
+  it("tells of a card payment the provider approved (the sandbox's page, as Mercado Pago's)", async () => {
+    const live = await openStream(t.app, await ticketUrl(t.app, 'demo-ar', owner));
+    await live.until('conectado');
+    const { id, total, buyerToken } = await transferOrder(t);
+    await live.next(paymentChanged);
+    const card = await t.app.inject({
+      method: 'POST',
+      url: '/api/services/app/Orders/UpdateOrderPayment',
+      headers: { ...apiHeaders('demo-ar', buyerToken), 'idempotency-key': randomUUID() },
+      payload: { orderId: id, method: 'MP' },
+    });
+    assert.equal(card.statusCode, 200, card.body);
+    const decided = await decideOnSandboxPage(t, card.json().result.redirectUrl, 'approved');
+    assert.equal(decided.statusCode, 303, decided.body);
+    // The card chosen (pending), then approved: the approval is the one that says paid.
+    type Facts = { order: { id: number; payment: string; paymentStatus: string } };
+    let event = await live.next(paymentChanged);
+    while ((event.data as Facts).order.paymentStatus !== 'approved')
+      event = await live.next(paymentChanged, live.seen.indexOf(event) + 1);
+    const { order, paid, balance } = event.data as Facts & { paid: number; balance: number };
+    assert.deepEqual(
+      [order.id, order.payment, order.paymentStatus, paid, balance],
+      [id, 'MP', 'approved', total, 0],
+    );
     await live.close();
   });
 

@@ -4,6 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { apiHeaders, type TestApp } from '../../test/test-app.js';
 import { staffCall } from './staff-test-support.js';
 
+/** How long a test waits for what it expects of the stream before it fails saying what. */
+const WAIT_MS = 20_000;
+
 /** One event of the stream, as a browser's EventSource hands it over. */
 export interface StreamEvent {
   event: string;
@@ -41,8 +44,12 @@ export async function openStream(app: FastifyInstance, url: string) {
   let done = false;
   let raw = '';
 
-  async function readMore(): Promise<void> {
-    const chunk = await reader.read();
+  async function readMore(what: string): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => reject(new Error(`${what} within ${WAIT_MS / 1000} s`)), WAIT_MS);
+    });
+    const chunk = await Promise.race([reader.read(), late]).finally(() => clearTimeout(timer));
     if (chunk.done) {
       done = true;
       return;
@@ -70,18 +77,18 @@ export async function openStream(app: FastifyInstance, url: string) {
         const found = seen.slice(from).find((e) => e.event === name);
         if (found) return found;
         assert.ok(!done, `the stream ended before an event ${name}`);
-        await readMore();
+        await readMore(`an event ${name}`);
       }
     },
     /** Reads until the server has written `text` (the first comment, a heartbeat). */
     async until(text: string): Promise<void> {
       while (!raw.includes(text)) {
         assert.ok(!done, `the stream ended before «${text}»`);
-        await readMore();
+        await readMore(`«${text}»`);
       }
     },
     async ended(): Promise<void> {
-      while (!done) await readMore();
+      while (!done) await readMore('the end of the stream');
     },
     close: () => reader.cancel(),
   };
