@@ -4,33 +4,12 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { AdminOrderPage, AdminOrderSummary, StaffRole } from '@store/contracts';
 import { adminApi } from '../api/admin-api';
+import { FakeEventSource, installFakeEventSource } from '../live/test-event-source';
 import { OrdersPage } from './orders-page';
 
 jest.mock('../api/admin-api', () => ({
   adminApi: { orders: jest.fn(), eventsTicket: jest.fn() },
 }));
-
-/** The browser's EventSource as the API's stream drives it: the test sends events and errors. */
-class FakeEventSource {
-  static opened: FakeEventSource[] = [];
-  readonly listeners = new Map<string, ((message: MessageEvent) => void)[]>();
-  onopen: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  closed = false;
-  constructor(readonly url: string) {
-    FakeEventSource.opened.push(this);
-  }
-  addEventListener(name: string, listener: (message: MessageEvent) => void) {
-    this.listeners.set(name, [...(this.listeners.get(name) ?? []), listener]);
-  }
-  close() {
-    this.closed = true;
-  }
-  send(name: string, data: unknown) {
-    const message = new MessageEvent(name, { data: JSON.stringify(data) });
-    act(() => this.listeners.get(name)?.forEach((listener) => listener(message)));
-  }
-}
 
 const order = (id: number, changes: Partial<AdminOrderSummary> = {}): AdminOrderSummary => ({
   id,
@@ -56,8 +35,7 @@ const pageOf = (items: AdminOrderSummary[]): AdminOrderPage => ({
 
 let rows: AdminOrderSummary[];
 beforeEach(() => {
-  FakeEventSource.opened = [];
-  Object.assign(globalThis, { EventSource: FakeEventSource });
+  installFakeEventSource();
   rows = [order(41)];
   jest.mocked(adminApi.orders).mockReset();
   jest.mocked(adminApi.orders).mockImplementation(async () => pageOf(rows));
