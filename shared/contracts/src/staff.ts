@@ -50,6 +50,10 @@ import type {
   StaffPictureSchema,
 } from './wire/catalog-pictures.schemas.ts';
 import type {
+  CatalogImportIssueSchema,
+  CatalogImportJobSchema,
+} from './wire/catalog-import.schemas.ts';
+import type {
   AdminInvoicingSchema,
   AgencyMessageSchema,
   ArgentineInvoicingSchema,
@@ -207,3 +211,8 @@ export type PictureOrderBody = Static<typeof PictureOrderBodySchema>;
 export type PictureAltBody = Static<typeof PictureAltBodySchema>;
 export type PictureCropBody = Static<typeof PictureCropBodySchema>;
 export type PictureDeleteBody = Static<typeof PictureDeleteBodySchema>;
+
+/** A catalogue import from the back office and how far it got (`/api/admin/catalog/imports`). */
+export type CatalogImportJob = Static<typeof CatalogImportJobSchema>;
+/** A refused line of an imported file. */
+export type CatalogImportIssue = Static<typeof CatalogImportIssueSchema>;

@@ -20,6 +20,7 @@ import { createCatalogPrintAreas, type CatalogPrintAreas } from './catalog-print
 import { createPictureFiles } from './catalog-picture-files.js';
 import { createPicturesRepository } from './catalog-pictures.repository.js';
 import { createCatalogPictures, type CatalogPictures } from './catalog-pictures.service.js';
+import { createCatalogImports, type CatalogImports } from './import/catalog-import-jobs.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,6 +36,8 @@ declare module 'fastify' {
     variantEditor: VariantEditor;
     /** The back office's pictures of a product (issue 32): upload, order, alt, crop, delete. */
     catalogPictures: CatalogPictures;
+    /** The back office's imports of a catalogue file (issue 32): all or nothing, with progress. */
+    catalogImports: CatalogImports;
   }
 }
 
@@ -88,7 +91,14 @@ export const catalogRoutes = fp(
       'catalogPrintAreas',
       createCatalogPrintAreas({ db: app.db, repository: createPrintAreasRepository() }),
     );
+    app.decorate(
+      'catalogImports',
+      createCatalogImports(app.db, (error) =>
+        app.log.error({ err: error }, 'catalogue import failed'),
+      ),
+    );
     app.addHook('onClose', async () => {
+      await app.catalogImports.settle();
       await app.catalog.writeViews();
     });
     const routes = app.withTypeProvider<TypeBoxTypeProvider>();

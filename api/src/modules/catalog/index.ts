@@ -43,6 +43,10 @@ export type { PrintArea, ProductDetail } from '@store/contracts/wire/catalog';
 export { seedCatalog } from './catalog.seed.js';
 export type { CatalogService } from './catalog.service.js';
 export { importCatalog, readCatalog } from './import/catalog-importer.js';
+export {
+  CatalogImportJobSchema,
+  CatalogImportParamsSchema,
+} from '@store/contracts/wire/catalog-import';
 export { formatDate } from './pdf-format.js';
 export { DEMO_MARKETS, demoCatalog } from './seed/demo-catalog.js';
 export { returnStock, stockEverything } from './stock.repository.js';

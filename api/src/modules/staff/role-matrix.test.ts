@@ -78,6 +78,8 @@ const MATRIX: Record<string, readonly StaffRole[]> = {
   'PUT /api/admin/catalog/products/{id}/pictures/{pictureId}': CATALOGUE,
   'PUT /api/admin/catalog/products/{id}/pictures/{pictureId}/crop': CATALOGUE,
   'POST /api/admin/catalog/products/{id}/pictures/{pictureId}/delete': CATALOGUE,
+  'POST /api/admin/catalog/imports': CATALOGUE,
+  'GET /api/admin/catalog/imports/{id}': CATALOGUE,
   'GET /api/admin/catalog/variants/{id}/stock-adjustments': CATALOGUE_READ,
   'POST /api/admin/catalog/variants/{id}/stock-adjustments': CATALOGUE,
   'GET /api/admin/buyers': SALES,

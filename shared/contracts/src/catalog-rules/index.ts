@@ -94,3 +94,13 @@ export function stockAdjustmentProblem({
     };
   return null;
 }
+
+export {
+  IMPORT_CSV_COLUMNS,
+  IMPORT_CSV_REQUIRED,
+  IMPORT_FILE_MAX_BYTES,
+  IMPORT_FORMATS,
+  importFileProblem,
+  importFormatOf,
+  type ImportFormat,
+} from './import-file.ts';

@@ -201,8 +201,9 @@ export function createCatalogImportRepository(db: Kysely<Database>) {
       return stored;
     },
 
-    /** Writes one batch of checked products in one transaction. */
+    /** Writes one batch of checked products in one transaction (the caller's, when in one). */
     writeProducts(tenantId: number, batch: WritableProduct[]) {
+      if (db.isTransaction) return writeBatch(db as Transaction<Database>, tenantId, batch);
       return db.transaction().execute((trx) => writeBatch(trx, tenantId, batch));
     },
 

@@ -20,16 +20,64 @@ export function readCatalog(text: string, format: 'json' | 'csv'): ImportDocumen
   return format === 'json' ? readJsonCatalog(text) : readCsvCatalog(text);
 }
 
+/** How the back office runs an import; the command line gives none of these. */
+export interface ImportOptions {
+  /**
+   * All or nothing: every write in one transaction, kept only when no line was refused, so a
+   * file with a bad line changes nothing and reports every bad line (its checks against the
+   * catalogue included: a SKU of another product, an unknown technique).
+   */
+  whole?: boolean;
+  /** Products checked and written so far, of those the file holds; after each batch. */
+  onProgress?: (done: number, total: number) => void;
+  /** Called in the import's transaction once it is complete (whole imports): the audit entry. */
+  onWrite?: (trx: Kysely<Database>, report: ImportReport) => Promise<unknown>;
+}
+
+/** Thrown inside a whole import's transaction to roll it back with its report. */
+class Refused extends Error {
+  constructor(readonly report: ImportReport) {
+    super('refused');
+  }
+}
+
 /**
  * Loads a checked catalogue into a tenant: upserts categories and techniques by their codes,
  * products by external id and variants by SKU, so running the same file twice changes nothing.
  * Products that clash with another (repeated external id or SKU, unknown technique) are
- * reported with their line and skipped; the rest are written in batches.
+ * reported with their line and skipped; the rest are written in batches (or, with `whole`,
+ * all of them or none).
  */
 export async function importCatalog(
   db: Kysely<Database>,
   tenantId: number,
   document: ImportDocument,
+  options: ImportOptions = {},
+): Promise<ImportReport> {
+  let report: ImportReport;
+  if (!options.whole) report = await loadCatalog(db, tenantId, document, options.onProgress);
+  else
+    try {
+      report = await db.transaction().execute(async (trx) => {
+        const loaded = await loadCatalog(trx, tenantId, document, options.onProgress);
+        if (loaded.issues.length > 0) throw new Refused(loaded);
+        await options.onWrite?.(trx, loaded);
+        return loaded;
+      });
+    } catch (error) {
+      if (error instanceof Refused) return error.report;
+      throw error;
+    }
+  if (report.created + report.updated > 0)
+    await createCatalogImportRepository(db).refreshStatistics();
+  return report;
+}
+
+async function loadCatalog(
+  db: Kysely<Database>,
+  tenantId: number,
+  document: ImportDocument,
+  onProgress: ImportOptions['onProgress'],
 ): Promise<ImportReport> {
   const writer = createCatalogImportRepository(db);
   const issues: ImportIssue[] = [...document.issues];
@@ -65,6 +113,9 @@ export async function importCatalog(
 
   const report: ImportReport = { created: 0, updated: 0, unchanged: 0, variants: 0, issues };
   const takenSlugs = new Map<string, string>();
+  // Products refused before any batch count as done: the file's checks reached them.
+  const checked = document.products.length - accepted.length;
+  onProgress?.(checked, document.products.length);
   for (let start = 0; start < accepted.length; start += BATCH) {
     const batch = accepted.slice(start, start + BATCH);
     const wantedCategories = new Map(
@@ -117,8 +168,8 @@ export async function importCatalog(
       return !unchanged;
     });
     if (changed.length > 0) await writer.writeProducts(tenantId, changed);
+    onProgress?.(checked + start + batch.length, document.products.length);
   }
-  if (report.created + report.updated > 0) await writer.refreshStatistics();
   issues.sort((a, b) => a.line - b.line);
   return report;
 }

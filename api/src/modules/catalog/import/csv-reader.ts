@@ -1,39 +1,8 @@
 import { parse } from 'csv-parse/sync';
+import { IMPORT_CSV_COLUMNS, IMPORT_CSV_REQUIRED } from '@store/contracts/catalog-rules';
 import type { Raw } from './field-reader.js';
 import type { ImportDocument, ImportProduct } from './import-types.js';
 import { validateProduct } from './validate-product.js';
-
-/** The columns of a catalogue CSV (one row per variant; README.md explains each). */
-export const CSV_COLUMNS = [
-  'external_id',
-  'name',
-  'description',
-  'category',
-  'category_title',
-  'kind',
-  'product_type',
-  'brand',
-  'images',
-  'video_url',
-  'complementary_information',
-  'weight_grams',
-  'width_cm',
-  'height_cm',
-  'depth_cm',
-  'production_days',
-  'featured',
-  'popularity',
-  'customizable',
-  'price_tiers',
-  'techniques',
-  'sku',
-  'color',
-  'color_hex',
-  'size',
-  'stock',
-  'variant_image',
-] as const;
-const REQUIRED = ['external_id', 'name', 'category', 'price_tiers', 'sku', 'stock', 'weight_grams'];
 
 type Row = Record<string, string>;
 
@@ -127,18 +96,20 @@ export function readCsvCatalog(text: string): ImportDocument {
       line,
       message: `El CSV no se puede leer: revisá las comillas y la cantidad de columnas (${(error as Error).message}).`,
     });
-    return document;
+    return { ...document, unreadable: true };
   }
   const columns = header.split(delimiter).map((column) => column.trim().replace(/^"|"$/g, ''));
-  const unknown = columns.filter((column) => !(CSV_COLUMNS as readonly string[]).includes(column));
-  const missing = REQUIRED.filter((column) => !columns.includes(column));
+  const unknown = columns.filter(
+    (column) => !(IMPORT_CSV_COLUMNS as readonly string[]).includes(column),
+  );
+  const missing = IMPORT_CSV_REQUIRED.filter((column) => !columns.includes(column));
   if (missing.length > 0 || unknown.length > 0) {
     const parts = [
       missing.length ? `faltan las columnas ${missing.join(', ')}` : '',
       unknown.length ? `no se reconocen las columnas ${unknown.join(', ')}` : '',
     ].filter(Boolean);
     document.issues.push({ line: 1, message: `Encabezado: ${parts.join('; ')}.` });
-    if (missing.length > 0) return document;
+    if (missing.length > 0) return { ...document, unreadable: true };
   }
 
   const groups = new Map<string, { line: number; raw: Raw; variants: Raw[] }>();

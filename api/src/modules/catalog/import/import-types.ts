@@ -93,6 +93,8 @@ export interface ImportDocument {
   techniques: ImportTechnique[];
   products: ImportProduct[];
   issues: ImportIssue[];
+  /** The file as a whole could not be read (not JSON, CSV quotes, missing columns): no entries. */
+  unreadable?: boolean;
 }
 
 export interface ImportReport {

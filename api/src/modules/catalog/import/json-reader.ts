@@ -19,7 +19,7 @@ export function readJsonCatalog(text: string): ImportDocument {
     const position = /position (\d+)/.exec((error as Error).message)?.[1];
     const line = position ? text.slice(0, Number(position)).split('\n').length : 1;
     document.issues.push({ line, message: 'El archivo no es un JSON válido.' });
-    return document;
+    return { ...document, unreadable: true };
   }
   const lines = elementLines(text);
   const root = Array.isArray(parsed) ? { products: parsed } : parsed;
@@ -28,7 +28,7 @@ export function readJsonCatalog(text: string): ImportDocument {
       line: 1,
       message: 'El archivo debe ser una lista de productos o un objeto con la lista "products".',
     });
-    return document;
+    return { ...document, unreadable: true };
   }
   const lineOf = (list: string, index: number) =>
     lines.get(Array.isArray(parsed) ? '' : list)?.[index] ?? 1;
