@@ -79,7 +79,8 @@ export function BackofficeApp() {
         role={session.member.role}
       />
     );
-  else if (sub.startsWith('/catalog')) page = <ProductsPage token={session.token} base={base} />;
+  else if (sub.startsWith('/catalog'))
+    page = <ProductsPage token={session.token} base={base} role={session.member.role} />;
   else if (buyerId) page = <BuyerPage token={session.token} base={base} id={Number(buyerId)} />;
   else if (sub.startsWith('/buyers')) page = <BuyersPage token={session.token} base={base} />;
   else if (quoteId) page = <QuotePage token={session.token} base={base} id={quoteId} />;

@@ -1,19 +1,33 @@
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import type { StaffRole } from '@store/contracts';
 import { Link, useSearchParams } from '@store/platform';
 import { Button, TextField, useKeyedLoad } from '@store/ui';
 import { adminApi } from '../api/admin-api';
 import styles from '../layout/backoffice.module.css';
 import { Pager, usePage } from '../layout/pager';
-import { cents } from '../texts';
+import { CATALOG_WRITERS, cents } from '../texts';
 import catalog from './catalog.module.css';
+import { CatalogImport } from './import/catalog-import';
 
-/** The catalogue's products: search by name, code or SKU, and pages, kept in the address. */
-export function ProductsPage({ token, base }: { token: string; base: string }) {
+/**
+ * The catalogue's products: search by name, code or SKU, and pages, kept in the address; for
+ * owner and catalogue, «Importar productos» above (the list loads again after an import).
+ */
+export function ProductsPage({
+  token,
+  base,
+  role,
+}: {
+  token: string;
+  base: string;
+  role: StaffRole;
+}) {
   const [search, setSearch] = useSearchParams();
+  const [imports, setImports] = useState(0);
   const text = search.get('search') ?? '';
   const page = usePage();
   // The last answer stays on screen while the next page or search loads.
-  const { latest: data, error } = useKeyedLoad(search.toString(), () =>
+  const { latest: data, error } = useKeyedLoad(`${search.toString()}#${imports}`, () =>
     adminApi.products(token, { ...(text ? { search: text } : {}), page }),
   );
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -25,6 +39,9 @@ export function ProductsPage({ token, base }: { token: string; base: string }) {
   return (
     <section>
       <h1>Catálogo</h1>
+      {CATALOG_WRITERS.includes(role) && (
+        <CatalogImport token={token} onImported={() => setImports((n) => n + 1)} />
+      )}
       <form className={`${styles.card} ${styles.row}`} onSubmit={submit} role="search">
         <TextField
           label="Buscar productos"
