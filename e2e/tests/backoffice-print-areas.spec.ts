@@ -1,61 +1,12 @@
 import type { Page } from '@playwright/test';
 import { startSecondInstance } from '../support/store-server.ts';
-import { expect, test, type StoreFixture } from '../support/fixtures.ts';
-import { linkIn, mailTo } from './account-support.ts';
+import { expect, test } from '../support/fixtures.ts';
 import { expectAccessible } from './accessibility-support.ts';
-import { DEMO_STAFF, SCREENSHOTS, staffLogin, unusedCode } from './backoffice-support.ts';
+import { catalogueMember, SCREENSHOTS, staffLogin } from './backoffice-support.ts';
 import { builderProduct, canvasOf, type PrintAreaLike } from './builder-support.ts';
 
 /** A product no other journey edits or designs on. */
 const SLUG = 'cuaderno-de-tapa-de-corcho';
-const PASSWORD = 'Catalogo-Prueba-2026!';
-
-/** The store's answer to a staff call, failing loudly on anything but 200. */
-async function staffApi(url: string, tenant: string, path: string, body: object, token?: string) {
-  const response = await fetch(`${url}${path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-tenant': tenant,
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  const answer = (await response.json()) as { result: Record<string, unknown> };
-  expect(response.status, `${path}: ${JSON.stringify(answer)}`).toBe(200);
-  return answer.result;
-}
-
-/** A member with the catalogue role, invited by the owner and accepted as the e-mail says. */
-async function catalogueMember(page: Page, store: StoreFixture, tenant: keyof typeof DEMO_STAFF) {
-  const owner = DEMO_STAFF[tenant].owner;
-  const login = await staffApi(store.url, tenant, '/api/admin/auth/login', {
-    email: owner.email,
-    password: owner.password,
-  });
-  const { accessToken } = await staffApi(store.url, tenant, '/api/admin/auth/second-factor', {
-    challenge: login.challenge,
-    code: await unusedCode(page, owner.totp),
-  });
-  const email = `catalogo-${Date.now().toString(36)}@${tenant}.example`;
-  await staffApi(
-    store.url,
-    tenant,
-    '/api/admin/staff',
-    { email, role: 'catalogue' },
-    String(accessToken),
-  );
-  const brand = (await store.config(tenant)).name;
-  const mail = await mailTo(store.url, email, `Invitación al equipo de ${brand}`);
-  const code = new URL(linkIn(mail, `/${tenant}/admin/invitation`), store.url).searchParams.get(
-    'code',
-  );
-  await staffApi(store.url, tenant, '/api/admin/auth/accept-invitation', {
-    code,
-    password: PASSWORD,
-  });
-  return { email, password: PASSWORD };
-}
 
 /** The builder's print area outline (its blue dashed guide) on the canvas, in mm of the view. */
 async function drawnArea(page: Page, viewWidthMm: number) {

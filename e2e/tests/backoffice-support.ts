@@ -3,6 +3,8 @@ import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { expect, type StoreFixture } from '../support/fixtures.ts';
+import { linkIn, mailTo } from './account-support.ts';
 import { expectAccessible } from './accessibility-support.ts';
 
 /** The demo staff of api/src/modules/staff/staff.seed.ts (root README, "Demo data"). */
@@ -106,4 +108,63 @@ export async function lookAt(page: Page, name: string, file: string) {
   await expectAccessible(page, name);
   await page.screenshot({ path: `${SCREENSHOTS}/${file}-390.png`, fullPage: true });
   await page.setViewportSize({ width: 1366, height: 900 });
+}
+
+const PASSWORD = 'Catalogo-Prueba-2026!';
+
+/** The store's answer to a staff call, failing loudly on anything but 200. */
+export async function staffApi(
+  url: string,
+  tenant: string,
+  path: string,
+  body: object,
+  token?: string,
+) {
+  const response = await fetch(`${url}${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-tenant': tenant,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  const answer = (await response.json()) as { result: Record<string, unknown> };
+  expect(response.status, `${path}: ${JSON.stringify(answer)}`).toBe(200);
+  return answer.result;
+}
+
+/** A new member with the catalogue role, invited by the owner and accepted as the e-mail says. */
+export async function catalogueMember(
+  page: Page,
+  store: StoreFixture,
+  tenant: keyof typeof DEMO_STAFF,
+) {
+  const owner = DEMO_STAFF[tenant].owner;
+  const login = await staffApi(store.url, tenant, '/api/admin/auth/login', {
+    email: owner.email,
+    password: owner.password,
+  });
+  const { accessToken } = await staffApi(store.url, tenant, '/api/admin/auth/second-factor', {
+    challenge: login.challenge,
+    code: await unusedCode(page, owner.totp),
+  });
+  const email = `catalogo-${Date.now().toString(36)}@${tenant}.example`;
+  await staffApi(
+    store.url,
+    tenant,
+    '/api/admin/staff',
+    { email, role: 'catalogue' },
+    String(accessToken),
+  );
+  const brand = (await store.config(tenant)).name;
+  const mail = await mailTo(store.url, email, `Invitación al equipo de ${brand}`);
+  const code = new URL(linkIn(mail, `/${tenant}/admin/invitation`), store.url).searchParams.get(
+    'code',
+  );
+  await staffApi(store.url, tenant, '/api/admin/auth/accept-invitation', {
+    code,
+    password: PASSWORD,
+  });
+  return { email, password: PASSWORD };
 }

@@ -22,29 +22,37 @@ export function ImportOutcome({ job }: { job: CatalogImportJob }) {
   const shown =
     job.issues.length < job.issueCount ? ` Se muestran las primeras ${job.issues.length}.` : '';
   return (
-    <div className={styles.tableWrap}>
+    <>
       <p role="alert" className={styles.error}>
         {`«${job.fileName}» tiene ${products(job.issueCount, 'línea con problemas', 'líneas con problemas')}: no se importó nada. Corrija el archivo y vuelva a importarlo.${shown}`}
       </p>
-      <table className={styles.table}>
-        <caption>Líneas con problemas</caption>
-        <thead>
-          <tr>
-            <th scope="col">Línea</th>
-            <th scope="col">Campo</th>
-            <th scope="col">Problema</th>
-          </tr>
-        </thead>
-        <tbody>
-          {job.issues.map((issue, index) => (
-            <tr key={`${issue.line}-${index}`}>
-              <td>{issue.line}</td>
-              <td>{issue.field ?? '—'}</td>
-              <td>{issue.message}</td>
+      <div
+        className={styles.tableWrap}
+        role="region"
+        aria-label="Líneas con problemas"
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a box that scrolls is a stop
+        tabIndex={0}
+      >
+        <table className={styles.table}>
+          <caption>Líneas con problemas</caption>
+          <thead>
+            <tr>
+              <th scope="col">Línea</th>
+              <th scope="col">Campo</th>
+              <th scope="col">Problema</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            {job.issues.map((issue, index) => (
+              <tr key={`${issue.line}-${index}`}>
+                <td>{issue.line}</td>
+                <td>{issue.field ?? '—'}</td>
+                <td>{issue.message}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }
