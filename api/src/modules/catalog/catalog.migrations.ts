@@ -14,6 +14,7 @@ import { catalogSearchMigrations } from './catalog-search.migrations.js';
 import { catalogStaffMigrations } from './catalog-staff.migrations.js';
 import { catalogVariantsMigrations } from './catalog-variants.migrations.js';
 import { catalogPicturesMigrations } from './catalog-pictures.migrations.js';
+import { catalogImportJobsMigrations } from './catalog-import-jobs.migrations.js';
 
 const TABLES = [
   'catalog_favorites',
@@ -152,6 +153,7 @@ export const catalogMigrations: Record<string, Migration> = {
   ...catalogStaffMigrations,
   ...catalogVariantsMigrations,
   ...catalogPicturesMigrations,
+  ...catalogImportJobsMigrations,
   '0300_create_catalog': {
     async up(db: MigrationDb) {
       await createCategories(db);

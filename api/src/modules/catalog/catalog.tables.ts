@@ -163,6 +163,23 @@ export interface CatalogStockAdjustmentsTable {
   created_at: string;
 }
 
+/** An import from the back office and how far it got (1460); `*_json` as the wire answers them. */
+export interface CatalogImportJobsTable {
+  id: string;
+  tenant_id: number;
+  file_name: string;
+  format: string;
+  status: string;
+  done: number;
+  total: number;
+  summary_json: string | null;
+  issues_json: string;
+  issue_count: number;
+  error: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 /** One row: the number the catalogue's triggers move on every change (0379). */
 export interface CatalogRevisionTable {
   id: number;
@@ -181,4 +198,5 @@ export interface CatalogTables {
   catalog_product_colors: CatalogProductColorsTable;
   catalog_revision: CatalogRevisionTable;
   catalog_stock_adjustments: CatalogStockAdjustmentsTable;
+  catalog_import_jobs: CatalogImportJobsTable;
 }

@@ -96,7 +96,7 @@ export async function registerAdminCatalogImportRoutes(app: FastifyInstance): Pr
         const imported = catalogAudit(app, request, 'catalog.imported', 'catalog');
         const refused = catalogAudit(app, request, 'catalog.import-refused', 'catalog');
         return ok(
-          app.catalogImports.start({
+          await app.catalogImports.start({
             tenantId,
             fileName: file.name,
             format: file.format,
@@ -115,7 +115,7 @@ export async function registerAdminCatalogImportRoutes(app: FastifyInstance): Pr
       },
       async (request) => {
         const { tenantId } = staffOf(request, 'catalog.write');
-        return ok(app.catalogImports.get(tenantId, request.params.id));
+        return ok(await app.catalogImports.get(tenantId, request.params.id));
       },
     );
   });

@@ -5,6 +5,7 @@ import { IMPORT_FILE_MAX_BYTES } from '@store/contracts/catalog-rules';
 import { freshIp } from '../../test/auth-support.js';
 import { dumpTables, withoutBackgroundWork } from '../../test/table-dump.js';
 import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.js';
+import { secondInstance } from '../../reliability/test-instances.js';
 import { multipart } from '../cart/test-uploads.js';
 import type { StaffRole } from './staff-roles.js';
 import { staffCall, staffMemberToken, staffToken } from './staff-test-support.js';
@@ -31,6 +32,7 @@ interface Job {
   summary: { created: number; updated: number; unchanged: number; variants: number } | null;
   issues: { line: number; field: string | null; message: string }[];
   issueCount: number;
+  error: string | null;
 }
 
 describe('/api/admin/catalog/imports: the importer from the back office', () => {
@@ -68,9 +70,14 @@ describe('/api/admin/catalog/imports: the importer from the back office', () => 
     });
   };
   /** Asks for the job, as the page does, until it stops running. */
-  const finished = async (id: string, token = tokens.catalogue): Promise<Job> => {
+  const finished = async (id: string, app = t.app): Promise<Job> => {
     for (;;) {
-      const res = await staffCall(t, 'demo-ar', token, 'GET', `/api/admin/catalog/imports/${id}`);
+      const res = await app.inject({
+        method: 'GET',
+        url: `/api/admin/catalog/imports/${id}`,
+        headers: apiHeaders('demo-ar', tokens.catalogue),
+        remoteAddress: freshIp(),
+      });
       assert.equal(res.statusCode, 200, res.body);
       const job = res.json().result as Job;
       if (job.status !== 'running') return job;
@@ -101,8 +108,11 @@ describe('/api/admin/catalog/imports: the importer from the back office', () => 
   const audit = async (action: string) =>
     (await staffCall(t, 'demo-ar', tokens.owner, 'GET', `/api/admin/audit?q=${action}`)).json()
       .result.items;
+  /** Every table but the audit and the jobs' own rows, which every import adds to. */
   const everything = async () =>
-    withoutBackgroundWork(await dumpTables(t.db, (table) => table !== 'staff_audit'));
+    withoutBackgroundWork(
+      await dumpTables(t.db, (table) => !['staff_audit', 'catalog_import_jobs'].includes(table)),
+    );
 
   it('imports a good file whole: the storefront lists and sells the new product at once; audited', async () => {
     assert.deepEqual(await listed('termo importado'), []);
@@ -141,6 +151,7 @@ describe('/api/admin/catalog/imports: the importer from the back office', () => 
     const before = await everything();
     const job = await imported('productos.csv', BAD);
     assert.equal(job.status, 'refused');
+    assert.equal(job.summary, null);
     assert.deepEqual(
       job.issues.map((issue) => [issue.line, issue.field]),
       [
@@ -248,5 +259,53 @@ describe('/api/admin/catalog/imports: the importer from the back office', () => 
       assert.equal(res.json().error.field, 'file', name);
     }
     assert.deepEqual(await everything(), before);
+  });
+  it('answers a poll on another instance of the store, and takes one import at a time', async () => {
+    const other = await secondInstance(t);
+    try {
+      const res = await upload(
+        'otro.csv',
+        GOOD.replaceAll('IMP-10', 'IMP-60').replace(/Termo importado/g, 'Termo otro'),
+      );
+      assert.equal(res.statusCode, 200, res.body);
+      const job = await finished(res.json().result.id, other);
+      assert.equal(job.status, 'imported');
+      assert.deepEqual(job.summary, { created: 1, updated: 0, unchanged: 0, variants: 2 });
+    } finally {
+      await other.close();
+    }
+
+    // An import under way elsewhere (its row written a minute ago) keeps a second one out.
+    const tenantId = (await t.app.tenants.getByName('demo-ar'))!.id;
+    const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000).toISOString();
+    const running = (id: string, minutesAgo: number) => ({
+      id,
+      tenant_id: tenantId,
+      file_name: 'grande.csv',
+      format: 'csv',
+      status: 'running',
+      done: 200,
+      total: 5000,
+      summary_json: null,
+      issues_json: '[]',
+      issue_count: 0,
+      error: null,
+      created_at: at(minutesAgo),
+      updated_at: at(minutesAgo),
+    });
+    const busy = '00000000-0000-4000-8000-000000000001';
+    await t.db.insertInto('catalog_import_jobs').values(running(busy, 1)).execute();
+    const refused = await upload('catalogo.csv', GOOD);
+    assert.equal(refused.statusCode, 409);
+    assert.match(refused.json().error.message, /Ya hay una importación en curso \(«grande\.csv»\)/);
+
+    // One whose process died (not written for 20 minutes) reads as interrupted, and blocks nothing.
+    await t.db.deleteFrom('catalog_import_jobs').where('id', '=', busy).execute();
+    const dead = '00000000-0000-4000-8000-000000000002';
+    await t.db.insertInto('catalog_import_jobs').values(running(dead, 20)).execute();
+    const interrupted = await finished(dead);
+    assert.equal(interrupted.status, 'failed');
+    assert.match(String(interrupted.error), /se interrumpió/);
+    assert.equal((await upload('catalogo.csv', GOOD)).statusCode, 200);
   });
 });
