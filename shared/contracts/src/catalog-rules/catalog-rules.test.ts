@@ -1,4 +1,12 @@
-import { stockAdjustmentProblem, tierProblems } from './index.ts';
+import {
+  IMPORT_CSV_COLUMNS,
+  IMPORT_CSV_TEMPLATE,
+  IMPORT_FILE_MAX_BYTES,
+  importFileProblem,
+  importFormatOf,
+  stockAdjustmentProblem,
+  tierProblems,
+} from './index.ts';
 
 describe('price tier rules', () => {
   it('takes rising quantities from 1 unit with prices above zero', () => {
@@ -37,5 +45,27 @@ describe('stock adjustment rules', () => {
     expect(stockAdjustmentProblem({ change: 2_000_000, reason: 'recuento' })?.field).toBe('change');
     expect(stockAdjustmentProblem({ change: 4, reason: 'otro', note: '  ' })?.field).toBe('note');
     expect(stockAdjustmentProblem({ change: 4, reason: 'otro', note: 'Feria' })).toBeNull();
+  });
+});
+
+describe('the file of an import', () => {
+  it('takes a .csv or .json by its name, not empty and within the limit', () => {
+    expect(importFormatOf('Catálogo 2027.CSV')).toBe('csv');
+    expect(importFormatOf('productos.json')).toBe('json');
+    expect(importFormatOf('productos.xlsx')).toBeNull();
+    expect(importFileProblem({ name: 'productos.csv', size: 10 })).toBeNull();
+    expect(importFileProblem({ name: 'productos.xlsx', size: 10 })).toBe(
+      '«productos.xlsx» no es un archivo CSV ni JSON: el importador lee archivos .csv y .json.',
+    );
+    expect(importFileProblem({ name: 'vacio.csv', size: 0 })).toBe('«vacio.csv» está vacío.');
+    expect(importFileProblem({ name: 'grande.json', size: IMPORT_FILE_MAX_BYTES + 1 })).toBe(
+      '«grande.json» pesa más de 5 MB, el máximo de un archivo de importación.',
+    );
+  });
+
+  it('offers a CSV template with every column the importer reads', () => {
+    const [header, ...rows] = IMPORT_CSV_TEMPLATE.split('\n');
+    expect(header).toBe(IMPORT_CSV_COLUMNS.join(','));
+    expect(rows).toHaveLength(2);
   });
 });

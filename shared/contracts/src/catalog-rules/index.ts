@@ -104,3 +104,5 @@ export {
   importFormatOf,
   type ImportFormat,
 } from './import-file.ts';
+
+export { IMPORT_CSV_TEMPLATE, IMPORT_JSON_TEMPLATE } from './import-templates.ts';

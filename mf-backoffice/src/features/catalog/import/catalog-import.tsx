@@ -1,10 +1,17 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { IMPORT_FILE_MAX_BYTES, importFileProblem } from '@store/contracts/catalog-rules';
+import {
+  IMPORT_CSV_TEMPLATE,
+  IMPORT_FILE_MAX_BYTES,
+  IMPORT_JSON_TEMPLATE,
+  importFileProblem,
+} from '@store/contracts/catalog-rules';
 import { Button, TextField } from '@store/ui';
 import styles from '../../layout/backoffice.module.css';
 import { ImportOutcome } from './import-outcome';
-import { CSV_TEMPLATE, JSON_TEMPLATE, templateHref } from './import-templates';
 import { useCatalogImport } from './use-catalog-import';
+
+const templateHref = (text: string, type: string) =>
+  `data:${type};charset=utf-8,${encodeURIComponent(text)}`;
 
 const percent = (loaded: number, total: number | null) =>
   total ? Math.min(100, Math.floor((loaded / total) * 100)) : 0;
@@ -38,12 +45,12 @@ export function CatalogImport({ token, onImported }: { token: string; onImported
       <p>
         Todo el archivo o nada: si una línea tiene un problema, no se importa ninguna y se listan
         todas con su número. Plantillas:{' '}
-        <a href={templateHref(CSV_TEMPLATE, 'text/csv')} download="plantilla-productos.csv">
+        <a href={templateHref(IMPORT_CSV_TEMPLATE, 'text/csv')} download="plantilla-productos.csv">
           CSV
         </a>{' '}
         y{' '}
         <a
-          href={templateHref(JSON_TEMPLATE, 'application/json')}
+          href={templateHref(IMPORT_JSON_TEMPLATE, 'application/json')}
           download="plantilla-productos.json"
         >
           JSON

@@ -1,4 +1,5 @@
-import { IMPORT_CSV_COLUMNS } from '@store/contracts/catalog-rules';
+// The files the back office offers to download as a start: the API's tests import both.
+import { IMPORT_CSV_COLUMNS } from './import-file.ts';
 
 /** One product of two colours, as the template files show it (the importer's README says each field). */
 const EXAMPLE = {
@@ -27,7 +28,7 @@ const VARIANTS = [
 const cell = (text: string) => (/[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
 
 /** The CSV template: every column the importer reads, and one product with two variants. */
-export const CSV_TEMPLATE = [
+export const IMPORT_CSV_TEMPLATE = [
   IMPORT_CSV_COLUMNS.join(','),
   ...VARIANTS.map((variant) =>
     IMPORT_CSV_COLUMNS.map((column) =>
@@ -37,7 +38,7 @@ export const CSV_TEMPLATE = [
 ].join('\n');
 
 /** The JSON template: the same product as the importer's JSON reads it. */
-export const JSON_TEMPLATE = JSON.stringify(
+export const IMPORT_JSON_TEMPLATE = JSON.stringify(
   [
     {
       externalId: EXAMPLE.external_id,
@@ -73,6 +74,3 @@ export const JSON_TEMPLATE = JSON.stringify(
   null,
   2,
 );
-
-export const templateHref = (text: string, type: string) =>
-  `data:${type};charset=utf-8,${encodeURIComponent(text)}`;
