@@ -37,10 +37,11 @@ const KEEP_MS = 24 * 60 * 60 * 1000;
 /** A running job not written this long ran in a process that died: its transaction went with it. */
 const STALE_MS = 15 * 60 * 1000;
 const MAX_ISSUES = 500;
+// A job's answer is no error envelope, so no Chilean forms are put in: said without voseo.
 const FAILED =
-  'Ocurrió un error inesperado y no se importó nada. Intentá de nuevo en unos minutos.';
+  'Ocurrió un error inesperado y no se importó nada. Se puede importar el archivo otra vez en unos minutos.';
 const INTERRUPTED =
-  'La importación se interrumpió (el servidor se reinició) y no se importó nada. Volvé a importar el archivo.';
+  'La importación se interrumpió (el servidor se reinició) y no se importó nada: hay que importar el archivo otra vez.';
 
 const summaryOf = ({ created, updated, unchanged, variants }: ImportReport) => ({
   created,
