@@ -5,13 +5,17 @@ import { money } from '../texts';
 
 const WIDTH = 640;
 const HEIGHT = 220;
+/** As wide as its box allows, up to WIDTH: a phone's dashboard gets a narrower chart. */
+const widthIn = (box: HTMLElement) => Math.min(WIDTH, box.clientWidth || WIDTH);
 const weekLabel = (iso: string) =>
   new Date(iso).toLocaleDateString('es-AR', { day: '2-digit', month: '2-digit' });
 
 /**
  * Sales by week as bars, drawn by uPlot (MIT, ~20 kB gzip), which is fetched only when the
  * dashboard shows it: no other page, and no buyer page, loads it. The same figures are in the
- * table below the chart, for screen readers and for anyone who wants the numbers.
+ * table below the chart, for screen readers and for anyone who wants the numbers. uPlot draws at
+ * a fixed size, so the chart is drawn again at its box's new width when the box changes (a
+ * tablet turned, a window narrowed): it never makes the page scroll sideways.
  */
 export function SalesChart({
   weeks,
@@ -23,15 +27,17 @@ export function SalesChart({
   const target = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
-    let chart: { destroy(): void } | null = null;
+    let chart: { destroy(): void; setSize(size: { width: number; height: number }): void } | null =
+      null;
+    let resized: ResizeObserver | null = null;
     let live = true;
     Promise.all([import('uplot'), import('uplot/dist/uPlot.min.css')]).then(
       ([{ default: uPlot }]) => {
-        if (!live || !target.current) return;
-        const width = Math.min(WIDTH, target.current.clientWidth || WIDTH);
+        const box = target.current;
+        if (!live || !box) return;
         chart = new uPlot(
           {
-            width,
+            width: widthIn(box),
             height: HEIGHT,
             legend: { show: false },
             cursor: { show: false },
@@ -58,13 +64,16 @@ export function SalesChart({
             ],
           },
           [weeks.map((_, i) => i), weeks.map((w) => w.sales)],
-          target.current,
+          box,
         );
+        resized = new ResizeObserver(() => chart?.setSize({ width: widthIn(box), height: HEIGHT }));
+        resized.observe(box);
       },
       () => live && setFailed(true),
     );
     return () => {
       live = false;
+      resized?.disconnect();
       chart?.destroy();
     };
   }, [weeks, currency]);
@@ -76,7 +85,7 @@ export function SalesChart({
       {failed ? (
         <p>No se pudo cargar el gráfico; las cifras están en la tabla.</p>
       ) : (
-        <div ref={target} aria-hidden="true" />
+        <div ref={target} className={styles.chartBox} aria-hidden="true" />
       )}
       <details>
         <summary>Ver las cifras</summary>
