@@ -31,6 +31,35 @@ export async function expectAccessible(page: Page, name: string) {
   expect.soft(scrollWidth, `${label} scrolls sideways`).toBeLessThanOrEqual(width);
 }
 
+/**
+ * expectAccessible at each of the sizes, the page turned from one to the next as a tablet turned
+ * on its side would be (media queries and the layout's listeners answer the resize, as
+ * phone-layouts.spec.ts relies on too), then back to the size it had: one visit checks a page at
+ * a laptop's and a phone's width, where loading it again at each width would double the tour.
+ */
+export async function expectAccessibleAt(
+  page: Page,
+  name: string,
+  sizes: { width: number; height: number }[],
+) {
+  const loaded = page.viewportSize();
+  for (const size of sizes) {
+    await page.setViewportSize(size);
+    await laidOut(page);
+    await expectAccessible(page, name);
+  }
+  if (loaded) {
+    await page.setViewportSize(loaded);
+    await laidOut(page);
+  }
+}
+
+/** After a resize: the listeners' re-render, then its layout. */
+const laidOut = (page: Page) =>
+  page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+
 /** Nothing on the page is still loading: no skeleton, no busy region, no progress bar. */
 async function settled(page: Page) {
   await expect(
