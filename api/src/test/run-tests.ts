@@ -6,8 +6,11 @@
  * two processes at a time, each test app a copy of a template, then drops the templates.
  * Compiled files start in half the time the sources take through tsx. `.test-build` mirrors src/ at the same depth, so paths made from
  * `import.meta.url` hold. Options starting with `--` go to `node --test` (a reporter,
- * `--test-name-pattern`...). A file run alone with
- * `node --conditions=store-source --import tsx --test <file>` migrates and seeds as before.
+ * `--test-name-pattern`...), except this runner's own two: `--compile-only` compiles and writes
+ * the groups, then stops; `--compiled` runs what an earlier `--compile-only` left, so the suites on
+ * SQLite and on PostgreSQL can run side by side from one compilation (scripts/test.sh). A file run
+ * alone with `node --conditions=store-source --import tsx --test <file>` migrates and seeds as
+ * before.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -55,24 +58,34 @@ async function allTestFiles(): Promise<string[]> {
     .sort();
 }
 
+const RUNNER_OPTIONS = ['--compile-only', '--compiled'];
 const args = process.argv.slice(2);
-const options = args.filter((arg) => arg.startsWith('--'));
+const compileOnly = args.includes('--compile-only');
+const compiled = args.includes('--compiled');
+const options = args.filter((arg) => arg.startsWith('--') && !RUNNER_OPTIONS.includes(arg));
 const given = args.filter((arg) => !arg.startsWith('--'));
 const sources = given.length > 0 ? given : await allTestFiles();
+const GROUPS_DIR = resolve(BUILD, 'groups');
 
 const started = Date.now();
-await compile();
+if (!compiled) await compile();
 // The whole suite runs in groups (./test-groups.ts); files named on the command line, alone.
 const files =
   given.length > 0
     ? sources.map(compiledPath)
-    : await writeTestGroups(
-        sources.map((source) => ({ source, compiled: compiledPath(source) })),
-        resolve(BUILD, 'groups'),
-      );
+    : compiled
+      ? (await readdir(GROUPS_DIR)).map((group) => resolve(GROUPS_DIR, group))
+      : await writeTestGroups(
+          sources.map((source) => ({ source, compiled: compiledPath(source) })),
+          GROUPS_DIR,
+        );
+if (compileOnly) {
+  console.log(`Compiled src/ in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  process.exit(0);
+}
 const { templates, drop } = await makeTemplates();
 console.log(
-  `Compiled src/ and made the template databases (${templates.dialect}) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  `${compiled ? 'Made' : 'Compiled src/ and made'} the template databases (${templates.dialect}) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
 );
 
 let code = 1;
