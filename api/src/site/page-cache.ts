@@ -1,10 +1,9 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
-import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 import type { RedisConfig } from '../config.js';
 import { KeptAnswer } from '../http/compression.js';
-import { createRedis } from '../lib/redis.js';
+import { createFanout } from '../lib/fanout.js';
 
 /**
  * Catalogue pages are the same for every buyer (README: "Page cache"): a CDN or proxy may keep
@@ -106,11 +105,6 @@ export class CachedPage {
 /** What a page was made from; when one of them moves, every kept page is dropped. */
 export type Generations = Record<string, string>;
 
-interface DropMessage {
-  from: string;
-  generations: Generations;
-}
-
 /**
  * The catalogue pages this process keeps: a bounded LRU keyed by tenant, locale, the page-view
  * cookies, the address and the generations (tenant and catalogue revisions, deploy manifest,
@@ -130,34 +124,16 @@ export function createPageCache(options: {
     ttl: PAGE_CACHE_TTL_MS,
   });
   const seen = new Map<string, string>();
-  const instance = randomUUID();
-  let publisher: Redis | null = null;
-  let subscriber: Redis | null = null;
-  const channel = options.redis ? `${options.redis.keyPrefix}page-cache` : '';
-
-  if (enabled && options.redis) {
-    const lost = 'cached pages are dropped by each instance alone';
-    publisher = createRedis(options.redis, log, lost);
-    subscriber = createRedis(options.redis, log, lost);
-    // On every connection: one that Redis refused at start-up subscribes once Redis is back.
-    const listener = subscriber;
-    listener.on('ready', () => {
-      listener.subscribe(channel).catch(() => 'reported by the error handler');
-    });
-    subscriber.on('message', (_channel: string, text: string) => {
-      let message: DropMessage;
-      try {
-        message = JSON.parse(text) as DropMessage;
-      } catch {
-        return;
-      }
-      if (message.from === instance) return;
-      // Known from now on: this instance's next page does not count them as moved again.
-      for (const [name, value] of Object.entries(message.generations ?? {}))
-        if (typeof value === 'string') seen.set(name, value);
-      pages.clear();
-    });
-  }
+  // The generations that moved, heard by this instance and, with Redis, by every other one.
+  const drops = enabled
+    ? createFanout<Generations>({ name: 'page-cache', redis: options.redis, log })
+    : null;
+  drops?.subscribe((moved) => {
+    // Known from now on: this instance's next page does not count them as moved again.
+    for (const [name, value] of Object.entries(moved ?? {}))
+      if (typeof value === 'string') seen.set(name, value);
+    pages.clear();
+  });
 
   return {
     enabled,
@@ -174,10 +150,7 @@ export function createPageCache(options: {
         seen.set(name, value);
         if (before !== undefined) moved[name] = value;
       }
-      if (Object.keys(moved).length === 0) return;
-      pages.clear();
-      const message: DropMessage = { from: instance, generations: moved };
-      publisher?.publish(channel, JSON.stringify(message)).catch(() => 'reported');
+      if (Object.keys(moved).length > 0) drops?.publish(moved);
     },
 
     get: (key: string) => (enabled ? pages.get(key) : undefined),
@@ -191,7 +164,7 @@ export function createPageCache(options: {
 
     async close(): Promise<void> {
       pages.clear();
-      await Promise.all([publisher, subscriber].map((redis) => redis?.quit().catch(() => 'gone')));
+      await drops?.close();
     },
   };
 }

@@ -50,7 +50,7 @@ export function createZippinSettings(
           ? ('zippin' as const)
           : ('rate-tables' as const),
     };
-    return { status, settings, saved };
+    return { status, settings, saved, templateId: row.template_id };
   }
 
   async function state(tenant: Tenant) {
@@ -91,7 +91,7 @@ export function createZippinSettings(
         : null;
       const { settings } = before;
       await repository.writeTenant(trx, tenant.id, {
-        template_id: (await repository.tenantRow(trx, tenant.id)).template_id,
+        template_id: before.templateId,
         settings_json: JSON.stringify({
           ...settings,
           checkout: { ...settings.checkout, zippin: account },
