@@ -5,10 +5,10 @@ import type {
   StoreSectionState,
 } from '@store/contracts';
 import { MERCADOPAGO_FIELDS, mercadoPagoProblems } from '@store/contracts/store-rules';
-import { Button, TextField } from '@store/ui';
+import { Button } from '@store/ui';
 import styles from '../layout/backoffice.module.css';
 import { EMPTY_AGAIN, useFieldForm } from '../layout/use-field-form';
-import { secretStatusText } from './secret-status';
+import { SecretField } from './secret-field';
 import look from './store.module.css';
 import { useSectionSave, type SectionFormProps } from './use-section-save';
 
@@ -50,15 +50,7 @@ export function MercadoPagoForm({
       <p>{CARD_MODES[shown.value.cardMode]}</p>
       <div className={look.fields}>
         {MERCADOPAGO_FIELDS.map(({ name, label }) => (
-          <TextField
-            key={name}
-            label={label}
-            type="password"
-            autoComplete="off"
-            spellCheck={false}
-            hint={`${secretStatusText(shown.value[name])} Déjelo vacío para mantenerlo.`}
-            {...bind(name)}
-          />
+          <SecretField key={name} label={label} status={shown.value[name]} {...bind(name)} />
         ))}
       </div>
       {outcome('Credenciales guardadas. Nunca se vuelven a mostrar.', onReload)}

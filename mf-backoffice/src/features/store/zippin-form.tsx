@@ -4,7 +4,7 @@ import { ZIPPIN_LABELS, zippinProblems } from '@store/contracts/store-rules';
 import { Button, TextField } from '@store/ui';
 import styles from '../layout/backoffice.module.css';
 import { useFieldForm } from '../layout/use-field-form';
-import { secretStatusText } from './secret-status';
+import { SecretField } from './secret-field';
 import look from './store.module.css';
 import { useSectionSave, type SectionFormProps } from './use-section-save';
 
@@ -81,13 +81,10 @@ export function ZippinForm({
           {...bind('originId')}
         />
         {(['apiToken', 'apiSecret'] as const).map((name) => (
-          <TextField
+          <SecretField
             key={name}
             label={ZIPPIN_LABELS[name]}
-            type="password"
-            autoComplete="off"
-            spellCheck={false}
-            hint={`${secretStatusText(shown.value[name])} Déjelo vacío para mantenerlo.`}
+            status={shown.value[name]}
             {...bind(name)}
           />
         ))}
