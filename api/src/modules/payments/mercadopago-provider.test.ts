@@ -4,6 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { loggedIn } from '../../test/auth-support.js';
+import { readJsonBody } from '../../test/request-body.js';
 import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.js';
 import { arOrder } from '../orders/test-orders.js';
 import { simpleItem, variantWithStock } from '../pricing/test-carts.js';
@@ -33,9 +34,7 @@ describe('Mercado Pago Checkout Pro through the official SDK (local HTTP double)
 
   before(async () => {
     server = createServer(async (request, response) => {
-      let text = '';
-      for await (const chunk of request) text += chunk;
-      const body = text ? (JSON.parse(text) as Record<string, unknown>) : null;
+      const body = await readJsonBody(request);
       const url = new URL(request.url!, 'http://double').pathname.replace(/\/$/, '');
       requests.push({ method: request.method!, url, headers: request.headers, body });
       response.setHeader('content-type', 'application/json');

@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { loggedIn } from '../../test/auth-support.js';
+import { readJsonBody } from '../../test/request-body.js';
 import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.js';
 import { arOrder } from '../orders/test-orders.js';
 import type { ProductDetail } from '../catalog/index.js';
@@ -243,16 +244,10 @@ describe('Orders/GetShippingQuote', () => {
     let received: { auth: string | undefined; body: Record<string, unknown> } | null = null;
     let answer = 200;
 
-    const readBody = async (request: IncomingMessage) => {
-      let text = '';
-      for await (const chunk of request) text += chunk;
-      return JSON.parse(text) as Record<string, unknown>;
-    };
-
     before(async () => {
       // A local double of Zippin's quote API: what it received is checked by the tests.
       server = createServer(async (request, response) => {
-        received = { auth: request.headers.authorization, body: await readBody(request) };
+        received = { auth: request.headers.authorization, body: await readJsonBody(request) };
         response.statusCode = answer;
         response.setHeader('content-type', 'application/json');
         response.end(

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
+import { readJsonBody } from '../../test/request-body.js';
 import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.js';
 import type { ProductDetail } from '../catalog/index.js';
 import { simpleItem, variantWithStock } from '../pricing/test-carts.js';
@@ -72,17 +73,11 @@ describe('/api/admin/store/zippin: the store’s Zippin account, its credentials
       .sort();
   };
 
-  const readBody = async (request: IncomingMessage) => {
-    let text = '';
-    for await (const chunk of request) text += chunk;
-    return JSON.parse(text) as Record<string, unknown>;
-  };
-
   before(async () => {
     // A local double of Zippin's quote API: only the right token and secret get options.
     server = createServer(async (request, response) => {
       const auth = request.headers.authorization;
-      asked.push({ auth, body: await readBody(request) });
+      asked.push({ auth, body: await readJsonBody(request) });
       response.setHeader('content-type', 'application/json');
       if (auth !== `Basic ${Buffer.from(`${API_TOKEN}:${API_SECRET}`).toString('base64')}`) {
         response.statusCode = 401;
