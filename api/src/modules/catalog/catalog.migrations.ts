@@ -15,6 +15,7 @@ import { catalogStaffMigrations } from './catalog-staff.migrations.js';
 import { catalogVariantsMigrations } from './catalog-variants.migrations.js';
 import { catalogPicturesMigrations } from './catalog-pictures.migrations.js';
 import { catalogImportJobsMigrations } from './catalog-import-jobs.migrations.js';
+import { catalogCategoryTreeMigrations } from './catalog-category-tree.migrations.js';
 
 const TABLES = [
   'catalog_favorites',
@@ -154,6 +155,7 @@ export const catalogMigrations: Record<string, Migration> = {
   ...catalogVariantsMigrations,
   ...catalogPicturesMigrations,
   ...catalogImportJobsMigrations,
+  ...catalogCategoryTreeMigrations,
   '0300_create_catalog': {
     async up(db: MigrationDb) {
       await createCategories(db);

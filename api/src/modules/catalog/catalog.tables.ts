@@ -7,8 +7,15 @@ export interface CatalogCategoriesTable {
   /** Matches the `slug` of the tenant's families (ShopConfig). */
   slug: string;
   title: string;
+  /** The category it sits in (1461); null: a root. */
+  parent_id: number | null;
+  /** Its place among its siblings, from 0 (1461). */
   position: number;
   featured: number;
+  /** The staff's picture, the shown WebP's address (1461); null: its best seller's. */
+  picture: string | null;
+  /** Moved by every back-office save (1461): a save naming an older one is a 409. */
+  version: Generated<number>;
   created_at: string;
   updated_at: string;
 }
