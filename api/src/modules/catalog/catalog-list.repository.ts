@@ -1,5 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { dialectOf, type Database } from '../../db/database.js';
+import { CATEGORY_LIMITS } from '@store/contracts/catalog-rules';
 import type { SearchTerm } from './catalog-search-terms.js';
 import { fullTextMatch, nameHits } from './catalog-search.repository.js';
 
@@ -111,16 +112,16 @@ export function createCatalogListRepository(db: Kysely<Database>) {
           .where('tenant_id', '=', tenantId)
           .where('visible', '=', 0),
       );
-    if (f.categorySlugs.length)
-      query = query.where(
-        'p.category_id',
-        'in',
-        db
-          .selectFrom('catalog_categories')
-          .select('id')
-          .where('tenant_id', '=', tenantId)
-          .where('slug', 'in', f.categorySlugs),
-      );
+    if (f.categorySlugs.length) {
+      // A category lists its subcategories' products too: the chosen ids, their children's,
+      // and so on to the tree's depth (CATEGORY_LIMITS.depth levels at most).
+      const ofTenant = () =>
+        db.selectFrom('catalog_categories').select('id').where('tenant_id', '=', tenantId);
+      const levels = [ofTenant().where('slug', 'in', f.categorySlugs)];
+      while (levels.length < CATEGORY_LIMITS.depth)
+        levels.push(ofTenant().where('parent_id', 'in', levels[levels.length - 1]!));
+      query = query.where((eb) => eb.or(levels.map((ids) => eb('p.category_id', 'in', ids))));
+    }
     // EXISTS probes the colour or technique of each product in the list's order, so a page
     // stops after its rows; an IN list made SQLite read every product of a common colour first.
     if (f.colors.length)

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { treeOrder } from './catalog-category-tree.js';
 import type { Database } from '../../db/database.js';
 import { saveProductVersion } from './catalog-product-version.repository.js';
 import type { CatalogProductsTable } from './catalog.tables.js';
@@ -45,14 +46,14 @@ export function createProductEditorRepository() {
         .executeTakeFirst();
     },
 
-    categories(executor: Kysely<Database>, tenantId: number) {
-      return executor
+    /** The store's categories in the tree's reading order (parents, then their children). */
+    async categories(executor: Kysely<Database>, tenantId: number) {
+      const rows = await executor
         .selectFrom('catalog_categories')
-        .select(['id', 'title'])
+        .select(['id', 'title', 'parent_id', 'position'])
         .where('tenant_id', '=', tenantId)
-        .orderBy('position')
-        .orderBy('id')
         .execute();
+      return treeOrder(rows).map(({ row }) => row);
     },
 
     /** Writes the details if the product is still at `version`; false otherwise. */

@@ -6,6 +6,17 @@ import { createCatalogListRepository, SUMMARY_COLUMNS } from './catalog-list.rep
 
 export type { ListFilter } from './catalog-list.repository.js';
 
+/** A category's own columns, as `GetCategories` reads and groups them. */
+const CATEGORY_COLUMNS = [
+  'c.id',
+  'c.slug',
+  'c.title',
+  'c.featured',
+  'c.position',
+  'c.parent_id',
+  'c.picture',
+] as const;
+
 /** All the SQL of the catalogue's reads (the importer writes, see import/catalog-import.repository.ts). */
 export function createCatalogRepository(db: Kysely<Database>) {
   const products = (tenantId: number) =>
@@ -170,7 +181,7 @@ export function createCatalogRepository(db: Kysely<Database>) {
       );
     },
 
-    /** Each category with how many products it has and the picture of its best seller. */
+    /** Each category with its place in the tree, how many products it has itself and its best seller's picture. */
     async categories(tenantId: number) {
       const counts = await db
         .selectFrom('catalog_categories as c')
@@ -178,17 +189,9 @@ export function createCatalogRepository(db: Kysely<Database>) {
         .leftJoin('catalog_products as p', (join) =>
           join.onRef('p.category_id', '=', 'c.id').on('p.visible', '=', 1),
         )
-        .select([
-          'c.id',
-          'c.slug',
-          'c.title',
-          'c.featured',
-          'c.position',
-          sql<number>`count(p.id)`.as('product_count'),
-        ])
+        .select([...CATEGORY_COLUMNS, sql<number>`count(p.id)`.as('product_count')])
         .where('c.tenant_id', '=', tenantId)
-        .groupBy(['c.id', 'c.slug', 'c.title', 'c.featured', 'c.position'])
-        .orderBy('c.position')
+        .groupBy([...CATEGORY_COLUMNS])
         .execute();
       const images = await db
         .with('ranked', (qb) =>

@@ -4,6 +4,7 @@ import type { Tenant, TenantsService } from '../tenants/index.js';
 import { parseJson } from '../../lib/parse-json.js';
 import { byProduct, toSummary, toTechnique } from './catalog-mappers.js';
 import { altsOf } from './catalog-pictures.js';
+import { categorySummaries } from './catalog-category-summaries.js';
 import { productViews } from './print-layout.js';
 import { costCents, shownPrice } from './catalog-prices.js';
 import type { ActivityRepository } from './catalog-activity.repository.js';
@@ -191,15 +192,10 @@ export function createCatalogService(
 
     async categories(tenant: Tenant): Promise<CategorySummary[]> {
       const { counts, images } = await repository.categories(tenant.id);
-      const imageOf = new Map(images.map((row) => [row.category_id, row.featured_img]));
-      return counts.map((row) => ({
-        id: row.id,
-        slug: row.slug,
-        title: row.title,
-        featured: Boolean(row.featured),
-        productCount: Number(row.product_count),
-        image: imageOf.get(row.id) ?? null,
-      }));
+      return categorySummaries(
+        counts,
+        new Map(images.map((row) => [Number(row.category_id), row.featured_img])),
+      );
     },
 
     async colors(tenant: Tenant) {

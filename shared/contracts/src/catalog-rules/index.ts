@@ -106,3 +106,11 @@ export {
 } from './import-file.ts';
 
 export { IMPORT_CSV_TEMPLATE, IMPORT_JSON_TEMPLATE } from './import-templates.ts';
+
+export {
+  CATEGORY_LIMITS,
+  categoryProblems,
+  slugOf,
+  type CategoryField,
+  type CategoryRule,
+} from './categories.ts';

@@ -151,8 +151,14 @@ export const CategorySchema = Type.Object({
   title: Type.String(),
   featured: Type.Boolean(),
   productCount: Type.Integer(),
-  /** The picture of the category's best seller. */
+  /**
+   * The staff's picture of the category, else its best seller's (its subcategories' included).
+   */
   image: Nullable(Type.String()),
+  /** The category it sits in (null: a root). The list is in reading order: parents first. */
+  parentId: Nullable(Type.Integer()),
+  /** 1 for a root, 2 for its children... */
+  depth: Type.Integer(),
 });
 
 export const ColorOptionSchema = Type.Object({
