@@ -50,6 +50,13 @@ import type {
   StaffPictureSchema,
 } from './wire/catalog-pictures.schemas.ts';
 import type {
+  CategoryCreateBodySchema,
+  CategoryEditBodySchema,
+  CategoryMoveBodySchema,
+  StaffCategorySchema,
+  StaffCategoryTreeSchema,
+} from './wire/catalog-categories.schemas.ts';
+import type {
   CatalogImportIssueSchema,
   CatalogImportJobSchema,
 } from './wire/catalog-import.schemas.ts';
@@ -216,3 +223,10 @@ export type PictureDeleteBody = Static<typeof PictureDeleteBodySchema>;
 export type CatalogImportJob = Static<typeof CatalogImportJobSchema>;
 /** A refused line of an imported file. */
 export type CatalogImportIssue = Static<typeof CatalogImportIssueSchema>;
+
+/** The store's categories in the back office (issue 32): the tree in reading order, the bodies. */
+export type StaffCategory = Static<typeof StaffCategorySchema>;
+export type StaffCategoryTree = Static<typeof StaffCategoryTreeSchema>;
+export type CategoryCreateBody = Static<typeof CategoryCreateBodySchema>;
+export type CategoryEditBody = Static<typeof CategoryEditBodySchema>;
+export type CategoryMoveBody = Static<typeof CategoryMoveBodySchema>;

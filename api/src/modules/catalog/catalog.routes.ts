@@ -21,6 +21,8 @@ import { createPictureFiles } from './catalog-picture-files.js';
 import { createPicturesRepository } from './catalog-pictures.repository.js';
 import { createCatalogPictures, type CatalogPictures } from './catalog-pictures.service.js';
 import { createCatalogImports, type CatalogImports } from './import/catalog-import-jobs.js';
+import { createCategoriesRepository } from './catalog-categories.repository.js';
+import { createCatalogCategories, type CatalogCategories } from './catalog-categories.service.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -38,6 +40,8 @@ declare module 'fastify' {
     catalogPictures: CatalogPictures;
     /** The back office's imports of a catalogue file (issue 32): all or nothing, with progress. */
     catalogImports: CatalogImports;
+    /** The back office's category tree (issue 32): order, parents, pictures. */
+    catalogCategories: CatalogCategories;
   }
 }
 
@@ -74,13 +78,22 @@ export const catalogRoutes = fp(
         stock: staffRepository,
       }),
     );
+    const pictureFiles = createPictureFiles(app.config.tenantAssetsDir);
     app.decorate(
       'catalogPictures',
       createCatalogPictures({
         db: app.db,
         repository: createPicturesRepository(),
-        files: createPictureFiles(app.config.tenantAssetsDir),
+        files: pictureFiles,
         colors: variantRepository,
+      }),
+    );
+    app.decorate(
+      'catalogCategories',
+      createCatalogCategories({
+        db: app.db,
+        repository: createCategoriesRepository(),
+        files: pictureFiles,
       }),
     );
     app.decorate(

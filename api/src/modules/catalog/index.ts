@@ -37,6 +37,14 @@ export {
   PictureUploadQuerySchema,
   ProductPicturesSchema,
 } from '@store/contracts/wire/catalog-pictures';
+export {
+  CategoryCreateBodySchema,
+  CategoryEditBodySchema,
+  CategoryMoveBodySchema,
+  CategoryPictureQuerySchema,
+  CategoryVersionBodySchema,
+  StaffCategoryTreeSchema,
+} from '@store/contracts/wire/catalog-categories';
 export { catalogMigrations } from './catalog.migrations.js';
 export { catalogRoutes } from './catalog.routes.js';
 export type { PrintArea, ProductDetail } from '@store/contracts/wire/catalog';

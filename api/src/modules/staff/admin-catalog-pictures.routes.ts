@@ -1,9 +1,8 @@
 import multipart from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { PICTURE_LIMITS, pictureFileProblem } from '@store/contracts/product-rules';
+import { PICTURE_LIMITS } from '@store/contracts/product-rules';
 import { ok, responsesOf } from '../../http/envelope.js';
-import { AppError } from '../../http/errors.js';
 import {
   PictureAltBodySchema,
   PictureCropBodySchema,
@@ -14,32 +13,12 @@ import {
   ProductPicturesSchema,
 } from '../catalog/index.js';
 import { catalogAudit } from './catalog-audit.js';
-import { staffUploads } from './multipart-files.js';
+import { uploadedPictures } from './picture-uploads.js';
 import { staffOf } from './staff-context.js';
 import { IdParamsSchema, NoQuerySchema } from '@store/contracts/wire/staff';
 
 const PRODUCT = '/api/admin/catalog/products/:id/pictures';
 const PICTURE = `${PRODUCT}/:pictureId`;
-
-/** The pictures of a multipart upload: up to 10 files, each within the size limit and not empty. */
-async function uploadedPictures(request: FastifyRequest) {
-  const uploads = await staffUploads(
-    request,
-    { fileSize: PICTURE_LIMITS.maxBytes, files: PICTURE_LIMITS.filesPerUpload, fields: 0 },
-    {
-      field: 'files',
-      tooLarge: (name) =>
-        `${pictureFileProblem({ name, size: PICTURE_LIMITS.maxBytes + 1 })} No se subió ninguna foto.`,
-      tooMany: `Se suben como máximo ${PICTURE_LIMITS.filesPerUpload} fotos por vez, y solo sus archivos.`,
-      notMultipart: 'Envíe las fotos como un formulario con archivos (multipart/form-data).',
-    },
-  );
-  for (const upload of uploads) {
-    const problem = pictureFileProblem({ name: upload.name, size: upload.bytes.length });
-    if (problem) throw AppError.badRequest(`${problem} No se subió ninguna foto.`, 'files');
-  }
-  return uploads;
-}
 
 /**
  * A product's pictures in the back office (issue 32): read, upload, order, alt text, crop,
@@ -78,7 +57,11 @@ export async function registerAdminCatalogPictureRoutes(app: FastifyInstance): P
         const onWrite = audited(request, 'pictures.uploaded', id);
         const { version } = request.query;
         // The files are read once the product and its version are known good (404, 409 first).
-        const files = () => uploadedPictures(request);
+        const files = () =>
+          uploadedPictures(request, PICTURE_LIMITS.filesPerUpload, {
+            tooMany: `Se suben como máximo ${PICTURE_LIMITS.filesPerUpload} fotos por vez, y solo sus archivos.`,
+            nothingKept: 'No se subió ninguna foto.',
+          });
         return ok(await app.catalogPictures.upload(request.tenant, id, version, files, onWrite));
       },
     );

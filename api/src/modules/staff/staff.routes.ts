@@ -11,6 +11,7 @@ import { registerAdminEventRoutes } from './admin-events.routes.js';
 import { registerAdminCatalogEditorRoutes } from './admin-catalog-editor.routes.js';
 import { registerAdminCatalogVariantRoutes } from './admin-catalog-variants.routes.js';
 import { registerAdminCatalogPictureRoutes } from './admin-catalog-pictures.routes.js';
+import { registerAdminCatalogCategoryRoutes } from './admin-catalog-categories.routes.js';
 import { registerAdminCatalogImportRoutes } from './admin-catalog-import.routes.js';
 import { registerAdminPrintAreasRoutes } from './admin-print-areas.routes.js';
 import { registerAdminInvoiceRoutes } from './admin-invoices.routes.js';
@@ -273,6 +274,7 @@ export const staffRoutes = fp(
     registerAdminPrintAreasRoutes(app);
     registerAdminBuyerRoutes(app);
     await registerAdminCatalogPictureRoutes(app);
+    await registerAdminCatalogCategoryRoutes(app);
     await registerAdminCatalogImportRoutes(app);
     await registerAdminProofRoutes(app);
     await registerAdminStoreRoutes(app);

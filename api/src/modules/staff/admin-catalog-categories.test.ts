@@ -1,0 +1,390 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import sharp from 'sharp';
+import { freshIp } from '../../test/auth-support.js';
+import { apiHeaders, createTestApp, userAccessToken, type TestApp } from '../../test/test-app.js';
+import { multipart } from '../cart/test-uploads.js';
+import type { StaffRole } from './staff-roles.js';
+import { staffCall, staffMemberToken, staffProductId, staffToken } from './staff-test-support.js';
+import type { StaffCategory, StaffCategoryTree } from '@store/contracts/wire/catalog-categories';
+
+const TREE = '/api/admin/catalog/categories';
+const GIF = Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64');
+
+describe('/api/admin/catalog/categories: the category tree', () => {
+  let t: TestApp;
+  const tokens = {} as Record<StaffRole, string>;
+  let buyer: string;
+
+  const call = (
+    method: 'GET' | 'POST' | 'PUT',
+    path: string,
+    payload?: object,
+    token = tokens.catalogue,
+    tenant = 'demo-ar',
+  ) => staffCall(t, tenant, token, method, `${TREE}${path}`, payload);
+  const tree = async (tenant = 'demo-ar'): Promise<StaffCategoryTree> =>
+    (
+      await call(
+        'GET',
+        '',
+        undefined,
+        tenant === 'demo-ar' ? tokens.owner : tokens.clOwner!,
+        tenant,
+      )
+    ).json().result;
+  const bySlug = async (slug: string): Promise<StaffCategory> =>
+    (await tree()).categories.find((c) => c.slug === slug)!;
+  const storefront = async (path: string) =>
+    (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/services/app/Catalog/${path}`,
+        headers: apiHeaders('demo-ar'),
+      })
+    ).json().result;
+  const create = async (title: string, slug: string, parentId: number | null) => {
+    const res = await call('POST', '', { title, slug, featured: false, parentId });
+    assert.equal(res.statusCode, 200, res.body);
+    return (res.json().result as StaffCategoryTree).categories.find((c) => c.slug === slug)!;
+  };
+  const move = (c: StaffCategory, parentId: number | null, position: number) =>
+    call('PUT', `/${c.id}/position`, { version: c.version, parentId, position });
+  /** A refusal in Spanish, on `field` when given, that changed nothing. */
+  const refusedUnchanged = async (
+    send: () => ReturnType<typeof call>,
+    status: number,
+    message: RegExp,
+    field?: string,
+  ) => {
+    const before = await tree();
+    const revision = await t.app.catalog.revision();
+    const res = await send();
+    assert.equal(res.statusCode, status, res.body);
+    const { error } = res.json();
+    assert.match(error.message, message);
+    if (field) assert.equal(error.field, field, res.body);
+    assert.deepEqual(await tree(), before);
+    assert.equal(await t.app.catalog.revision(), revision);
+  };
+
+  before(async () => {
+    t = await createTestApp();
+    tokens.owner = await staffToken(t, 'demo-ar', 'owner');
+    tokens.sales = await staffToken(t, 'demo-ar', 'sales');
+    tokens.clOwner = await staffToken(t, 'demo-cl', 'owner');
+    for (const role of ['catalogue', 'production'] as const)
+      tokens[role] = await staffMemberToken(t, 'demo-ar', role, `${role}@promosur.com.ar`);
+    const user = await t.db.selectFrom('auth_users').select('id').executeTakeFirstOrThrow();
+    buyer = await userAccessToken(t, 'demo-ar', Number(user.id));
+  });
+  after(() => t.close());
+
+  it('keeps the existing categories as roots in their order, as the storefront lists them', async () => {
+    const { maxDepth, categories } = await tree();
+    assert.equal(maxDepth, 3);
+    assert.equal(categories.length, 13);
+    assert.deepEqual(
+      categories.map((c) => [c.depth, c.parentId, c.position]),
+      categories.map((_, i) => [1, null, i]),
+    );
+    const shown = await storefront('GetCategories');
+    assert.deepEqual(
+      shown.map((c: { slug: string }) => c.slug),
+      categories.map((c) => c.slug),
+    );
+  });
+
+  it('lets owner and catalogue write, sales read, and refuses production and buyers', async () => {
+    const grants: Record<string, [number, number]> = {
+      owner: [200, 200],
+      catalogue: [200, 200],
+      sales: [200, 403],
+      production: [403, 403],
+    };
+    for (const [role, [read, write]] of Object.entries(grants)) {
+      const token = tokens[role as StaffRole];
+      assert.equal((await call('GET', '', undefined, token)).statusCode, read, `${role} GET`);
+      const slug = `rol-${role}`;
+      const res = await call(
+        'POST',
+        '',
+        { title: `Rol ${role}`, slug, featured: false, parentId: null },
+        token,
+      );
+      assert.equal(res.statusCode, write, `${role} POST ${res.body}`);
+      if (write === 403)
+        assert.match(res.json().error.message, /^Tu rol «.+» no tiene permiso para esta acción/);
+      const made = await bySlug(slug);
+      if (made)
+        assert.equal(
+          (await call('POST', `/${made.id}/delete`, { version: made.version })).statusCode,
+          200,
+        );
+    }
+    for (const token of [buyer, ''])
+      assert.equal((await call('GET', '', undefined, token)).statusCode, 401);
+  });
+
+  it('creates a child, moves it, and the parent’s storefront list shows its products; audited', async () => {
+    const parent = await bySlug('tazas-y-jarros');
+    const child = await create('Tazas térmicas Zorzal', 'tazas-termicas-zorzal', parent.id);
+    assert.deepEqual([child.depth, child.parentId, child.position], [2, parent.id, 0]);
+    const second = await create('Jarros Zorzal', 'jarros-zorzal', parent.id);
+    assert.equal(second.position, 1);
+    const moved = await move(second, parent.id, 0);
+    assert.equal(moved.statusCode, 200, moved.body);
+    const kids = (await tree()).categories.filter((c) => c.parentId === parent.id);
+    assert.deepEqual(
+      kids.map((c) => [c.slug, c.position]),
+      [
+        ['jarros-zorzal', 0],
+        ['tazas-termicas-zorzal', 1],
+      ],
+    );
+
+    // A product of another category goes into the child: the parent's list shows it.
+    const productId = await staffProductId(t, tokens.owner, 'gorra');
+    const details = (
+      await staffCall(
+        t,
+        'demo-ar',
+        tokens.owner,
+        'GET',
+        `/api/admin/catalog/products/${productId}/details`,
+      )
+    ).json().result;
+    const { id: _id, categories: _c, ...body } = details;
+    const revision = await t.app.catalog.revision();
+    const saved = await staffCall(
+      t,
+      'demo-ar',
+      tokens.owner,
+      'PUT',
+      `/api/admin/catalog/products/${productId}/details`,
+      { ...body, categoryId: child.id },
+    );
+    assert.equal(saved.statusCode, 200, saved.body);
+    assert.notEqual(await t.app.catalog.revision(), revision);
+    const list = await storefront('GetProductsList?category=tazas-y-jarros&pageSize=60');
+    assert.ok(list.items.some((p: { id: number }) => p.id === productId));
+    const own = await storefront('GetProductsList?category=tazas-termicas-zorzal');
+    assert.deepEqual(
+      own.items.map((p: { id: number }) => p.id),
+      [productId],
+    );
+
+    // The storefront's categories: the parent, then its children by position, counted whole.
+    const shown = await storefront('GetCategories');
+    const at = shown.findIndex((c: { slug: string }) => c.slug === 'tazas-y-jarros');
+    assert.deepEqual(
+      shown.slice(at, at + 3).map((c: { slug: string; depth: number }) => [c.slug, c.depth]),
+      [
+        ['tazas-y-jarros', 1],
+        ['jarros-zorzal', 2],
+        ['tazas-termicas-zorzal', 2],
+      ],
+    );
+    assert.equal(shown[at].productCount, parent.productCount + 1);
+
+    const audit = (
+      await staffCall(t, 'demo-ar', tokens.owner, 'GET', '/api/admin/audit?q=category.moved')
+    )
+      .json()
+      .result.items.find((e: { subject: string }) => e.subject === `category:${second.id}`);
+    assert.equal(audit.actor, 'catalogue@promosur.com.ar');
+  });
+
+  it('edits title, slug, featured and parent; a new parent takes it last', async () => {
+    const child = await create('Termos Zorzal', 'termos-zorzal', null);
+    const parent = await bySlug('tazas-y-jarros');
+    const res = await call('PUT', `/${child.id}`, {
+      version: child.version,
+      title: ' Termos de acero ',
+      slug: 'termos-de-acero',
+      featured: true,
+      parentId: parent.id,
+    });
+    assert.equal(res.statusCode, 200, res.body);
+    const now = await bySlug('termos-de-acero');
+    assert.deepEqual(
+      [now.title, now.featured, now.parentId, now.version],
+      ['Termos de acero', true, parent.id, child.version + 1],
+    );
+    assert.equal(
+      now.position,
+      (await tree()).categories.filter((c) => c.parentId === parent.id).length - 1,
+    );
+    const roots = (await tree()).categories.filter((c) => c.parentId === null);
+    assert.deepEqual(
+      roots.map((c) => c.position),
+      roots.map((_, i) => i),
+    );
+  });
+
+  it('refuses bad input in Spanish and changes nothing', async () => {
+    const root = await create('Nivel uno', 'nivel-uno', null);
+    const two = await create('Nivel dos', 'nivel-dos', root.id);
+    const three = await create('Nivel tres', 'nivel-tres', two.id);
+    const other = await create('Otra raíz', 'otra-raiz', null);
+    const body = (c: StaffCategory) => ({
+      version: c.version,
+      title: c.title,
+      slug: c.slug,
+      featured: c.featured,
+      parentId: c.parentId,
+    });
+
+    await refusedUnchanged(
+      () => call('POST', '', { title: '  ', slug: 'x', featured: false, parentId: null }),
+      400,
+      /obligatorio/,
+      'title',
+    );
+    await refusedUnchanged(
+      () =>
+        call('POST', '', { title: 'Ñandú', slug: 'Ñandú y más', featured: false, parentId: null }),
+      400,
+      /minúsculas/,
+      'slug',
+    );
+    await refusedUnchanged(
+      () =>
+        call('POST', '', { title: 'Copia', slug: 'nivel-uno', featured: false, parentId: null }),
+      422,
+      /ya es de la categoría «Nivel uno»/,
+      'slug',
+    );
+    await refusedUnchanged(
+      () =>
+        call('POST', '', { title: 'Cuarto', slug: 'cuarto', featured: false, parentId: three.id }),
+      422,
+      /hasta 3 niveles/,
+      'parentId',
+    );
+    await refusedUnchanged(() => move(root, three.id, 0), 422, /dentro de sí misma/, 'parentId');
+    await refusedUnchanged(() => move(root, root.id, 0), 422, /dentro de sí misma/, 'parentId');
+    // Under another root, the branch of three levels would have four.
+    await refusedUnchanged(
+      () => move(root, other.id, 0),
+      422,
+      /«Nivel uno» con sus subcategorías quedaría con 4/,
+      'parentId',
+    );
+    await refusedUnchanged(
+      () => call('PUT', `/${two.id}`, { ...body(two), parentId: three.id }),
+      422,
+      /dentro de sí misma/,
+      'parentId',
+    );
+    // Stale versions: 409 with what it holds now.
+    await refusedUnchanged(
+      () => move({ ...root, version: root.version + 5 }, null, 0),
+      409,
+      /Otra persona cambió esta categoría.*«Nivel uno»/,
+    );
+    await refusedUnchanged(
+      () => call('PUT', `/${two.id}`, { ...body(two), version: two.version + 1, title: 'Pisado' }),
+      409,
+      /dentro de «Nivel uno»/,
+    );
+    // Not empty: its subcategories, its products.
+    await refusedUnchanged(
+      () => call('POST', `/${root.id}/delete`, { version: root.version }),
+      422,
+      /No se puede borrar «Nivel uno»: tiene 1 subcategoría/,
+    );
+    const mugs = await bySlug('tazas-y-jarros');
+    await refusedUnchanged(
+      () => call('POST', `/${mugs.id}/delete`, { version: mugs.version }),
+      422,
+      /productos y 2 subcategorías|productos y \d+ subcategorías/,
+    );
+    // Another store's categories: not found, and never a parent.
+    const chilean = (await tree('demo-cl')).categories[0]!;
+    await refusedUnchanged(
+      () => call('PUT', `/${chilean.id}`, { ...body(chilean) }),
+      404,
+      /No encontramos esta categoría/,
+    );
+    await refusedUnchanged(
+      () => call('POST', `/${chilean.id}/delete`, { version: chilean.version }),
+      404,
+      /No encontramos esta categoría/,
+    );
+    await refusedUnchanged(
+      () => move(other, chilean.id, 0),
+      400,
+      /una de las categorías de la tienda/,
+      'parentId',
+    );
+    assert.deepEqual((await tree('demo-cl')).categories[0], chilean);
+    // A picture that is not one.
+    await refusedUnchanged(
+      () => upload(other.id, other.version, [['foto.gif', 'image/gif', GIF]]),
+      400,
+      /no es una foto PNG, JPEG ni WebP/,
+      'files',
+    );
+    await refusedUnchanged(
+      () => call('POST', `/${other.id}/picture/delete`, { version: other.version }),
+      422,
+      /no tiene una foto/,
+    );
+
+    // An empty one goes, and its siblings close the gap.
+    assert.equal(
+      (await call('POST', `/${three.id}/delete`, { version: three.version })).statusCode,
+      200,
+    );
+    assert.equal(await bySlug('nivel-tres'), undefined);
+  });
+
+  const upload = (id: number, version: number, files: [string, string, Buffer][]) => {
+    const body = multipart({}, files);
+    return t.app.inject({
+      method: 'POST',
+      url: `${TREE}/${id}/picture?version=${version}`,
+      headers: { ...apiHeaders('demo-ar', tokens.catalogue), 'content-type': body.contentType },
+      remoteAddress: freshIp(),
+      payload: body.payload,
+    });
+  };
+
+  it('uploads a picture the storefront shows, and removes it back to the best seller’s', async () => {
+    const mugs = await bySlug('tazas-y-jarros');
+    const shownBefore = (await storefront('GetCategories')).find(
+      (c: { id: number }) => c.id === mugs.id,
+    ).image;
+    const png = await sharp({
+      create: { width: 400, height: 300, channels: 3, background: '#c62828' },
+    })
+      .png()
+      .toBuffer();
+    const res = await upload(mugs.id, mugs.version, [['tazas.png', 'image/png', png]]);
+    assert.equal(res.statusCode, 200, res.body);
+    const now = await bySlug('tazas-y-jarros');
+    assert.match(
+      now.picture ?? '',
+      /^\/tenant-assets\/demo-ar\/catalog\/pictures\/[0-9a-f]{12}\.[0-9a-f]{8}\.webp$/,
+    );
+    const file = await t.app.inject({
+      method: 'GET',
+      url: now.picture!,
+      headers: apiHeaders('demo-ar'),
+    });
+    assert.equal(file.statusCode, 200);
+    const shown = (await storefront('GetCategories')).find((c: { id: number }) => c.id === mugs.id);
+    assert.equal(shown.image, now.picture);
+
+    const stale = await upload(mugs.id, mugs.version, [['tazas.png', 'image/png', png]]);
+    assert.equal(stale.statusCode, 409, stale.body);
+    const removed = await call('POST', `/${mugs.id}/picture/delete`, { version: now.version });
+    assert.equal(removed.statusCode, 200, removed.body);
+    assert.equal((await bySlug('tazas-y-jarros')).picture, null);
+    assert.equal(
+      (await storefront('GetCategories')).find((c: { id: number }) => c.id === mugs.id).image,
+      shownBefore,
+    );
+  });
+});
