@@ -16,6 +16,7 @@ import { InvoicingPage } from './invoices/invoicing-page';
 import { LoginPage } from './login/login-page';
 import { ProductPage } from './catalog/product-page';
 import { ProductsPage } from './catalog/products-page';
+import { CategoriesPage } from './catalog/categories/categories-page';
 import { OrderPage } from './orders/order-page';
 import { OrdersPage } from './orders/orders-page';
 import { StaffPage } from './staff/staff-page';
@@ -70,6 +71,8 @@ export function BackofficeApp() {
     );
   else if (sub.startsWith('/orders'))
     page = <OrdersPage token={session.token} base={base} role={session.member.role} />;
+  else if (sub.startsWith('/catalog/categories'))
+    page = <CategoriesPage token={session.token} base={base} role={session.member.role} />;
   else if (productId)
     page = (
       <ProductPage

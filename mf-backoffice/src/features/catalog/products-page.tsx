@@ -39,6 +39,9 @@ export function ProductsPage({
   return (
     <section>
       <h1>Catálogo</h1>
+      <p>
+        <Link to={`${base}/catalog/categories`}>Categorías</Link>: el árbol, su orden y sus fotos.
+      </p>
       {CATALOG_WRITERS.includes(role) && (
         <CatalogImport token={token} onImported={() => setImports((n) => n + 1)} />
       )}

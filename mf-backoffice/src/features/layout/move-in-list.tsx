@@ -1,5 +1,7 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { toStoreApiError } from '@store/platform';
 import { Button } from '@store/ui';
+import { SaveOutcome } from './save-outcome';
 
 /** Which way «Subir» and «Bajar» move an item of an ordered list (pictures, variants). */
 export type Direction = 'up' | 'down';
@@ -81,4 +83,38 @@ export function MoveButtons({
       </Button>
     </>
   );
+}
+
+/**
+ * A list's moves and their refusal, shown above the list: the API's Spanish message, with
+ * «Recargar» after a 409 (someone else saved first). `attempt` runs a move and answers whether
+ * it was saved.
+ */
+export function useMoveRefusal(onReload: () => void) {
+  const [failure, setFailure] = useState<{ text: string; stale: boolean } | null>(null);
+  const status = useRef<HTMLParagraphElement>(null);
+  const attempt = async (move: () => Promise<unknown>) => {
+    setFailure(null);
+    try {
+      await move();
+      return true;
+    } catch (caught) {
+      const problem = toStoreApiError(caught);
+      setFailure({ text: problem.message, stale: problem.status === 409 });
+      return false;
+    }
+  };
+  const refusal = (
+    <SaveOutcome
+      failure={failure}
+      saved={false}
+      savedText=""
+      statusRef={status}
+      onReload={() => {
+        setFailure(null);
+        onReload();
+      }}
+    />
+  );
+  return { attempt, refusal };
 }

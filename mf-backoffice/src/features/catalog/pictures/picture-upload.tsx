@@ -18,15 +18,18 @@ export function uploadProblem(files: readonly { name: string; size: number }[], 
 /**
  * «Agregar fotos»: one or more files (PNG, JPEG or WebP; the API reads their type from their
  * bytes), checked for their number and size before sending; the API's refusal on the field with
- * the focus there, a 409 above with «Recargar».
+ * the focus there, a 409 above with «Recargar». `single`: one picture that replaces the one
+ * there (a category's).
  */
 export function PictureUpload({
   count,
+  single = false,
   onUpload,
   onReload,
 }: {
   /** How many pictures the product has. */
   count: number;
+  single?: boolean;
   onUpload: (files: File[]) => Promise<unknown>;
   onReload: () => void;
 }) {
@@ -46,7 +49,8 @@ export function PictureUpload({
     setFailure(null);
     setSaved(null);
     const files = Array.from(input.current?.files ?? []);
-    const problem = uploadProblem(files, count);
+    const problem =
+      single && files.length > 1 ? 'Elija una sola foto.' : uploadProblem(files, count);
     if (problem) return refuse(problem);
     setError(null);
     setBusy(true);
@@ -54,7 +58,9 @@ export function PictureUpload({
       await onUpload(files);
       if (input.current) input.current.value = '';
       setSaved(
-        `${files.length === 1 ? 'Foto subida' : `${files.length} fotos subidas`}: escriba su texto alternativo.`,
+        single
+          ? 'Foto subida.'
+          : `${files.length === 1 ? 'Foto subida' : `${files.length} fotos subidas`}: escriba su texto alternativo.`,
       );
       // After the render that shows it.
       setTimeout(() => status.current?.focus());
@@ -68,20 +74,29 @@ export function PictureUpload({
   };
 
   return (
-    <form className={styles.upload} onSubmit={submit} aria-label="Agregar fotos" noValidate>
+    <form
+      className={styles.upload}
+      onSubmit={submit}
+      aria-label={single ? 'Cambiar la foto' : 'Agregar fotos'}
+      noValidate
+    >
       <TextField
         ref={input}
         type="file"
         name="files"
-        multiple
+        multiple={!single}
         accept="image/png,image/jpeg,image/webp"
-        label="Fotos nuevas"
-        hint={`PNG, JPEG o WebP; hasta ${PICTURE_LIMITS.maxBytes / 1024 / 1024} MB cada una y ${PICTURE_LIMITS.filesPerUpload} por vez. Se agregan al final.`}
+        label={single ? 'Foto' : 'Fotos nuevas'}
+        hint={
+          single
+            ? `PNG, JPEG o WebP; hasta ${PICTURE_LIMITS.maxBytes / 1024 / 1024} MB. Reemplaza la que tenga.`
+            : `PNG, JPEG o WebP; hasta ${PICTURE_LIMITS.maxBytes / 1024 / 1024} MB cada una y ${PICTURE_LIMITS.filesPerUpload} por vez. Se agregan al final.`
+        }
         error={error}
         onChange={() => setError(null)}
       />
       <Button type="submit" disabled={busy}>
-        {busy ? 'Subiendo…' : 'Subir fotos'}
+        {busy ? 'Subiendo…' : single ? 'Subir foto' : 'Subir fotos'}
       </Button>
       <SaveOutcome
         failure={failure}

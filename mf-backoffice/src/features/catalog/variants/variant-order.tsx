@@ -1,8 +1,12 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import type { EditableVariant, ProductVariants } from '@store/contracts';
-import { toStoreApiError } from '@store/platform';
-import { MoveButtons, movedOrder, useMovedFocus, type Direction } from '../../layout/move-in-list';
-import { SaveOutcome } from '../../layout/save-outcome';
+import {
+  MoveButtons,
+  movedOrder,
+  useMoveRefusal,
+  useMovedFocus,
+  type Direction,
+} from '../../layout/move-in-list';
 import catalog from '../catalog.module.css';
 
 /** How a variant reads: `Rojo · M`. */
@@ -23,8 +27,7 @@ export function VariantOrder({
   onReload: () => void;
 }) {
   const list = useRef<HTMLOListElement>(null);
-  const status = useRef<HTMLParagraphElement>(null);
-  const [failure, setFailure] = useState<{ text: string; stale: boolean } | null>(null);
+  const { attempt, refusal } = useMoveRefusal(onReload);
   const rememberMove = useMovedFocus(list, 'data-variant', product.variants);
   const count = product.variants.length;
 
@@ -35,30 +38,14 @@ export function VariantOrder({
       direction,
     );
     if (!order) return;
-    setFailure(null);
-    try {
-      await onOrder(order);
-      rememberMove(variant.id, direction);
-    } catch (caught) {
-      const problem = toStoreApiError(caught);
-      setFailure({ text: problem.message, stale: problem.status === 409 });
-    }
+    if (await attempt(() => onOrder(order))) rememberMove(variant.id, direction);
   };
 
   return (
     <section aria-labelledby="variant-order-title">
       <h3 id="variant-order-title">Orden en la tienda</h3>
       <p>La página del producto ofrece los colores y los talles en este orden.</p>
-      <SaveOutcome
-        failure={failure}
-        saved={false}
-        savedText=""
-        statusRef={status}
-        onReload={() => {
-          setFailure(null);
-          onReload();
-        }}
-      />
+      {refusal}
       <ol ref={list} className={catalog.order}>
         {product.variants.map((v, index) => (
           <li key={v.id} data-variant={v.id}>

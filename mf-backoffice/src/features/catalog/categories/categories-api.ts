@@ -1,0 +1,42 @@
+import type {
+  CategoryCreateBody,
+  CategoryEditBody,
+  CategoryMoveBody,
+  StaffCategoryTree,
+} from '@store/contracts';
+import { call } from '../../api/admin-api';
+
+const URL = '/api/admin/catalog/categories';
+
+/** The store's categories (`/api/admin/catalog/categories`): each write answers the whole tree. */
+export const categoriesApi = {
+  tree: (token: string) => call<StaffCategoryTree>(token, { url: URL }),
+  create: (token: string, body: CategoryCreateBody) =>
+    call<StaffCategoryTree>(token, { method: 'POST', url: URL, data: body }),
+  edit: (token: string, id: number, body: CategoryEditBody) =>
+    call<StaffCategoryTree>(token, { method: 'PUT', url: `${URL}/${id}`, data: body }),
+  move: (token: string, id: number, body: CategoryMoveBody) =>
+    call<StaffCategoryTree>(token, { method: 'PUT', url: `${URL}/${id}/position`, data: body }),
+  remove: (token: string, id: number, version: number) =>
+    call<StaffCategoryTree>(token, {
+      method: 'POST',
+      url: `${URL}/${id}/delete`,
+      data: { version },
+    }),
+  uploadPicture(token: string, id: number, version: number, file: File) {
+    const form = new FormData();
+    form.append('files', file, file.name);
+    return call<StaffCategoryTree>(token, {
+      method: 'POST',
+      url: `${URL}/${id}/picture`,
+      params: { version },
+      data: form,
+    });
+  },
+  removePicture: (token: string, id: number, version: number) =>
+    call<StaffCategoryTree>(token, {
+      method: 'POST',
+      url: `${URL}/${id}/picture/delete`,
+      data: { version },
+    }),
+};
