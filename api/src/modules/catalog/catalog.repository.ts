@@ -200,6 +200,8 @@ export function createCatalogRepository(db: Kysely<Database>) {
             .select([
               'category_id',
               'featured_img',
+              'popularity',
+              'id',
               sql<number>`row_number() over (partition by category_id order by popularity desc, id)`.as(
                 'rank',
               ),
@@ -208,7 +210,7 @@ export function createCatalogRepository(db: Kysely<Database>) {
             .where('visible', '=', 1),
         )
         .selectFrom('ranked')
-        .select(['category_id', 'featured_img'])
+        .select(['category_id', 'featured_img', 'popularity', 'id'])
         .where('rank', '=', 1)
         .execute();
       return { counts, images };

@@ -194,7 +194,12 @@ export function createCatalogService(
       const { counts, images } = await repository.categories(tenant.id);
       return categorySummaries(
         counts,
-        new Map(images.map((row) => [Number(row.category_id), row.featured_img])),
+        new Map(
+          images.map((row) => [
+            Number(row.category_id),
+            { image: row.featured_img, popularity: Number(row.popularity), id: Number(row.id) },
+          ]),
+        ),
       );
     },
 

@@ -15,6 +15,7 @@ describe('/api/admin/catalog/categories: the category tree', () => {
   let t: TestApp;
   const tokens = {} as Record<StaffRole, string>;
   let buyer: string;
+  let clOwner: string;
 
   const call = (
     method: 'GET' | 'POST' | 'PUT',
@@ -24,15 +25,8 @@ describe('/api/admin/catalog/categories: the category tree', () => {
     tenant = 'demo-ar',
   ) => staffCall(t, tenant, token, method, `${TREE}${path}`, payload);
   const tree = async (tenant = 'demo-ar'): Promise<StaffCategoryTree> =>
-    (
-      await call(
-        'GET',
-        '',
-        undefined,
-        tenant === 'demo-ar' ? tokens.owner : tokens.clOwner!,
-        tenant,
-      )
-    ).json().result;
+    (await call('GET', '', undefined, tenant === 'demo-ar' ? tokens.owner : clOwner, tenant)).json()
+      .result;
   const bySlug = async (slug: string): Promise<StaffCategory> =>
     (await tree()).categories.find((c) => c.slug === slug)!;
   const storefront = async (path: string) =>
@@ -72,7 +66,7 @@ describe('/api/admin/catalog/categories: the category tree', () => {
     t = await createTestApp();
     tokens.owner = await staffToken(t, 'demo-ar', 'owner');
     tokens.sales = await staffToken(t, 'demo-ar', 'sales');
-    tokens.clOwner = await staffToken(t, 'demo-cl', 'owner');
+    clOwner = await staffToken(t, 'demo-cl', 'owner');
     for (const role of ['catalogue', 'production'] as const)
       tokens[role] = await staffMemberToken(t, 'demo-ar', role, `${role}@promosur.com.ar`);
     const user = await t.db.selectFrom('auth_users').select('id').executeTakeFirstOrThrow();
@@ -143,6 +137,25 @@ describe('/api/admin/catalog/categories: the category tree', () => {
       ],
     );
 
+    // The parent's best seller goes into the child: the parent's card keeps its picture.
+    const cardOf = async () =>
+      (await storefront('GetCategories')).find((c: { id: number }) => c.id === parent.id).image;
+    const card = await cardOf();
+    const best = await t.db
+      .selectFrom('catalog_products')
+      .select('id')
+      .where('category_id', '=', parent.id)
+      .where('visible', '=', 1)
+      .orderBy('popularity', 'desc')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .updateTable('catalog_products')
+      .set({ category_id: child.id })
+      .where('id', '=', best.id)
+      .execute();
+    assert.equal(await cardOf(), card);
+
     // A product of another category goes into the child: the parent's list shows it.
     const productId = await staffProductId(t, tokens.owner, 'gorra');
     const details = (
@@ -170,8 +183,8 @@ describe('/api/admin/catalog/categories: the category tree', () => {
     assert.ok(list.items.some((p: { id: number }) => p.id === productId));
     const own = await storefront('GetProductsList?category=tazas-termicas-zorzal');
     assert.deepEqual(
-      own.items.map((p: { id: number }) => p.id),
-      [productId],
+      own.items.map((p: { id: number }) => p.id).sort(),
+      [productId, Number(best.id)].sort(),
     );
 
     // The storefront's categories: the parent, then its children by position, counted whole.
@@ -186,6 +199,7 @@ describe('/api/admin/catalog/categories: the category tree', () => {
       ],
     );
     assert.equal(shown[at].productCount, parent.productCount + 1);
+    assert.equal(shown[at + 2].productCount, 2);
 
     const audit = (
       await staffCall(t, 'demo-ar', tokens.owner, 'GET', '/api/admin/audit?q=category.moved')
