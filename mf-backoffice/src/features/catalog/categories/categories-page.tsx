@@ -6,7 +6,8 @@ import { CATALOG_WRITERS } from '../../texts';
 import { useFreshLoad } from '../use-fresh-load';
 import { categoriesApi } from './categories-api';
 import { CategoryForm } from './category-form';
-import { CategoryTree, type CategoryWrites } from './category-tree';
+import { CategoryTree } from './category-tree';
+import type { CategoryWrites } from './category-writes';
 
 /**
  * `/admin/catalog/categories`: the store's categories as a tree. Sales read it; owner and

@@ -5,7 +5,7 @@ import { PictureUpload } from '../pictures/picture-upload';
 import { CategoryForm } from './category-form';
 import { CategoryMove } from './category-move';
 import { siblingsOf } from './category-tree-rules';
-import type { CategoryWrites } from './category-tree';
+import type { CategoryWrites } from './category-writes';
 import own from './categories.module.css';
 
 const products = (n: number) => (n === 1 ? '1 producto' : `${n} productos`);

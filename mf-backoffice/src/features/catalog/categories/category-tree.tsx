@@ -1,18 +1,9 @@
 import { useRef } from 'react';
-import type { CategoryCreateBody, StaffCategory, StaffCategoryTree } from '@store/contracts';
+import type { StaffCategoryTree } from '@store/contracts';
 import { useMoveRefusal, useMovedFocus } from '../../layout/move-in-list';
 import { CategoryItem } from './category-item';
+import type { CategoryWrites } from './category-writes';
 import own from './categories.module.css';
-
-/** What the tree's buttons and forms do; each answers the saved tree (a move: whether it was). */
-export interface CategoryWrites {
-  move: (c: StaffCategory, parentId: number | null, position: number) => Promise<unknown>;
-  edit: (c: StaffCategory, body: CategoryCreateBody) => Promise<unknown>;
-  remove: (c: StaffCategory) => Promise<unknown>;
-  uploadPicture: (c: StaffCategory, file: File) => Promise<unknown>;
-  removePicture: (c: StaffCategory) => Promise<unknown>;
-  reload: () => void;
-}
 
 /**
  * The categories in reading order, each indented by its depth. A move's refusal (a cycle, too

@@ -1,0 +1,11 @@
+import type { CategoryCreateBody, StaffCategory } from '@store/contracts';
+
+/** What the tree's buttons and forms do; each answers the saved tree (a move: whether it was). */
+export interface CategoryWrites {
+  move: (c: StaffCategory, parentId: number | null, position: number) => Promise<unknown>;
+  edit: (c: StaffCategory, body: CategoryCreateBody) => Promise<unknown>;
+  remove: (c: StaffCategory) => Promise<unknown>;
+  uploadPicture: (c: StaffCategory, file: File) => Promise<unknown>;
+  removePicture: (c: StaffCategory) => Promise<unknown>;
+  reload: () => void;
+}
