@@ -92,3 +92,82 @@ for (const tenant of ['demo-ar', 'demo-cl'] as const) {
     ).toBeVisible();
   });
 }
+
+/** A product no other journey looks at, in a category no journey counts. */
+const UMBRELLA = 'Paraguas infantil con silbato';
+
+test('demo-ar: the owner creates a category, moves it into «Paraguas», puts a product in it, and the list of «Paraguas» still shows that product', async ({
+  page,
+  store,
+}) => {
+  test.setTimeout(60_000);
+  const title = `Paraguas de prueba ${Date.now().toString(36)}`;
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await staffLogin(page, 'demo-ar', DEMO_STAFF['demo-ar'].owner);
+  const session = await page.evaluate(() => sessionStorage.getItem('backoffice_session_demo-ar'));
+  const token = (JSON.parse(session ?? '{}') as { token: string }).token;
+  const api = (method: string, path: string, body?: object) =>
+    fetch(`${store.url}/api/admin/catalog${path}`, {
+      method,
+      headers: {
+        'content-type': 'application/json',
+        'x-tenant': 'demo-ar',
+        authorization: `Bearer ${token}`,
+      },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    }).then(async (r) => (await r.json()).result);
+  let umbrella: { id: number; categoryId: string } | null = null;
+  try {
+    await page.getByRole('link', { name: 'Catálogo', exact: true }).click();
+    await page.getByRole('link', { name: 'Categorías' }).click();
+    await expect(page.getByRole('heading', { name: 'Categorías', level: 1 })).toBeVisible();
+
+    // A new root, then «Mover a…» into «Paraguas».
+    const form = page.getByRole('form', { name: 'Nueva categoría' });
+    await form.getByLabel('Nombre').fill(title);
+    await form.getByRole('button', { name: 'Crear categoría' }).click();
+    await expect(form.getByRole('status')).toHaveText('Categoría creada.');
+    const move = page.getByRole('form', { name: `Mover «${title}»` });
+    await move.getByLabel(`Mover «${title}» a`).selectOption({ label: 'Paraguas' });
+    await move.getByRole('button', { name: 'Mover' }).click();
+    await expect(page.getByRole('listitem').filter({ has: move })).toContainText(
+      'dentro de «Paraguas»',
+    );
+    await expectAccessible(page, 'back office categories');
+
+    // The umbrella goes into the new category.
+    await page.getByRole('link', { name: 'Volver a los productos' }).click();
+    await page.getByLabel('Buscar productos').fill('paraguas infantil');
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await page.getByRole('link', { name: UMBRELLA }).click();
+    const details = page.getByRole('form', { name: 'Datos del producto' });
+    const category = details.getByLabel('Categoría');
+    umbrella = {
+      id: Number(new URL(page.url()).pathname.split('/').at(-1)),
+      categoryId: await category.inputValue(),
+    };
+    await category.selectOption({ label: title });
+    await details.getByRole('button', { name: 'Guardar datos' }).click();
+    await expect(details.getByRole('status')).toHaveText('Datos del producto guardados.');
+
+    await page.goto('/demo-ar/products-list/paraguas');
+    await expect(page.getByRole('link', { name: UMBRELLA }).first()).toBeVisible();
+  } finally {
+    // The stores are shared: the umbrella goes back and the category goes.
+    if (umbrella) {
+      const {
+        id: _id,
+        categories: _c,
+        ...body
+      } = await api('GET', `/products/${umbrella.id}/details`);
+      await api('PUT', `/products/${umbrella.id}/details`, {
+        ...body,
+        categoryId: Number(umbrella.categoryId),
+      });
+    }
+    const made = (await api('GET', '/categories')).categories.find(
+      (c: { title: string }) => c.title === title,
+    );
+    if (made) await api('POST', `/categories/${made.id}/delete`, { version: made.version });
+  }
+});
