@@ -212,6 +212,7 @@ describe('/api/admin/catalog/categories: the category tree', () => {
   it('edits title, slug, featured and parent; a new parent takes it last', async () => {
     const child = await create('Termos Zorzal', 'termos-zorzal', null);
     const parent = await bySlug('tazas-y-jarros');
+    const revision = await t.app.catalog.revision();
     const res = await call('PUT', `/${child.id}`, {
       version: child.version,
       title: ' Termos de acero ',
@@ -220,6 +221,8 @@ describe('/api/admin/catalog/categories: the category tree', () => {
       parentId: parent.id,
     });
     assert.equal(res.statusCode, 200, res.body);
+    // The catalogue's revision moved: kept lists and cached pages are dropped.
+    assert.notEqual(await t.app.catalog.revision(), revision);
     const now = await bySlug('termos-de-acero');
     assert.deepEqual(
       [now.title, now.featured, now.parentId, now.version],
