@@ -92,6 +92,11 @@ export function createBuyerAddressesService(deps: {
       return (await repository.list(tenant.id, userId)).map(toSaved);
     },
 
+    /** One of the buyer's addresses (staff converting a quote pick it): another's is a 404. */
+    async get(tenant: Tenant, userId: number, id: number): Promise<SavedAddress> {
+      return toSaved(await owned(tenant, userId, id));
+    },
+
     /** Saves an address used in a checkout; the same address again is the one saved (touched). */
     async create(tenant: Tenant, userId: number, input: NewSavedAddress): Promise<SavedAddress> {
       const values = await checked(tenant, input);

@@ -403,7 +403,17 @@ export function createOrdersService(deps: OrdersDependencies) {
       };
     },
 
-    async complete(tenant: Tenant, userId: number, body: CompleteOrderRequest): Promise<OrderDto> {
+    /**
+     * `Orders/CompleteOrder`, and staff converting a quote for its buyer (the same order, made
+     * once): `onMade` runs in the order's transaction only when this call makes the order (the
+     * staff's audit entries), never for an order answered again.
+     */
+    async complete(
+      tenant: Tenant,
+      userId: number,
+      body: CompleteOrderRequest,
+      onMade?: (trx: Kysely<Database>, orderId: number) => Promise<void>,
+    ): Promise<OrderDto> {
       const env = tenant.environment;
       const items = body.shoppingCart.shoppingCartProductsFK;
       const mode = body.shoppingCart.shoppingCartMode;
@@ -561,6 +571,7 @@ export function createOrdersService(deps: OrdersDependencies) {
             !(await deps.quotes.markConverted(trx, tenant.id, fromQuote.quoteId, orderId))
           )
             throw new QuoteTaken();
+          await onMade?.(trx, orderId);
           return orderId;
         });
       } catch (error) {

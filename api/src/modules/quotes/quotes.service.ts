@@ -219,6 +219,24 @@ export function createQuotesService(repository: QuotesRepository, deps: QuotesDe
     staffQuote: async (tenant: Tenant, id: string) =>
       staffQuoteOf(tenant, await storeRow(tenant, id)),
 
+    /**
+     * A quote staff convert for its buyer: whose it is, its state, version and items (404 for
+     * another store's); the order itself is CompleteOrder's, with the buyer's id.
+     */
+    async staffSource(tenant: Tenant, id: string) {
+      const row = await storeRow(tenant, id);
+      return {
+        userId: Number(row.user_id),
+        number: Number(row.number),
+        version: Number(row.version),
+        status: statusOf(row),
+        validUntil: row.valid_until,
+        orderId: row.converted_order_id === null ? null : Number(row.converted_order_id),
+        items: JSON.parse(row.items_json) as CartItem[],
+        totalMinor: Number(row.total_minor),
+      };
+    },
+
     /** The quote as its buyer reads it (the e-mail and PDF staff send again). */
     storeQuote: async (tenant: Tenant, id: string) => toQuote(tenant, await storeRow(tenant, id)),
 
