@@ -6,7 +6,7 @@ import type { ProductDetail } from '../catalog/index.js';
 import { simpleItem, variantWithStock } from '../pricing/test-carts.js';
 import type { Tenant } from '../tenants/index.js';
 import { UNPAID_LIMIT_MESSAGES } from './stock-holds.js';
-import { arOrder, newBuyer } from './test-orders.js';
+import { arOrder, newBuyer, variantStock } from './test-orders.js';
 
 const APP = '/api/services/app';
 const HOUR = 3600_000;
@@ -31,16 +31,7 @@ describe('stock held by unpaid orders', () => {
     const variant = mug.variants.find((v) => v.id === variantId)!;
     return call('POST', 'CompleteOrder', arOrder([simpleItem(mug, variant, quantity)], tandil));
   };
-  const stock = async () =>
-    Number(
-      (
-        await t.db
-          .selectFrom('catalog_variants')
-          .select('stock')
-          .where('id', '=', variantId)
-          .executeTakeFirstOrThrow()
-      ).stock,
-    );
+  const stock = () => variantStock(t, variantId);
   const detail = async (id: number) =>
     (await call('GET', `GetOrderById?Id=${id}`)).json().result as {
       status: string;

@@ -110,6 +110,18 @@ export function clOrder(items: unknown[], invoice: Record<string, unknown> = {})
   };
 }
 
+/** A variant's stock as stored (what orders hold and give back). */
+export const variantStock = async (t: TestApp, variantId: number) =>
+  Number(
+    (
+      await t.db
+        .selectFrom('catalog_variants')
+        .select('stock')
+        .where('id', '=', variantId)
+        .executeTakeFirstOrThrow()
+    ).stock,
+  );
+
 /** Sum of amounts in minor units, to compare money without floating-point noise. */
 export const cents = (amount: number, decimals = 2) => toMinor(amount, decimals);
 

@@ -5,6 +5,7 @@ import { sessionRateLimit } from '../../http/session-rate-limit.js';
 import { createBuyerAccountsRepository, createLoginThrottle } from '../auth/index.js';
 import { createOrderSearchRepository } from '../orders/index.js';
 import { registerAdminBuyerRoutes } from './admin-buyers.routes.js';
+import { registerAdminQuoteOrderRoutes } from './admin-quote-orders.routes.js';
 import { createAdminBuyers, type AdminBuyers } from './admin-buyers.service.js';
 import { registerAdminCatalogRoutes } from './admin-catalog.routes.js';
 import { registerAdminEventRoutes } from './admin-events.routes.js';
@@ -273,6 +274,7 @@ export const staffRoutes = fp(
     registerAdminCatalogVariantRoutes(app);
     registerAdminPrintAreasRoutes(app);
     registerAdminBuyerRoutes(app);
+    registerAdminQuoteOrderRoutes(app);
     await registerAdminCatalogPictureRoutes(app);
     await registerAdminCatalogCategoryRoutes(app);
     await registerAdminCatalogImportRoutes(app);
