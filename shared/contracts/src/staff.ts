@@ -187,6 +187,16 @@ export type BuyerCreditBody = Static<typeof BuyerCreditBodySchema>;
 export type AdminQuote = Static<typeof AdminQuoteSchema>;
 export type QuoteExtensionBody = Static<typeof QuoteExtensionBodySchema>;
 export type QuoteSent = Static<typeof QuoteSentSchema>;
+/** Staff convert a quote into an order for its buyer (`/api/admin/quotes/:id/order…`). */
+export type {
+  QuoteOrderBody,
+  QuoteOrderForm,
+  QuoteOrderMade,
+  QuoteOrderOption,
+  QuoteOrderPreview,
+  QuoteOrderPreviewBody,
+  QuoteShippingChoice,
+} from './wire/quote-orders.schemas.ts';
 
 /** A product's details as the back office edits them (`.../products/:id/details`). */
 export type ProductDetailsBody = Static<typeof ProductDetailsBodySchema>;

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { QUOTE_ORDER_REFUSALS } from '@store/contracts/sales-rules';
 import { AppError } from '../../http/errors.js';
 import { fromMinor } from '../pricing/index.js';
 import { shipLinesOf } from '../shipping/index.js';
@@ -23,9 +24,8 @@ export const QUOTE_ORDER_MESSAGES = {
     `Otra persona cambió la cotización N.º ${quote} después de que se abrió esta página y no se hizo ningún pedido. Hay que recargar para ver los datos actuales.`,
   expired: (quote: number, validUntil: string) =>
     `La cotización N.º ${quote} venció el ${day(validUntil)}: hay que extender su validez antes de convertirla en un pedido.`,
-  blocked: 'La cuenta de este comprador está bloqueada: no se le pueden hacer pedidos.',
-  noAddress:
-    'El comprador no tiene direcciones guardadas, y el pedido necesita la del destinatario (también para retirar en el local). Tiene que cargar una en su cuenta.',
+  blocked: QUOTE_ORDER_REFUSALS.blocked,
+  noAddress: QUOTE_ORDER_REFUSALS.noAddress,
   noBank:
     'La tienda todavía no informó sus datos bancarios: el pedido quedaría sin medio de pago. Hay que cargarlos en la configuración de la tienda.',
   /** Another buyer's or store's address: as if it did not exist (the address book's 404). */

@@ -18,6 +18,11 @@ import type {
   CreditTerms,
   EventTicketAnswer,
   QuoteSent,
+  QuoteOrderBody,
+  QuoteOrderForm,
+  QuoteOrderMade,
+  QuoteOrderPreview,
+  QuoteOrderPreviewBody,
   AdminOrderDetail,
   AdminOrderPage,
   RecordedRefund,
@@ -60,6 +65,7 @@ import type {
   StoreTexts,
   StoreVersionBody,
 } from '@store/contracts';
+import { IDEMPOTENCY_HEADER } from '@store/contracts';
 import type { StoreImageKind } from '@store/contracts/store-rules';
 
 /** The back office's calls: `/api/admin/...` with the staff session's token, never the buyer's. */
@@ -348,6 +354,22 @@ export const adminApi = {
     }),
   sendQuote: (token: string, id: string) =>
     call<QuoteSent>(token, { method: 'POST', url: `/api/admin/quotes/${id}/send`, data: {} }),
+  // «Convertir en pedido»: the buyer's addresses, the shipping quoted for one, then the order.
+  quoteOrderForm: (token: string, id: string) =>
+    call<QuoteOrderForm>(token, { url: `/api/admin/quotes/${id}/order-form` }),
+  quoteOrderPreview: (token: string, id: string, data: QuoteOrderPreviewBody) =>
+    call<QuoteOrderPreview>(token, {
+      method: 'POST',
+      url: `/api/admin/quotes/${id}/order-preview`,
+      data,
+    }),
+  convertQuote: (token: string, id: string, data: QuoteOrderBody, idempotencyKey: string) =>
+    call<QuoteOrderMade>(token, {
+      method: 'POST',
+      url: `/api/admin/quotes/${id}/order`,
+      data,
+      headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+    }),
   // «Tienda» (the owner's): the store's look as a draft, previewed, then published.
   storeLook: (token: string) => call<StoreLookState>(token, { url: '/api/admin/store/look' }),
   saveStoreLook: (token: string, body: StoreLookBody) =>

@@ -7,11 +7,13 @@ import styles from '../layout/backoffice.module.css';
 import { PageError } from '../layout/page-error';
 import { useSend } from '../layout/use-send';
 import { day, money, QUOTE_STATUS_NAMES } from '../texts';
+import { ConvertQuote } from './convert-quote';
 import { ExtendValidityForm } from './extend-validity-form';
 
 /**
- * A quote for staff: its buyer, lines and totals, a new validity (not once converted) and
- * «Enviar otra vez» (the buyer's quote e-mail with its PDF, confirmed first).
+ * A quote for staff: its buyer, lines and totals, a new validity (not once converted),
+ * «Convertir en pedido» while it is valid, and «Enviar otra vez» (the buyer's quote e-mail with
+ * its PDF, confirmed first).
  */
 export function QuotePage({ token, base, id }: { token: string; base: string; id: string }) {
   const { data, error, reload } = useKeyedLoad(id, () => adminApi.quote(token, id));
@@ -95,6 +97,20 @@ function QuoteDetail({
           {extend.messages}
         </div>
       )}
+
+      <div className={styles.card}>
+        <h2>Pedido</h2>
+        {quote.orderId !== null ? (
+          <p role="status">
+            La cotización ya es un pedido.{' '}
+            <Link to={`${base}/orders/${quote.orderId}`}>Ver el pedido</Link>
+          </p>
+        ) : quote.status === 'vencida' ? (
+          <p>Venció: hay que extender su validez para convertirla en un pedido.</p>
+        ) : (
+          <ConvertQuote token={token} quote={quote} onConverted={reload} />
+        )}
+      </div>
 
       <div className={styles.card}>
         <h2>Envío</h2>

@@ -52,3 +52,14 @@ export function quoteExtensionProblem({
     return `Una cotización vale como máximo ${MAX_QUOTE_VALIDITY_DAYS} días desde hoy: hasta el ${shown(latest)}.`;
   return null;
 }
+
+/**
+ * Why staff cannot convert a buyer's quote into an order (issue 32): the back office's form says
+ * it before asking, the API's 422 says the same.
+ */
+export const QUOTE_ORDER_REFUSALS = Object.freeze({
+  blocked: 'La cuenta de este comprador está bloqueada: no se le pueden hacer pedidos.',
+  noAddress:
+    'El comprador no tiene direcciones guardadas, y el pedido necesita la del destinatario (también para retirar en el local). Tiene que cargar una en su cuenta.',
+  noShipping: 'Elija cómo se entrega el pedido.',
+});
