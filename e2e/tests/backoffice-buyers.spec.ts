@@ -3,8 +3,13 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { fillLogin, mailTo, newActiveAccount } from './account-support.ts';
 import { DEMO_STAFF, lookAt, staffLogin } from './backoffice-support.ts';
-import { APP, call, cartItemThroughApi } from './orders-support.ts';
+import { APP, call, cartItemThroughApi, saveAddressThroughApi } from './orders-support.ts';
 
+/** The invoice data staff type when converting the quote: a business's CUIT, a person's RUT. */
+const INVOICES = {
+  'demo-ar': { taxId: '30-70308853-4', condition: 'IVA Responsable Inscripto' },
+  'demo-cl': { taxId: '76.086.428-5', condition: 'Consumidor final (boleta)' },
+} as const;
 const STORE_NAMES = { 'demo-ar': 'Promo Sur', 'demo-cl': 'Andes Merch' } as const;
 const BLOCKED = {
   'demo-ar':
@@ -21,13 +26,13 @@ const statusSaying = (page: Page, text: string) =>
   page.getByRole('status').filter({ hasText: text });
 
 for (const tenant of ['demo-ar', 'demo-cl'] as const) {
-  test(`${tenant}: the owner finds a buyer by company, gives credit terms, blocks (the buyer's login is refused in Spanish) and unblocks; extends the buyer's quote and sends it again`, async ({
+  test(`${tenant}: the owner finds a buyer by company, gives credit terms, blocks (the buyer's login is refused in Spanish) and unblocks; extends the buyer's quote, sends it again and converts it into an order the buyer sees`, async ({
     page,
     browser,
     store,
   }) => {
     test.setTimeout(180_000);
-    // A buyer of this test alone, with a company no other buyer has, and a quote.
+    // A buyer of this test alone, with a company no other buyer has, a quote and an address.
     const company = `Ceibos ${randomUUID().slice(0, 6)} S.A.`;
     const buyer = await newActiveAccount(page, store.url, tenant, 'Cliente Ceibo', company);
     const { accessToken } = await call<{ accessToken: string }>(
@@ -42,6 +47,8 @@ for (const tenant of ['demo-ar', 'demo-cl'] as const) {
       { method: 'POST', body: JSON.stringify({ items: [item] }) },
       accessToken,
     );
+    // The address staff pick when converting the quote (before blocking ends this token).
+    await saveAddressThroughApi(store.url, tenant, accessToken, buyer.email);
 
     await page.setViewportSize({ width: 1366, height: 900 });
     await staffLogin(page, tenant, DEMO_STAFF[tenant].owner);
@@ -134,6 +141,31 @@ for (const tenant of ['demo-ar', 'demo-cl'] as const) {
       `Cotización N° ${quote.number} de ${STORE_NAMES[tenant]}`,
     );
     expect(mail.text).toContain(`válida hasta el`);
+
+    // Converted for the buyer (who has saved an address, and now has credit terms): the order
+    // made on the server, seen by the buyer in their account.
+    await page.getByRole('button', { name: 'Convertir en pedido' }).click();
+    const conversion = page.getByRole('form', { name: 'Convertir en pedido' });
+    const shipping = conversion.getByRole('combobox', { name: 'Envío' });
+    await expect(shipping).toBeEnabled();
+    await shipping.selectOption({ index: 1 });
+    await expect(conversion.getByRole('status')).toContainText('Total del pedido: $');
+    await expect(conversion).toContainText('El comprador tiene crédito a 45 días');
+    await conversion.getByLabel(tenant === 'demo-cl' ? 'RUT' : 'CUIT').fill(INVOICES[tenant].taxId);
+    await conversion
+      .getByLabel('Condición frente al IVA')
+      .selectOption({ label: INVOICES[tenant].condition });
+    // The quote page with its conversion form open, under axe at both widths.
     await lookAt(page, 'back office quote', `${tenant}-quote`);
+    await conversion.getByRole('button', { name: 'Confirmar pedido' }).click();
+    await expect(statusSaying(page, 'La cotización ya es un pedido.')).toBeVisible();
+    await page.getByRole('link', { name: 'Ver el pedido', exact: true }).click();
+    const heading = page.getByRole('heading', { name: /^Pedido /, level: 1 });
+    const number = (await heading.textContent())!.replace('Pedido ', '');
+    const account = await browser.newPage({ baseURL: store.url });
+    await account.goto(`/${tenant}/orders/list`);
+    await fillLogin(account, buyer.email, buyer.password);
+    await expect(account.getByRole('link', { name: `Pedido N° ${number}` })).toBeVisible();
+    await account.close();
   });
 }

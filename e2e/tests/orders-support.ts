@@ -213,6 +213,49 @@ export async function cartItemThroughApi(storeUrl: string, tenant: string, custo
  * The checkout is another engineer's: the test's order is made through the API it calls, by the
  * demo buyer unless another account is given.
  */
+/** The test destination's locality (Argentina) or comuna (Chile), as the address data names it. */
+async function locationIdOf(storeUrl: string, tenant: keyof typeof DESTINATIONS) {
+  const place = DESTINATIONS[tenant];
+  const locations = await call<{ id: string; name: string }[]>(
+    `${storeUrl}${APP}/DomicilieLocations/GetAllByCityId?idcity=${place.cityId}`,
+    tenant,
+  );
+  return locations.find((l) => l.name === place.locality)!.id;
+}
+
+/** The test destination saved in a buyer's address book, as the checkout saves the one used. */
+export async function saveAddressThroughApi(
+  storeUrl: string,
+  tenant: keyof typeof DESTINATIONS,
+  accessToken: string,
+  email: string,
+) {
+  const place = DESTINATIONS[tenant];
+  return call<{ id: number }>(
+    `${storeUrl}${APP}/BuyerAddresses/Create`,
+    tenant,
+    {
+      method: 'POST',
+      body: JSON.stringify({
+        name: 'Ana',
+        lastName: 'Pérez',
+        email,
+        phone: place.phone,
+        street: 'Pinto',
+        streetNumber: '550',
+        apartment: '',
+        provinceId: place.provinceId,
+        cityId: place.cityId,
+        locationId: await locationIdOf(storeUrl, tenant),
+        locality: place.locality,
+        zipCode: place.zipCode,
+        deliveryComment: '',
+      }),
+    },
+    accessToken,
+  );
+}
+
 export async function orderThroughApi(
   storeUrl: string,
   tenant: keyof typeof DESTINATIONS,
@@ -226,11 +269,7 @@ export async function orderThroughApi(
   );
   const { item, product, technique } = await cartItemThroughApi(storeUrl, tenant, customised);
   const place = DESTINATIONS[tenant];
-  const locations = await call<{ id: string; name: string }[]>(
-    `${storeUrl}${APP}/DomicilieLocations/GetAllByCityId?idcity=${place.cityId}`,
-    tenant,
-  );
-  const locationId = locations.find((l) => l.name === place.locality)!.id;
+  const locationId = await locationIdOf(storeUrl, tenant);
   const order = await call<{ id: number; number: string }>(
     `${storeUrl}${APP}/Orders/CompleteOrder`,
     tenant,
