@@ -9,6 +9,7 @@ import { CART_MESSAGES } from '../modules/cart/index.js';
 import { DEMO_MARKETS, demoCatalog } from '../modules/catalog/index.js';
 import { PRICING_MESSAGES } from '../modules/pricing/index.js';
 import { quoteMessages } from '../modules/quotes/index.js';
+import { QUOTE_ORDER_MESSAGES } from '../modules/staff/index.js';
 import { DEMO_TENANTS } from '../modules/tenants/index.js';
 import { apiHeaders, createTestApp, type TestApp } from '../test/test-app.js';
 import { AUTH_MESSAGES } from './auth.js';
@@ -51,6 +52,8 @@ describe('Chilean buyers read Chilean Spanish, never voseo', () => {
       ...textsOf(mails.alreadyRegistered('Andes Merch', 'Camila', 'https://x')),
       ...textsOf(mails.emailChanged('Andes Merch', 'Camila', 'camila@example.cl')),
       ...textsOf(quoteMessages('CL')),
+      // The back office's words to staff, the same in both stores.
+      ...textsOf(QUOTE_ORDER_MESSAGES),
     ];
     assert.deepEqual(voseoOf(texts.map(toChilean)), []);
     assert.deepEqual(voseoOf(texts), []);

@@ -73,6 +73,7 @@ export const ACTION_NAMES: Record<string, string> = {
   'order.payment-recorded': 'registró un pago',
   'order.refund-recorded': 'registró una devolución',
   'order.note-added': 'agregó una nota',
+  'order.created-from-quote': 'creó el pedido desde la cotización, para el cliente',
   'invoice.issue-requested': 'pidió emitir la factura',
   'invoice.retried': 'corrigió los datos de facturación y pidió el comprobante otra vez',
   'proof.generated': 'generó una prueba de diseño',

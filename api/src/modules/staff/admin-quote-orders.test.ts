@@ -159,6 +159,17 @@ describe('/api/admin/quotes/:id/order: staff convert a quote into an order for t
       ['order.created-from-quote'],
     );
     assert.match(audit[0]!.actor, /@/);
+    // The order's page for staff shows who made it, in its timeline.
+    const staffOrder = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/orders/${made.orderId}`,
+      headers: apiHeaders('demo-ar', owner),
+    });
+    const activity = staffOrder.json().result.activity as { action: string; actor: string }[];
+    assert.deepEqual(
+      activity.map((a) => [a.action, a.actor]),
+      [['order.created-from-quote', audit[0]!.actor]],
+    );
 
     // The same key answers the same order; another key finds the quote converted (409).
     const again = await convert(buyer.quote.id, body(buyer.addressId), key);

@@ -5,3 +5,4 @@ export { runOwnerCli, StaffCliError } from './staff-cli.js';
 export { staffRoutes } from './staff.routes.js';
 export { staffMigrations } from './staff.migrations.js';
 export { seedDemoStaff } from './staff.seed.js';
+export { QUOTE_ORDER_MESSAGES } from './admin-quote-orders.js';
