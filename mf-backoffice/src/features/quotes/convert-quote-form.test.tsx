@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { QuoteOrderForm, QuoteOrderPreviewBody, SavedAddress } from '@store/contracts';
-import { ConvertQuoteForm } from './convert-quote-form';
+import { ConvertQuoteForm, serverFieldErrors } from './convert-quote-form';
 
 const ADDRESS: SavedAddress = {
   id: 7,
@@ -43,7 +43,7 @@ const TOTALS = {
   total: 1331,
 };
 
-const setup = (form: QuoteOrderForm = FORM) => {
+const setup = (form: QuoteOrderForm = FORM, serverErrors = {}) => {
   const onConvert = jest.fn();
   const preview = jest.fn(async (body: QuoteOrderPreviewBody) => ({
     options: [{ ...ANDREANI, label: 'Andreani, Envío a domicilio', price: 121 }],
@@ -57,6 +57,7 @@ const setup = (form: QuoteOrderForm = FORM) => {
       version={2}
       businessName="Zorzales S.R.L."
       busy={false}
+      serverErrors={serverErrors}
       preview={preview}
       onConvert={onConvert}
     />,
@@ -123,4 +124,12 @@ it('says the buyer has to save an address first', () => {
   setup({ ...FORM, addresses: [] });
   expect(screen.getByRole('alert')).toHaveTextContent('no tiene direcciones guardadas');
   expect(screen.queryByRole('button', { name: 'Confirmar pedido' })).toBeNull();
+});
+
+it('puts the API’s refusal on the field it names', async () => {
+  const message = 'El CUIT no es válido: son 11 dígitos con su dígito verificador.';
+  setup(FORM, serverFieldErrors({ field: 'orderInvoiceFK.document', message }));
+  await screen.findByRole('option', { name: /Andreani/ });
+  expect(screen.getByRole('textbox', { name: 'CUIT' })).toHaveAccessibleDescription(message);
+  expect(serverFieldErrors({ field: 'quoteId', message })).toEqual({});
 });

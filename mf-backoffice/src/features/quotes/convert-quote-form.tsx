@@ -20,8 +20,30 @@ export interface ConvertQuoteFormProps {
   /** Who the invoice names at first: the quote's company, else the buyer. */
   businessName: string;
   busy: boolean;
+  /** The API's refusal of the last send, on the field it names (`serverFieldErrors`). */
+  serverErrors?: FieldErrors;
   preview: PreviewOrder;
   onConvert: (body: QuoteOrderBody) => void;
+}
+
+/** The order request's names of the fields, as this form names them. */
+const SERVER_FIELDS: Record<string, string> = {
+  addressId: 'addressId',
+  shippingCarrierId: 'shipping',
+  'shipping.option': 'shipping',
+  'orderInvoiceFK.name': 'businessName',
+  'orderInvoiceFK.document': 'taxId',
+  'orderInvoiceFK.direction': 'address',
+  'orderInvoiceFK.ivaCondition': 'ivaCondition',
+  'orderInvoiceFK.email': 'email',
+  'orderInvoiceFK.phone': 'phone',
+  'orderInvoiceFK.giro': 'giro',
+};
+
+/** The API's 4xx on the form's field it is about (none when it names no field of the form). */
+export function serverFieldErrors(failure: { field: string | null; message: string }): FieldErrors {
+  const name = failure.field === null ? undefined : SERVER_FIELDS[failure.field];
+  return name ? { [name]: failure.message } : {};
 }
 
 /**
@@ -44,7 +66,8 @@ export function ConvertQuoteForm(props: ConvertQuoteFormProps) {
     address: '',
     giro: '',
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [checked, setChecked] = useState<FieldErrors>({});
+  const errors = { ...checked, ...props.serverErrors };
   const formRef = useRef<HTMLFormElement>(null);
   const { options, option, totals, error } = useOrderPreview(
     props.preview,
@@ -63,7 +86,7 @@ export function ConvertQuoteForm(props: ConvertQuoteFormProps) {
       ...checkBilling(billing, country),
       ...(option ? {} : { shipping: QUOTE_ORDER_REFUSALS.noShipping }),
     };
-    setErrors(problems);
+    setChecked(problems);
     // The focus goes to the first field with a problem, in the order they are read.
     const fields = [...(formRef.current?.elements ?? [])] as HTMLInputElement[];
     const firstProblem = fields.find((field) => field.name in problems);
@@ -98,6 +121,7 @@ export function ConvertQuoteForm(props: ConvertQuoteFormProps) {
           label="Dirección del destinatario"
           name="addressId"
           value={addressId}
+          error={errors.addressId}
           onChange={(e) => {
             setAddressId(Number(e.target.value));
             setChosen('');

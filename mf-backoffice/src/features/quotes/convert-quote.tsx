@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import type { AdminQuote, QuoteOrderPreviewBody } from '@store/contracts';
+import type { AdminQuote, FieldErrors, QuoteOrderPreviewBody } from '@store/contracts';
+import { toStoreApiError } from '@store/platform';
 import { Button, useKeyedLoad } from '@store/ui';
 import { adminApi } from '../api/admin-api';
 import { PageError } from '../layout/page-error';
 import { useSend } from '../layout/use-send';
-import { ConvertQuoteForm } from './convert-quote-form';
+import { ConvertQuoteForm, serverFieldErrors } from './convert-quote-form';
 
 /**
  * The quote page's «Convertir en pedido» (owner and sales): opens the form with the buyer's saved
@@ -22,6 +23,7 @@ export function ConvertQuote({
 }) {
   const [open, setOpen] = useState(false);
   const [key] = useState(() => crypto.randomUUID());
+  const [refused, setRefused] = useState<FieldErrors>({});
   const form = useKeyedLoad(open ? quote.id : null, () => adminApi.quoteOrderForm(token, quote.id));
   const order = useSend(onConverted, onConverted);
   const preview = (body: QuoteOrderPreviewBody) =>
@@ -43,12 +45,18 @@ export function ConvertQuote({
           businessName={quote.company ?? quote.buyer}
           busy={order.busy}
           preview={preview}
-          onConvert={(body) =>
+          serverErrors={refused}
+          onConvert={(body) => {
+            setRefused({});
             void order.send(
-              () => adminApi.convertQuote(token, quote.id, body, key),
+              () =>
+                adminApi.convertQuote(token, quote.id, body, key).catch((failure: unknown) => {
+                  setRefused(serverFieldErrors(toStoreApiError(failure)));
+                  throw failure;
+                }),
               'Pedido creado para el cliente.',
-            )
-          }
+            );
+          }}
         />
       )}
       {order.messages}
