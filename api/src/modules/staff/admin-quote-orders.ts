@@ -205,14 +205,14 @@ export function createAdminQuoteOrders(app: FastifyInstance) {
       // Another conversion made the order meanwhile (one order per quote): this one made none.
       if (!made)
         throw AppError.conflict(QUOTE_ORDER_MESSAGES.converted(source.number, order.number));
-      // The checkout's next step, as the buyer would take it: a transfer, pending.
+      // The checkout's next step, as the buyer would take it: a transfer, pending. The order
+      // stands if this fails (logged): it waits for a payment method, as a checkout's would.
       if (!onCredit)
-        await app.payments.update(
-          tenant,
-          source.userId,
-          { orderId: order.id, method: 'TRF' },
-          idempotencyKey,
-        );
+        await app.payments
+          .update(tenant, source.userId, { orderId: order.id, method: 'TRF' }, idempotencyKey)
+          .catch((error: unknown) =>
+            app.log.error({ err: error, order: order.id }, 'quote order: transfer not recorded'),
+          );
       return {
         orderId: order.id,
         orderNumber: order.number,
