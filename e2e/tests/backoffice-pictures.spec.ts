@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { DEMO_STAFF, lookAt, staffLogin } from './backoffice-support.ts';
 
@@ -20,6 +20,18 @@ async function drawnPng(page: Page): Promise<Buffer> {
     return canvas.toDataURL('image/png');
   });
   return Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
+}
+
+/** Drags `item` by its handle, with the mouse, onto the middle of `target`. */
+async function dragOnto(page: Page, item: Locator, target: Locator) {
+  const handle = await item.getByTestId('picture-drag-handle').boundingBox();
+  const place = await target.boundingBox();
+  if (!handle || !place) throw new Error('The pictures are not on the screen.');
+  await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2 + 10);
+  await page.mouse.move(place.x + handle.width, place.y + place.height / 2, { steps: 10 });
+  await page.mouse.up();
 }
 
 for (const tenant of ['demo-ar', 'demo-cl'] as const) {
@@ -90,6 +102,18 @@ for (const tenant of ['demo-ar', 'demo-cl'] as const) {
       await expect(mine).toContainText(`Foto ${place - 1}`);
     }
     await expect(mine.getByRole('heading')).toHaveText('Foto 1 · la de las tarjetas');
+
+    // Dragged with the mouse: the second picture onto the third's place, then back.
+    for (const [from, to] of [
+      [1, 2],
+      [2, 1],
+    ] as const) {
+      const dragged = await pictures.nth(from).getAttribute('data-picture');
+      await dragOnto(page, pictures.nth(from), pictures.nth(to));
+      await expect(pictures.nth(to)).toHaveAttribute('data-picture', dragged ?? '');
+      await expect(page.getByText(`La foto quedó en el lugar ${to + 1} de 4.`)).toBeAttached();
+    }
+    await expect(pictures.first()).toHaveAttribute('data-picture', id ?? '');
 
     // Cropped from the keyboard: narrower and shorter, then moved right and down.
     await mine.locator('summary', { hasText: 'Recortar' }).click();

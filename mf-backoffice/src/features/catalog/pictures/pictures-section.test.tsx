@@ -1,4 +1,6 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type * as DndCore from '@dnd-kit/core';
+import type { DragEndEvent } from '@dnd-kit/core';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ProductPictures, StaffPicture } from '@store/contracts';
 import { StoreApiError } from '@store/platform';
@@ -16,6 +18,24 @@ jest.mock('./pictures-api', () => ({
   },
 }));
 const api = jest.mocked(picturesApi);
+
+// jsdom lays nothing out, so a pointer cannot find where it drops: the test drops through the
+// handler the list gives the library, as a drag's end would.
+let dropOn: ((event: DragEndEvent) => void) | undefined;
+jest.mock('@dnd-kit/core', () => {
+  const actual = jest.requireActual<typeof DndCore>('@dnd-kit/core');
+  return {
+    ...actual,
+    DndContext: (props: Parameters<typeof actual.DndContext>[0]) => {
+      dropOn = props.onDragEnd;
+      return <actual.DndContext {...props} />;
+    },
+  };
+});
+/** What the live regions say (the list's, and the library's own while dragging). */
+const announced = () => screen.getAllByRole('status').map((status) => status.textContent);
+const drop = (active: string, over: string) =>
+  act(() => dropOn?.({ active: { id: active }, over: { id: over } } as unknown as DragEndEvent));
 
 const picture = (id: string, alt: string | null, original = true): StaffPicture => ({
   id,
@@ -58,6 +78,7 @@ it('lists the pictures in order with their thumbnails and alt text; sales only r
   );
   expect(within(item(2)).getByText('Sin texto alternativo.')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: /Subir|Bajar|Borrar/ })).not.toBeInTheDocument();
+  expect(screen.queryByTestId('picture-drag-handle')).not.toBeInTheDocument();
   expect(screen.queryByRole('form', { name: 'Agregar fotos' })).not.toBeInTheDocument();
 });
 
@@ -73,6 +94,7 @@ it('moves a picture up and down from the keyboard, the focus staying on the move
   await waitFor(() => expect(item(3)).toHaveAttribute('data-picture', GREEN.id));
   expect(within(item(3)).getByRole('button', { name: 'Bajar la foto 3' })).toBeDisabled();
   expect(within(item(3)).getByRole('button', { name: 'Subir la foto 3' })).toHaveFocus();
+  expect(announced()).toContain('La foto quedó en el lugar 3 de 3.');
 
   // «Subir» twice on the blue one: the second send carries the new version; at the top its
   // «Subir» is disabled, so the focus goes to its «Bajar».
@@ -82,6 +104,20 @@ it('moves a picture up and down from the keyboard, the focus staying on the move
   await waitFor(() => expect(item(1)).toHaveAttribute('data-picture', BLUE.id));
   expect(within(item(1)).getByRole('button', { name: 'Bajar la foto 1' })).toHaveFocus();
   expect(screen.getByRole('button', { name: 'Subir la foto 1' })).toBeDisabled();
+});
+
+it('saves the order a drag leaves, with the version, and says where the picture went', async () => {
+  await setup();
+  expect(screen.getAllByTestId('picture-drag-handle')).toHaveLength(3);
+  api.order.mockResolvedValueOnce(reordered([BLUE, RED, GREEN]));
+  drop(BLUE.id, RED.id);
+  expect(api.order).toHaveBeenLastCalledWith('t', 7, 4, [BLUE.id, RED.id, GREEN.id]);
+  await waitFor(() => expect(item(1)).toHaveAttribute('data-picture', BLUE.id));
+  expect(announced()).toContain('La foto quedó en el lugar 1 de 3.');
+
+  // Dropped where it was: nothing is sent.
+  drop(GREEN.id, GREEN.id);
+  expect(api.order).toHaveBeenCalledTimes(1);
 });
 
 it('offers «Recargar» when someone else changed the product before a move', async () => {

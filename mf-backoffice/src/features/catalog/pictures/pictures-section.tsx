@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import type { ProductPictures, StaffPicture } from '@store/contracts';
 import { toStoreApiError } from '@store/platform';
+import { VisuallyHidden } from '@store/ui';
 import styles from '../../layout/backoffice.module.css';
 import { PageError } from '../../layout/page-error';
 import { MoveButtons, movedOrder, useMovedFocus, type Direction } from '../../layout/move-in-list';
@@ -11,6 +12,7 @@ import { CropEditor } from './crop-editor';
 import { PictureAltForm } from './picture-alt-form';
 import { PictureUpload } from './picture-upload';
 import { picturesApi } from './pictures-api';
+import { SortablePicture, SortablePictures } from './sortable-pictures';
 import own from './pictures.module.css';
 
 const croppable = (
@@ -20,8 +22,8 @@ const croppable = (
 
 /**
  * «Fotos»: the product's pictures in order (the first is the storefront cards'), each with its
- * thumbnail and alt text; owner and catalogue also upload, move them («Subir», «Bajar»: the focus
- * stays on the moved picture's button), write the alt text, crop an uploaded picture and delete
+ * thumbnail and alt text; owner and catalogue also upload, move them (dragged by their handle, or
+ * «Subir», «Bajar»: the focus stays on the moved picture's button; a status says where it went), write the alt text, crop an uploaded picture and delete
  * one (confirmed). Every write moves the product's one version: the page reloads.
  */
 export function PicturesSection({
@@ -44,6 +46,8 @@ export function PicturesSection({
   // The last write's answer, shown at once (the reload brings the same).
   const [answer, setAnswer] = useState<ProductPictures | null>(null);
   const [moveFailure, setMoveFailure] = useState<{ text: string; stale: boolean } | null>(null);
+  // What the last move came to, for a screen reader (the focus stays where it was).
+  const [moved, setMoved] = useState('');
   const list = useRef<HTMLOListElement>(null);
   const status = useRef<HTMLParagraphElement>(null);
   const shown = answer && (!data || answer.version >= data.version) ? answer : data;
@@ -64,22 +68,24 @@ export function PicturesSection({
     setMoveFailure(null);
     startAgain();
   };
-  const move = async (picture: StaffPicture, direction: Direction) => {
-    const order = movedOrder(
-      product.pictures.map((p) => p.id),
-      picture.id,
-      direction,
-    );
-    if (!order) return;
+  /** Saves `order` (a picture moved by its buttons or dragged), then says where it went. */
+  const saveOrder = async (order: string[], pictureId: string, direction?: Direction) => {
     setMoveFailure(null);
+    setMoved('');
     try {
       const saved = await picturesApi.order(token, id, product.version, order);
-      rememberMove(picture.id, direction);
+      if (direction) rememberMove(pictureId, direction);
       done(saved);
+      setMoved(`La foto quedó en el lugar ${order.indexOf(pictureId) + 1} de ${order.length}.`);
     } catch (caught) {
       const problem = toStoreApiError(caught);
       setMoveFailure({ text: problem.message, stale: problem.status === 409 });
     }
+  };
+  const move = (picture: StaffPicture, direction: Direction) => {
+    const ids = product.pictures.map((p) => p.id);
+    const order = movedOrder(ids, picture.id, direction);
+    if (order) void saveOrder(order, picture.id, direction);
   };
   const count = product.pictures.length;
 
@@ -97,10 +103,23 @@ export function PicturesSection({
         statusRef={status}
         onReload={again}
       />
+      <p role="status">
+        <VisuallyHidden>{moved}</VisuallyHidden>
+      </p>
       {count === 0 && <p>El producto todavía no tiene fotos propias.</p>}
-      <ol ref={list} className={own.pictures}>
+      <SortablePictures
+        ids={product.pictures.map((p) => p.id)}
+        listRef={list}
+        disabled={!canWrite || count < 2}
+        onDrop={(order, pictureId) => void saveOrder(order, pictureId)}
+      >
         {product.pictures.map((picture, index) => (
-          <li key={picture.id} data-picture={picture.id} className={own.picture}>
+          <SortablePicture
+            key={picture.id}
+            id={picture.id}
+            name={`la foto ${index + 1}`}
+            draggable={canWrite && count > 1}
+          >
             <img className={own.thumb} src={picture.image} alt={picture.alt ?? ''} />
             <div className={own.about}>
               <h3>
@@ -130,7 +149,7 @@ export function PicturesSection({
                       index={index}
                       count={count}
                       name={`la foto ${index + 1}`}
-                      onMove={(direction) => void move(picture, direction)}
+                      onMove={(direction) => move(picture, direction)}
                     />
                   </div>
                   {croppable(picture) ? (
@@ -173,9 +192,9 @@ export function PicturesSection({
                 </>
               )}
             </div>
-          </li>
+          </SortablePicture>
         ))}
-      </ol>
+      </SortablePictures>
       {canWrite && (
         <PictureUpload
           key={formKey}
