@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { basename, join } from 'node:path';
+import { basename, join, resolve, sep } from 'node:path';
+import { PICTURE_LIMITS } from '@store/contracts/product-rules';
 import type Sharp from 'sharp';
 import { AppError } from '../../http/errors.js';
 import { lazyRequire } from '../../lib/lazy.js';
@@ -11,6 +12,7 @@ import {
   reencodeImage,
   sniffType,
 } from '../../lib/uploaded-image.js';
+import { downloadPicture } from './picture-download.js';
 import type { PictureCrop } from '@store/contracts/wire/catalog-pictures';
 
 const sharp = lazyRequire<typeof Sharp>('sharp');
@@ -34,15 +36,43 @@ interface Prepared {
   height: number;
 }
 
-const PICTURE_FILE_MESSAGES = {
+/** What refuses a file: an upload names it and nothing of the upload is kept. */
+const UPLOAD_MESSAGES = {
+  field: 'files' as string | undefined,
+  /** Another type: the upload's field is wrong (400); a kept file is not a picture (415). */
+  typeStatus: 400,
   type: (name: string) =>
     `«${name}» no es una foto PNG, JPEG ni WebP (se revisa su contenido, no el nombre del archivo). No se subió ninguna foto.`,
   pixels: (name: string) =>
     `«${name}» tiene demasiados píxeles: el máximo es de ${MAX_IMAGE_PIXELS / 1_000_000} megapíxeles (5000 × 5000). No se subió ninguna foto.`,
   unreadable: (name: string) =>
     `«${name}» está dañado o no se puede leer como imagen: expórtelo de nuevo. No se subió ninguna foto.`,
-  missing: 'No encontramos el archivo original de esta foto para recortarla.',
 };
+type FileMessages = typeof UPLOAD_MESSAGES;
+
+/** The same refusals for a picture of the import taken as the store's own before its crop. */
+const ADOPT_MESSAGES: FileMessages = {
+  field: undefined,
+  typeStatus: 415,
+  type: () =>
+    'El archivo de esta foto no es PNG, JPEG ni WebP (se revisa su contenido): no se puede recortar. No se cambió nada.',
+  pixels: () =>
+    `Esta foto tiene demasiados píxeles para recortarla: el máximo es de ${MAX_IMAGE_PIXELS / 1_000_000} megapíxeles (5000 × 5000). No se cambió nada.`,
+  unreadable: () =>
+    'El archivo de esta foto está dañado o no se puede leer como imagen. No se cambió nada.',
+};
+
+const PICTURE_FILE_MESSAGES = {
+  missing: 'No encontramos el archivo original de esta foto para recortarla.',
+  notOwn:
+    'Esta foto no es un archivo de la tienda ni una dirección http(s): no se puede recortar. Súbala desde aquí. No se cambió nada.',
+  ownGone:
+    'No encontramos el archivo de esta foto entre los de la tienda: súbala de nuevo desde aquí. No se cambió nada.',
+  ownTooBig: `El archivo de esta foto pesa más de ${PICTURE_LIMITS.maxBytes / 1024 / 1024} MB, el máximo de una foto. No se cambió nada.`,
+};
+
+/** The demo catalogue's own pictures are SVG: drawn as a PNG this many pixels on its long side. */
+const DRAWN_SVG_PX = 1200;
 
 /** A file's name as a message shows it: no folders, at most 80 characters. */
 const shownName = (name: string) => basename(name || 'archivo').slice(0, 80);
@@ -124,10 +154,11 @@ export function createPictureFiles(tenantAssetsDir: string) {
   }
 
   /** One file checked by its bytes and re-encoded; a Spanish 400, 413 or 415 naming it otherwise. */
-  async function prepare(file: UploadedFile): Promise<Prepared> {
+  async function prepare(file: UploadedFile, messages = UPLOAD_MESSAGES): Promise<Prepared> {
     const name = shownName(file.name);
     const type = await sniffType(file.bytes, RASTER_TYPES);
-    if (!type) throw AppError.badRequest(PICTURE_FILE_MESSAGES.type(name), 'files');
+    const field = messages.field ? { field: messages.field } : {};
+    if (!type) throw new AppError(messages.typeStatus, messages.type(name), field);
     try {
       await imageSize(file.bytes);
       const original = await reencodeImage(file.bytes, type.mime);
@@ -143,12 +174,53 @@ export function createPictureFiles(tenantAssetsDir: string) {
     } catch (error) {
       const status = (error as { statusCode?: number }).statusCode;
       throw status === 413
-        ? new AppError(413, PICTURE_FILE_MESSAGES.pixels(name), { field: 'files' })
-        : new AppError(415, PICTURE_FILE_MESSAGES.unreadable(name), { field: 'files' });
+        ? new AppError(413, messages.pixels(name), field)
+        : new AppError(415, messages.unreadable(name), field);
     }
   }
 
+  /**
+   * The bytes of a picture of the import: one of the tenant's own files (`/tenant-assets/<tenant>/`,
+   * where the seed and the importer's site paths keep them; an SVG drawn as a PNG), or downloaded
+   * from its http(s) address. Anything else is refused.
+   */
+  async function sourceOf(tenant: string, image: string): Promise<Buffer> {
+    if (/^https?:\/\//i.test(image)) return downloadPicture(image, PICTURE_LIMITS.maxBytes);
+    const own = resolve(tenantAssetsDir, tenant);
+    const prefix = `/tenant-assets/${tenant}/`;
+    const path = image.startsWith(prefix) ? resolve(own, image.slice(prefix.length)) : null;
+    if (!path?.startsWith(own + sep)) throw AppError.unprocessable(PICTURE_FILE_MESSAGES.notOwn);
+    const bytes = await readFile(path).catch(() => null);
+    if (!bytes) throw AppError.unprocessable(PICTURE_FILE_MESSAGES.ownGone);
+    if (bytes.length > PICTURE_LIMITS.maxBytes)
+      throw new AppError(413, PICTURE_FILE_MESSAGES.ownTooBig);
+    return path.endsWith('.svg') ? drawnSvg(bytes) : bytes;
+  }
+
+  /** An SVG of the store's own drawn as a PNG, DRAWN_SVG_PX on its long side. */
+  async function drawnSvg(svg: Buffer): Promise<Buffer> {
+    const { width = 0, height = 0 } = await sharp()(svg)
+      .metadata()
+      .catch(() => ({ width: 0, height: 0 }));
+    if (!width || !height) throw new AppError(415, ADOPT_MESSAGES.unreadable(''));
+    const density = (72 * DRAWN_SVG_PX) / Math.max(width, height);
+    return sharp()(svg, { density }).png().toBuffer();
+  }
+
   return {
+    /**
+     * A picture of the import taken as the store's own, as an upload is kept: its bytes (`sourceOf`)
+     * checked and re-encoded by `prepare`, written as the original of the picture `id`. Answers the
+     * original's address and size; nothing is written when it is refused.
+     */
+    async adopt(tenant: string, id: string, image: string) {
+      const bytes = await sourceOf(tenant, image);
+      const p = await prepare({ name: image, bytes }, ADOPT_MESSAGES);
+      const file = `${id}.original.${hashOf(p.original)}.${p.extension}`;
+      const original = await write(tenant, file, p.original);
+      return { original, width: p.width, height: p.height };
+    },
+
     /**
      * Checks every file, then writes them: a bad one refuses the whole upload before anything is
      * written. Answers the pictures and every file written (to remove if the save fails).

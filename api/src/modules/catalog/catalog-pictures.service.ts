@@ -26,8 +26,6 @@ export const PICTURE_MESSAGES = {
     `Un producto tiene como máximo ${PICTURE_LIMITS.perProduct} fotos: este tiene ${had} y se enviaron ${sent}. No se subió ninguna.`,
   order:
     'El orden tiene que nombrar cada foto del producto una vez. Recargue para ver las fotos actuales.',
-  imported:
-    'Esta foto llegó con la importación del catálogo: solo las fotos subidas desde aquí se pueden recortar.',
   last: 'Es la única foto del producto: suba otra antes de borrar esta, así la tienda sigue mostrando el producto con una foto.',
 };
 
@@ -221,8 +219,11 @@ export function createCatalogPictures(deps: {
     },
 
     /**
-     * Cuts an uploaded picture's shown image from its original (null: the whole original). The
-     * original stays, so the crop can be changed again; variants showing the picture follow it.
+     * Cuts a picture's shown image from its original (null: the whole original). The original
+     * stays, so the crop can be changed again; variants showing the picture follow it. A picture
+     * of the import (no original) is first taken as the store's own (`files.adopt`: its file, or
+     * its http(s) address downloaded, checked as an upload): the same one write, one version.
+     * A refusal leaves no file of this request behind.
      */
     async crop(
       tenant: Tenant,
@@ -233,27 +234,39 @@ export function createCatalogPictures(deps: {
       onWrite: OnCatalogWrite,
     ): Promise<ProductPictures> {
       const picture = pictureOf(await current(db, tenant, id, version), pictureId);
-      if (!picture.original || !picture.width || !picture.height)
-        throw AppError.unprocessable(PICTURE_MESSAGES.imported);
-      const size = { width: picture.width, height: picture.height };
-      const [field, message] = Object.entries(crop ? pictureCropProblems(crop, size) : {})[0] ?? [];
-      if (field && message) throw AppError.badRequest(message, `crop.${field}`);
-      const image = await files.crop(tenant.name, picture.id, picture.original, crop);
+      const kept =
+        picture.original && picture.width && picture.height
+          ? { original: picture.original, width: picture.width, height: picture.height }
+          : null;
+      const source = kept ?? (await files.adopt(tenant.name, picture.id, picture.image));
+      let image: string | null = null;
       try {
+        const size = { width: source.width, height: source.height };
+        const [field, message] =
+          Object.entries(crop ? pictureCropProblems(crop, size) : {})[0] ?? [];
+        if (field && message) throw AppError.badRequest(message, `crop.${field}`);
+        const cut = await files.crop(tenant.name, picture.id, source.original, crop);
+        image = cut;
         return await commit(
           tenant,
           id,
           version,
           (product) => ({
-            pictures: product.pictures.map((p) => (p.id === pictureId ? { ...p, image, crop } : p)),
-            variantImages: image === picture.image ? [] : [[picture.image, image]],
+            pictures: product.pictures.map((p) =>
+              p.id === pictureId ? { ...p, ...source, image: cut, crop } : p,
+            ),
+            variantImages: cut === picture.image ? [] : [[picture.image, cut]],
           }),
           onWrite,
         );
       } catch (error) {
         // The same crop saved meanwhile by someone else is the same file: it stays.
-        const shown = (await read(db, tenant, id)).pictures.some((p) => p.image === image);
-        if (!shown) await files.remove(tenant.name, [image]);
+        const shown = (await read(db, tenant, id)).pictures.flatMap((p) => [p.image, p.original]);
+        const written = [kept ? null : source.original, image];
+        await files.remove(
+          tenant.name,
+          written.flatMap((file) => (file && !shown.includes(file) ? [file] : [])),
+        );
         throw error;
       }
     },
