@@ -26,8 +26,34 @@ export const PICTURE_MESSAGES = {
     `Un producto tiene como máximo ${PICTURE_LIMITS.perProduct} fotos: este tiene ${had} y se enviaron ${sent}. No se subió ninguna.`,
   order:
     'El orden tiene que nombrar cada foto del producto una vez. Recargue para ver las fotos actuales.',
+  drawnOn: (size: Size) =>
+    `El recorte se dibujó sobre una foto de otras proporciones que la guardada (${size.width} × ${size.height} px): recargue y vuelva a recortarla. No se cambió nada.`,
   last: 'Es la única foto del producto: suba otra antes de borrar esta, así la tienda sigue mostrando el producto con una foto.',
 };
+
+interface Size {
+  width: number;
+  height: number;
+}
+
+/**
+ * `crop` drawn on a picture of the import as the browser measured it (`drawnOn`), in the pixels
+ * of the original the API keeps (an SVG is drawn larger): scaled, whole, inside it. The two must
+ * be the same picture's proportions (2 % apart at most).
+ */
+function scaledCrop(crop: PictureCrop, drawnOn: Size, size: Size): PictureCrop {
+  const sx = size.width / drawnOn.width;
+  const sy = size.height / drawnOn.height;
+  if (Math.abs(sx - sy) / sx > 0.02) throw AppError.unprocessable(PICTURE_MESSAGES.drawnOn(size));
+  const x = Math.round(crop.x * sx);
+  const y = Math.round(crop.y * sy);
+  return {
+    x,
+    y,
+    width: Math.min(Math.round(crop.width * sx), size.width - x),
+    height: Math.min(Math.round(crop.height * sy), size.height - y),
+  };
+}
 
 /** How a picture reads in a sentence: its alt text, or its place. */
 const named = (picture: StaffPicture, index: number) =>
@@ -223,14 +249,15 @@ export function createCatalogPictures(deps: {
      * stays, so the crop can be changed again; variants showing the picture follow it. A picture
      * of the import (no original) is first taken as the store's own (`files.adopt`: its file, or
      * its http(s) address downloaded, checked as an upload): the same one write, one version.
-     * A refusal leaves no file of this request behind.
+     * A refusal leaves no file of this request behind. `drawnOn`: the size the crop was drawn on
+     * when it was not the original's (`scaledCrop`).
      */
     async crop(
       tenant: Tenant,
       id: number,
       pictureId: string,
       version: number,
-      crop: PictureCrop | null,
+      drawn: { crop: PictureCrop | null; drawnOn?: Size | undefined },
       onWrite: OnCatalogWrite,
     ): Promise<ProductPictures> {
       const picture = pictureOf(await current(db, tenant, id, version), pictureId);
@@ -242,6 +269,8 @@ export function createCatalogPictures(deps: {
       let image: string | null = null;
       try {
         const size = { width: source.width, height: source.height };
+        const { drawnOn } = drawn;
+        const crop = drawn.crop && drawnOn ? scaledCrop(drawn.crop, drawnOn, size) : drawn.crop;
         const [field, message] =
           Object.entries(crop ? pictureCropProblems(crop, size) : {})[0] ?? [];
         if (field && message) throw AppError.badRequest(message, `crop.${field}`);

@@ -128,10 +128,29 @@ describe('/api/admin/catalog/products/:id/pictures/:pictureId/crop: a picture of
   it('crops a picture at an http address: downloaded, checked by its bytes, kept', async () => {
     const before = await imported(`${base}/foto.jpg`);
     const remote = before.pictures[1] as Picture;
-    const res = await crop(remote, before.version);
+    const files = await filesOnDisk();
+    // Drawn on the picture as the browser measured it: scaled to the kept original, whose
+    // proportions must be the same.
+    const drawn = (drawnOn: object) =>
+      call('PUT', `/${remote.id}/crop`, {
+        version: before.version,
+        crop: { x: 100, y: 50, width: 200, height: 150 },
+        drawnOn,
+      });
+    const square = await drawn({ width: 400, height: 400 });
+    assert.equal(square.statusCode, 422, square.body);
+    assert.match(
+      square.json().error.message,
+      /otras proporciones.*800 × 600 px.*No se cambió nada/,
+    );
+    assert.deepEqual(await pictures(), before);
+    assert.deepEqual(await filesOnDisk(), files);
+
+    const res = await drawn({ width: 400, height: 300 });
     assert.equal(res.statusCode, 200, res.body);
     const saved = (res.json().result as Pictures).pictures[1] as Picture;
     assert.deepEqual([saved.id, saved.width, saved.height], [remote.id, 800, 600]);
+    assert.deepEqual(saved.crop, { x: 200, y: 100, width: 400, height: 300 });
     assert.match(saved.original ?? '', /\.original\.[0-9a-f]{8}\.jpg$/);
     assert.match(saved.image, /^\/tenant-assets\/demo-ar\/catalog\/pictures\//);
     const kept = await sharp(await fileOf(saved.original ?? '')).metadata();

@@ -92,10 +92,10 @@ export async function registerAdminCatalogPictureRoutes(app: FastifyInstance): P
       { config, schema: { params: PictureParamsSchema, body: PictureCropBodySchema, response } },
       async (request) => {
         const { id, pictureId } = request.params;
-        const { version, crop } = request.body;
+        const { version, ...drawn } = request.body;
         const onWrite = audited(request, 'picture.cropped', id);
         return ok(
-          await app.catalogPictures.crop(request.tenant, id, pictureId, version, crop, onWrite),
+          await app.catalogPictures.crop(request.tenant, id, pictureId, version, drawn, onWrite),
         );
       },
     );

@@ -42,8 +42,24 @@ export const PictureAltBodySchema = Type.Object(
   strict,
 );
 
+/**
+ * `drawnOn`: the size the crop was drawn on when the picture has no original yet (one of the
+ * import's, measured in the browser): the API scales the crop to the original it keeps.
+ */
 export const PictureCropBodySchema = Type.Object(
-  { version, crop: Type.Union([PictureCropSchema, Type.Null()]) },
+  {
+    version,
+    crop: Type.Union([PictureCropSchema, Type.Null()]),
+    drawnOn: Type.Optional(
+      Type.Object(
+        {
+          width: Type.Integer({ minimum: 1, maximum: 100_000 }),
+          height: Type.Integer({ minimum: 1, maximum: 100_000 }),
+        },
+        strict,
+      ),
+    ),
+  },
   strict,
 );
 
