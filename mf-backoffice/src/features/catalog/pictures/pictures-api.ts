@@ -28,11 +28,19 @@ export const picturesApi = {
       url: `${url(id)}/${pictureId}`,
       data: { version, alt },
     }),
-  crop: (token: string, id: number, pictureId: string, version: number, crop: PictureCrop | null) =>
+  /** `drawnOn`: the size the crop was drawn on, for a picture of the import (no original yet). */
+  crop: (
+    token: string,
+    id: number,
+    pictureId: string,
+    version: number,
+    crop: PictureCrop | null,
+    drawnOn?: { width: number; height: number },
+  ) =>
     call<ProductPictures>(token, {
       method: 'PUT',
       url: `${url(id)}/${pictureId}/crop`,
-      data: { version, crop },
+      data: drawnOn ? { version, crop, drawnOn } : { version, crop },
     }),
   remove: (token: string, id: number, pictureId: string, version: number) =>
     call<ProductPictures>(token, {

@@ -205,8 +205,38 @@ it('moves the crop from the keyboard and sends it in the original’s pixels', a
     width: 792,
     height: 592,
   });
-  // The import's picture has no original to cut from.
-  expect(
-    within(item(1)).getByText(/solo las fotos subidas aquí se pueden recortar/),
-  ).toBeInTheDocument();
+});
+
+it('crops a picture of the import on the picture as it loads, sending the size it was drawn on', async () => {
+  await setup();
+  api.crop.mockResolvedValueOnce(PRODUCT);
+  await userEvent.click(within(item(1)).getByText('Recortar'));
+  expect(within(item(1)).getByText('Abriendo la foto…')).toBeInTheDocument();
+  // jsdom loads no picture: it "loads" here at 400 × 440 px, as the seed's SVG does.
+  const loading = item(1).querySelector('img[hidden]') as HTMLImageElement;
+  Object.defineProperties(loading, { naturalWidth: { value: 400 }, naturalHeight: { value: 440 } });
+  fireEvent.load(loading);
+  const box = await within(item(1)).findByRole('button', { name: /^Recorte:/ });
+  expect(box).toHaveAccessibleName('Recorte: x 0, y 0, 400 × 440 px');
+  box.focus();
+  await userEvent.keyboard('{Alt>}{ArrowLeft}{/Alt}');
+  await userEvent.click(within(item(1)).getByRole('button', { name: 'Guardar recorte' }));
+  expect(api.crop).toHaveBeenCalledWith(
+    't',
+    7,
+    RED.id,
+    4,
+    { x: 0, y: 0, width: 396, height: 440 },
+    { width: 400, height: 440 },
+  );
+});
+
+it('says so when a picture of the import cannot be opened to crop', async () => {
+  await setup();
+  await userEvent.click(within(item(1)).getByText('Recortar'));
+  fireEvent.error(item(1).querySelector('img[hidden]') as HTMLImageElement);
+  expect(await within(item(1)).findByRole('alert')).toHaveTextContent(
+    /No pudimos abrir esta foto para recortarla/,
+  );
+  expect(api.crop).not.toHaveBeenCalled();
 });

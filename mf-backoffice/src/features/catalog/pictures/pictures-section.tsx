@@ -9,6 +9,7 @@ import { SaveOutcome } from '../../layout/save-outcome';
 import { ConfirmedAction } from '../confirmed-action';
 import { useFreshLoad } from '../use-fresh-load';
 import { CropEditor } from './crop-editor';
+import { ImportedCropEditor } from './imported-crop-editor';
 import { PictureAltForm } from './picture-alt-form';
 import { PictureUpload } from './picture-upload';
 import { picturesApi } from './pictures-api';
@@ -23,8 +24,10 @@ const croppable = (
 /**
  * «Fotos»: the product's pictures in order (the first is the storefront cards'), each with its
  * thumbnail and alt text; owner and catalogue also upload, move them (dragged by their handle, or
- * «Subir», «Bajar»: the focus stays on the moved picture's button; a status says where it went), write the alt text, crop an uploaded picture and delete
- * one (confirmed). Every write moves the product's one version: the page reloads.
+ * «Subir», «Bajar»: the focus stays on the moved picture's button; a status says where it went),
+ * write the alt text, crop any picture (one of the import's is measured as it loads:
+ * `ImportedCropEditor`) and delete one (confirmed). Every write moves the product's one version:
+ * the page reloads.
  */
 export function PicturesSection({
   token,
@@ -152,9 +155,9 @@ export function PicturesSection({
                       onMove={(direction) => move(picture, direction)}
                     />
                   </div>
-                  {croppable(picture) ? (
-                    <details className={own.cropDetails}>
-                      <summary>Recortar</summary>
+                  <details className={own.cropDetails}>
+                    <summary>Recortar</summary>
+                    {croppable(picture) ? (
                       <CropEditor
                         key={`${formKey}-${picture.id}`}
                         picture={picture}
@@ -163,13 +166,19 @@ export function PicturesSection({
                         }
                         onReload={again}
                       />
-                    </details>
-                  ) : (
-                    <p className={own.hint}>
-                      Llegó con la importación del catálogo: solo las fotos subidas aquí se pueden
-                      recortar.
-                    </p>
-                  )}
+                    ) : (
+                      <ImportedCropEditor
+                        key={`${formKey}-${picture.id}`}
+                        picture={picture}
+                        onSave={(crop, drawnOn) =>
+                          picturesApi
+                            .crop(token, id, picture.id, product.version, crop, drawnOn)
+                            .then(done)
+                        }
+                        onReload={again}
+                      />
+                    )}
+                  </details>
                   {count > 1 ? (
                     <ConfirmedAction
                       label="Borrar foto"
