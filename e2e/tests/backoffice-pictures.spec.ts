@@ -22,15 +22,23 @@ async function drawnPng(page: Page): Promise<Buffer> {
   return Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
 }
 
-/** Drags `item` by its handle, with the mouse, onto the middle of `target`. */
+/**
+ * Drags `item` by its handle, with the mouse, until it lies over `target` (their tops level: the
+ * library drops on the item whose centre is nearest the dragged one's). The upper of the two is
+ * scrolled to 200 px from the top first, so the pointer stays out of the edges where the library
+ * scrolls the page (a fifth of the window's height).
+ */
 async function dragOnto(page: Page, item: Locator, target: Locator) {
+  const tops = [(await item.boundingBox())?.y ?? 0, (await target.boundingBox())?.y ?? 0];
+  await page.evaluate((by) => window.scrollBy(0, by), Math.min(...tops) - 200);
   const handle = await item.getByTestId('picture-drag-handle').boundingBox();
-  const place = await target.boundingBox();
-  if (!handle || !place) throw new Error('The pictures are not on the screen.');
-  await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
+  const [from, to] = [await item.boundingBox(), await target.boundingBox()];
+  if (!handle || !from || !to) throw new Error('The pictures are not on the screen.');
+  const [x, y] = [handle.x + handle.width / 2, handle.y + handle.height / 2];
+  await page.mouse.move(x, y);
   await page.mouse.down();
-  await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2 + 10);
-  await page.mouse.move(place.x + handle.width, place.y + place.height / 2, { steps: 10 });
+  await page.mouse.move(x, y + Math.sign(to.y - from.y) * 10);
+  await page.mouse.move(x, y + to.y - from.y, { steps: 10 });
   await page.mouse.up();
 }
 
@@ -114,6 +122,21 @@ for (const tenant of ['demo-ar', 'demo-cl'] as const) {
       await expect(page.getByText(`La foto quedó en el lugar ${to + 1} de 4.`)).toBeAttached();
     }
     await expect(pictures.first()).toHaveAttribute('data-picture', id ?? '');
+
+    // A seeded picture (the demo's SVG, no original) is cropped too: the store keeps it as its own.
+    const seeded = pictures.nth(1);
+    await seeded.locator('summary', { hasText: 'Recortar' }).click();
+    const seededBox = seeded.getByTestId('picture-crop-rect');
+    await seededBox.focus();
+    for (let i = 0; i < 5; i += 1) await page.keyboard.press('Alt+Shift+ArrowUp');
+    await seeded.getByRole('button', { name: 'Guardar recorte' }).click();
+    await expect(seeded.getByRole('status').last()).toHaveText(
+      'Recorte guardado: la tienda muestra la foto recortada.',
+    );
+    await expect(seeded.locator('img').first()).toHaveAttribute(
+      'src',
+      /\/catalog\/pictures\/[0-9a-f]{12}\.[0-9a-f]{8}\.webp$/,
+    );
 
     // Cropped from the keyboard: narrower and shorter, then moved right and down.
     await mine.locator('summary', { hasText: 'Recortar' }).click();

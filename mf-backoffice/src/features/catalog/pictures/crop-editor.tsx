@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { PictureCrop, StaffPicture } from '@store/contracts';
 import { PICTURE_LIMITS, pictureCropProblems } from '@store/contracts/product-rules';
 import { toStoreApiError } from '@store/platform';
@@ -32,10 +32,13 @@ export function CropEditor({
   picture,
   onSave,
   onReload,
+  justSaved = false,
 }: {
   picture: StaffPicture & { original: string; width: number; height: number };
   onSave: (crop: PictureCrop | null) => Promise<unknown>;
   onReload: () => void;
+  /** The picture's crop was saved by the editor before this one (a picture of the import's). */
+  justSaved?: boolean;
 }) {
   const { width, height } = picture;
   const bounds = { widthMm: width, heightMm: height };
@@ -49,7 +52,15 @@ export function CropEditor({
   const svg = useRef<SVGSVGElement>(null);
   const status = useRef<HTMLParagraphElement>(null);
   const [failure, setFailure] = useState<{ text: string; stale: boolean } | null>(null);
-  const [saved, setSaved] = useState<string | null>(null);
+  const savedText = (next: PictureCrop | null) =>
+    next
+      ? 'Recorte guardado: la tienda muestra la foto recortada.'
+      : 'La tienda muestra la foto entera.';
+  const [saved, setSaved] = useState<string | null>(justSaved ? savedText(picture.crop) : null);
+  // The saving editor went away with the button that had the focus: it goes to the status.
+  useEffect(() => {
+    if (justSaved) status.current?.focus();
+  }, [justSaved]);
   const [busy, setBusy] = useState(false);
   const hintId = useId();
   const crop = cropOf(box);
@@ -63,11 +74,7 @@ export function CropEditor({
     try {
       await onSave(next);
       if (!next) setBox(boxOf({ x: 0, y: 0, width, height }));
-      setSaved(
-        next
-          ? 'Recorte guardado: la tienda muestra la foto recortada.'
-          : 'La tienda muestra la foto entera.',
-      );
+      setSaved(savedText(next));
       setTimeout(() => status.current?.focus());
     } catch (caught) {
       const error = toStoreApiError(caught);

@@ -9,9 +9,21 @@ interface Size {
 }
 
 /**
+ * A picture smaller than this on its long side is drawn on as if it were this large: a browser
+ * measures an SVG without a size as 300 × 150 at most, too coarse a grid for the crop's steps.
+ */
+const DRAWN_PX = 1200;
+
+const drawnSize = ({ width, height }: Size): Size => {
+  const scale = Math.max(1, DRAWN_PX / Math.max(width, height));
+  return { width: Math.round(width * scale), height: Math.round(height * scale) };
+};
+
+/**
  * «Recortar» for a picture of the import or the seed (no original kept yet): the crop is drawn on
- * the picture itself, measured as the browser loads it, and saved with that size (`drawnOn`). The
- * API keeps the picture as the store's own and scales the crop to it, in the same save.
+ * the picture itself, measured as the browser loads it (`drawnSize`), and saved with that size
+ * (`drawnOn`). The API keeps the picture as the store's own and scales the crop to it, in the same
+ * save; the section then shows the kept original's editor, which says the crop was saved.
  */
 export function ImportedCropEditor({
   picture,
@@ -41,7 +53,7 @@ export function ImportedCropEditor({
           alt=""
           onLoad={(event) => {
             const { naturalWidth: width, naturalHeight: height } = event.currentTarget;
-            if (width && height) setSize({ width, height });
+            if (width && height) setSize(drawnSize({ width, height }));
             else setFailed(true);
           }}
           onError={() => setFailed(true)}

@@ -209,15 +209,22 @@ it('moves the crop from the keyboard and sends it in the original’s pixels', a
 
 it('crops a picture of the import on the picture as it loads, sending the size it was drawn on', async () => {
   await setup();
-  api.crop.mockResolvedValueOnce(PRODUCT);
+  const crop = { x: 0, y: 0, width: 1079, height: 1200 };
+  const kept = {
+    original: '/tenant-assets/demo-ar/catalog/pictures/x.png',
+    width: 1091,
+    height: 1200,
+  };
+  api.crop.mockResolvedValueOnce(reordered([{ ...RED, ...kept, crop }, GREEN, BLUE]));
   await userEvent.click(within(item(1)).getByText('Recortar'));
   expect(within(item(1)).getByText('Abriendo la foto…')).toBeInTheDocument();
-  // jsdom loads no picture: it "loads" here at 400 × 440 px, as the seed's SVG does.
+  // jsdom loads no picture: it "loads" here at 136 × 150 px, as Chrome measures the seed's SVG;
+  // the crop is drawn on it as if 1200 px high.
   const loading = item(1).querySelector('img[hidden]') as HTMLImageElement;
-  Object.defineProperties(loading, { naturalWidth: { value: 400 }, naturalHeight: { value: 440 } });
+  Object.defineProperties(loading, { naturalWidth: { value: 136 }, naturalHeight: { value: 150 } });
   fireEvent.load(loading);
   const box = await within(item(1)).findByRole('button', { name: /^Recorte:/ });
-  expect(box).toHaveAccessibleName('Recorte: x 0, y 0, 400 × 440 px');
+  expect(box).toHaveAccessibleName('Recorte: x 0, y 0, 1088 × 1200 px');
   box.focus();
   await userEvent.keyboard('{Alt>}{ArrowLeft}{/Alt}');
   await userEvent.click(within(item(1)).getByRole('button', { name: 'Guardar recorte' }));
@@ -226,9 +233,17 @@ it('crops a picture of the import on the picture as it loads, sending the size i
     7,
     RED.id,
     4,
-    { x: 0, y: 0, width: 396, height: 440 },
-    { width: 400, height: 440 },
+    { x: 0, y: 0, width: 1076, height: 1200 },
+    { width: 1088, height: 1200 },
   );
+  // Kept as the store's own: the original's editor takes over and says the crop was saved.
+  expect(await within(item(1)).findByRole('status')).toHaveTextContent(
+    'Recorte guardado: la tienda muestra la foto recortada.',
+  );
+  expect(within(item(1)).getByRole('status')).toHaveFocus();
+  expect(
+    within(item(1)).getByRole('group', { name: 'Foto original, 1091 × 1200 px' }),
+  ).toBeInTheDocument();
 });
 
 it('says so when a picture of the import cannot be opened to crop', async () => {

@@ -51,6 +51,8 @@ export function PicturesSection({
   const [moveFailure, setMoveFailure] = useState<{ text: string; stale: boolean } | null>(null);
   // What the last move came to, for a screen reader (the focus stays where it was).
   const [moved, setMoved] = useState('');
+  // The picture of the import whose first crop was just saved: its new editor says so.
+  const [adopted, setAdopted] = useState<string | null>(null);
   const list = useRef<HTMLOListElement>(null);
   const status = useRef<HTMLParagraphElement>(null);
   const shown = answer && (!data || answer.version >= data.version) ? answer : data;
@@ -165,6 +167,7 @@ export function PicturesSection({
                           picturesApi.crop(token, id, picture.id, product.version, crop).then(done)
                         }
                         onReload={again}
+                        justSaved={adopted === picture.id}
                       />
                     ) : (
                       <ImportedCropEditor
@@ -173,7 +176,10 @@ export function PicturesSection({
                         onSave={(crop, drawnOn) =>
                           picturesApi
                             .crop(token, id, picture.id, product.version, crop, drawnOn)
-                            .then(done)
+                            .then((saved) => {
+                              setAdopted(picture.id);
+                              return done(saved);
+                            })
                         }
                         onReload={again}
                       />
