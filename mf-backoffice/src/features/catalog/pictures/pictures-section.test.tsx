@@ -199,12 +199,14 @@ it('moves the crop from the keyboard and sends it in the original’s pixels', a
   );
   expect(box).toHaveAccessibleName('Recorte: x 8, y 8, 792 × 592 px');
   await userEvent.click(within(item(3)).getByRole('button', { name: 'Guardar recorte' }));
-  expect(api.crop).toHaveBeenCalledWith('t', 7, BLUE.id, 4, {
-    x: 8,
-    y: 8,
-    width: 792,
-    height: 592,
-  });
+  expect(api.crop).toHaveBeenCalledWith(
+    't',
+    7,
+    BLUE.id,
+    4,
+    { x: 8, y: 8, width: 792, height: 592 },
+    undefined,
+  );
 });
 
 it('crops a picture of the import on the picture as it loads, sending the size it was drawn on', async () => {

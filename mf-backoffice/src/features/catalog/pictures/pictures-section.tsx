@@ -8,26 +8,19 @@ import { MoveButtons, movedOrder, useMovedFocus, type Direction } from '../../la
 import { SaveOutcome } from '../../layout/save-outcome';
 import { ConfirmedAction } from '../confirmed-action';
 import { useFreshLoad } from '../use-fresh-load';
-import { CropEditor } from './crop-editor';
-import { ImportedCropEditor } from './imported-crop-editor';
 import { PictureAltForm } from './picture-alt-form';
+import { PictureCropDetails } from './picture-crop-details';
 import { PictureUpload } from './picture-upload';
 import { picturesApi } from './pictures-api';
 import { SortablePicture, SortablePictures } from './sortable-pictures';
 import own from './pictures.module.css';
 
-const croppable = (
-  p: StaffPicture,
-): p is StaffPicture & { original: string; width: number; height: number } =>
-  Boolean(p.original && p.width && p.height);
-
 /**
  * «Fotos»: the product's pictures in order (the first is the storefront cards'), each with its
  * thumbnail and alt text; owner and catalogue also upload, move them (dragged by their handle, or
  * «Subir», «Bajar»: the focus stays on the moved picture's button; a status says where it went),
- * write the alt text, crop any picture (one of the import's is measured as it loads:
- * `ImportedCropEditor`) and delete one (confirmed). Every write moves the product's one version:
- * the page reloads.
+ * write the alt text, crop any picture (`PictureCropDetails`) and delete one (confirmed). Every
+ * write moves the product's one version: the page reloads.
  */
 export function PicturesSection({
   token,
@@ -51,8 +44,6 @@ export function PicturesSection({
   const [moveFailure, setMoveFailure] = useState<{ text: string; stale: boolean } | null>(null);
   // What the last move came to, for a screen reader (the focus stays where it was).
   const [moved, setMoved] = useState('');
-  // The picture of the import whose first crop was just saved: its new editor says so.
-  const [adopted, setAdopted] = useState<string | null>(null);
   const list = useRef<HTMLOListElement>(null);
   const status = useRef<HTMLParagraphElement>(null);
   const shown = answer && (!data || answer.version >= data.version) ? answer : data;
@@ -157,34 +148,16 @@ export function PicturesSection({
                       onMove={(direction) => move(picture, direction)}
                     />
                   </div>
-                  <details className={own.cropDetails}>
-                    <summary>Recortar</summary>
-                    {croppable(picture) ? (
-                      <CropEditor
-                        key={`${formKey}-${picture.id}`}
-                        picture={picture}
-                        onSave={(crop) =>
-                          picturesApi.crop(token, id, picture.id, product.version, crop).then(done)
-                        }
-                        onReload={again}
-                        justSaved={adopted === picture.id}
-                      />
-                    ) : (
-                      <ImportedCropEditor
-                        key={`${formKey}-${picture.id}`}
-                        picture={picture}
-                        onSave={(crop, drawnOn) =>
-                          picturesApi
-                            .crop(token, id, picture.id, product.version, crop, drawnOn)
-                            .then((saved) => {
-                              setAdopted(picture.id);
-                              return done(saved);
-                            })
-                        }
-                        onReload={again}
-                      />
-                    )}
-                  </details>
+                  <PictureCropDetails
+                    picture={picture}
+                    editorKey={`${formKey}-${picture.id}`}
+                    onSave={(crop, drawnOn) =>
+                      picturesApi
+                        .crop(token, id, picture.id, product.version, crop, drawnOn)
+                        .then(done)
+                    }
+                    onReload={again}
+                  />
                   {count > 1 ? (
                     <ConfirmedAction
                       label="Borrar foto"
