@@ -43,7 +43,11 @@ for (const tenant of ['demo-ar', 'demo-cl'] as const) {
       .join('\\D*');
 
     // 500 units in, with the reason and the delivery note.
-    const variant = page.locator('details').first();
+    // The first variant's box (the pictures' «Recortar» boxes come before it on the page).
+    const variant = page
+      .locator('details')
+      .filter({ has: page.locator('summary', { hasText: 'Editar, ajustar stock e historial' }) })
+      .first();
     await variant.locator('summary').click();
     const before = Number(
       digits(
