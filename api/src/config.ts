@@ -42,6 +42,11 @@ export interface AppConfig {
    * account from a tenant file keeps its own `baseUrl`.
    */
   zippinApiUrl: string | null;
+  /**
+   * PRIVATE_PICTURE_HOSTS=1: a picture of the import may be downloaded from a loopback or private
+   * address (the tests' local doubles). Off: only from the public internet.
+   */
+  privatePictureHosts: boolean;
   logLevel: LogLevel;
   dev: boolean;
   /** The development inbox (`/dev/inbox`, reset codes included): STORE_DEV or STORE_DEV_INBOX
@@ -350,6 +355,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     dev: readFlag(env, 'STORE_DEV'),
     devInbox: readFlag(env, 'STORE_DEV') || readFlag(env, 'STORE_DEV_INBOX'),
     trustProxy: readFlag(env, 'TRUST_PROXY'),
+    privatePictureHosts: readFlag(env, 'PRIVATE_PICTURE_HOSTS'),
     ssr: env.STORE_SSR?.trim().toLowerCase() !== 'off',
     pageCache: !readFlag(env, 'STORE_DEV') && env.STORE_PAGE_CACHE?.trim().toLowerCase() !== 'off',
     redis: readRedis(env),

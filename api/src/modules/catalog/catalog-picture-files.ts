@@ -127,7 +127,10 @@ export function printedPictureReader(tenantAssetsDir: string, tenant: string) {
  * image) and shown as a WebP of at most 1600 px a side, cut from the original by the crop.
  * Files are never deleted: a cart, an order or a quote may still show the picture it copied.
  */
-export function createPictureFiles(tenantAssetsDir: string) {
+export function createPictureFiles(
+  tenantAssetsDir: string,
+  options: { privatePictureHosts: boolean },
+) {
   const folder = (tenant: string) => picturesFolder(tenantAssetsDir, tenant);
   const urlOf = (tenant: string, file: string) => `${picturesPath(tenant)}${file}`;
 
@@ -185,7 +188,11 @@ export function createPictureFiles(tenantAssetsDir: string) {
    * from its http(s) address. Anything else is refused.
    */
   async function sourceOf(tenant: string, image: string): Promise<Buffer> {
-    if (/^https?:\/\//i.test(image)) return downloadPicture(image, PICTURE_LIMITS.maxBytes);
+    if (/^https?:\/\//i.test(image))
+      return downloadPicture(image, {
+        maxBytes: PICTURE_LIMITS.maxBytes,
+        privateHosts: options.privatePictureHosts,
+      });
     const own = resolve(tenantAssetsDir, tenant);
     const prefix = `/tenant-assets/${tenant}/`;
     const path = image.startsWith(prefix) ? resolve(own, image.slice(prefix.length)) : null;

@@ -78,7 +78,9 @@ export const catalogRoutes = fp(
         stock: staffRepository,
       }),
     );
-    const pictureFiles = createPictureFiles(app.config.tenantAssetsDir);
+    const pictureFiles = createPictureFiles(app.config.tenantAssetsDir, {
+      privatePictureHosts: app.config.privatePictureHosts,
+    });
     app.decorate(
       'catalogPictures',
       createCatalogPictures({

@@ -1,3 +1,5 @@
+import { lookup } from 'node:dns/promises';
+import ipaddr from 'ipaddr.js';
 import { AppError } from '../../http/errors.js';
 
 /** How long a picture's server has to answer and send it. */
@@ -10,6 +12,8 @@ const DOWNLOAD_MESSAGES = {
     `${host} no entregó la foto (respondió ${status}). No se cambió nada.`,
   redirect: (host: string) =>
     `${host} redirige la foto a otra dirección, y no seguimos redirecciones: importe la dirección final de la foto. No se cambió nada.`,
+  internal: (host: string) =>
+    `${host} es una dirección de una red interna (o de esta misma máquina), y las fotos solo se descargan de internet. No se cambió nada.`,
   notImage: (host: string) =>
     `Lo que entrega ${host} en esa dirección no es una imagen. No se cambió nada.`,
   tooBig: (host: string, maxBytes: number) =>
@@ -35,14 +39,41 @@ async function bodyOf(response: Response, maxBytes: number, host: string): Promi
 }
 
 /**
+ * Refuses a host that resolves to an address off the public internet: loopback, private
+ * networks, link-local (a cloud's metadata service at 169.254.169.254), and the other reserved
+ * ranges (ipaddr.js names each; only `unicast` is public). Otherwise a catalogue member could make
+ * the server fetch from the store's own network. A host whose DNS changes between this check and
+ * the download is not caught.
+ */
+async function refuseInternal(hostname: string, host: string): Promise<void> {
+  const name = hostname.replace(/^\[|\]$/g, '');
+  const addresses = ipaddr.isValid(name)
+    ? [name]
+    : await lookup(name, { all: true }).then(
+        (found) => found.map(({ address }) => address),
+        () => {
+          throw AppError.unprocessable(DOWNLOAD_MESSAGES.unreachable(host));
+        },
+      );
+  if (addresses.some((address) => ipaddr.process(address).range() !== 'unicast'))
+    throw AppError.unprocessable(DOWNLOAD_MESSAGES.internal(host));
+}
+
+/**
  * A picture of the import at an http(s) address, downloaded to be kept as the store's own: within
  * TIMEOUT_MS, `maxBytes` at most (the declared length checked first, then what arrives), an
  * `image/*` type, and no redirect followed (a public address cannot send the server to an
- * internal one). The caller checks the bytes themselves as an upload's. Refusals are 422, 413
- * or 415 in Spanish.
+ * internal one), from a host on the public internet only (unless `privateHosts`: the tests' local
+ * doubles). The caller checks the bytes themselves as an upload's. Refusals are 422, 413 or 415
+ * in Spanish.
  */
-export async function downloadPicture(address: string, maxBytes: number): Promise<Buffer> {
-  const { host } = new URL(address);
+export async function downloadPicture(
+  address: string,
+  options: { maxBytes: number; privateHosts: boolean },
+): Promise<Buffer> {
+  const { maxBytes } = options;
+  const { host, hostname } = new URL(address);
+  if (!options.privateHosts) await refuseInternal(hostname, host);
   const signal = AbortSignal.timeout(TIMEOUT_MS);
   let response: Response;
   try {

@@ -63,7 +63,8 @@ describe('/api/admin/catalog/products/:id/pictures/:pictureId/crop: a picture of
     );
 
   before(async () => {
-    t = await createTestApp();
+    // The supplier's double listens on loopback, which a store refuses otherwise (picture-download).
+    t = await createTestApp({ env: { PRIVATE_PICTURE_HOSTS: '1' } });
     owner = await staffToken(t, 'demo-ar', 'owner');
     productId = await staffProductId(t, owner, SEARCH);
     const jpeg = await photo();
