@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Updateable } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { CatalogCategoriesTable } from './catalog.tables.js';
+import { saveAtVersion } from './catalog-version.repository.js';
 
 type Columns = Omit<Updateable<CatalogCategoriesTable>, 'id' | 'tenant_id' | 'version'>;
 
@@ -48,23 +49,14 @@ export function createCategoriesRepository() {
     },
 
     /** Writes `columns` if the category is still at `version`, moving it; false otherwise. */
-    async save(
+    save: (
       trx: Kysely<Database>,
       tenantId: number,
       id: number,
       version: number,
       columns: Columns,
       now: string,
-    ): Promise<boolean> {
-      const updated = await trx
-        .updateTable('catalog_categories')
-        .set({ ...columns, version: sql<number>`version + 1`, updated_at: now })
-        .where('tenant_id', '=', tenantId)
-        .where('id', '=', id)
-        .where('version', '=', version)
-        .executeTakeFirst();
-      return Number(updated.numUpdatedRows) === 1;
-    },
+    ) => saveAtVersion(trx, 'catalog_categories', { tenantId, id, version, now }, columns),
 
     /** Numbers siblings 0, 1, 2... in the order given, writing only the places that change. */
     async renumber(

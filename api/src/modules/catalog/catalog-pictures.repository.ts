@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
-import { saveProductVersion } from './catalog-product-version.repository.js';
+import { saveAtVersion } from './catalog-version.repository.js';
 
 /** The SQL of the back office's pictures (issue 32). */
 export function createPicturesRepository() {
@@ -36,7 +36,7 @@ export function createPicturesRepository() {
       version: number,
       columns: { images_json: string; pictures_json: string; featured_img: string | null },
       now: string,
-    ) => saveProductVersion(trx, tenantId, id, version, columns, now),
+    ) => saveAtVersion(trx, 'catalog_products', { tenantId, id, version, now }, columns),
 
     /** The variants that show `from` show `to` (a new crop) or the product's pictures (null). */
     async replaceVariantImage(

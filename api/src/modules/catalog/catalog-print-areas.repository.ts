@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { saveAtVersion } from './catalog-version.repository.js';
 import type { Database } from '../../db/database.js';
 
 /** The SQL of the back office's techniques and print areas of a product (issue 32). */
@@ -46,14 +47,13 @@ export function createPrintAreasRepository() {
       layout: { viewsJson: string; techniques: { techniqueId: number; areasJson: string }[] },
       now: string,
     ): Promise<boolean> {
-      const updated = await trx
-        .updateTable('catalog_products')
-        .set({ views_json: layout.viewsJson, version: sql<number>`version + 1`, updated_at: now })
-        .where('tenant_id', '=', tenantId)
-        .where('id', '=', id)
-        .where('version', '=', version)
-        .executeTakeFirst();
-      if (Number(updated.numUpdatedRows) !== 1) return false;
+      const saved = await saveAtVersion(
+        trx,
+        'catalog_products',
+        { tenantId, id, version, now },
+        { views_json: layout.viewsJson },
+      );
+      if (!saved) return false;
       await trx.deleteFrom('catalog_product_techniques').where('product_id', '=', id).execute();
       if (layout.techniques.length > 0)
         await trx

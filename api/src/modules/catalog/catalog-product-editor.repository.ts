@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { treeOrder } from './catalog-category-tree.js';
 import type { Database } from '../../db/database.js';
-import { saveProductVersion } from './catalog-product-version.repository.js';
+import { saveAtVersion } from './catalog-version.repository.js';
 import type { CatalogProductsTable } from './catalog.tables.js';
 
 type DetailColumns = Pick<
@@ -64,7 +64,7 @@ export function createProductEditorRepository() {
       version: number,
       columns: DetailColumns,
       now: string,
-    ) => saveProductVersion(trx, tenantId, id, version, columns, now),
+    ) => saveAtVersion(trx, 'catalog_products', { tenantId, id, version, now }, columns),
   };
 }
 

@@ -1,4 +1,5 @@
 import { sql, type Insertable, type Kysely, type SqlBool } from 'kysely';
+import { saveAtVersion } from './catalog-version.repository.js';
 import type { Database } from '../../db/database.js';
 import { plainText } from './import/text-keys.js';
 import type { CatalogStockAdjustmentsTable } from './catalog.tables.js';
@@ -108,19 +109,13 @@ export function createCatalogStaffRepository(db: Kysely<Database>) {
       changes: { tiers: readonly PriceTier[]; priceFromCents: number; visible: boolean },
       now: string,
     ): Promise<boolean> {
-      const updated = await trx
-        .updateTable('catalog_products')
-        .set({
-          visible: changes.visible ? 1 : 0,
-          price_from_cents: changes.priceFromCents,
-          version: sql<number>`version + 1`,
-          updated_at: now,
-        })
-        .where('tenant_id', '=', tenantId)
-        .where('id', '=', id)
-        .where('version', '=', version)
-        .executeTakeFirst();
-      if (Number(updated.numUpdatedRows) !== 1) return false;
+      const saved = await saveAtVersion(
+        trx,
+        'catalog_products',
+        { tenantId, id, version, now },
+        { visible: changes.visible ? 1 : 0, price_from_cents: changes.priceFromCents },
+      );
+      if (!saved) return false;
       await trx.deleteFrom('catalog_price_tiers').where('product_id', '=', id).execute();
       await trx
         .insertInto('catalog_price_tiers')

@@ -1,6 +1,6 @@
 import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
 import type { Database } from '../../db/database.js';
-import { saveProductVersion } from './catalog-product-version.repository.js';
+import { saveAtVersion } from './catalog-version.repository.js';
 import type { CatalogVariantsTable } from './catalog.tables.js';
 
 export type VariantColumns = Pick<
@@ -72,7 +72,7 @@ export function createVariantEditorRepository() {
       id: number,
       version: number,
       now: string,
-    ) => saveProductVersion(trx, tenantId, id, version, {}, now),
+    ) => saveAtVersion(trx, 'catalog_products', { tenantId, id, version, now }, {}),
 
     /** The product's colours (`colors_json` and the colour filter's rows) from its variants on sale. */
     async writeColors(trx: Kysely<Database>, tenantId: number, id: number) {
