@@ -57,6 +57,17 @@ export function createOrdersRepository(db: Kysely<Database>) {
         .where('id', '=', id)
         .executeTakeFirst(),
 
+    /** The buyer's latest order's number and invoice data (staff's quote conversion). */
+    lastInvoiceOf: (tenantId: number, userId: number) =>
+      db
+        .selectFrom('orders')
+        .select(['number', 'invoice_json'])
+        .where('tenant_id', '=', tenantId)
+        .where('user_id', '=', userId)
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst(),
+
     findByFingerprint: (tenantId: number, fingerprint: string) =>
       db
         .selectFrom('orders')

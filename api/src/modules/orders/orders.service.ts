@@ -216,6 +216,13 @@ export function createOrdersService(deps: OrdersDependencies) {
 
     /** The stored order (payments read its total and currency in minor units). */
     row: (tenantId: number, id: number) => repository.findById(tenantId, id),
+    /** The invoice data the buyer's latest order was billed with, and its number; null: none. */
+    async lastInvoice(tenantId: number, userId: number) {
+      const row = await repository.lastInvoiceOf(tenantId, userId);
+      return row
+        ? { orderNumber: row.number, invoice: JSON.parse(row.invoice_json) as OrderDto['invoice'] }
+        : null;
+    },
 
     /** The order's refunds, oldest first (minor units). */
     refundsOf: (tenantId: number, id: number) => deps.refunds.of(tenantId, id),

@@ -209,6 +209,67 @@ describe('/api/admin/quotes/:id/order: staff convert a quote into an order for t
     assert.equal(row?.payment_method, 'NONE');
   });
 
+  it('collects at the store: the pickup option the preview lists, free, and its point on the order', async () => {
+    const buyer = await buyerWith();
+    const listed = await call('POST', `${buyer.quote.id}/order-preview`, {
+      addressId: buyer.addressId,
+    });
+    const pickup = listed
+      .json()
+      .result.options.find((o: { logisticType: string }) => o.logisticType === 'pickup');
+    assert.ok(pickup, listed.body);
+    assert.match(pickup.label, /Retiro/);
+    assert.equal(pickup.price, 0);
+    const shipping = {
+      logisticType: pickup.logisticType,
+      serviceType: pickup.serviceType,
+      carrierId: pickup.carrierId,
+      pointId: pickup.pointId,
+    };
+    const priced = await call('POST', `${buyer.quote.id}/order-preview`, {
+      addressId: buyer.addressId,
+      shipping,
+    });
+    const totals = priced.json().result.totals;
+    assert.equal(cents(totals.shippingNet), 0);
+    const res = await convert(buyer.quote.id, body(buyer.addressId, { shipping }));
+    assert.equal(res.statusCode, 200, res.body);
+    const order = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/services/app/Orders/GetOrderById?Id=${res.json().result.orderId}`,
+        headers: apiHeaders('demo-ar', buyer.accessToken),
+      })
+    ).json().result;
+    assert.equal(cents(order.shippingCost), 0);
+    assert.equal(cents(order.total), cents(totals.total), 'what the form showed');
+    assertAddsUp(order);
+    const row = await t.app.orders.row(ar.id, order.id);
+    assert.equal(JSON.parse(row!.shipping_json).pointId, pickup.pointId);
+  });
+
+  it('opens the form with the invoice data of the buyer’s latest order', async () => {
+    const buyer = await buyerWith();
+    const empty = (await call('GET', `${buyer.quote.id}/order-form`)).json().result;
+    assert.equal(empty.lastInvoice, null, 'no order yet');
+    const billed = { ...INVOICE, name: 'Zorzales Textil S.A.', direction: 'Av. Colón 1200' };
+    const made = await convert(buyer.quote.id, body(buyer.addressId, { invoice: billed }));
+    assert.equal(made.statusCode, 200, made.body);
+    const next = await quoteCalls(t).post(
+      'demo-ar',
+      'GenerateQuote',
+      { items },
+      buyer.accessToken,
+      { 'idempotency-key': randomUUID() },
+    );
+    const form = (await call('GET', `${next.json().result.id}/order-form`)).json().result;
+    assert.equal(form.lastInvoice.orderNumber, made.json().result.orderNumber);
+    assert.equal(form.lastInvoice.invoice.name, 'Zorzales Textil S.A.');
+    assert.equal(form.lastInvoice.invoice.document, INVOICE.document);
+    assert.equal(form.lastInvoice.invoice.direction, 'Av. Colón 1200');
+    assert.equal(form.lastInvoice.invoice.ivaCondition, INVOICE.ivaCondition);
+  });
+
   it('refuses in Spanish and changes nothing', async () => {
     const buyer = await buyerWith();
     const { id, number } = buyer.quote;

@@ -122,6 +122,7 @@ export function createAdminQuoteOrders(app: FastifyInstance) {
         blocked: buyer.blocked,
         creditTerms: buyer.creditTerms,
         addresses: await app.buyerAddresses.list(tenant, source.userId),
+        lastInvoice: await app.orders.lastInvoice(tenant.id, source.userId),
       };
     },
 

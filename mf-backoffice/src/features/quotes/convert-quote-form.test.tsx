@@ -27,6 +27,7 @@ const FORM: QuoteOrderForm = {
   blocked: false,
   creditTerms: null,
   addresses: [ADDRESS],
+  lastInvoice: null,
 };
 const ANDREANI = {
   logisticType: 'crossdock',
@@ -95,6 +96,46 @@ it('shows the server’s total for the chosen shipping, then sends the order', a
       comunaId: null,
     },
   });
+});
+
+it('opens with the invoice data of the buyer’s latest order, and sends them as they stand', async () => {
+  const invoice = {
+    name: 'Zorzales Textil S.A.',
+    lastName: '',
+    document: '30-71234567-1',
+    direction: 'Av. Colón 1200, Tandil',
+    phone: '+54 249 555-0000',
+    email: 'facturas@zorzales.com.ar',
+    ivaCondition: 'RI' as const,
+    giro: null,
+    comunaId: null,
+  };
+  const { onConvert } = setup({ ...FORM, lastInvoice: { orderNumber: 'A-000123', invoice } });
+  expect(screen.getByText('Con los datos de facturación del pedido A-000123.')).toBeVisible();
+  expect(screen.getByRole('textbox', { name: 'Razón social' })).toHaveValue('Zorzales Textil S.A.');
+  expect(screen.getByRole('textbox', { name: 'Domicilio fiscal' })).toHaveValue(
+    'Av. Colón 1200, Tandil',
+  );
+  await userEvent.selectOptions(
+    await screen.findByRole('combobox', { name: 'Envío' }),
+    await screen.findByRole('option', { name: /Andreani/ }),
+  );
+  await screen.findByRole('status');
+  await confirm();
+  expect(onConvert).toHaveBeenCalledWith(
+    expect.objectContaining({
+      invoice: {
+        name: 'Zorzales Textil S.A.',
+        document: '30-71234567-1',
+        ivaCondition: 'RI',
+        email: 'facturas@zorzales.com.ar',
+        phone: '+54 249 555-0000',
+        direction: 'Av. Colón 1200, Tandil',
+        giro: null,
+        comunaId: null,
+      },
+    }),
+  );
 });
 
 it('puts the checkout’s own messages on each field, focuses the first, and sends nothing', async () => {

@@ -47,6 +47,36 @@ export function serverFieldErrors(failure: { field: string | null; message: stri
 }
 
 /**
+ * What the invoice fields open with: the data the buyer's latest order was billed with, else the
+ * quote's company and the first address's e-mail and phone.
+ */
+function firstDraft(
+  { form, businessName }: ConvertQuoteFormProps,
+  address: QuoteOrderForm['addresses'][number] | undefined,
+): InvoiceDraft {
+  const last = form.lastInvoice?.invoice;
+  if (last)
+    return {
+      businessName: last.name,
+      taxId: last.document,
+      ivaCondition: last.ivaCondition,
+      email: last.email,
+      phone: last.phone,
+      address: last.direction,
+      giro: last.giro ?? '',
+    };
+  return {
+    businessName,
+    taxId: '',
+    ivaCondition: '',
+    email: address?.email ?? '',
+    phone: address?.phone ?? '',
+    address: '',
+    giro: '',
+  };
+}
+
+/**
  * «Convertir en pedido»: one of the buyer's saved addresses, a shipping option the server quotes
  * for it, and the invoice data checked by the checkout's rule the API runs again; the order's
  * total (the server's) is shown before «Confirmar pedido».
@@ -57,15 +87,7 @@ export function ConvertQuoteForm(props: ConvertQuoteFormProps) {
   const [addressId, setAddressId] = useState(first?.id ?? 0);
   const [chosen, setChosen] = useState('');
   const address = form.addresses.find((a) => a.id === addressId) ?? first;
-  const [invoice, setInvoice] = useState<InvoiceDraft>({
-    businessName: props.businessName,
-    taxId: '',
-    ivaCondition: '',
-    email: first?.email ?? '',
-    phone: first?.phone ?? '',
-    address: '',
-    giro: '',
-  });
+  const [invoice, setInvoice] = useState<InvoiceDraft>(() => firstDraft(props, first));
   const [checked, setChecked] = useState<FieldErrors>({});
   const errors = { ...checked, ...props.serverErrors };
   const formRef = useRef<HTMLFormElement>(null);
@@ -150,7 +172,13 @@ export function ConvertQuoteForm(props: ConvertQuoteFormProps) {
           ))}
         </SelectField>
       </fieldset>
-      <InvoiceFields country={country} draft={invoice} errors={errors} onChange={setInvoice} />
+      <InvoiceFields
+        country={country}
+        draft={invoice}
+        errors={errors}
+        onChange={setInvoice}
+        from={form.lastInvoice?.orderNumber ?? null}
+      />
       <p>
         {form.creditTerms
           ? `El comprador tiene crédito a ${form.creditTerms.days} días: el pedido queda a crédito.`

@@ -14,11 +14,14 @@ export function InvoiceFields({
   draft,
   errors,
   onChange,
+  from,
 }: {
   country: 'ARG' | 'CL';
   draft: InvoiceDraft;
   errors: FieldErrors;
   onChange: (draft: InvoiceDraft) => void;
+  /** The order whose invoice data the fields opened with, named for the staff; null: none. */
+  from: string | null;
 }) {
   const field = (name: keyof InvoiceDraft) => ({
     name,
@@ -30,6 +33,7 @@ export function InvoiceFields({
   return (
     <fieldset className={styles.card}>
       <legend>Facturación</legend>
+      {from && <p>Con los datos de facturación del pedido {from}.</p>}
       <TextField label="Razón social" autoComplete="organization" {...field('businessName')} />
       <TextField label={country === 'CL' ? 'RUT' : 'CUIT'} {...field('taxId')} />
       <SelectField label="Condición frente al IVA" {...field('ivaCondition')}>

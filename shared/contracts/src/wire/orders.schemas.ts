@@ -168,7 +168,8 @@ export const OrderIdQuerySchema = Type.Object(
 );
 
 /** The order's invoice data as answered (what the request's `orderInvoiceFK` became). */
-const InvoiceSchema = Type.Object({
+/** The invoice data an order was placed with, as answered. */
+export const InvoiceSchema = Type.Object({
   /** Business name. */
   name: Type.String(),
   lastName: Type.String(),

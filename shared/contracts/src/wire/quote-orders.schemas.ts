@@ -1,7 +1,7 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { SavedAddressSchema } from './address-book.schemas.ts';
 import { CreditTermsSchema } from './admin-buyers.schemas.ts';
-import { OrderInvoiceSchema, OrderTotalsSchema } from './orders.schemas.ts';
+import { InvoiceSchema, OrderInvoiceSchema, OrderTotalsSchema } from './orders.schemas.ts';
 import { AdminQuoteSchema } from './quotes-staff.schemas.ts';
 
 /**
@@ -33,6 +33,8 @@ export const QuoteOrderFormSchema = Type.Object({
   blocked: Type.Boolean(),
   creditTerms: nullable(CreditTermsSchema),
   addresses: Type.Array(SavedAddressSchema),
+  /** The invoice data of the buyer's latest order, which the form starts from; null: none yet. */
+  lastInvoice: nullable(Type.Object({ orderNumber: Type.String(), invoice: InvoiceSchema })),
 });
 export type QuoteOrderForm = Static<typeof QuoteOrderFormSchema>;
 
