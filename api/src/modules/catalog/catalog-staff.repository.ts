@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Kysely, type SqlBool } from 'kysely';
 import { saveAtVersion } from './catalog-version.repository.js';
+import { countedPage, matchingCount } from '../../db/counted-page.js';
 import type { Database } from '../../db/database.js';
 import { plainText } from './import/text-keys.js';
 import type { CatalogStockAdjustmentsTable } from './catalog.tables.js';
@@ -27,35 +28,45 @@ export function createCatalogStaffRepository(db: Kysely<Database>) {
           (eb) =>
             sql<SqlBool>`(p.sort_name like ${name} escape '\\'
               or lower(p.external_id) like ${code} escape '\\'
-              or ${eb.exists(
+              or ${eb(
+                'p.id',
+                'in',
+                // The variants that match, found once (not asked again for each product).
                 eb
                   .selectFrom('catalog_variants as v')
-                  .select('v.id')
-                  .whereRef('v.product_id', '=', 'p.id')
+                  .select('v.product_id')
                   .where(sql<SqlBool>`lower(v.sku) like ${code} escape '\\'`),
               )})`,
         );
       }
-      const [rows, count] = await Promise.all([
-        query
-          .select([
-            'p.id',
-            'p.external_id',
-            'p.name',
-            'p.featured_img',
-            'p.price_from_cents',
-            'p.total_stock',
-            'p.visible',
-            'c.title as category',
-          ])
-          .orderBy('p.sort_name')
-          .orderBy('p.id')
-          .limit(limit)
-          .offset(offset)
-          .execute(),
-        query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return { rows, total: Number(count.n) };
+      const pageQuery = query
+        .select([
+          'p.id',
+          'p.external_id',
+          'p.name',
+          'p.featured_img',
+          'p.price_from_cents',
+          'p.total_stock',
+          'p.visible',
+          'c.title as category',
+        ])
+        .orderBy('p.sort_name')
+        .orderBy('p.id')
+        .limit(limit)
+        .offset(offset);
+      const count = async () => {
+        const counted = await query
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow();
+        return Number(counted.n);
+      };
+      // Without words the page is read in name order and counted: two quick reads. A search
+      // reads every product anyway: its page tells the total, from that one scan.
+      if (!text) {
+        const [rows, total] = await Promise.all([pageQuery.execute(), count()]);
+        return { rows, total };
+      }
+      return countedPage(await pageQuery.select(matchingCount()).execute(), offset, count);
     },
 
     product(executor: Kysely<Database>, tenantId: number, id: number) {

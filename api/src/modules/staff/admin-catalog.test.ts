@@ -73,6 +73,19 @@ describe('/api/admin/catalog: products, prices and visibility, stock with reason
     assert.equal(row.visible, true);
     const none = (await call('GET', '/products?search=%25%25nada')).json().result;
     assert.equal(none.totalCount, 0);
+    // A search's total counts every match: the pages hold that many, and a page past them says so.
+    const pages = [];
+    for (let n = 1; ; n += 1) {
+      const page = (await call('GET', `/products?search=a&page=${n}`)).json().result;
+      pages.push(page);
+      if (page.items.length === 0) break;
+    }
+    const found = pages.reduce((sum, page) => sum + page.items.length, 0);
+    assert.ok(pages.length > 2, 'more than one page of names with an a');
+    assert.deepEqual(
+      pages.map((page) => page.totalCount),
+      pages.map(() => found),
+    );
   });
 
   it('lets each role do what it may: owner and catalogue write, sales reads, production neither', async () => {

@@ -183,6 +183,17 @@ describe('/api/admin/orders: search, payments, status moves, dashboard, audit', 
     ].filter(Boolean))
       assert.ok((await find(`q=${encodeURIComponent(q)}`)).includes(id), `finds by ${q}`);
     assert.deepEqual(await find('q=nada-que-ver-%25'), []);
+    // A search's total counts every match, on its first page and on a page past the last.
+    const paged = async (query: string) =>
+      (
+        await staffCall(t, 'demo-ar', sales, 'GET', `/api/admin/orders?q=compradora&${query}`)
+      ).json().result as { items: unknown[]; totalCount: number };
+    const every = await paged('pageSize=100');
+    const first = await paged('pageSize=1');
+    assert.ok(every.items.length > 1 && every.items.length < 100, String(every.items.length));
+    assert.deepEqual([first.items.length, first.totalCount], [1, every.items.length]);
+    const past = await paged(`pageSize=1&page=${every.items.length + 1}`);
+    assert.deepEqual([past.items.length, past.totalCount], [0, every.items.length]);
     assert.ok((await find('status=received&payment=pending')).includes(id));
     assert.ok(!(await find('status=paid')).includes(id));
     const page = await staffCall(
