@@ -11,6 +11,8 @@
  *   --pages-only   only the pages: bytes per route and Lighthouse (no API load)
  *   --catalogue-only  only the API at 20,000 products (every buyer call, api-load.ts)
  *   --mail-only    only the mail outbox: 2,000 confirmations, then an activation behind them
+ *   --backoffice-only  only the back office: the large catalogue and 10,000 orders, its searches
+ *                  and its dashboard on Lighthouse's desktop profile
  *   --port <n>     the store listens on n and the bench's SMTP sink on n + 1 (default: free ports)
  *   --budget       exit 1 when a byte budget is exceeded
  *   --no-build     use the apps as they are built
@@ -28,6 +30,12 @@ import {
   loadLargeCatalogue,
   measureCataloguePdf,
 } from './catalog-size.ts';
+import {
+  loadManyOrders,
+  MANY_ORDERS,
+  measureDashboard,
+  measureStaffSearches,
+} from './backoffice.ts';
 import { measureMailDrain, startMailSink, type MailSink } from './mail-drain.ts';
 import { measurePages } from './pages.ts';
 import { REPO_ROOT } from '../support/paths.ts';
@@ -42,6 +50,7 @@ const { values: options } = parseArgs({
     'pages-only': { type: 'boolean', default: false },
     'catalogue-only': { type: 'boolean', default: false },
     'mail-only': { type: 'boolean', default: false },
+    'backoffice-only': { type: 'boolean', default: false },
     port: { type: 'string' },
     budget: { type: 'boolean', default: false },
     'no-build': { type: 'boolean', default: false },
@@ -95,6 +104,46 @@ async function catalogueFigures(store: Awaited<ReturnType<typeof startStore>>) {
   );
 }
 
+/**
+ * The back office on the large catalogue (loaded before) and 10,000 orders (issue 32): its
+ * searches beside the same hello-world, and its dashboard on Lighthouse's desktop profile.
+ */
+async function backofficeFigures(store: Awaited<ReturnType<typeof startStore>>) {
+  const loadMs = await loadManyOrders(store);
+  const database = store.databaseUrl ? 'PostgreSQL' : 'SQLite';
+  console.log(
+    `\nBack office, ${database}: ${MANY_ORDERS.toLocaleString('es-AR')} orders in demo-ar (one placed, the rest copies of its rows) in ${(loadMs / 1000).toFixed(1)} s`,
+  );
+  const ceilingServer = await startCeilingServer();
+  try {
+    const ceiling = await measureLatency('hello-world', ceilingServer.url);
+    const searches = await measureStaffSearches(store);
+    for (const { connections, rows } of searches)
+      printLatency(
+        `The sales member's searches, ${connections} connection${connections === 1 ? '' : 's'} (5 s each), beside a node:http hello-world`,
+        rows,
+        ceiling,
+      );
+    const runs = Number(options.runs);
+    const dashboard = await measureDashboard(store, runs);
+    console.log(
+      `\nThe dashboard (${dashboard.url}), Lighthouse desktop profile, median of ${dashboard.runs} runs`,
+    );
+    console.log(
+      `score ${dashboard.performance}, usable (TTI) ${dashboard.ttiMs} ms, LCP ${dashboard.lcpMs} ms, TBT ${dashboard.tbtMs} ms, CLS ${dashboard.cls}`,
+    );
+    await writeReport(`backoffice-${database.toLowerCase()}.json`, {
+      database,
+      orders: MANY_ORDERS,
+      ceiling,
+      searches,
+      dashboard,
+    });
+  } finally {
+    ceilingServer.stop();
+  }
+}
+
 /** The outbox under a burst of confirmations, and an activation sent behind them (issue 31). */
 async function mailFigures(store: Awaited<ReturnType<typeof startStore>>, sink: MailSink) {
   const figures = await measureMailDrain(store, sink);
@@ -138,6 +187,11 @@ async function main() {
     }
     if (options['catalogue-only']) {
       await catalogueFigures(store);
+      return;
+    }
+    if (options['backoffice-only']) {
+      await loadLargeCatalogue(store);
+      await backofficeFigures(store);
       return;
     }
     const pages = await measurePages(store.url, {
@@ -190,6 +244,7 @@ async function main() {
 
       await mailFigures(store, sink);
       await catalogueFigures(store);
+      await backofficeFigures(store);
     }
   } finally {
     await store.stop();

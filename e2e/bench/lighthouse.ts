@@ -3,6 +3,9 @@ import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { CHROMIUM } from '../support/paths.ts';
 
+/** One run's report. */
+export type LighthouseRun = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
 export interface LighthouseResult {
   url: string;
   performance: number;
@@ -10,6 +13,8 @@ export interface LighthouseResult {
   tbtMs: number;
   cls: number;
   fcpMs: number;
+  /** Time to interactive: when the page is usable (not in the score since Lighthouse 10). */
+  ttiMs: number;
   /**
    * Lighthouse's measure of this machine's speed in the median run (a JavaScript loop in the
    * browser): figures taken on machines whose indexes differ are not comparable.
@@ -23,7 +28,7 @@ export interface LighthouseResult {
 
 /** Lighthouse's default mobile run, the median of `runs` runs (LCP moves between runs). */
 export async function runLighthouse(url: string, runs = 5): Promise<LighthouseResult> {
-  const lhrs = [];
+  const lhrs: LighthouseRun[] = [];
   const failures: string[] = [];
   for (let i = 0; i < runs; i += 1) {
     const chrome = await chromeLauncher.launch({
@@ -52,6 +57,11 @@ export async function runLighthouse(url: string, runs = 5): Promise<LighthouseRe
       await chrome.kill();
     }
   }
+  return medianOf(url, lhrs, failures);
+}
+
+/** The figures of the median of `lhrs` (a run's LCP moves between runs). */
+export function medianOf(url: string, lhrs: LighthouseRun[], failures: string[]): LighthouseResult {
   if (lhrs.length === 0)
     throw new Error(`Lighthouse: no run of ${url} gave figures (${failures.join(', ')})`);
   const median = computeMedianRun(lhrs);
@@ -63,6 +73,7 @@ export async function runLighthouse(url: string, runs = 5): Promise<LighthouseRe
     tbtMs: Math.round(audit('total-blocking-time')),
     cls: Number(audit('cumulative-layout-shift').toFixed(3)),
     fcpMs: Math.round(audit('first-contentful-paint')),
+    ttiMs: Math.round(audit('interactive')),
     benchmarkIndex: Math.round(median.environment.benchmarkIndex),
     runs: lhrs.length,
     failures,

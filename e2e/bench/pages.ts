@@ -82,6 +82,10 @@ function misplacedScripts(routes: RouteBytes[]): string[] {
     const checkout = route.scriptPaths.filter((path) => path.includes('/remotes/mf-checkout/'));
     if (checkout.length > 0 && !route.route.includes('/checkout'))
       found.push(`${route.route} loads the checkout (${checkout.join(', ')})`);
+    // A buyer's page loads none of the back office (issue 32): these are every buyer route.
+    const backoffice = route.scriptPaths.filter((path) => path.includes('/remotes/mf-backoffice/'));
+    if (backoffice.length > 0)
+      found.push(`${route.route} loads the back office (${backoffice.join(', ')})`);
   }
   for (const line of found) console.log(`  ${line}`);
   return found;
