@@ -13,6 +13,7 @@ const COLUMNS = [
   'c.title',
   'c.featured',
   'c.picture',
+  'c.picture_json',
   'c.version',
 ] as const;
 

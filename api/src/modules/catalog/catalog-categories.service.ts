@@ -3,7 +3,9 @@ import { CATEGORY_LIMITS, categoryProblems } from '@store/contracts/catalog-rule
 import { fromBoolean, toBoolean } from '../../db/migration-helpers.js';
 import { nowIso, type Database } from '../../db/database.js';
 import { AppError } from '../../http/errors.js';
+import { parseJson } from '../../lib/parse-json.js';
 import type { Tenant } from '../tenants/index.js';
+import type { StaffPicture } from '@store/contracts/wire/catalog-pictures';
 import type {
   CategoryCreateBody,
   CategoryEditBody,
@@ -13,7 +15,9 @@ import type {
 } from '@store/contracts/wire/catalog-categories';
 import type { CategoriesRepository } from './catalog-categories.repository.js';
 import { subtreeIds, treeOrder } from './catalog-category-tree.js';
+import { cropAndSave, type DrawnCrop } from './catalog-picture-crop.js';
 import type { PictureFiles, UploadedFile } from './catalog-picture-files.js';
+import { importedPictureId } from './catalog-pictures.js';
 import type { OnCatalogWrite } from './catalog-staff.service.js';
 
 export const CATEGORY_MESSAGES = {
@@ -33,7 +37,39 @@ export const CATEGORY_MESSAGES = {
       .join(' y ')}. Muévalos a otra categoría antes de borrarla.`,
   onePicture: 'Elija una foto (PNG, JPEG o WebP) para la categoría.',
   noPicture: 'Esta categoría no tiene una foto subida.',
+  noPictureToCrop:
+    'Esta categoría no tiene una foto subida para recortar (la tienda muestra la de su producto más pedido): suba una primero. No se cambió nada.',
 };
+
+/** What `picture_json` keeps of a category's uploaded picture (1471). */
+type PictureFileColumn = Pick<StaffPicture, 'id' | 'original' | 'width' | 'height' | 'crop'>;
+
+/**
+ * The uploaded picture as the crop edits it: `picture_json` for it, or, for one uploaded before
+ * originals were kept, the shown file alone (the crop takes it as its original, `files.adopt`).
+ */
+function pictureFileOf(picture: string | null, json: string | null): StaffPicture | null {
+  if (!picture) return null;
+  const kept = json ? parseJson<PictureFileColumn | null>(json, null) : null;
+  return {
+    id: kept?.id ?? importedPictureId(picture),
+    image: picture,
+    alt: null,
+    original: kept?.original ?? null,
+    width: kept?.width ?? null,
+    height: kept?.height ?? null,
+    crop: kept?.crop ?? null,
+  };
+}
+
+const pictureJson = (file: PictureFileColumn) =>
+  JSON.stringify({
+    id: file.id,
+    original: file.original,
+    width: file.width,
+    height: file.height,
+    crop: file.crop,
+  } satisfies PictureFileColumn);
 
 /**
  * The back office's categories (issue 32): a tree of at most CATEGORY_LIMITS.depth levels, each
@@ -45,7 +81,7 @@ export const CATEGORY_MESSAGES = {
 export function createCatalogCategories(deps: {
   db: Kysely<Database>;
   repository: CategoriesRepository;
-  files: Pick<PictureFiles, 'store' | 'remove'>;
+  files: Pick<PictureFiles, 'store' | 'remove' | 'adopt' | 'crop'>;
 }) {
   const { db, repository, files } = deps;
 
@@ -69,6 +105,7 @@ export function createCatalogCategories(deps: {
       productCount: Number(row.product_count),
       childCount: childCount.get(row.id) ?? 0,
       picture: row.picture,
+      pictureFile: pictureFileOf(row.picture, row.picture_json),
     }));
     return { maxDepth: CATEGORY_LIMITS.depth, categories };
   }
@@ -280,12 +317,14 @@ export function createCatalogCategories(deps: {
       const uploaded = await readFiles();
       if (uploaded.length !== 1) throw AppError.badRequest(CATEGORY_MESSAGES.onePicture, 'files');
       const { pictures, written } = await files.store(tenant.name, uploaded);
+      const [picture] = pictures;
       try {
         return await commit(
           tenant,
           (trx, tree) =>
             save(trx, tenant, tree, current(tree, id, version), {
-              picture: pictures[0]?.image ?? null,
+              picture: picture?.image ?? null,
+              picture_json: picture ? pictureJson({ ...picture, crop: null }) : null,
             }),
           onWrite,
         );
@@ -302,10 +341,44 @@ export function createCatalogCategories(deps: {
         async (trx, tree) => {
           const category = current(tree, id, version);
           if (!category.picture) throw AppError.unprocessable(CATEGORY_MESSAGES.noPicture);
-          await save(trx, tenant, tree, category, { picture: null });
+          await save(trx, tenant, tree, category, { picture: null, picture_json: null });
         },
         onWrite,
       ),
+
+    /**
+     * Cuts the uploaded picture from its kept original as a product's is (`cropAndSave`; crop
+     * null: the whole original), checked against the original (a Spanish 400 on `crop.<field>`)
+     * and saved at `version` (409). The original stays, so the crop can be changed again.
+     */
+    async cropPicture(
+      tenant: Tenant,
+      id: number,
+      version: number,
+      drawn: DrawnCrop,
+      onWrite: OnCatalogWrite,
+    ): Promise<StaffCategoryTree> {
+      const picture = current(await read(db, tenant), id, version).pictureFile;
+      if (!picture) throw AppError.unprocessable(CATEGORY_MESSAGES.noPictureToCrop);
+      return cropAndSave(
+        files,
+        tenant.name,
+        picture,
+        drawn,
+        ({ source, crop, image }) =>
+          commit(
+            tenant,
+            (trx, tree) =>
+              save(trx, tenant, tree, current(tree, id, version), {
+                picture: image,
+                picture_json: pictureJson({ id: picture.id, ...source, crop }),
+              }),
+            onWrite,
+          ),
+        async () =>
+          (await read(db, tenant)).categories.flatMap((c) => [c.picture, c.pictureFile?.original]),
+      );
+    },
   };
 }
 

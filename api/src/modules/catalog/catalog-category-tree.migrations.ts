@@ -42,4 +42,17 @@ export const catalogCategoryTreeMigrations: Record<string, Migration> = {
       await db.schema.alterTable('catalog_categories').dropColumn('parent_id').execute();
     },
   },
+  /**
+   * A category's uploaded picture as the crop edits it (issue 32): its id (the files' names), kept
+   * original, the original's size and the crop, as JSON (`CategoryPictureFile`); null with no
+   * picture, or one uploaded before this (the crop then takes its shown file as the original).
+   */
+  '1471_catalog_category_picture_crop': {
+    async up(db: MigrationDb) {
+      await db.schema.alterTable('catalog_categories').addColumn('picture_json', 'text').execute();
+    },
+    async down(db: MigrationDb) {
+      await db.schema.alterTable('catalog_categories').dropColumn('picture_json').execute();
+    },
+  },
 };

@@ -1,20 +1,13 @@
 import type { Kysely } from 'kysely';
-import {
-  PICTURE_LIMITS,
-  pictureAltProblem,
-  pictureCropProblems,
-} from '@store/contracts/product-rules';
+import { PICTURE_LIMITS, pictureAltProblem } from '@store/contracts/product-rules';
 import { nowIso, type Database } from '../../db/database.js';
 import { AppError } from '../../http/errors.js';
 import type { Tenant } from '../tenants/index.js';
+import { cropAndSave, type DrawnCrop } from './catalog-picture-crop.js';
 import type { PictureFiles, UploadedFile } from './catalog-picture-files.js';
 import { picturesOf } from './catalog-pictures.js';
 import type { PicturesRepository } from './catalog-pictures.repository.js';
-import type {
-  PictureCrop,
-  ProductPictures,
-  StaffPicture,
-} from '@store/contracts/wire/catalog-pictures';
+import type { ProductPictures, StaffPicture } from '@store/contracts/wire/catalog-pictures';
 import type { OnCatalogWrite } from './catalog-staff.service.js';
 import type { VariantEditorRepository } from './catalog-variant-editor.repository.js';
 
@@ -26,34 +19,8 @@ export const PICTURE_MESSAGES = {
     `Un producto tiene como máximo ${PICTURE_LIMITS.perProduct} fotos: este tiene ${had} y se enviaron ${sent}. No se subió ninguna.`,
   order:
     'El orden tiene que nombrar cada foto del producto una vez. Recargue para ver las fotos actuales.',
-  drawnOn: (size: Size) =>
-    `El recorte se dibujó sobre una foto de otras proporciones que la guardada (${size.width} × ${size.height} px): recargue y vuelva a recortarla. No se cambió nada.`,
   last: 'Es la única foto del producto: suba otra antes de borrar esta, así la tienda sigue mostrando el producto con una foto.',
 };
-
-interface Size {
-  width: number;
-  height: number;
-}
-
-/**
- * `crop` drawn on a picture of the import as the browser measured it (`drawnOn`), in the pixels
- * of the original the API keeps (an SVG is drawn larger): scaled, whole, inside it. The two must
- * be the same picture's proportions (2 % apart at most).
- */
-function scaledCrop(crop: PictureCrop, drawnOn: Size, size: Size): PictureCrop {
-  const sx = size.width / drawnOn.width;
-  const sy = size.height / drawnOn.height;
-  if (Math.abs(sx - sy) / sx > 0.02) throw AppError.unprocessable(PICTURE_MESSAGES.drawnOn(size));
-  const x = Math.round(crop.x * sx);
-  const y = Math.round(crop.y * sy);
-  return {
-    x,
-    y,
-    width: Math.min(Math.round(crop.width * sx), size.width - x),
-    height: Math.min(Math.round(crop.height * sy), size.height - y),
-  };
-}
 
 /** How a picture reads in a sentence: its alt text, or its place. */
 const named = (picture: StaffPicture, index: number) =>
@@ -249,55 +216,37 @@ export function createCatalogPictures(deps: {
      * stays, so the crop can be changed again; variants showing the picture follow it. A picture
      * of the import (no original) is first taken as the store's own (`files.adopt`: its file, or
      * its http(s) address downloaded, checked as an upload): the same one write, one version.
-     * A refusal leaves no file of this request behind. `drawnOn`: the size the crop was drawn on
-     * when it was not the original's (`scaledCrop`).
+     * A refusal leaves no file of this request behind (`cropAndSave`, shared with the categories).
      */
     async crop(
       tenant: Tenant,
       id: number,
       pictureId: string,
       version: number,
-      drawn: { crop: PictureCrop | null; drawnOn?: Size | undefined },
+      drawn: DrawnCrop,
       onWrite: OnCatalogWrite,
     ): Promise<ProductPictures> {
       const picture = pictureOf(await current(db, tenant, id, version), pictureId);
-      const kept =
-        picture.original && picture.width && picture.height
-          ? { original: picture.original, width: picture.width, height: picture.height }
-          : null;
-      const source = kept ?? (await files.adopt(tenant.name, picture.id, picture.image));
-      let image: string | null = null;
-      try {
-        const size = { width: source.width, height: source.height };
-        const { drawnOn } = drawn;
-        const crop = drawn.crop && drawnOn ? scaledCrop(drawn.crop, drawnOn, size) : drawn.crop;
-        const [field, message] =
-          Object.entries(crop ? pictureCropProblems(crop, size) : {})[0] ?? [];
-        if (field && message) throw AppError.badRequest(message, `crop.${field}`);
-        const cut = await files.crop(tenant.name, picture.id, source.original, crop);
-        image = cut;
-        return await commit(
-          tenant,
-          id,
-          version,
-          (product) => ({
-            pictures: product.pictures.map((p) =>
-              p.id === pictureId ? { ...p, ...source, image: cut, crop } : p,
-            ),
-            variantImages: cut === picture.image ? [] : [[picture.image, cut]],
-          }),
-          onWrite,
-        );
-      } catch (error) {
-        // The same crop saved meanwhile by someone else is the same file: it stays.
-        const shown = (await read(db, tenant, id)).pictures.flatMap((p) => [p.image, p.original]);
-        const written = [kept ? null : source.original, image];
-        await files.remove(
-          tenant.name,
-          written.flatMap((file) => (file && !shown.includes(file) ? [file] : [])),
-        );
-        throw error;
-      }
+      return cropAndSave(
+        files,
+        tenant.name,
+        picture,
+        drawn,
+        ({ source, crop, image }) =>
+          commit(
+            tenant,
+            id,
+            version,
+            (product) => ({
+              pictures: product.pictures.map((p) =>
+                p.id === pictureId ? { ...p, ...source, image, crop } : p,
+              ),
+              variantImages: image === picture.image ? [] : [[picture.image, image]],
+            }),
+            onWrite,
+          ),
+        async () => (await read(db, tenant, id)).pictures.flatMap((p) => [p.image, p.original]),
+      );
     },
 
     /**

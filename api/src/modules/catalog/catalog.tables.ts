@@ -14,6 +14,8 @@ export interface CatalogCategoriesTable {
   featured: number;
   /** The staff's picture, the shown WebP's address (1461); null: its best seller's. */
   picture: string | null;
+  /** The picture's id, kept original, size and crop, JSON (1471); null: none kept. */
+  picture_json: string | null;
   /** Moved by every back-office save (1461): a save naming an older one is a 409. */
   version: Generated<number>;
   created_at: string;

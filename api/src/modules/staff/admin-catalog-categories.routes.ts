@@ -9,6 +9,7 @@ import {
   CategoryMoveBodySchema,
   CategoryPictureQuerySchema,
   CategoryVersionBodySchema,
+  PictureCropBodySchema,
   StaffCategoryTreeSchema,
 } from '../catalog/index.js';
 import { catalogAudit } from './catalog-audit.js';
@@ -21,7 +22,7 @@ const CATEGORY = `${TREE}/:id`;
 
 /**
  * The store's categories in the back office (issue 32): the tree, create, edit, move, delete and
- * the picture. The catalogue module does the work (`app.catalogCategories`); these check the role
+ * the picture (upload, crop, remove). The catalogue module does the work (`app.catalogCategories`); these check the role
  * and audit the write inside its transaction. Each answers the whole tree. Deleting is a POST:
  * the version travels in its body; an upload names it in its address (the body is the file).
  */
@@ -95,6 +96,16 @@ export async function registerAdminCatalogCategoryRoutes(app: FastifyInstance): 
         return ok(
           await categories.uploadPicture(request.tenant, id, request.query.version, files, onWrite),
         );
+      },
+    );
+    routes.put(
+      `${CATEGORY}/picture/crop`,
+      { config, schema: { params: IdParamsSchema, body: PictureCropBodySchema, response } },
+      async (request) => {
+        const { id } = request.params;
+        const { version, ...drawn } = request.body;
+        const onWrite = audited(request, 'category.picture-cropped', id);
+        return ok(await categories.cropPicture(request.tenant, id, version, drawn, onWrite));
       },
     );
     routes.post(

@@ -404,4 +404,119 @@ describe('/api/admin/catalog/categories: the category tree', () => {
       shownBefore,
     );
   });
+
+  describe('the picture’s crop', () => {
+    const crop = (c: StaffCategory, body: object, token = tokens.catalogue) =>
+      call('PUT', `/${c.id}/picture/crop`, { version: c.version, ...body }, token);
+    const shownOf = async (id: number) =>
+      (await storefront('GetCategories')).find((c: { id: number }) => c.id === id).image as string;
+    const fileOf = async (url: string) => {
+      const res = await t.app.inject({ method: 'GET', url, headers: apiHeaders('demo-ar') });
+      assert.equal(res.statusCode, 200, url);
+      return res.rawPayload;
+    };
+    const audit = async (id: number) =>
+      (
+        await staffCall(
+          t,
+          'demo-ar',
+          tokens.owner,
+          'GET',
+          '/api/admin/audit?q=category.picture-cropped',
+        )
+      )
+        .json()
+        .result.items.filter((entry: { subject: string }) => entry.subject === `category:${id}`);
+
+    it('cuts the uploaded picture from its original; the storefront shows it at once; audited', async () => {
+      const pens = await bySlug('boligrafos');
+      const png = await sharp({
+        create: { width: 800, height: 600, channels: 3, background: '#1565c0' },
+      })
+        .png()
+        .toBuffer();
+      assert.equal(
+        (await upload(pens.id, pens.version, [['b.png', 'image/png', png]])).statusCode,
+        200,
+      );
+      const uploaded = await bySlug('boligrafos');
+      assert.deepEqual(
+        [uploaded.pictureFile?.width, uploaded.pictureFile?.height, uploaded.pictureFile?.crop],
+        [800, 600, null],
+      );
+      assert.equal(uploaded.pictureFile?.alt, null);
+      const revision = await t.app.catalog.revision();
+
+      const box = { x: 100, y: 50, width: 400, height: 300 };
+      const res = await crop(uploaded, { crop: box });
+      assert.equal(res.statusCode, 200, res.body);
+      const cropped = await bySlug('boligrafos');
+      assert.equal(cropped.version, uploaded.version + 1);
+      assert.deepEqual(cropped.pictureFile?.crop, box);
+      assert.equal(cropped.pictureFile?.original, uploaded.pictureFile?.original);
+      assert.notEqual(cropped.picture, uploaded.picture);
+      const size = await sharp(await fileOf(cropped.picture!)).metadata();
+      assert.deepEqual([size.width, size.height], [400, 300]);
+      // The catalogue's revision moved: kept lists and cached pages are dropped.
+      assert.notEqual(await t.app.catalog.revision(), revision);
+      assert.equal(await shownOf(pens.id), cropped.picture);
+      const [entry] = await audit(pens.id);
+      assert.ok(entry, 'an audit entry');
+      const after = (entry.after as StaffCategory[]).find((c) => c.id === pens.id);
+      const before = (entry.before as StaffCategory[]).find((c) => c.id === pens.id);
+      assert.deepEqual([before?.pictureFile?.crop, after?.pictureFile?.crop], [null, box]);
+
+      // Back to the whole original: the crop can always be changed again.
+      const whole = await crop(cropped, { crop: null });
+      assert.equal(whole.statusCode, 200, whole.body);
+      const again = await bySlug('boligrafos');
+      assert.equal(again.pictureFile?.crop, null);
+      const full = await sharp(await fileOf(again.picture!)).metadata();
+      assert.deepEqual([full.width, full.height], [800, 600]);
+      assert.equal(await shownOf(pens.id), again.picture);
+    });
+
+    it('refuses, in Spanish and changing nothing, a box outside the picture, one too small, a stale version, no picture, and a role without the right', async () => {
+      const pens = await bySlug('boligrafos');
+      const bad: [object, string, RegExp][] = [
+        [
+          { x: 0, y: 0, width: 801, height: 100 },
+          'crop.width',
+          /El ancho del recorte tiene que estar entre 20 y 800 píxeles/,
+        ],
+        [
+          { x: 700, y: 0, width: 200, height: 100 },
+          'crop.width',
+          /dentro de la foto \(800 × 600 px\)/,
+        ],
+        [{ x: 0, y: 590, width: 100, height: 100 }, 'crop.y', /La posición vertical del recorte/],
+        [{ x: 0, y: 0, width: 10, height: 100 }, 'crop.width', /entre 20 y 800 píxeles/],
+        [{ x: 0, y: 0, width: 100, height: 19 }, 'crop.height', /El alto del recorte/],
+      ];
+      for (const [box, field, message] of bad)
+        await refusedUnchanged(() => crop(pens, { crop: box }), 400, message, field);
+      await refusedUnchanged(
+        () =>
+          crop(
+            { ...pens, version: pens.version - 1 },
+            { crop: { x: 0, y: 0, width: 100, height: 100 } },
+          ),
+        409,
+        /Otra persona cambió esta categoría.*«Bolígrafos»/,
+      );
+      const bare = (await tree()).categories.find((c) => !c.picture)!;
+      assert.equal(bare.pictureFile, null);
+      await refusedUnchanged(
+        () => crop(bare, { crop: { x: 0, y: 0, width: 100, height: 100 } }),
+        422,
+        /no tiene una foto subida para recortar/,
+      );
+      for (const role of ['sales', 'production'] as const)
+        await refusedUnchanged(
+          () => crop(pens, { crop: { x: 0, y: 0, width: 100, height: 100 } }, tokens[role]),
+          403,
+          /^Tu rol «.+» no tiene permiso para esta acción/,
+        );
+    });
+  });
 });

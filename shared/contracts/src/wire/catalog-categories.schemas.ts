@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { CATEGORY_LIMITS } from '../catalog-rules/categories.ts';
+import { StaffPictureSchema } from './catalog-pictures.schemas.ts';
 
 /** The store's categories as the back office edits them (issue 32): `/api/admin/catalog/categories`. */
 
@@ -29,6 +30,12 @@ export const StaffCategorySchema = Type.Object({
   childCount: Type.Integer(),
   /** The uploaded picture; null: the storefront shows its best seller's. */
   picture: Type.Union([Type.String(), Type.Null()]),
+  /**
+   * That picture as the crop edits it (`PictureCropBodySchema`, as a product's): its kept original
+   * and crop (no original: one uploaded before originals were kept, cropped as an imported one).
+   * `alt` is always null: the storefront shows it beside the category's name, decorative.
+   */
+  pictureFile: Type.Union([StaffPictureSchema, Type.Null()]),
 });
 
 /** The tree in reading order: each category followed by its children, by position. */
