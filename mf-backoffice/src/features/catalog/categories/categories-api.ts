@@ -2,6 +2,7 @@ import type {
   CategoryCreateBody,
   CategoryEditBody,
   CategoryMoveBody,
+  PictureCrop,
   StaffCategoryTree,
 } from '@store/contracts';
 import { call } from '../../api/admin-api';
@@ -33,6 +34,19 @@ export const categoriesApi = {
       data: form,
     });
   },
+  /** `drawnOn`: the size the crop was drawn on, for a picture without a kept original. */
+  cropPicture: (
+    token: string,
+    id: number,
+    version: number,
+    crop: PictureCrop | null,
+    drawnOn?: { width: number; height: number },
+  ) =>
+    call<StaffCategoryTree>(token, {
+      method: 'PUT',
+      url: `${URL}/${id}/picture/crop`,
+      data: drawnOn ? { version, crop, drawnOn } : { version, crop },
+    }),
   removePicture: (token: string, id: number, version: number) =>
     call<StaffCategoryTree>(token, {
       method: 'POST',

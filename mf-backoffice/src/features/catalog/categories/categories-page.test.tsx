@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 // Tests need a router of their own; the remote itself reaches react-router only through @store/platform.
 // eslint-disable-next-line no-restricted-imports
 import { MemoryRouter } from 'react-router';
-import type { StaffCategory, StaffCategoryTree } from '@store/contracts';
+import type { PictureCrop, StaffCategory, StaffCategoryTree } from '@store/contracts';
 import { StoreApiError } from '@store/platform';
 import { categoriesApi } from './categories-api';
 import { CategoriesPage } from './categories-page';
@@ -16,6 +16,7 @@ jest.mock('./categories-api', () => ({
     move: jest.fn(),
     remove: jest.fn(),
     uploadPicture: jest.fn(),
+    cropPicture: jest.fn(),
     removePicture: jest.fn(),
   },
 }));
@@ -39,14 +40,15 @@ const category = (
   productCount: 3,
   childCount: 0,
   picture: null,
+  pictureFile: null,
 });
 const MUGS = category(1, 'Tazas', null, 0);
 const CAPS = category(2, 'Gorras', null, 1);
 const THERMAL = category(3, 'Tazas térmicas', 1, 0);
 const TREE: StaffCategoryTree = { maxDepth: 3, categories: [MUGS, THERMAL, CAPS] };
 
-const setup = async (role: 'catalogue' | 'sales' = 'catalogue') => {
-  api.tree.mockResolvedValue(TREE);
+const setup = async (role: 'catalogue' | 'sales' = 'catalogue', tree = TREE) => {
+  api.tree.mockResolvedValue(tree);
   render(
     <MemoryRouter>
       <CategoriesPage token="t" base="/admin" role={role} />
@@ -152,4 +154,70 @@ it('offers only parents that keep the tree, and shows a refused move in Spanish'
   expect(api.move).toHaveBeenCalledWith('t', 1, { version: 1, parentId: 2, position: 0 });
   expect(await screen.findByRole('alert')).toHaveTextContent(/Otra persona cambió/);
   expect(screen.getByRole('button', { name: 'Recargar' })).toBeInTheDocument();
+});
+
+const ORIGINAL = '/tenant-assets/demo-ar/catalog/pictures/0123456789ab.original.aaaaaaaa.png';
+const pictured = (
+  c: StaffCategory,
+  image: string,
+  crop: PictureCrop | null,
+  version = c.version,
+): StaffCategory => ({
+  ...c,
+  version,
+  picture: image,
+  pictureFile: {
+    id: '0123456789ab',
+    image,
+    alt: null,
+    original: ORIGINAL,
+    width: 800,
+    height: 600,
+    crop,
+  },
+});
+
+it('crops an uploaded picture from the keyboard; the tree shows the cropped one at once', async () => {
+  const withPicture = pictured(CAPS, '/p/0123456789ab.11111111.webp', null);
+  await setup('catalogue', { ...TREE, categories: [MUGS, THERMAL, withPicture] });
+  // Only a category with an uploaded picture offers a crop.
+  expect(within(item('Tazas')).queryByText('Recortar')).toBeNull();
+  const caps = item('Gorras');
+  expect(caps.querySelector('img')).toHaveAttribute('src', '/p/0123456789ab.11111111.webp');
+  await userEvent.click(within(caps).getByText('Editar «Gorras»', { selector: 'summary' }));
+  await userEvent.click(within(caps).getByText('Recortar', { selector: 'summary' }));
+  const box = within(caps).getByRole('button', { name: /^Recorte:/ });
+  expect(box).toHaveAccessibleName('Recorte: x 0, y 0, 800 × 600 px');
+  box.focus();
+  // Alt + arrows shrink it by 8 px a step (1 % of 800), then an arrow moves it.
+  await userEvent.keyboard('{Alt>}{ArrowLeft}{ArrowUp}{/Alt}{ArrowDown}');
+  expect(box).toHaveAccessibleName('Recorte: x 0, y 8, 792 × 592 px');
+  const crop = { x: 0, y: 8, width: 792, height: 592 };
+  api.cropPicture.mockResolvedValue({
+    ...TREE,
+    categories: [MUGS, THERMAL, pictured(CAPS, '/p/0123456789ab.22222222.webp', crop, 2)],
+  });
+  await userEvent.click(within(caps).getByRole('button', { name: 'Guardar recorte' }));
+  expect(api.cropPicture).toHaveBeenCalledWith('t', 2, 1, crop, undefined);
+  expect(
+    await within(caps).findByText('Recorte guardado: la tienda muestra la foto recortada.'),
+  ).toHaveFocus();
+  expect(item('Gorras').querySelector('img')).toHaveAttribute(
+    'src',
+    '/p/0123456789ab.22222222.webp',
+  );
+});
+
+it('shows the API’s refusal of a crop in Spanish, with «Recargar» after a 409', async () => {
+  const withPicture = pictured(CAPS, '/p/0123456789ab.11111111.webp', null);
+  await setup('catalogue', { ...TREE, categories: [MUGS, THERMAL, withPicture] });
+  const caps = item('Gorras');
+  await userEvent.click(within(caps).getByText('Editar «Gorras»', { selector: 'summary' }));
+  await userEvent.click(within(caps).getByText('Recortar', { selector: 'summary' }));
+  api.cropPicture.mockRejectedValue(
+    new StoreApiError('server', 'Otra persona cambió esta categoría mientras se editaba.', 409),
+  );
+  await userEvent.click(within(caps).getByRole('button', { name: 'Guardar recorte' }));
+  expect(await within(caps).findByText(/Otra persona cambió esta categoría/)).toBeInTheDocument();
+  expect(within(caps).getByRole('button', { name: 'Recargar' })).toBeInTheDocument();
 });

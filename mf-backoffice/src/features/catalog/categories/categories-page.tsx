@@ -45,6 +45,8 @@ export function CategoriesPage({
         remove: (c) => shown(categoriesApi.remove(token, c.id, c.version)),
         uploadPicture: (c, file) =>
           shown(categoriesApi.uploadPicture(token, c.id, c.version, file)),
+        cropPicture: (c, crop, drawnOn) =>
+          shown(categoriesApi.cropPicture(token, c.id, c.version, crop, drawnOn)),
         removePicture: (c) => shown(categoriesApi.removePicture(token, c.id, c.version)),
         reload: again,
       }

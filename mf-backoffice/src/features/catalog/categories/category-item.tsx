@@ -1,6 +1,7 @@
 import type { StaffCategory, StaffCategoryTree } from '@store/contracts';
 import { MoveButtons, type Direction } from '../../layout/move-in-list';
 import { ConfirmedAction } from '../confirmed-action';
+import { PictureCropDetails } from '../pictures/picture-crop-details';
 import { PictureUpload } from '../pictures/picture-upload';
 import { CategoryForm } from './category-form';
 import { CategoryMove } from './category-move';
@@ -13,7 +14,7 @@ const products = (n: number) => (n === 1 ? '1 producto' : `${n} productos`);
 /**
  * One category of the tree, indented by its depth: its picture, title, address and products; for
  * owner and catalogue, «Subir» and «Bajar» among its siblings, «Mover a…», «Editar», the picture
- * and «Borrar».
+ * (upload, «Recortar» as a product's picture, remove) and «Borrar».
  */
 export function CategoryItem({
   tree,
@@ -80,6 +81,15 @@ export function CategoryItem({
               onUpload={([file]) => writes.uploadPicture(category, file!)}
               onReload={writes.reload}
             />
+            {category.pictureFile && (
+              <PictureCropDetails
+                picture={category.pictureFile}
+                // A new upload is a new original: a new editor. A saved crop keeps it.
+                editorKey={category.pictureFile.original ?? category.pictureFile.image}
+                onSave={(crop, drawnOn) => writes.cropPicture(category, crop, drawnOn)}
+                onReload={writes.reload}
+              />
+            )}
             {category.picture && (
               <ConfirmedAction
                 label="Quitar foto"

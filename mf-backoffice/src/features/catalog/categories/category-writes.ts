@@ -1,4 +1,4 @@
-import type { CategoryCreateBody, StaffCategory } from '@store/contracts';
+import type { CategoryCreateBody, PictureCrop, StaffCategory } from '@store/contracts';
 
 /** What the tree's buttons and forms do; each answers the saved tree (a move: whether it was). */
 export interface CategoryWrites {
@@ -6,6 +6,11 @@ export interface CategoryWrites {
   edit: (c: StaffCategory, body: CategoryCreateBody) => Promise<unknown>;
   remove: (c: StaffCategory) => Promise<unknown>;
   uploadPicture: (c: StaffCategory, file: File) => Promise<unknown>;
+  cropPicture: (
+    c: StaffCategory,
+    crop: PictureCrop | null,
+    drawnOn: { width: number; height: number } | undefined,
+  ) => Promise<unknown>;
   removePicture: (c: StaffCategory) => Promise<unknown>;
   reload: () => void;
 }
