@@ -1,6 +1,6 @@
 import { expect, test } from '../support/fixtures.ts';
 import { expectAccessible } from './accessibility-support.ts';
-import { DEMO_STAFF, SCREENSHOTS, staffLogin } from './backoffice-support.ts';
+import { DEMO_STAFF, SCREENSHOTS, drawnPng, staffLogin } from './backoffice-support.ts';
 
 /** A product the other journeys leave alone (they buy the ceramic mug). */
 const PRODUCT = 'Taza mágica que cambia de color';
@@ -138,6 +138,33 @@ test('demo-ar: the owner creates a category, moves it into «Paraguas», puts a 
       'dentro de «Paraguas»',
     );
     await expectAccessible(page, 'back office categories');
+
+    // Its picture, uploaded then cropped from the keyboard: the tree shows the cut one at once.
+    const item = page.getByRole('listitem').filter({ has: move });
+    await item.locator('summary', { hasText: `Editar «${title}»` }).click();
+    await item.getByLabel('Foto', { exact: true }).setInputFiles({
+      name: 'paraguas.png',
+      mimeType: 'image/png',
+      buffer: await drawnPng(page),
+    });
+    await item.getByRole('button', { name: 'Subir foto' }).click();
+    await expect(item.getByText('Foto subida.')).toBeVisible();
+    const picture = item.locator('img').first();
+    const uploaded = (await picture.getAttribute('src')) ?? '';
+    await item.locator('summary', { hasText: 'Recortar' }).click();
+    const box = item.getByTestId('picture-crop-rect');
+    await expect(box).toHaveAccessibleName('Recorte: x 0, y 0, 600 × 400 px');
+    await box.focus();
+    for (let i = 0; i < 10; i += 1) await page.keyboard.press('Alt+ArrowLeft');
+    await expect(box).toHaveAccessibleName('Recorte: x 0, y 0, 540 × 400 px');
+    await item.getByRole('button', { name: 'Guardar recorte' }).click();
+    await expect(
+      item.getByText('Recorte guardado: la tienda muestra la foto recortada.'),
+    ).toBeFocused();
+    await expect(picture).not.toHaveAttribute('src', uploaded);
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBe(540);
 
     // The umbrella goes into the new category.
     await page.getByRole('link', { name: 'Volver a los productos' }).click();

@@ -1,26 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
-import { DEMO_STAFF, lookAt, staffLogin } from './backoffice-support.ts';
+import { DEMO_STAFF, drawnPng, lookAt, staffLogin } from './backoffice-support.ts';
 
 /** A product of three colours (a picture each) that no other journey touches. */
 const PRODUCT = 'Botella de vidrio con funda de silicona';
 const ALT = 'Botella de vidrio verde con su funda, de frente sobre fondo claro';
-
-/** A 600 x 400 PNG drawn by the page's canvas: a green bottle-like band on a light ground. */
-async function drawnPng(page: Page): Promise<Buffer> {
-  const dataUrl = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 600;
-    canvas.height = 400;
-    const context = canvas.getContext('2d')!;
-    context.fillStyle = '#f1f5f9';
-    context.fillRect(0, 0, 600, 400);
-    context.fillStyle = '#2e7d32';
-    context.fillRect(250, 40, 100, 320);
-    return canvas.toDataURL('image/png');
-  });
-  return Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
-}
 
 /**
  * Drags `item` by its handle, with the mouse, until it lies over `target` (their tops level: the

@@ -100,6 +100,22 @@ export async function staffLogin(
 /** Where the back-office journeys leave their screenshots, to look at after a run. */
 export const SCREENSHOTS = '../.store/e2e-results/backoffice';
 
+/** A 600 x 400 PNG drawn by the page's canvas: a green bottle-like band on a light ground. */
+export async function drawnPng(page: Page): Promise<Buffer> {
+  const dataUrl = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 600;
+    canvas.height = 400;
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = '#f1f5f9';
+    context.fillRect(0, 0, 600, 400);
+    context.fillStyle = '#2e7d32';
+    context.fillRect(250, 40, 100, 320);
+    return canvas.toDataURL('image/png');
+  });
+  return Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
+}
+
 /** axe's rules and a full-page screenshot at 1366 px and at a phone's 390 px, then 1366 px again. */
 export async function lookAt(page: Page, name: string, file: string) {
   await expectAccessible(page, name);
