@@ -71,7 +71,8 @@ it('shows the tree indented, parents first; sales only reads', async () => {
     'Tazas térmicas',
     'Gorras',
   ]);
-  expect(item('Tazas térmicas')).toHaveStyle({ marginInlineStart: '2rem' });
+  expect(item('Tazas térmicas')).toHaveStyle({ '--depth': '1' });
+  expect(item('Tazas')).toHaveStyle({ '--depth': '0' });
   expect(within(item('Tazas térmicas')).getByText(/dentro de «Tazas»/)).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: /Subir|Bajar|Mover|Borrar/ })).toBeNull();
   expect(screen.queryByRole('form', { name: 'Nueva categoría' })).toBeNull();

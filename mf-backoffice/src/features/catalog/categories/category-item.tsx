@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import type { StaffCategory, StaffCategoryTree } from '@store/contracts';
 import { MoveButtons, type Direction } from '../../layout/move-in-list';
 import { ConfirmedAction } from '../confirmed-action';
@@ -40,8 +41,8 @@ export function CategoryItem({
   return (
     <li
       data-category={category.id}
-      className={own.item}
-      style={{ marginInlineStart: `${(category.depth - 1) * 2}rem` }}
+      className={category.depth > 1 ? `${own.item} ${own.nested}` : own.item}
+      style={{ '--depth': category.depth - 1 } as CSSProperties}
     >
       <div className={own.head}>
         {category.picture && <img src={category.picture} alt="" className={own.picture} />}
@@ -52,12 +53,14 @@ export function CategoryItem({
           {parent && <span className={own.hint}> · dentro de «{parent.title}»</span>}
         </span>
         {writes && (
-          <MoveButtons
-            index={index}
-            count={siblings.length}
-            name={category.title}
-            onMove={(direction) => void move(direction)}
-          />
+          <div className={own.order}>
+            <MoveButtons
+              index={index}
+              count={siblings.length}
+              name={category.title}
+              onMove={(direction) => void move(direction)}
+            />
+          </div>
         )}
       </div>
       {writes && (
