@@ -476,6 +476,39 @@ describe('/api/admin/catalog/categories: the category tree', () => {
       assert.equal(await shownOf(pens.id), again.picture);
     });
 
+    it('crops a picture uploaded before originals were kept, on the shown file, scaled from the size it was drawn on', async () => {
+      const bags = await bySlug('bolsas-y-mochilas');
+      const png = await sharp({
+        create: { width: 600, height: 400, channels: 3, background: '#2e7d32' },
+      })
+        .png()
+        .toBuffer();
+      assert.equal(
+        (await upload(bags.id, bags.version, [['b.png', 'image/png', png]])).statusCode,
+        200,
+      );
+      // As a row of 1461 had it: the shown picture only.
+      await t.db
+        .updateTable('catalog_categories')
+        .set({ picture_json: null })
+        .where('id', '=', bags.id)
+        .execute();
+      const old = await bySlug('bolsas-y-mochilas');
+      assert.deepEqual([old.pictureFile?.original, old.pictureFile?.width], [null, null]);
+      // Drawn on the picture as the browser measured it, twice its size.
+      const res = await crop(old, {
+        crop: { x: 200, y: 0, width: 800, height: 800 },
+        drawnOn: { width: 1200, height: 800 },
+      });
+      assert.equal(res.statusCode, 200, res.body);
+      const kept = await bySlug('bolsas-y-mochilas');
+      assert.match(kept.pictureFile?.original ?? '', /\.original\.[0-9a-f]{8}\.webp$/);
+      assert.deepEqual(kept.pictureFile?.crop, { x: 100, y: 0, width: 400, height: 400 });
+      const size = await sharp(await fileOf(kept.picture!)).metadata();
+      assert.deepEqual([size.width, size.height], [400, 400]);
+      assert.equal(await shownOf(bags.id), kept.picture);
+    });
+
     it('refuses, in Spanish and changing nothing, a box outside the picture, one too small, a stale version, no picture, and a role without the right', async () => {
       const pens = await bySlug('boligrafos');
       const bad: [object, string, RegExp][] = [
