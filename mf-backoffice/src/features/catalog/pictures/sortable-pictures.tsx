@@ -109,7 +109,7 @@ export function SortablePicture({
       {draggable && (
         <span
           ref={setActivatorNodeRef}
-          className={own.handle}
+          className={own.dragHandle}
           title={`Arrastrar ${name} para ordenarla`}
           data-testid="picture-drag-handle"
           aria-hidden="true"
