@@ -30,6 +30,19 @@ export function createCatalogRepository(db: Kysely<Database>) {
     db,
     db.selectFrom('catalog_revision').select('revision').where('id', '=', 1).compile(),
   );
+  /** Each category with its place in the tree, its picture and how many products it has itself. */
+  const categoryCounts = (tenantId: number) =>
+    db
+      .selectFrom('catalog_categories as c')
+      // Hidden products are not counted: the storefront does not list them.
+      .leftJoin('catalog_products as p', (join) =>
+        join.onRef('p.category_id', '=', 'c.id').on('p.visible', '=', 1),
+      )
+      .select([...CATEGORY_COLUMNS, sql<number>`count(p.id)`.as('product_count')])
+      .where('c.tenant_id', '=', tenantId)
+      .groupBy([...CATEGORY_COLUMNS])
+      .execute();
+
   return {
     ...createCatalogListRepository(db),
 
@@ -181,18 +194,11 @@ export function createCatalogRepository(db: Kysely<Database>) {
       );
     },
 
-    /** Each category with its place in the tree, how many products it has itself and its best seller's picture. */
+    categoryCounts,
+
+    /** `categoryCounts` with each category's best seller's picture. */
     async categories(tenantId: number) {
-      const counts = await db
-        .selectFrom('catalog_categories as c')
-        // Hidden products are not counted: the storefront does not list them.
-        .leftJoin('catalog_products as p', (join) =>
-          join.onRef('p.category_id', '=', 'c.id').on('p.visible', '=', 1),
-        )
-        .select([...CATEGORY_COLUMNS, sql<number>`count(p.id)`.as('product_count')])
-        .where('c.tenant_id', '=', tenantId)
-        .groupBy([...CATEGORY_COLUMNS])
-        .execute();
+      const counts = await categoryCounts(tenantId);
       const images = await db
         .with('ranked', (qb) =>
           qb

@@ -64,6 +64,8 @@ export const catalogRoutes = fp(
         (error, count) => app.log.warn({ err: error, count }, 'product views not recorded'),
       ),
     );
+    // The storefront's categories menu (GetConfig, every page's boot) is the category tree.
+    app.tenants.menuFrom((tenant) => app.catalog.menu(tenant));
     const staffRepository = createCatalogStaffRepository(app.db);
     const variantRepository = createVariantEditorRepository();
     app.decorate(

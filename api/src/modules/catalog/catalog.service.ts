@@ -5,6 +5,7 @@ import { parseJson } from '../../lib/parse-json.js';
 import { byProduct, toSummary, toTechnique } from './catalog-mappers.js';
 import { altsOf } from './catalog-pictures.js';
 import { categorySummaries } from './catalog-category-summaries.js';
+import { categoryMenu } from './catalog-category-menu.js';
 import { productViews } from './print-layout.js';
 import { costCents, shownPrice } from './catalog-prices.js';
 import type { ActivityRepository } from './catalog-activity.repository.js';
@@ -20,6 +21,7 @@ import type {
 } from '@store/contracts/wire/catalog';
 import { queryTerms } from './catalog-search-terms.js';
 import { plainText } from './import/text-keys.js';
+import type { Family } from '@store/contracts/wire/tenant';
 import type { VariantPricingInput } from '../pricing/index.js';
 import { loadPricingInputs } from './pricing-inputs.js';
 
@@ -54,6 +56,8 @@ export function createCatalogService(
   const lists = createRevisionCache<ProductListResult>(revision, 500);
   /** What the pricing engine reads of each variant: every cart, quote and order prices them. */
   const pricing = createRevisionCache<VariantPricingInput>(revision, 20_000);
+  /** The categories menu by tenant: every GetConfig and every page's boot carries it. */
+  const menus = createRevisionCache<{ families: Family[] | null }>(revision, 1_000);
 
   async function list(tenant: Tenant, params: ListParams): Promise<ProductListResult> {
     const sort = (params.sort ?? 'relevance') as Sort;
@@ -201,6 +205,23 @@ export function createCatalogService(
           ]),
         ),
       );
+    },
+
+    /**
+     * The storefront's categories menu (catalog-category-menu.ts), kept until the catalogue's
+     * revision moves: any staff change to the tree, or a product shown or hidden, makes it anew.
+     */
+    async menu(tenant: Tenant): Promise<readonly Family[] | null> {
+      const readAt = await menus.sync();
+      const key = String(tenant.id);
+      const kept =
+        menus.get(key) ??
+        menus.set(
+          key,
+          { families: categoryMenu(await repository.categoryCounts(tenant.id)) },
+          readAt,
+        );
+      return kept.families;
     },
 
     async colors(tenant: Tenant) {

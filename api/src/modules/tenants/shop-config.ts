@@ -106,6 +106,26 @@ export function buildShopConfig(tenant: Tenant): ShopConfig {
   return config;
 }
 
+const menus = new WeakMap<ShopConfig, { tree: readonly Family[]; config: ShopConfig }>();
+
+/**
+ * The configuration with the categories menu of the tree (README «Families: the category tree»):
+ * 'Todas', then the tree's families. A root without a picture keeps the icon of the settings'
+ * family with its slug, if any. Built once per configuration and tree (both are kept objects),
+ * so GetConfig still serializes each answer once.
+ */
+export function withMenu(config: ShopConfig, tree: readonly Family[]): ShopConfig {
+  const kept = menus.get(config);
+  if (kept?.tree === tree) return kept.config;
+  const icons = new Map(config.families.map((family) => [family.slug, family.icon_url]));
+  const families = tree.map((family) =>
+    family.icon_url ? family : { ...family, icon_url: icons.get(family.slug) ?? null },
+  );
+  const built = Object.freeze({ ...config, families: [ALL_FAMILY, ...families] });
+  menus.set(config, { tree, config: built });
+  return built;
+}
+
 function readShopConfig(tenant: Tenant): ShopConfig {
   const s = tenant.settings as Record<string, unknown>;
   const contact = isObject(s.contact) ? s.contact : {};

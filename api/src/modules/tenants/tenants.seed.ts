@@ -12,22 +12,6 @@ export interface DemoTenant extends NewTenant {
 
 const svgData = (svg: string) => `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 
-const FAMILIES = [
-  { id: 1, title: 'Tazas y jarros', slug: 'tazas-y-jarros', icon_url: null },
-  { id: 2, title: 'Botellas y termos', slug: 'botellas-y-termos', icon_url: null },
-  { id: 3, title: 'Bolígrafos', slug: 'boligrafos', icon_url: null },
-  { id: 4, title: 'Cuadernos y libretas', slug: 'cuadernos-y-libretas', icon_url: null },
-  { id: 5, title: 'Bolsas y mochilas', slug: 'bolsas-y-mochilas', icon_url: null },
-  { id: 6, title: 'Gorras', slug: 'gorras', icon_url: null },
-  { id: 7, title: 'Indumentaria', slug: 'indumentaria', icon_url: null },
-  { id: 8, title: 'Tecnología', slug: 'tecnologia', icon_url: null },
-  { id: 9, title: 'Paraguas', slug: 'paraguas', icon_url: null },
-  { id: 10, title: 'Llaveros', slug: 'llaveros', icon_url: null },
-  { id: 11, title: 'Oficina', slug: 'oficina', icon_url: null },
-  { id: 12, title: 'Hogar y cocina', slug: 'hogar-y-cocina', icon_url: null },
-  { id: 13, title: 'Deportes y aire libre', slug: 'deportes-y-aire-libre', icon_url: null },
-];
-
 const BUILDER_DESIGNS = {
   categories: [
     {
@@ -143,7 +127,6 @@ export const DEMO_TENANTS: DemoTenant[] = [
       useFeaturedCategories: true,
       showProductVideo: true,
       showComplementaryInformation: true,
-      families: FAMILIES,
       socialMedias: [
         { socialMediaFK: { key: 'WP', name: 'WhatsApp' }, username: '5491155550000' },
         { socialMediaFK: { key: 'IG', name: 'Instagram' }, username: 'promosur.ar' },
@@ -199,7 +182,6 @@ export const DEMO_TENANTS: DemoTenant[] = [
       },
       withTaxes: true,
       useFeaturedCategories: true,
-      families: FAMILIES,
       socialMedias: [
         { socialMediaFK: { key: 'IG', name: 'Instagram' }, username: 'andesmerch' },
         { socialMediaFK: { key: 'FB', name: 'Facebook' }, username: 'andesmerch.cl' },

@@ -2,9 +2,9 @@ import { nowIso } from '../../db/database.js';
 import { AppError } from '../../http/errors.js';
 import { deepFreeze } from '../../lib/deep-freeze.js';
 import type { TenantRow, TenantsRepository } from './tenants.repository.js';
-import type { ShopConfig, TemplateId } from '@store/contracts/wire/tenant';
+import type { Family, ShopConfig, TemplateId } from '@store/contracts/wire/tenant';
 import { checkoutSettingsOf, type CheckoutSettings } from './checkout-settings.js';
-import { buildShopConfig } from './shop-config.js';
+import { buildShopConfig, withMenu } from './shop-config.js';
 import { tenantNameProblem, isTenantName } from './tenant-name.js';
 import {
   DEFAULT_PROFIT_MULTIPLIER,
@@ -82,6 +82,11 @@ export function createTenantsService(repository: TenantsRepository) {
    * call reads the tenant again. Kept tenants are frozen: callers share them.
    */
   const current = new Map<string, Tenant>();
+  /**
+   * The tenant's categories menu from the catalogue's tree, set by the catalog module (which
+   * depends on this one); null from it, or before it is set, leaves the settings' families.
+   */
+  let menuOf: (tenant: Tenant) => Promise<readonly Family[] | null> = async () => null;
 
   return {
     /** The tenant by its exact (lowercase) name; null for unknown or malformed names. */
@@ -108,8 +113,16 @@ export function createTenantsService(repository: TenantsRepository) {
 
     listNames: () => repository.listNames(),
 
+    /** The ShopConfig, its families from the category tree (README «Families»). */
     async getConfig(tenant: Tenant): Promise<ShopConfig> {
-      return buildShopConfig(tenant);
+      const config = buildShopConfig(tenant);
+      const tree = await menuOf(tenant);
+      return tree ? withMenu(config, tree) : config;
+    },
+
+    /** Where the families come from: the catalogue's tree (catalog.routes.ts sets it). */
+    menuFrom(source: (tenant: Tenant) => Promise<readonly Family[] | null>): void {
+      menuOf = source;
     },
 
     pricingSettings(tenant: Tenant): PricingSettings {

@@ -65,7 +65,10 @@ describe('PartnerConfigs/GetConfig', () => {
     assert.notEqual(result.colors.primary, arConfig.colors.primary);
     assert.notEqual(result.colors.secondary, arConfig.colors.secondary);
     assert.equal(result.families[0].title, 'Todas');
-    assert.deepEqual(result.families.slice(1), arConfig.families.slice(1));
+    // Each store's menu is its own category tree; the two demo catalogues are alike.
+    const titles = (families: { title: string; slug: string | null }[]) =>
+      families.map((f) => [f.title, f.slug]);
+    assert.deepEqual(titles(result.families), titles(arConfig.families));
     assert.equal(
       result.socialMedias.some(
         (s: { socialMediaFK: { key: string } }) => s.socialMediaFK.key === 'WP',

@@ -34,12 +34,26 @@ export const ShopColorsSchema = Type.Unsafe<ShopColors>(
   ),
 );
 
-export const FamilySchema = Type.Object({
+const familyFields = {
   id: Type.Union([Type.Integer(), Type.Null()]),
   title: Type.String(),
   /** The category slug the family links to; null for the 'Todas' entry (every product). */
   slug: NullableString,
   icon_url: NullableString,
+};
+/**
+ * A menu entry: a category of the tree with its subcategories under it, at most three levels
+ * (CATEGORY_LIMITS.depth), so the third level has no `children`. Spelled out level by level, not
+ * recursive, so the response serializer needs no `$ref`.
+ */
+const FamilyLeafSchema = Type.Object(familyFields);
+const FamilyBranchSchema = Type.Object({
+  ...familyFields,
+  children: Type.Optional(Type.Array(FamilyLeafSchema)),
+});
+export const FamilySchema = Type.Object({
+  ...familyFields,
+  children: Type.Optional(Type.Array(FamilyBranchSchema)),
 });
 
 export const SocialMediaSchema = Type.Object({
