@@ -3,9 +3,19 @@ import { ALL_PRODUCTS, paths, type Family } from '@store/contracts';
 import type { CategoryWrapper as Wrapper } from '../templates/templates';
 import styles from './category-wrapper.module.css';
 
+/** A menu entry at any level: the wire spells each of the tree's three levels out. */
+interface Entry {
+  title: string;
+  slug: string | null;
+  icon_url: string | null;
+  children?: readonly Entry[];
+}
+
 /**
- * The families of the configuration as the template lays them out: 1, 3 or 5 columns, or a list.
- * 'Todas' (no slug) links to every product.
+ * The categories menu of the configuration (the back office's category tree, README «Categories
+ * menu») as the template lays it out: 1, 3 or 5 columns, or a list. Each top category is an entry
+ * with its subcategories listed under it, links too. 'Todas' (no slug) links to every product. A
+ * category's picture is its icon, decorative: the title says it.
  */
 export function CategoryWrapper({
   families,
@@ -26,14 +36,23 @@ export function CategoryWrapper({
       data-layout={wrapper.kind}
       data-columns={wrapper.kind === 'columns' ? wrapper.columns : undefined}
     >
-      {families.map((family) => (
-        <li key={family.slug ?? ALL_PRODUCTS}>
-          <NavLink to={paths.productsList(family.slug ?? ALL_PRODUCTS)} onClick={onNavigate}>
-            {family.icon_url ? <img src={family.icon_url} alt="" width={24} height={24} /> : null}
-            <span>{family.title}</span>
-          </NavLink>
-        </li>
-      ))}
+      <Entries entries={families} onNavigate={onNavigate} />
     </ul>
   );
+}
+
+function Entries({ entries, onNavigate }: { entries: readonly Entry[]; onNavigate?: () => void }) {
+  return entries.map((entry) => (
+    <li key={entry.slug ?? ALL_PRODUCTS}>
+      <NavLink to={paths.productsList(entry.slug ?? ALL_PRODUCTS)} onClick={onNavigate}>
+        {entry.icon_url ? <img src={entry.icon_url} alt="" width={24} height={24} /> : null}
+        <span>{entry.title}</span>
+      </NavLink>
+      {entry.children?.length ? (
+        <ul className={styles.children} aria-label={entry.title}>
+          <Entries entries={entry.children} onNavigate={onNavigate} />
+        </ul>
+      ) : null}
+    </li>
+  ));
 }
