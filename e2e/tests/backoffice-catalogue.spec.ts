@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { expectAccessible } from './accessibility-support.ts';
 import { DEMO_STAFF, SCREENSHOTS, drawnPng, staffLogin } from './backoffice-support.ts';
@@ -100,11 +101,18 @@ for (const tenant of ['demo-ar', 'demo-cl'] as const) {
 /** A product no other journey looks at, in a category no journey counts. */
 const UMBRELLA = 'Paraguas infantil con silbato';
 
-test('demo-ar: the owner creates a category, moves it into «Paraguas», puts a product in it, and the list of «Paraguas» still shows that product', async ({
+/** The buyer's categories menu (demo-ar: template 1's CATEGORÍAS dropdown), opened. */
+async function openStoreMenu(page: Page) {
+  await page.goto('/demo-ar/');
+  await page.getByRole('banner').getByRole('button', { name: 'CATEGORÍAS' }).click();
+  return page.getByRole('banner').getByRole('list', { name: 'Categorías' });
+}
+
+test("demo-ar: the owner creates a category, moves it into «Paraguas», puts a product in it; the buyer's menu shows it under «Paraguas» and the list of «Paraguas» still shows that product", async ({
   page,
   store,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   const title = `Paraguas de prueba ${Date.now().toString(36)}`;
   await page.setViewportSize({ width: 1366, height: 900 });
   await staffLogin(page, 'demo-ar', DEMO_STAFF['demo-ar'].owner);
@@ -166,6 +174,17 @@ test('demo-ar: the owner creates a category, moves it into «Paraguas», puts a 
       .poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBe(540);
 
+    // The buyer's menu (another tab) lists «Paraguas» among the top categories; the new category
+    // holds no product yet, so it is not under it.
+    const buyer = await page.context().newPage();
+    await buyer.setViewportSize({ width: 1366, height: 900 });
+    let menu = await openStoreMenu(buyer);
+    const umbrellas = menu.getByRole('listitem').filter({
+      has: buyer.getByRole('link', { name: 'Paraguas', exact: true }),
+    });
+    await expect(umbrellas).toHaveCount(1);
+    await expect(menu.getByRole('link', { name: title })).toHaveCount(0);
+
     // The umbrella goes into the new category.
     await page.getByRole('link', { name: 'Volver a los productos' }).click();
     await page.getByLabel('Buscar productos').fill('paraguas infantil');
@@ -183,6 +202,19 @@ test('demo-ar: the owner creates a category, moves it into «Paraguas», puts a 
 
     await page.goto('/demo-ar/products-list/paraguas');
     await expect(page.getByRole('link', { name: UMBRELLA }).first()).toBeVisible();
+
+    // Now the buyer's menu shows it under «Paraguas», in the page as the server sent it too.
+    menu = await openStoreMenu(buyer);
+    const under = menu.getByRole('list', { name: 'Paraguas' });
+    const made = under.getByRole('link', { name: title });
+    await expect(made).toBeVisible();
+    await expect(made).toHaveAttribute('href', /^\/demo-ar\/products-list\/paraguas-de-prueba-/);
+    const html = await (await buyer.request.get(`${store.url}/demo-ar/`)).text();
+    expect(html).toContain(`>${title}</span>`);
+    await buyer.screenshot({ path: `${SCREENSHOTS}/backoffice-category-in-store-menu.png` });
+    await made.click();
+    await expect(buyer.getByRole('link', { name: UMBRELLA }).first()).toBeVisible();
+    await buyer.close();
   } finally {
     // The stores are shared: the umbrella goes back and the category goes.
     if (umbrella) {
