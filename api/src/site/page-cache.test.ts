@@ -11,6 +11,8 @@ import { freshRedisEnv, redisAnswers, secondInstance } from '../reliability/test
 import { CACHE_STATE_HEADER, PAGE_CACHE_CONTROL } from './page-cache.js';
 import type { BootPayload, DeployManifest } from './site.schemas.js';
 import { NO_CACHE } from './cache-control.js';
+import { staffCall, staffToken } from '../modules/staff/staff-test-support.js';
+import type { StaffCategoryTree } from '@store/contracts/wire/catalog-categories';
 
 /**
  * The page cache (README: "Page cache") on two instances of the store sharing one database, one
@@ -398,6 +400,46 @@ describe(
         assert.match(after.res.body, /href="\/shell\/shell\.b2\.css"/);
         assert.notEqual(after.res.headers.etag, before.res.headers.etag);
         assert.equal(stateOf((await detailOf(app)).res), 'hit');
+      }
+    });
+
+    it("makes the next page's categories menu new on every instance after a staff move in the tree", async () => {
+      const menuOf = async (app: FastifyInstance) => {
+        const res = await page(app, '/demo-ar/');
+        assert.equal(res.statusCode, 200, res.body);
+        return { res, titles: bootOf(res.body).config.families.map((f) => f.title) };
+      };
+      const before = await menuOf(t.app);
+      assert.equal(stateOf((await menuOf(t.app)).res), 'hit');
+      await menuOf(other);
+      await menuOf(alone);
+      assert.notEqual(before.titles[1], 'Gorras');
+
+      // The staff put «Gorras» first, through the back office's route.
+      const owner = await staffToken(t, 'demo-ar', 'owner');
+      const tree = await staffCall(t, 'demo-ar', owner, 'GET', '/api/admin/catalog/categories');
+      const caps = (tree.json().result as StaffCategoryTree).categories.find(
+        (c) => c.slug === 'gorras',
+      )!;
+      const moved = await staffCall(
+        t,
+        'demo-ar',
+        owner,
+        'PUT',
+        `/api/admin/catalog/categories/${caps.id}/position`,
+        { version: caps.version, parentId: null, position: 0 },
+      );
+      assert.equal(moved.statusCode, 200, moved.body);
+
+      for (const app of [t.app, other, alone]) {
+        const now = await menuOf(app);
+        assert.equal(stateOf(now.res), 'miss');
+        assert.deepEqual(now.titles.slice(0, 2), ['Todas', 'Gorras']);
+        assert.deepEqual(
+          [...now.titles].sort(),
+          [...before.titles].sort(),
+          'the same categories, in the new order',
+        );
       }
     });
   },
