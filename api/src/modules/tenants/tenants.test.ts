@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.js';
 import { RESERVED_TENANT_NAMES, tenantNameProblem } from './tenant-name.js';
-import { buildShopConfig } from './shop-config.js';
+import { buildShopConfig, withMenu } from './shop-config.js';
 import { createTenantsRepository } from './tenants.repository.js';
 import type { Tenant } from './tenant.js';
 import { createTenantsService } from './tenants.service.js';
@@ -252,6 +252,36 @@ describe('buildShopConfig', () => {
     assert.equal(config.usePriceWithoutMinimun, false);
     assert.equal(config.googleTagManagerCode, 'GTM-AB12CD');
     assert.equal(config.pixelFB, null);
+  });
+
+  it("puts the category tree after 'Todas', a root without picture keeping its settings family's icon", () => {
+    const config = buildShopConfig(
+      tenant({
+        families: [
+          { id: 3, title: 'Gorras viejas', slug: 'gorras', icon_url: '/tenant-assets/x/gorra.png' },
+          { id: 4, title: 'Tazas viejas', slug: 'tazas', icon_url: '/tenant-assets/x/taza.png' },
+        ],
+      }),
+    );
+    const tree = [
+      { id: 8, title: 'Tazas', slug: 'tazas', icon_url: '/catalog/tazas.webp' },
+      {
+        id: 9,
+        title: 'Gorras',
+        slug: 'gorras',
+        icon_url: null,
+        children: [{ id: 10, title: 'Viseras', slug: 'viseras', icon_url: null }],
+      },
+    ];
+    const menu = withMenu(config, tree);
+    assert.deepEqual(menu.families, [
+      { id: null, title: 'Todas', slug: null, icon_url: null },
+      { id: 8, title: 'Tazas', slug: 'tazas', icon_url: '/catalog/tazas.webp' },
+      { ...tree[1], icon_url: '/tenant-assets/x/gorra.png' },
+    ]);
+    // The same tree again is the same answer (GetConfig serializes it once); a new tree is new.
+    assert.equal(withMenu(config, tree), menu);
+    assert.notEqual(withMenu(config, [...tree]), menu);
   });
 });
 
