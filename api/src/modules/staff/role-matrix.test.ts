@@ -85,6 +85,7 @@ const MATRIX: Record<string, readonly StaffRole[]> = {
   'POST /api/admin/catalog/categories/{id}/delete': CATALOGUE,
   'POST /api/admin/catalog/categories/{id}/picture': CATALOGUE,
   'POST /api/admin/catalog/categories/{id}/picture/delete': CATALOGUE,
+  'PUT /api/admin/catalog/categories/{id}/picture/crop': CATALOGUE,
   'POST /api/admin/catalog/imports': CATALOGUE,
   'GET /api/admin/catalog/imports/{id}': CATALOGUE,
   'GET /api/admin/catalog/variants/{id}/stock-adjustments': CATALOGUE_READ,
