@@ -135,4 +135,18 @@ export const ordersMigrations: Record<string, Migration> = {
       await db.schema.alterTable('orders').dropColumn('staff_version').execute();
     },
   },
+  // The back office's orders, newest first, and the dashboard's sales since a day: read along
+  // this index instead of sorting every order of the store (bench, 10,000 orders).
+  '1462_orders_tenant_created': {
+    async up(db: MigrationDb) {
+      await db.schema
+        .createIndex('orders_tenant_created')
+        .on('orders')
+        .columns(['tenant_id', 'created_at', 'id'])
+        .execute();
+    },
+    async down(db: MigrationDb) {
+      await db.schema.dropIndex('orders_tenant_created').execute();
+    },
+  },
 };
