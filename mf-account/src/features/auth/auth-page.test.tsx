@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, handle, sessionHolder } from '@store/platform';
 import { renderAccount } from '../../test/render-account';
@@ -53,7 +53,8 @@ it('goes back to `from` once logged in, and home for a foreign address', async (
   await userEvent.type(screen.getByLabelText('Correo electrónico'), 'a@b.com');
   await userEvent.type(screen.getByLabelText('Contraseña'), 'una-clave');
   await userEvent.click(screen.getByRole('button', { name: 'Ingresar' }));
-  expect(where()).toHaveTextContent('/favorites?page=2');
+  // The login answers asynchronously (the shell's handler): the address changes after it.
+  await waitFor(() => expect(where()).toHaveTextContent('/favorites?page=2'));
   stop();
 });
 
@@ -74,7 +75,7 @@ it('shows the feedback screen for an account not activated, and can send the lin
   await userEvent.type(screen.getByLabelText('Contraseña'), 'una-clave-larga');
   await userEvent.click(screen.getByRole('button', { name: 'Ingresar' }));
   expect(
-    screen.getByRole('heading', { level: 1, name: 'Tu cuenta todavía no está activa' }),
+    await screen.findByRole('heading', { level: 1, name: 'Tu cuenta todavía no está activa' }),
   ).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Reenviar el correo de activación' }));
   expect(post).toHaveBeenCalledWith('/api/services/app/Account/SendEmailActivationEcommerceLink', {
