@@ -2,6 +2,10 @@ import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { countedPage, matchingCount } from '../../db/counted-page.js';
 import { likeOf, lowerLike } from '../../db/like.js';
+import { bareDocument } from './order-search-text.js';
+
+/** A CUIT or RUT without dashes and dots: digits, then RUT's check digit. */
+const DOCUMENT = /^\d{5,}[0-9kK]?$/;
 
 /**
  * The staff's view of a tenant's orders (back office, issue 32): search, filters, sorting and
@@ -34,8 +38,8 @@ const SORTS = {
  * its dashes or dots still finds the stored one. Also the back office's buyer search.
  */
 export function invoiceMatches(term: string): Expression<SqlBool>[] {
-  const bare = term.replace(/[-.\s]/g, '');
-  const bareLike = /^\d{5,}[0-9kK]?$/.test(bare) ? likeOf(bare) : null;
+  const bare = bareDocument(term);
+  const bareLike = DOCUMENT.test(bare) ? likeOf(bare) : null;
   return [
     lowerLike(sql.ref('orders.invoice_json'), likeOf(term)),
     ...(bareLike
@@ -59,27 +63,12 @@ export function createOrderSearchRepository(db: Kysely<Database>) {
     if (filter.to) query = query.where('orders.created_at', '<=', `${filter.to}T23:59:59.999Z`);
     const term = filter.q?.trim();
     if (term) {
-      const like = likeOf(term);
+      // One short text per order (order-search-text.ts); a CUIT or RUT typed with other dashes
+      // or dots than the stored one is also looked for bare.
+      const bare = bareDocument(term);
+      const likes = [likeOf(term), ...(DOCUMENT.test(bare) && bare !== term ? [likeOf(bare)] : [])];
       query = query.where((eb) =>
-        eb.or([
-          lowerLike(sql.ref('orders.number'), like),
-          lowerLike(sql.ref('orders.addressee_json'), like),
-          ...invoiceMatches(term),
-          // The lines that match, found once (not asked again for each order).
-          eb(
-            'orders.id',
-            'in',
-            eb
-              .selectFrom('order_lines')
-              .select('order_lines.order_id')
-              .where((line) =>
-                line.or([
-                  lowerLike(sql.ref('order_lines.product_name'), like),
-                  lowerLike(sql.ref('order_lines.sku'), like),
-                ]),
-              ),
-          ),
-        ]),
+        eb.or(likes.map((like) => sql<SqlBool>`orders.search_text like ${like} escape '\\'`)),
       );
     }
     return query;
@@ -139,13 +128,40 @@ export function createOrderSearchRepository(db: Kysely<Database>) {
           .executeTakeFirstOrThrow();
         return Number(counted.n);
       };
-      // Without words the page is read along an index and counted from one: two quick reads. A
-      // search reads every order anyway: its page tells the total, from that one scan.
+      // Without words the page is read along an index and counted from one: two quick reads.
       if (!filter.q?.trim()) {
         const [rows, totalCount] = await Promise.all([pageQuery.execute(), count()]);
         return { rows, totalCount };
       }
-      const matching = await pageQuery.select(matchingCount()).execute();
+      // The matches first, then their page, then the page's orders. Asked in one query,
+      // PostgreSQL walks the date index and tests every order's text (19 ms over 10,000 orders)
+      // instead of reading the few matches from the trigram index (5 ms).
+      const matching = await db
+        .with(
+          (cte) => cte('matching').materialized(),
+          () =>
+            filtered(tenantId, filter).select([
+              'orders.id',
+              sql<string | number>`${sql.ref(`orders.${column}`)}`.as('sort_key'),
+            ]),
+        )
+        .with('page', (query) =>
+          query
+            .selectFrom('matching')
+            // The page tells the total, from that one reading of the matches.
+            .select(['id', 'sort_key', matchingCount()])
+            .orderBy('sort_key', direction)
+            .orderBy('id', direction)
+            .offset(offset)
+            .limit(filter.pageSize),
+        )
+        .selectFrom('page')
+        .innerJoin('orders', 'orders.id', 'page.id')
+        .selectAll('orders')
+        .select('page.matching')
+        .orderBy('page.sort_key', direction)
+        .orderBy('page.id', direction)
+        .execute();
       const { rows, total } = await countedPage(matching, offset, count);
       return { rows, totalCount: total };
     },

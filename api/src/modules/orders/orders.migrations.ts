@@ -7,6 +7,8 @@ import {
   withTimestamps,
   type MigrationDb,
 } from '../../db/migration-helpers.js';
+import { dialectOf } from '../../db/database.js';
+import { orderSearchText } from './order-search-text.js';
 
 const MONEY = [
   'price_base',
@@ -149,4 +151,60 @@ export const ordersMigrations: Record<string, Migration> = {
       await db.schema.dropIndex('orders_tenant_created').execute();
     },
   },
+  // The back office's search over 10,000 orders (issue 32) read two JSON documents and the lines
+  // of every order: it now reads one short text, on PostgreSQL through a trigram index, which
+  // answers `like '%…%'` (pg_trgm ships with PostgreSQL; creating it needs a superuser once).
+  '1472_orders_search_text': {
+    async up(db: MigrationDb) {
+      await db.schema
+        .alterTable('orders')
+        .addColumn('search_text', 'text', (col) => col.notNull().defaultTo(''))
+        .execute();
+      await fillSearchText(db);
+      if (dialectOf(db) === 'postgres') {
+        await sql`create extension if not exists pg_trgm`.execute(db);
+        await sql`create index orders_search_text on orders
+          using gin (search_text gin_trgm_ops)`.execute(db);
+      }
+    },
+    async down(db: MigrationDb) {
+      if (dialectOf(db) === 'postgres') await sql`drop index orders_search_text`.execute(db);
+      await db.schema.alterTable('orders').dropColumn('search_text').execute();
+    },
+  },
 };
+
+/** Every order's search text, a few hundred orders at a time. */
+async function fillSearchText(db: MigrationDb) {
+  for (let after = 0; ;) {
+    const orders = await db
+      .selectFrom('orders')
+      .select(['id', 'number', 'addressee_json', 'invoice_json'])
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(500)
+      .execute();
+    if (!orders.length) return;
+    const lines = await db
+      .selectFrom('order_lines')
+      .select(['order_id', 'product_name', 'sku'])
+      .where(
+        'order_id',
+        'in',
+        orders.map((order) => order.id),
+      )
+      .execute();
+    for (const order of orders)
+      await db
+        .updateTable('orders')
+        .set({
+          search_text: orderSearchText(
+            order,
+            lines.filter((line) => Number(line.order_id) === Number(order.id)),
+          ),
+        })
+        .where('id', '=', order.id)
+        .execute();
+    after = Number(orders.at(-1)!.id);
+  }
+}

@@ -1,6 +1,7 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { forgottenAddressee, forgottenInvoice } from './forget-buyer.js';
+import { orderSearchText } from './order-search-text.js';
 import type { OrderLinesTable, OrdersTable } from './orders.tables.js';
 
 export type OrderRow = Selectable<OrdersTable>;
@@ -30,7 +31,11 @@ export function createOrdersRepository(db: Kysely<Database>) {
         .returning('id')
         .executeTakeFirstOrThrow();
       const number = `0001-${String(id).padStart(8, '0')}`;
-      await trx.updateTable('orders').set({ number }).where('id', '=', id).execute();
+      await trx
+        .updateTable('orders')
+        .set({ number, search_text: orderSearchText({ ...order, number }, lines) })
+        .where('id', '=', id)
+        .execute();
       if (lines.length)
         await trx
           .insertInto('order_lines')
@@ -81,19 +86,32 @@ export function createOrdersRepository(db: Kysely<Database>) {
       db.transaction().execute(async (trx) => {
         const orders = await trx
           .selectFrom('orders')
-          .select(['id', 'addressee_json', 'invoice_json'])
+          .select(['id', 'number', 'addressee_json', 'invoice_json'])
           .where('tenant_id', '=', tenantId)
           .where('user_id', '=', userId)
           .execute();
-        for (const order of orders)
+        for (const order of orders) {
+          const forgotten = {
+            number: order.number,
+            addressee_json: forgottenAddressee(order.addressee_json),
+            invoice_json: forgottenInvoice(order.invoice_json),
+          };
+          const lines = await trx
+            .selectFrom('order_lines')
+            .select(['product_name', 'sku'])
+            .where('order_id', '=', order.id)
+            .execute();
           await trx
             .updateTable('orders')
             .set({
-              addressee_json: forgottenAddressee(order.addressee_json),
-              invoice_json: forgottenInvoice(order.invoice_json),
+              addressee_json: forgotten.addressee_json,
+              invoice_json: forgotten.invoice_json,
+              // The search no longer finds the order by the buyer's name, e-mail or CUIT.
+              search_text: orderSearchText(forgotten, lines),
             })
             .where('id', '=', order.id)
             .execute();
+        }
         // A replayed CompleteOrder answer holds the order as it was sent, addressee included.
         await trx
           .deleteFrom('idempotency_keys')

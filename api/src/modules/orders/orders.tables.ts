@@ -50,6 +50,8 @@ export interface OrdersTable {
   stock_released_at: string | null;
   /** Raised by every staff write and status move (migration 1441): the back office's 409. */
   staff_version: Generated<number>;
+  /** What the back office's search reads (migration 1472, `order-search-text.ts`). */
+  search_text: Generated<string>;
   created_at: string;
   updated_at: string;
 }

@@ -196,6 +196,15 @@ describe('/api/admin/orders: search, payments, status moves, dashboard, audit', 
     assert.deepEqual([past.items.length, past.totalCount], [0, every.items.length]);
     assert.ok((await find('status=received&payment=pending')).includes(id));
     assert.ok(!(await find('status=paid')).includes(id));
+    // A buyer who deleted the account is no longer found by name or e-mail; the number still is.
+    const { user_id: userId, tenant_id: tenantId } = await t.app.db
+      .selectFrom('orders')
+      .select(['user_id', 'tenant_id'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    await t.app.orders.forgetUser(Number(tenantId), Number(userId));
+    assert.ok(!(await find(`q=${encodeURIComponent('ana@empresa.com.ar')}`)).includes(id));
+    assert.ok((await find(`q=${encodeURIComponent(detail.order.number)}`)).includes(id));
     const page = await staffCall(
       t,
       'demo-ar',
