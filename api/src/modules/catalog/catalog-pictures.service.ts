@@ -49,7 +49,7 @@ export function createCatalogPictures(deps: {
   db: Kysely<Database>;
   repository: PicturesRepository;
   files: PictureFiles;
-  colors: Pick<VariantEditorRepository, 'writeColors'>;
+  colors: Pick<VariantEditorRepository, 'writeFromVariants'>;
 }) {
   const { db, repository, files } = deps;
 
@@ -118,7 +118,7 @@ export function createCatalogPictures(deps: {
         nowIso(),
       );
       if (!saved) throw AppError.conflict(staleMessage(await read(trx, tenant, id)));
-      if (moved) await deps.colors.writeColors(trx, tenant.id, id);
+      if (moved) await deps.colors.writeFromVariants(trx, tenant.id, id);
       await onWrite(trx, { pictures: audited(before.pictures) }, { pictures: audited(pictures) });
     });
     return read(db, tenant, id);

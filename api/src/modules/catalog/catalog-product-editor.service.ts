@@ -9,6 +9,7 @@ import type {
   ProductDetailsBody,
 } from '@store/contracts/wire/catalog-product-editor';
 import { searchColumns } from './catalog-search-columns.js';
+import { refreshStaffSearch } from './catalog-staff-search.repository.js';
 import type { OnCatalogWrite } from './catalog-staff.service.js';
 
 const NOT_FOUND = 'No encontramos este producto en el catálogo de la tienda.';
@@ -108,6 +109,7 @@ export function createProductEditor(deps: {
             nowIso(),
           ));
         if (!saved) throw AppError.conflict(staleMessage((await read(trx, tenant, id)).details));
+        await refreshStaffSearch(trx, [id]);
         await onWrite(trx, audited(before.details), audited((await read(trx, tenant, id)).details));
       });
       return (await read(db, tenant, id)).details;

@@ -2,6 +2,7 @@ import { sql, type Migration } from 'kysely';
 import { dialectOf } from '../../db/database.js';
 import { withForeignId, type MigrationDb } from '../../db/migration-helpers.js';
 import { indexTerms } from './catalog-search-terms.js';
+import { refreshStaffSearch } from './catalog-staff-search.repository.js';
 
 /**
  * SQLite: an FTS5 index over the products' terms, kept in step by triggers on every write,
@@ -142,6 +143,32 @@ export const catalogSearchMigrations: Record<string, Migration> = {
       if (dialectOf(db) !== 'sqlite') return;
       await dropSqliteIndex(db);
       await createSqliteIndex(db, '2 3 4');
+    },
+  },
+  '1473_catalog_staff_search': {
+    // The back office's product search reads one text a product
+    // (catalog-staff-search.repository.ts) instead of scanning every variant's SKU; PostgreSQL
+    // indexes it by trigrams (pg_trgm, as 1472).
+    async up(db: MigrationDb) {
+      await db.schema
+        .alterTable('catalog_products')
+        .addColumn('staff_search', 'text', (col) => col.notNull().defaultTo(''))
+        .execute();
+      const products = await db.selectFrom('catalog_products').select('id').execute();
+      await refreshStaffSearch(
+        db,
+        products.map((p) => Number(p.id)),
+      );
+      if (dialectOf(db) === 'postgres') {
+        await sql`create extension if not exists pg_trgm`.execute(db);
+        await sql`create index catalog_products_staff_search on catalog_products
+          using gin (staff_search gin_trgm_ops)`.execute(db);
+      }
+    },
+    async down(db: MigrationDb) {
+      if (dialectOf(db) === 'postgres')
+        await db.schema.dropIndex('catalog_products_staff_search').execute();
+      await db.schema.alterTable('catalog_products').dropColumn('staff_search').execute();
     },
   },
 };

@@ -1,13 +1,11 @@
 import { sql, type Insertable, type Kysely, type SqlBool } from 'kysely';
 import { saveAtVersion } from './catalog-version.repository.js';
 import { countedPage, matchingCount } from '../../db/counted-page.js';
+import { likeOf } from '../../db/like.js';
 import type { Database } from '../../db/database.js';
 import { plainText } from './import/text-keys.js';
 import type { CatalogStockAdjustmentsTable } from './catalog.tables.js';
 import type { PriceTier } from './price-tier-rules.js';
-
-/** `%text%` for a LIKE with `escape '\'`: the staff's words, wildcards taken literally. */
-const likeOf = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** All the SQL of the back office's catalogue (issue 32): search, one product, its writes. */
 export function createCatalogStaffRepository(db: Kysely<Database>) {
@@ -20,53 +18,77 @@ export function createCatalogStaffRepository(db: Kysely<Database>) {
   return {
     /** Products whose name, code (external id) or a variant's SKU holds the text, by name. */
     async search(tenantId: number, text: string, offset: number, limit: number) {
-      let query = summaries(tenantId);
-      if (text) {
-        const name = likeOf(plainText(text));
-        const code = likeOf(text.toLowerCase());
-        query = query.where(
-          (eb) =>
-            sql<SqlBool>`(p.sort_name like ${name} escape '\\'
-              or lower(p.external_id) like ${code} escape '\\'
-              or ${eb(
-                'p.id',
-                'in',
-                // The variants that match, found once (not asked again for each product).
-                eb
-                  .selectFrom('catalog_variants as v')
-                  .select('v.product_id')
-                  .where(sql<SqlBool>`lower(v.sku) like ${code} escape '\\'`),
-              )})`,
-        );
+      const columns = [
+        'p.id',
+        'p.external_id',
+        'p.name',
+        'p.featured_img',
+        'p.price_from_cents',
+        'p.total_stock',
+        'p.visible',
+        'c.title as category',
+      ] as const;
+      // Without words the page is read in name order and counted: two quick reads.
+      if (!text) {
+        const [rows, counted] = await Promise.all([
+          summaries(tenantId)
+            .select(columns)
+            .orderBy('p.sort_name')
+            .orderBy('p.id')
+            .limit(limit)
+            .offset(offset)
+            .execute(),
+          summaries(tenantId)
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow(),
+        ]);
+        return { rows, total: Number(counted.n) };
       }
-      const pageQuery = query
-        .select([
-          'p.id',
-          'p.external_id',
-          'p.name',
-          'p.featured_img',
-          'p.price_from_cents',
-          'p.total_stock',
-          'p.visible',
-          'c.title as category',
-        ])
-        .orderBy('p.sort_name')
-        .orderBy('p.id')
-        .limit(limit)
-        .offset(offset);
-      const count = async () => {
-        const counted = await query
+      // The name is compared folded (accents off), the code and SKUs as typed, lower-cased.
+      const likes = [...new Set([likeOf(plainText(text)), likeOf(text)])];
+      const holdsText = sql<SqlBool>`(${sql.join(
+        likes.map((like) => sql`staff_search like ${like} escape '\\'`),
+        sql` or `,
+      )})`;
+      // The matches first, then their page, then the page's rows. Asked in one query, PostgreSQL
+      // walks the name index and tests every product's text (56 ms for a word in 2,000 of 20,000
+      // products) instead of reading the matches from the trigram index and sorting them (6 ms).
+      const rows = await db
+        .with(
+          (cte) => cte('matching').materialized(),
+          (query) =>
+            query
+              .selectFrom('catalog_products')
+              .select(['id', 'sort_name'])
+              .where('tenant_id', '=', tenantId)
+              .where(holdsText),
+        )
+        .with('page', (query) =>
+          query
+            .selectFrom('matching')
+            // The page tells the total, from that one reading of the matches.
+            .select(['id', 'sort_name', matchingCount()])
+            .orderBy('sort_name')
+            .orderBy('id')
+            .limit(limit)
+            .offset(offset),
+        )
+        .selectFrom('page')
+        .innerJoin('catalog_products as p', 'p.id', 'page.id')
+        .innerJoin('catalog_categories as c', 'c.id', 'p.category_id')
+        .select([...columns, 'page.matching'])
+        .orderBy('page.sort_name')
+        .orderBy('page.id')
+        .execute();
+      return countedPage(rows, offset, async () => {
+        const counted = await db
+          .selectFrom('catalog_products')
           .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('tenant_id', '=', tenantId)
+          .where(holdsText)
           .executeTakeFirstOrThrow();
         return Number(counted.n);
-      };
-      // Without words the page is read in name order and counted: two quick reads. A search
-      // reads every product anyway: its page tells the total, from that one scan.
-      if (!text) {
-        const [rows, total] = await Promise.all([pageQuery.execute(), count()]);
-        return { rows, total };
-      }
-      return countedPage(await pageQuery.select(matchingCount()).execute(), offset, count);
+      });
     },
 
     product(executor: Kysely<Database>, tenantId: number, id: number) {

@@ -2,6 +2,7 @@ import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { saveAtVersion } from './catalog-version.repository.js';
 import type { CatalogVariantsTable } from './catalog.tables.js';
+import { refreshStaffSearch } from './catalog-staff-search.repository.js';
 
 export type VariantColumns = Pick<
   Updateable<CatalogVariantsTable>,
@@ -74,8 +75,12 @@ export function createVariantEditorRepository() {
       now: string,
     ) => saveAtVersion(trx, 'catalog_products', { tenantId, id, version, now }, {}),
 
-    /** The product's colours (`colors_json` and the colour filter's rows) from its variants on sale. */
-    async writeColors(trx: Kysely<Database>, tenantId: number, id: number) {
+    /**
+     * What the product keeps of its variants: its colours (`colors_json` and the colour filter's
+     * rows) from those on sale, and its SKUs for the staff's search.
+     */
+    async writeFromVariants(trx: Kysely<Database>, tenantId: number, id: number) {
+      await refreshStaffSearch(trx, [id]);
       const onSale = await variants(trx, id);
       const colors = new Map<string, { name: string; hex: string; image: string | null }>();
       for (const v of onSale)

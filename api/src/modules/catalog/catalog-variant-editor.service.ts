@@ -169,7 +169,7 @@ export function createVariantEditor(deps: {
         onSale((await read(trx, tenant, id)).answer, variantId);
         const before = await begin(trx, tenant, id, body.version, { variant: body, variantId });
         await repository.updateVariant(trx, variantId, cleanOf(body));
-        await repository.writeColors(trx, tenant.id, id);
+        await repository.writeFromVariants(trx, tenant.id, id);
         const after = (await read(trx, tenant, id)).answer;
         await onWrite(trx, onSale(before, variantId), onSale(after, variantId));
       });
@@ -205,7 +205,7 @@ export function createVariantEditor(deps: {
             created_at: nowIso(),
           });
         }
-        await repository.writeColors(trx, tenant.id, id);
+        await repository.writeFromVariants(trx, tenant.id, id);
         await onWrite(trx, null, onSale((await read(trx, tenant, id)).answer, variantId));
       });
       return (await read(db, tenant, id)).answer;
@@ -233,7 +233,7 @@ export function createVariantEditor(deps: {
           throw AppError.badRequest(MESSAGES.order, 'order');
         const before = await begin(trx, tenant, id, body.version, null);
         await repository.setOrder(trx, id, body.order);
-        await repository.writeColors(trx, tenant.id, id);
+        await repository.writeFromVariants(trx, tenant.id, id);
         const after = (await read(trx, tenant, id)).answer;
         await onWrite(trx, before.variants.map(named), after.variants.map(named));
       });
@@ -274,7 +274,7 @@ export function createVariantEditor(deps: {
           });
         }
         await repository.retire(trx, variantId, nowIso());
-        await repository.writeColors(trx, tenant.id, id);
+        await repository.writeFromVariants(trx, tenant.id, id);
         await onWrite(trx, variant, { ...variant, stock: 0, retired: true });
       });
       return (await read(db, tenant, id)).answer;

@@ -82,6 +82,8 @@ export interface CatalogProductsTable {
   search_name: string;
   /** The search terms of brand, category, code and description (0377). */
   search_body: string;
+  /** Name, code and SKUs: the staff's search (1473, `catalog-staff-search.repository.ts`). */
+  staff_search: Generated<string>;
   /** Lower-cased, accent-free name: the order of "name" lists (migration 0301). */
   sort_name: string;
   /** `[{ name, image, widthMm, heightMm }]`: the builder's views (migration 0340). */

@@ -209,6 +209,13 @@ describe('/api/admin/catalog/products/:id/variants: a product’s variants', () 
       [offered.sku, offered.color.name, offered.size],
       ['TAZA-HORNERO-11', 'Marrón hornero', '11 oz'],
     );
+    // The back office's product search finds it by the new SKU, no longer by the old one.
+    const found = async (sku: string) =>
+      (await staffCall(t, 'demo-ar', tokens.sales, 'GET', `${CATALOG}/products?search=${sku}`))
+        .json()
+        .result.items.map((item: { id: number }) => item.id) as number[];
+    assert.deepEqual(await found('taza-hornero-11'), [productId]);
+    assert.deepEqual(await found('TAZA-ZORZAL'), []);
     const [entry] = await audit('variant.edited');
     assert.equal(entry.before.sku, 'TAZA-ZORZAL-11');
     assert.equal(entry.after.sku, 'TAZA-HORNERO-11');

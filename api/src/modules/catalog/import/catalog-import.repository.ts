@@ -10,6 +10,7 @@ import type { Database } from '../../../db/database.js';
 import { dialectOf, nowIso } from '../../../db/database.js';
 import { fromBoolean } from '../../../db/migration-helpers.js';
 import type { ImportCategory, ImportTechnique } from './import-types.js';
+import { refreshStaffSearch } from '../catalog-staff-search.repository.js';
 import {
   productColumns,
   productParts,
@@ -286,6 +287,12 @@ async function writeBatch(trx: Transaction<Database>, tenantId: number, batch: W
       )
       .execute();
   }
+
+  // A SKU never moves between products (`skuOwners` refuses the file): the batch's are enough.
+  await refreshStaffSearch(
+    trx,
+    productIds.map((id) => Number(id)),
+  );
 
   await trx.deleteFrom('catalog_product_colors').where('product_id', 'in', productIds).execute();
   const colors = batch.flatMap(({ product }) =>
