@@ -1,4 +1,4 @@
-import type { CreateTableBuilder, Kysely } from 'kysely';
+import { sql, type CreateTableBuilder, type Kysely } from 'kysely';
 import { dialectOf } from './database.js';
 
 /**
@@ -73,3 +73,26 @@ export const toBoolean = (value: number | bigint | boolean | null | undefined): 
 
 /** Writes a boolean as 0/1. */
 export const fromBoolean = (value: boolean): 0 | 1 => (value ? 1 : 0);
+
+/**
+ * PostgreSQL: a trigram index (pg_trgm) on a text column, which answers `like '%…%'`. The extension
+ * belongs to the database, not to a schema: it is created in `public` when missing (it ships with
+ * PostgreSQL and is trusted, so the database's owner may) and its operator class is named with the
+ * schema it is in. Stores sharing one database in several schemas (the journeys) then all find it,
+ * and dropping one of those schemas leaves it to the others. SQLite: nothing.
+ */
+export async function createTrigramIndex(
+  db: MigrationDb,
+  index: string,
+  table: string,
+  column: string,
+) {
+  if (dialectOf(db) !== 'postgres') return;
+  // Two stores migrating one database at once do not both create it: migrations run one store at
+  // a time (`migrateToLatest` holds the schema-change lock).
+  await sql`create extension if not exists pg_trgm schema public`.execute(db);
+  const { rows } = await sql<{ schema: string }>`select extnamespace::regnamespace::text as schema
+    from pg_extension where extname = 'pg_trgm'`.execute(db);
+  await sql`create index ${sql.id(index)} on ${sql.table(table)}
+    using gin (${sql.ref(column)} ${sql.id(rows[0]!.schema)}.gin_trgm_ops)`.execute(db);
+}

@@ -1,6 +1,6 @@
 import { sql, type Migration } from 'kysely';
 import { dialectOf } from '../../db/database.js';
-import { withForeignId, type MigrationDb } from '../../db/migration-helpers.js';
+import { createTrigramIndex, withForeignId, type MigrationDb } from '../../db/migration-helpers.js';
 import { indexTerms } from './catalog-search-terms.js';
 import { refreshStaffSearch } from './catalog-staff-search.repository.js';
 
@@ -148,7 +148,7 @@ export const catalogSearchMigrations: Record<string, Migration> = {
   '1473_catalog_staff_search': {
     // The back office's product search reads one text a product
     // (catalog-staff-search.repository.ts) instead of scanning every variant's SKU; PostgreSQL
-    // indexes it by trigrams (pg_trgm, as 1472).
+    // indexes it by trigrams (as 1472).
     async up(db: MigrationDb) {
       await db.schema
         .alterTable('catalog_products')
@@ -159,11 +159,12 @@ export const catalogSearchMigrations: Record<string, Migration> = {
         db,
         products.map((p) => Number(p.id)),
       );
-      if (dialectOf(db) === 'postgres') {
-        await sql`create extension if not exists pg_trgm`.execute(db);
-        await sql`create index catalog_products_staff_search on catalog_products
-          using gin (staff_search gin_trgm_ops)`.execute(db);
-      }
+      await createTrigramIndex(
+        db,
+        'catalog_products_staff_search',
+        'catalog_products',
+        'staff_search',
+      );
     },
     async down(db: MigrationDb) {
       if (dialectOf(db) === 'postgres')

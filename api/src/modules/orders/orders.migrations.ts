@@ -1,5 +1,6 @@
 import { sql, type Migration } from 'kysely';
 import {
+  createTrigramIndex,
   withForeignId,
   withId,
   withJson,
@@ -152,8 +153,7 @@ export const ordersMigrations: Record<string, Migration> = {
     },
   },
   // The back office's search over 10,000 orders (issue 32) read two JSON documents and the lines
-  // of every order: it now reads one short text, on PostgreSQL through a trigram index, which
-  // answers `like '%…%'` (pg_trgm ships with PostgreSQL; creating it needs a superuser once).
+  // of every order: it now reads one short text, on PostgreSQL through a trigram index.
   '1472_orders_search_text': {
     async up(db: MigrationDb) {
       await db.schema
@@ -161,14 +161,10 @@ export const ordersMigrations: Record<string, Migration> = {
         .addColumn('search_text', 'text', (col) => col.notNull().defaultTo(''))
         .execute();
       await fillSearchText(db);
-      if (dialectOf(db) === 'postgres') {
-        await sql`create extension if not exists pg_trgm`.execute(db);
-        await sql`create index orders_search_text on orders
-          using gin (search_text gin_trgm_ops)`.execute(db);
-      }
+      await createTrigramIndex(db, 'orders_search_text', 'orders', 'search_text');
     },
     async down(db: MigrationDb) {
-      if (dialectOf(db) === 'postgres') await sql`drop index orders_search_text`.execute(db);
+      if (dialectOf(db) === 'postgres') await db.schema.dropIndex('orders_search_text').execute();
       await db.schema.alterTable('orders').dropColumn('search_text').execute();
     },
   },
