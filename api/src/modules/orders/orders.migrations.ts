@@ -1,6 +1,6 @@
 import { sql, type Migration } from 'kysely';
 import {
-  createTrigramIndex,
+  createSearchIndex,
   withForeignId,
   withId,
   withJson,
@@ -8,7 +8,6 @@ import {
   withTimestamps,
   type MigrationDb,
 } from '../../db/migration-helpers.js';
-import { dialectOf } from '../../db/database.js';
 import { orderSearchText } from './order-search-text.js';
 
 const MONEY = [
@@ -153,7 +152,7 @@ export const ordersMigrations: Record<string, Migration> = {
     },
   },
   // The back office's search over 10,000 orders (issue 32) read two JSON documents and the lines
-  // of every order: it now reads one short text, on PostgreSQL through a trigram index.
+  // of every order: it now reads one short text, through an index (createSearchIndex).
   '1472_orders_search_text': {
     async up(db: MigrationDb) {
       await db.schema
@@ -161,10 +160,15 @@ export const ordersMigrations: Record<string, Migration> = {
         .addColumn('search_text', 'text', (col) => col.notNull().defaultTo(''))
         .execute();
       await fillSearchText(db);
-      await createTrigramIndex(db, 'orders_search_text', 'orders', 'search_text');
+      await createSearchIndex(db, {
+        index: 'orders_search_text',
+        table: 'orders',
+        column: 'search_text',
+        covering: ['created_at', 'total'],
+      });
     },
     async down(db: MigrationDb) {
-      if (dialectOf(db) === 'postgres') await db.schema.dropIndex('orders_search_text').execute();
+      await db.schema.dropIndex('orders_search_text').execute();
       await db.schema.alterTable('orders').dropColumn('search_text').execute();
     },
   },
