@@ -13,6 +13,8 @@
  *   --mail-only    only the mail outbox: 2,000 confirmations, then an activation behind them
  *   --backoffice-only  only the back office: the large catalogue and 10,000 orders, its searches
  *                  and its dashboard on Lighthouse's desktop profile
+ *   --ssr-only     only the server-rendered list (static file, cached, rendered anew) and the
+ *                  store's CPU time per page, `--api-rounds` times (./server-pages.ts)
  *   --port <n>     the store listens on n and the bench's SMTP sink on n + 1 (default: free ports)
  *   --budget       exit 1 when a byte budget is exceeded
  *   --no-build     use the apps as they are built
@@ -38,6 +40,7 @@ import {
 } from './backoffice.ts';
 import { measureMailDrain, startMailSink, type MailSink } from './mail-drain.ts';
 import { measurePages } from './pages.ts';
+import { measureServerPages, PAGE_CONNECTIONS } from './server-pages.ts';
 import { REPO_ROOT } from '../support/paths.ts';
 import { run } from '../support/run.ts';
 import { startStore } from '../support/store-server.ts';
@@ -51,6 +54,7 @@ const { values: options } = parseArgs({
     'catalogue-only': { type: 'boolean', default: false },
     'mail-only': { type: 'boolean', default: false },
     'backoffice-only': { type: 'boolean', default: false },
+    'ssr-only': { type: 'boolean', default: false },
     port: { type: 'string' },
     budget: { type: 'boolean', default: false },
     'no-build': { type: 'boolean', default: false },
@@ -59,12 +63,7 @@ const { values: options } = parseArgs({
   },
 });
 
-const LIST_PAGE = '/demo-ar/products-list/all';
-
 const pad = (text: string | number, width: number) => String(text).padEnd(width);
-
-/** Server-rendered pages are measured at this many connections (issue 34), the API at 10. */
-const PAGE_CONNECTIONS = 50;
 
 function printLatency(title: string, rows: LatencyResult[], ceiling: LatencyResult) {
   console.log(`\n${title}`);
@@ -164,6 +163,20 @@ async function mailFigures(store: Awaited<ReturnType<typeof startStore>>, sink: 
   await writeReport(`mail-${figures.database.toLowerCase()}.json`, figures);
 }
 
+/** The server-rendered list beside a static file, and its CPU per page (issue 34). */
+async function serverPageFigures(store: Awaited<ReturnType<typeof startStore>>, round = 1) {
+  const figures = await measureServerPages(store);
+  printLatency(
+    `Server-rendered pages (${PAGE_CONNECTIONS} connections, 5 s each), beside a static file of the same process (/shell/index.html)`,
+    figures.rows,
+    figures.staticFile,
+  );
+  console.log(
+    `Store's CPU (both threads) per list page: ${figures.cpuMsPerColdPage} ms rendered anew, ${figures.cpuMsPerWarmPage} ms from the page cache`,
+  );
+  await writeReport(`server-pages-${round}.json`, figures);
+}
+
 /** Figures as JSON in .store/bench, beside the printed report. */
 async function writeReport(file: string, figures: object) {
   const folder = path.join(REPO_ROOT, '.store/bench');
@@ -187,6 +200,11 @@ async function main() {
     }
     if (options['catalogue-only']) {
       await catalogueFigures(store);
+      return;
+    }
+    if (options['ssr-only']) {
+      const rounds = Number(options['api-rounds']);
+      for (let round = 1; round <= rounds; round += 1) await serverPageFigures(store, round);
       return;
     }
     if (options['backoffice-only']) {
@@ -218,26 +236,7 @@ async function main() {
           rows,
           ceiling,
         );
-        // The server-rendered list kept in memory, and made anew for every request (a query
-        // it has never seen), beside a static file of the same process (issue 34).
-        const pageLoad = { connections: PAGE_CONNECTIONS };
-        const staticFile = await measureLatency(
-          'static file',
-          `${store.url}/shell/index.html`,
-          pageLoad,
-        );
-        const pageRows = [
-          await measureLatency('list page (SSR, warm cache)', `${store.url}${LIST_PAGE}`, pageLoad),
-          await measureLatency('list page (SSR, rendered each)', `${store.url}${LIST_PAGE}`, {
-            ...pageLoad,
-            pathOf: (n) => `${LIST_PAGE}?bench=${n}`,
-          }),
-        ];
-        printLatency(
-          `Server-rendered pages (${PAGE_CONNECTIONS} connections, 5 s each), beside a static file of the same process (/shell/index.html)`,
-          pageRows,
-          staticFile,
-        );
+        await serverPageFigures(store);
       } finally {
         ceilingServer.stop();
       }

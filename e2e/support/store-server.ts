@@ -18,6 +18,8 @@ export interface RunningStore {
   halt(): Promise<void>;
   /** Starts the store's process again on the same address and data, after `halt`. */
   resume(): Promise<void>;
+  /** The CPU time (user and system, every thread) its process has used so far, in ms (Linux). */
+  cpuMs(): Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -89,6 +91,14 @@ async function serve(
   server.stderr?.on('data', (chunk) => (output += chunk));
   await waitForHealth(url, server, () => output);
   return server;
+}
+
+/** utime + stime of /proc/<pid>/stat (fields 14 and 15, after the command's parentheses). */
+async function processCpuMs(pid: number | undefined): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // Clock ticks; Linux reports them at 100 a second (USER_HZ) on every architecture it runs on.
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 async function halt(server: ChildProcess): Promise<void> {
@@ -193,6 +203,7 @@ export async function startStore(options: StoreOptions = {}): Promise<RunningSto
     async resume() {
       server = await serve(env, port, url);
     },
+    cpuMs: () => processCpuMs(server.pid),
     async stop() {
       await halt(server);
       await database.drop();
