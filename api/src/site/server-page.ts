@@ -32,10 +32,14 @@ export interface ServerPage {
   styles: string[];
 }
 
-/** Where this process answers on loopback, or null before it listens (tests with inject). */
-function loopbackBase(app: FastifyInstance): string | null {
+/**
+ * Where this process answers on loopback, for a shell build that cannot take its data calls in
+ * process (one older than them); '' before it listens (tests with inject), where only in process
+ * answers.
+ */
+function loopbackBase(app: FastifyInstance): string {
   const address = app.server.address();
-  if (!address || typeof address === 'string') return null;
+  if (!address || typeof address === 'string') return '';
   const host = ['0.0.0.0', '::', ''].includes(address.address) ? '127.0.0.1' : address.address;
   return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
 }
@@ -75,7 +79,7 @@ export async function serverPage(
   const page = pageNameOf(route);
   const live = deploy.remotes[route.remote as keyof DeployManifest['remotes']];
   const apiBase = loopbackBase(app);
-  if (!SERVER_RENDERED_PAGES.has(page) || !live?.serverEntry || !apiBase) return null;
+  if (!SERVER_RENDERED_PAGES.has(page) || !live?.serverEntry) return null;
   if (!isOriginPath(live.serverEntry) || !isOriginPath(live.entry)) return null;
 
   const rendered = await renderer.render({

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
+import type { InProcessApi, InProcessCall } from './in-process-api.js';
 
 /** What the shell's server build takes (shell/src/server/render-request.ts). */
 export interface RenderRequest {
@@ -20,18 +21,41 @@ export interface RenderResult {
 }
 
 // CommonJS run by the worker: loads the shell's server build once, renders one request a message.
+// With `inProcess`, a render's data calls go to this thread's parent as messages (`call`) and
+// come back as its answers (`answered`), instead of over loopback HTTP.
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const shell = require(workerData.shellServer);
-parentPort.on('message', ({ id, request }) => {
+const calls = new Map();
+let lastCall = 0;
+const inProcess = (call) =>
+  new Promise((resolve, reject) => {
+    lastCall += 1;
+    calls.set(lastCall, { resolve, reject });
+    parentPort.postMessage({ call: lastCall, request: call });
+  });
+const options = workerData.inProcess ? { inProcess } : {};
+parentPort.on('message', (message) => {
+  if (message.answered) {
+    const waiting = calls.get(message.answered);
+    calls.delete(message.answered);
+    if (message.error === undefined) waiting.resolve(message.answer);
+    else waiting.reject(new Error(message.error));
+    return;
+  }
+  const { id, request } = message;
   Promise.resolve()
-    .then(() => shell.render(request))
+    .then(() => shell.render(request, options))
     .then(
       (result) => parentPort.postMessage({ id, result }),
       (error) => parentPort.postMessage({ id, error: String((error && error.stack) || error) }),
     );
 });
 `;
+
+/** What the worker posts: a render's outcome (`id`) or one of its data calls (`call`). */
+type WorkerMessage =
+  { id: number; result?: RenderResult; error?: string } | { call: number; request: InProcessCall };
 
 interface Pending {
   resolve: (result: RenderResult) => void;
@@ -50,10 +74,15 @@ class RenderWorker {
     readonly key: string,
     shellServer: string,
     private readonly log: FastifyBaseLogger,
+    private readonly inProcess: InProcessApi | null,
   ) {
-    this.worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { shellServer } });
+    this.worker = new Worker(WORKER_SOURCE, {
+      eval: true,
+      workerData: { shellServer, inProcess: inProcess !== null },
+    });
     this.worker.unref();
-    this.worker.on('message', (message: { id: number; result?: RenderResult; error?: string }) => {
+    this.worker.on('message', (message: WorkerMessage) => {
+      if ('call' in message) return this.answer(message.call, message.request);
       const waiting = this.pending.get(message.id);
       if (!waiting) return;
       this.pending.delete(message.id);
@@ -71,6 +100,18 @@ class RenderWorker {
       this.pending.set(id, { resolve, reject });
       this.worker.postMessage({ id, request });
     });
+  }
+
+  /** A render's data call, answered by the API of this process. */
+  private answer(call: number, request: InProcessCall): void {
+    const reply = (message: { answer?: unknown; error?: string }) => {
+      // A stopped renderer's render was abandoned: nobody waits for the answer.
+      if (!this.dead) this.worker.postMessage({ answered: call, ...message });
+    };
+    this.inProcess!(request).then(
+      (answer) => reply({ answer }),
+      (error: unknown) => reply({ error: String(error) }),
+    );
   }
 
   /** Stops once the renders it started have answered. */
@@ -103,9 +144,14 @@ const fileKey = async (file: string) => {
  * code never runs on the API's own thread, a renderer that hangs is stopped, and a new deploy
  * (or shell) gets a fresh renderer, so the live version renders without a restart. So does a
  * server build rebuilt in place (`npm run dev`), as Node would keep the old one's modules. Any
- * failure answers null: the page is then client-rendered.
+ * failure answers null: the page is then client-rendered. With `inProcess`, the pages' data
+ * calls are answered on this thread (`inProcessApi`) instead of over loopback HTTP.
  */
-export function createServerRenderer(originDir: string, log: FastifyBaseLogger) {
+export function createServerRenderer(
+  originDir: string,
+  log: FastifyBaseLogger,
+  inProcess: InProcessApi | null = null,
+) {
   const shellServer = join(originDir, 'shell', 'server', 'main.js');
   let current: RenderWorker | null = null;
 
@@ -118,7 +164,7 @@ export function createServerRenderer(originDir: string, log: FastifyBaseLogger) 
     const key = `${shell}:${remotes.join(' ')}`;
     if (current?.key === key && !current.dead) return current;
     current?.retire();
-    current = new RenderWorker(key, shellServer, log);
+    current = new RenderWorker(key, shellServer, log, inProcess);
     return current;
   }
 

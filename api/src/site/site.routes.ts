@@ -28,6 +28,7 @@ import { preloadsFor } from './preloads.js';
 import { publicOriginRedirect } from './public-origin.js';
 import { matchRoute } from './route-match.js';
 import { pageNameOf, SERVER_RENDERED_PAGES, serverPage } from './server-page.js';
+import { inProcessApi } from './in-process-api.js';
 import { createServerRenderer } from './server-render.js';
 import { renderBoot, renderHead, renderShellPage, rootAttributes } from './shell-page.js';
 import { registerSitemapRoutes } from './sitemap-routes.js';
@@ -85,7 +86,7 @@ export const sitePlugin = fp(
     const folders = ['shell', 'remotes', 'deploy'].map((folder) => join(originDir, folder));
     await Promise.all([...folders, tenantAssetsDir].map((dir) => mkdir(dir, { recursive: true })));
     const origin = createOriginReader(originDir, app.log);
-    const renderer = createServerRenderer(originDir, app.log);
+    const renderer = createServerRenderer(originDir, app.log, inProcessApi(app));
     app.addHook('onClose', () => renderer.close());
     const pageCache = createPageCache({
       enabled: app.config.pageCache,

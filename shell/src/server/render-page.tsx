@@ -7,7 +7,11 @@ import { preloadRemoteComponent } from '../federation/load-remote-module';
 import { SHELL_MESSAGES } from '../i18n/messages';
 import { REGION_MESSAGES } from '../i18n/region-messages';
 import { fileEntries } from './file-entries';
-import type { ServerRenderRequest, ServerRenderResult } from './render-request';
+import type {
+  ServerRenderOptions,
+  ServerRenderRequest,
+  ServerRenderResult,
+} from './render-request';
 
 let registered: string | null = null;
 
@@ -39,7 +43,10 @@ function registerOnce(entries: Record<string, string>): void {
  * instance (below), and nothing else of a render is process-wide
  * (e2e/tests/server-rendering-concurrency.spec.ts: 50 at once, each as it is alone).
  */
-export async function renderPage(request: ServerRenderRequest): Promise<ServerRenderResult> {
+export async function renderPage(
+  request: ServerRenderRequest,
+  options: ServerRenderOptions = {},
+): Promise<ServerRenderResult> {
   const { boot } = request;
   registerOnce(request.serverEntries);
   const locale = localeOf(boot.config.environment);
@@ -51,10 +58,12 @@ export async function renderPage(request: ServerRenderRequest): Promise<ServerRe
     () => controller.abort(new Error('server rendering timed out')),
     request.timeoutMs,
   );
-  // This request's own client: its tenant, and its calls stop when the render is abandoned.
+  // This request's own client: its tenant, and its calls stop when the render is abandoned. They
+  // go to the API in this process when the HTML server offers it, else over loopback HTTP.
   const apiClient = createApiClient({
     tenant: boot.tenant,
     baseUrl: request.apiBase,
+    inProcess: options.inProcess,
     locale: () => locale,
     signal: controller.signal,
     uncompressed: true,

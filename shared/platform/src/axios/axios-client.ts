@@ -3,6 +3,7 @@ import { TENANT_HEADER, type ApiEnvelope, type Locale } from '@store/contracts';
 import type { ApiClientOptions, Send } from '../api-client';
 import { cancelledCall, StoreApiError, UNKNOWN_ERROR_MESSAGE } from '../api-error';
 import { CALL_TIMEOUTS, isIdempotent, retryWait, timeoutOf } from './call-policy';
+import { inProcessAdapter } from './in-process-adapter';
 
 /**
  * One axios instance per API client (loaded on its first call, see api-client.ts). Its
@@ -100,6 +101,7 @@ export function createSender(options: ApiClientOptions & { locale: () => Locale 
     ...(options.uncompressed
       ? { decompress: false, headers: { 'Accept-Encoding': 'identity' } }
       : {}),
+    ...(options.inProcess ? { adapter: inProcessAdapter(options.inProcess) } : {}),
   });
 
   instance.interceptors.request.use(async (config) => {
