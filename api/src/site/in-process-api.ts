@@ -1,22 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-
-/** A data call of a server render (the shell's `InProcessCall` of @store/platform). */
-export interface InProcessCall {
-  method: string;
-  url: string;
-  headers: Record<string, string>;
-  body?: string;
-}
-
-/** Its answer (the shell's `InProcessAnswer`): header names in lower case, values joined. */
-export interface InProcessAnswer {
-  status: number;
-  statusText: string;
-  headers: Record<string, string>;
-  body: string;
-}
-
-export type InProcessApi = (call: InProcessCall) => Promise<InProcessAnswer>;
+import type { InProcessApi } from '@store/contracts';
 
 /**
  * A server render's data calls answered by this process's own routes through Fastify's `inject`:

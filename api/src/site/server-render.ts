@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
-import type { InProcessApi, InProcessCall } from './in-process-api.js';
+import type { InProcessApi, InProcessCall } from '@store/contracts';
 
 /** What the shell's server build takes (shell/src/server/render-request.ts). */
 export interface RenderRequest {

@@ -26,3 +26,4 @@ export * from './staff-events.ts';
 export * from './store-look.ts';
 export * from './store-settings.ts';
 export * from './staff-print-areas.ts';
+export type * from './in-process-api.ts';

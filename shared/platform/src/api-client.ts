@@ -1,4 +1,4 @@
-import type { Locale } from '@store/contracts';
+import type { InProcessApi, Locale } from '@store/contracts';
 import { isCancelled, toStoreApiError } from './api-error';
 import type { CallTimeouts } from './axios/call-policy';
 import { i18n } from './i18n';
@@ -100,25 +100,7 @@ export interface ApiClientOptions {
   inProcess?: InProcessApi;
 }
 
-/** One call for the API of this process: what an HTTP request would carry. */
-export interface InProcessCall {
-  method: string;
-  /** Path and query: `/api/services/app/Catalog/GetProducts?page=2`. */
-  url: string;
-  headers: Record<string, string>;
-  body?: string;
-}
-
-export interface InProcessAnswer {
-  status: number;
-  statusText: string;
-  /** Names in lower case, several values of one name joined by `, `. */
-  headers: Record<string, string>;
-  body: string;
-}
-
-/** Answers calls in this process (the API server's `inject`, through the render's thread). */
-export type InProcessApi = (call: InProcessCall) => Promise<InProcessAnswer>;
+export type { InProcessAnswer, InProcessApi, InProcessCall } from '@store/contracts';
 
 /** What ./axios/axios-client.ts sends: the call, how to read its answer, and why it would stop. */
 export interface OutgoingCall extends ApiRequestConfig {

@@ -6,7 +6,7 @@ import axios, {
   type AxiosResponse,
   type InternalAxiosRequestConfig,
 } from 'axios';
-import type { InProcessAnswer, InProcessApi } from '../api-client';
+import type { InProcessAnswer, InProcessApi } from '@store/contracts';
 
 /** As axios's own adapters settle an answer: a status `validateStatus` refuses is an error. */
 function settled(config: InternalAxiosRequestConfig, answer: InProcessAnswer) {
