@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { apiHeaders, createTestApp, type TestApp } from '../test/test-app.js';
-import type { BootPayload, DeployManifest } from './site.schemas.js';
+import type { DeployManifest } from './site.schemas.js';
+import { bootOf, put, SHELL_INDEX } from './site-test-support.js';
 
 /**
  * A server render's data calls answered in process (`inProcessApi`), on a store that does not
@@ -11,15 +10,6 @@ import type { BootPayload, DeployManifest } from './site.schemas.js';
  * stand-in that does what the real one does with the data calls it is lent: it asks for the
  * product as a guest of the page's tenant and renders it, and fails when the API refuses.
  */
-const SHELL_INDEX = `<!doctype html>
-<html lang="es">
-<head><meta charset="utf-8"><!--store:head--></head>
-<body>
-<div id="root"><!--store:root--><!--/store:root--></div>
-<!--store:boot-->
-</body>
-</html>
-`;
 
 const SHELL_SERVER = `
 exports.render = async ({ url, boot }, { inProcess } = {}) => {
@@ -56,17 +46,6 @@ const DEPLOY: DeployManifest = {
     },
   },
 };
-
-async function put(root: string, file: string, content: string): Promise<void> {
-  await mkdir(dirname(join(root, file)), { recursive: true });
-  await writeFile(join(root, file), content);
-}
-
-function bootOf(html: string): BootPayload {
-  const match = /<script id="store-boot" type="application\/json">([^]*?)<\/script>/.exec(html);
-  assert.ok(match?.[1], 'the page has the boot script');
-  return JSON.parse(match[1]) as BootPayload;
-}
 
 describe("server rendering: the page's data calls answered in process", () => {
   let t: TestApp;

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
-import { cp, mkdir, rename, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { cp, rename, rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { loggedIn } from '../test/auth-support.js';
@@ -9,10 +9,11 @@ import { DEMO_BUYERS } from '../modules/auth/index.js';
 import { cartOf } from '../modules/quotes/quote-test-support.js';
 import { freshRedisEnv, redisAnswers, secondInstance } from '../reliability/test-instances.js';
 import { CACHE_STATE_HEADER, PAGE_CACHE_CONTROL } from './page-cache.js';
-import type { BootPayload, DeployManifest } from './site.schemas.js';
+import type { DeployManifest } from './site.schemas.js';
 import { NO_CACHE } from './cache-control.js';
 import { staffCall, staffToken } from '../modules/staff/staff-test-support.js';
 import type { StaffCategoryTree } from '@store/contracts/wire/catalog-categories';
+import { bootOf, put, SHELL_INDEX } from './site-test-support.js';
 
 /**
  * The page cache (README: "Page cache") on two instances of the store sharing one database, one
@@ -23,20 +24,6 @@ import type { StaffCategoryTree } from '@store/contracts/wire/catalog-categories
  * gave the renderer and what a guest's API call answered.
  */
 const redisUp = await redisAnswers();
-
-const SHELL_INDEX = `<!doctype html>
-<html lang="es">
-<head>
-<meta charset="utf-8">
-<!--store:head-->
-<script defer src="/shell/main.js"></script>
-</head>
-<body>
-<div id="root"><!--store:root--><!--/store:root--></div>
-<!--store:boot-->
-</body>
-</html>
-`;
 
 const SHELL_SERVER = `
 exports.render = async ({ url, boot, apiBase, page }) => {
@@ -77,11 +64,6 @@ const deployOf = (version: string): DeployManifest => ({
   },
 });
 
-async function put(root: string, file: string, content: string): Promise<void> {
-  await mkdir(dirname(join(root, file)), { recursive: true });
-  await writeFile(join(root, file), content);
-}
-
 /** As the deploy tool writes it: a new file renamed over the old one. */
 async function deploy(origin: string, version: string): Promise<void> {
   await put(origin, `remotes/mf-catalog/${version}/remoteEntry.js`, 'var mf_catalog;\n');
@@ -107,12 +89,6 @@ async function publishShell(origin: string, build: string): Promise<void> {
   await rename(join(origin, 'shell'), join(origin, '.shell-old'));
   await rename(staging, join(origin, 'shell'));
   await rm(join(origin, '.shell-old'), { recursive: true });
-}
-
-function bootOf(html: string): BootPayload {
-  const match = /<script id="store-boot" type="application\/json">([^]*?)<\/script>/.exec(html);
-  assert.ok(match?.[1], 'the page has the boot script');
-  return JSON.parse(match[1]) as BootPayload;
 }
 
 const stateOf = (res: LightMyRequestResponse) => res.headers[CACHE_STATE_HEADER];

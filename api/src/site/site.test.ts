@@ -1,12 +1,13 @@
 import assert from 'node:assert/strict';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
 import { apiHeaders, createTestApp, type TestApp } from '../test/test-app.js';
 import { IMMUTABLE, NO_CACHE } from './cache-control.js';
 import { PAGE_CACHE_CONTROL } from './page-cache.js';
-import type { BootPayload, DeployManifest } from './site.schemas.js';
+import type { DeployManifest } from './site.schemas.js';
+import { bootOf, put } from './site-test-support.js';
 
 const SHELL_INDEX = `<!doctype html>
 <html lang="es">
@@ -83,17 +84,6 @@ const ACCOUNT_MANIFEST = {
   name: 'mf_account',
   exposes: [expose('OrderDetailPage', ['__federation_expose_OrderDetailPage.aabbccdd.js'])],
 };
-
-async function put(root: string, file: string, content: string | Buffer): Promise<void> {
-  await mkdir(dirname(join(root, file)), { recursive: true });
-  await writeFile(join(root, file), content);
-}
-
-function bootOf(html: string): BootPayload {
-  const match = /<script id="store-boot" type="application\/json">([^]*?)<\/script>/.exec(html);
-  assert.ok(match?.[1], 'the page has the boot script');
-  return JSON.parse(match[1]) as BootPayload;
-}
 
 describe('site: static origin and shell pages', () => {
   let t: TestApp;
