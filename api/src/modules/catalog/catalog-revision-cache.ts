@@ -38,3 +38,15 @@ export function createRevisionCache<V>(currentRevision: () => Promise<number>, c
     },
   };
 }
+
+/**
+ * `read()`'s answer kept under `key` until the catalogue changes: the first call for a key (after
+ * each change) reads, the others share its frozen answer.
+ */
+export function keptUntilChange<V>(currentRevision: () => Promise<number>, capacity: number) {
+  const cache = createRevisionCache<V>(currentRevision, capacity);
+  return async (key: string, read: () => Promise<V>): Promise<V> => {
+    const readAt = await cache.sync();
+    return cache.get(key) ?? cache.set(key, await read(), readAt);
+  };
+}

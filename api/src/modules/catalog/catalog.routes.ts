@@ -130,7 +130,7 @@ export const catalogRoutes = fp(
           response: responsesOf(Type.Array(S.CategorySchema)),
         },
       },
-      async (request) => ok(await app.catalog.categories(request.tenant)),
+      async (request, reply) => okOnce(reply, await app.catalog.categories(request.tenant)),
     );
     routes.get(
       `${GROUP}/GetColors`,
@@ -141,7 +141,7 @@ export const catalogRoutes = fp(
           response: responsesOf(Type.Array(S.ColorOptionSchema)),
         },
       },
-      async (request) => ok(await app.catalog.colors(request.tenant)),
+      async (request, reply) => okOnce(reply, await app.catalog.colors(request.tenant)),
     );
     routes.get(
       `${GROUP}/GetBrands`,
@@ -152,7 +152,7 @@ export const catalogRoutes = fp(
           response: responsesOf(Type.Array(S.BrandOptionSchema)),
         },
       },
-      async (request) => ok(await app.catalog.brands(request.tenant)),
+      async (request, reply) => okOnce(reply, await app.catalog.brands(request.tenant)),
     );
 
     routes.get(
@@ -239,8 +239,9 @@ export const catalogRoutes = fp(
           response: responsesOf(S.PrintingTypesSchema),
         },
       },
-      async (request) =>
-        ok(
+      async (request, reply) =>
+        okOnce(
+          reply,
           await app.catalog.printingTypes(
             request.tenant,
             request.query.Filtro ?? '',

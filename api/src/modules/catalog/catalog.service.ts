@@ -9,12 +9,15 @@ import { categoryMenu } from './catalog-category-menu.js';
 import { productViews } from './print-layout.js';
 import { costCents, shownPrice } from './catalog-prices.js';
 import type { ActivityRepository } from './catalog-activity.repository.js';
-import { createRevisionCache } from './catalog-revision-cache.js';
+import { createRevisionCache, keptUntilChange } from './catalog-revision-cache.js';
 import { createTrending } from './catalog-trending.js';
 import type { ListParams } from './list-params.js';
 import type { CatalogRepository, ListFilter } from './catalog.repository.js';
 import type {
+  BrandOption,
   CategorySummary,
+  ColorOption,
+  PrintingTypes,
   ProductDetail,
   ProductListResult,
   ProductSummary,
@@ -53,11 +56,20 @@ export function createCatalogService(
    * searches of the day), and reading one costs a page query, a count over the catalogue and the
    * techniques of its products. A tenant's new settings (its margin) make new keys.
    */
-  const lists = createRevisionCache<ProductListResult>(revision, 500);
+  const lists = keptUntilChange<ProductListResult>(revision, 500);
   /** What the pricing engine reads of each variant: every cart, quote and order prices them. */
   const pricing = createRevisionCache<VariantPricingInput>(revision, 20_000);
   /** The categories menu by tenant: every GetConfig and every page's boot carries it. */
-  const menus = createRevisionCache<{ families: Family[] | null }>(revision, 1_000);
+  const menus = keptUntilChange<{ families: Family[] | null }>(revision, 1_000);
+  /**
+   * What every list page shows beside its products, by tenant: the categories (the page's title
+   * reads them too), colours, brands and techniques with their counts, a query each that was a
+   * millisecond of every server-rendered list (docs/performance.md, 1 Dec).
+   */
+  const categoryLists = keptUntilChange<CategorySummary[]>(revision, 1_000);
+  const colorLists = keptUntilChange<ColorOption[]>(revision, 1_000);
+  const brandLists = keptUntilChange<BrandOption[]>(revision, 1_000);
+  const techniqueLists = keptUntilChange<PrintingTypes>(revision, 1_000);
 
   async function list(tenant: Tenant, params: ListParams): Promise<ProductListResult> {
     const sort = (params.sort ?? 'relevance') as Sort;
@@ -95,9 +107,8 @@ export function createCatalogService(
       offset: (page - 1) * pageSize,
       limit: pageSize,
     };
-    const readAt = await lists.sync();
     const key = `${tenant.id}:${tenant.revision}:${JSON.stringify(filter)}`;
-    return lists.get(key) ?? lists.set(key, await readList(tenant, filter, page, pageSize), readAt);
+    return lists(key, () => readList(tenant, filter, page, pageSize));
   }
 
   async function pricingInputs(tenantId: number, variantIds: number[]) {
@@ -194,70 +205,67 @@ export function createCatalogService(
       onViewsLost,
     }),
 
-    async categories(tenant: Tenant): Promise<CategorySummary[]> {
-      const { counts, images } = await repository.categories(tenant.id);
-      return categorySummaries(
-        counts,
-        new Map(
-          images.map((row) => [
-            Number(row.category_id),
-            { image: row.featured_img, popularity: Number(row.popularity), id: Number(row.id) },
-          ]),
-        ),
-      );
-    },
+    categories: (tenant: Tenant): Promise<CategorySummary[]> =>
+      categoryLists(String(tenant.id), async () => {
+        const { counts, images } = await repository.categories(tenant.id);
+        return categorySummaries(
+          counts,
+          new Map(
+            images.map((row) => [
+              Number(row.category_id),
+              { image: row.featured_img, popularity: Number(row.popularity), id: Number(row.id) },
+            ]),
+          ),
+        );
+      }),
 
     /**
      * The storefront's categories menu (catalog-category-menu.ts), kept until the catalogue's
      * revision moves: any staff change to the tree, or a product shown or hidden, makes it anew.
      */
     async menu(tenant: Tenant): Promise<readonly Family[] | null> {
-      const readAt = await menus.sync();
-      const key = String(tenant.id);
-      const kept =
-        menus.get(key) ??
-        menus.set(
-          key,
-          { families: categoryMenu(await repository.categoryCounts(tenant.id)) },
-          readAt,
-        );
+      const kept = await menus(String(tenant.id), async () => ({
+        families: categoryMenu(await repository.categoryCounts(tenant.id)),
+      }));
       return kept.families;
     },
 
-    async colors(tenant: Tenant) {
-      const rows = await repository.colors(tenant.id);
-      return rows.map((row) => ({
-        name: row.color_name ?? '',
-        hex: row.color_hex,
-        productCount: Number(row.product_count),
-      }));
-    },
+    colors: (tenant: Tenant): Promise<ColorOption[]> =>
+      colorLists(String(tenant.id), async () =>
+        (await repository.colors(tenant.id)).map((row) => ({
+          name: row.color_name ?? '',
+          hex: row.color_hex,
+          productCount: Number(row.product_count),
+        })),
+      ),
 
-    async brands(tenant: Tenant) {
-      const rows = await repository.brands(tenant.id);
-      return rows.map((row) => ({
-        name: row.brand ?? '',
-        productCount: Number(row.product_count),
-      }));
-    },
+    brands: (tenant: Tenant): Promise<BrandOption[]> =>
+      brandLists(String(tenant.id), async () =>
+        (await repository.brands(tenant.id)).map((row) => ({
+          name: row.brand ?? '',
+          productCount: Number(row.product_count),
+        })),
+      ),
 
-    async printingTypes(tenant: Tenant, filter: string, page: number) {
-      const settings = tenants.pricingSettings(tenant);
-      // A tenant has a handful of techniques: match them here, accents and case aside.
-      const words = plainText(filter).split(/\s+/).filter(Boolean);
-      const rows = (await repository.techniques(tenant.id)).filter((row) =>
-        words.every((word) => plainText(`${row.name} ${row.code}`).includes(word)),
-      );
-      const size = 50;
-      const items = rows.slice((page - 1) * size, page * size).map((row) => {
-        const { printAreas: _areas, ...technique } = toTechnique(
-          { ...row, print_areas_json: '[]' },
-          settings,
+    /** A page of the techniques matching `filter`; their prices follow the tenant's settings. */
+    printingTypes: (tenant: Tenant, filter: string, page: number): Promise<PrintingTypes> =>
+      techniqueLists(`${tenant.id}:${tenant.revision}:${page}:${filter}`, async () => {
+        const settings = tenants.pricingSettings(tenant);
+        // A tenant has a handful of techniques: match them here, accents and case aside.
+        const words = plainText(filter).split(/\s+/).filter(Boolean);
+        const rows = (await repository.techniques(tenant.id)).filter((row) =>
+          words.every((word) => plainText(`${row.name} ${row.code}`).includes(word)),
         );
-        return technique;
-      });
-      return { items, totalCount: rows.length, page };
-    },
+        const size = 50;
+        const items = rows.slice((page - 1) * size, page * size).map((row) => {
+          const { printAreas: _areas, ...technique } = toTechnique(
+            { ...row, print_areas_json: '[]' },
+            settings,
+          );
+          return technique;
+        });
+        return { items, totalCount: rows.length, page };
+      }),
 
     async printingTypesConfig(tenant: Tenant) {
       const [rows, areas] = await Promise.all([

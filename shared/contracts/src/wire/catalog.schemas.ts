@@ -204,6 +204,9 @@ export type ApplicationTechnique = Static<typeof TechniqueSchema>;
 export type PrintArea = Static<typeof PrintAreaSchema>;
 export type ProductListResult = Static<typeof ProductListSchema>;
 export type CategorySummary = Static<typeof CategorySchema>;
+export type ColorOption = Static<typeof ColorOptionSchema>;
+export type BrandOption = Static<typeof BrandOptionSchema>;
+export type PrintingTypes = Static<typeof PrintingTypesSchema>;
 
 // Inputs. Multi-valued filters are comma-separated in a query string, lists in a body.
 const Slug = Type.String({ minLength: 1, maxLength: 80 });
