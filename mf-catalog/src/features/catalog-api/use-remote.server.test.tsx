@@ -28,11 +28,14 @@ function Page({
   first,
   second,
   preload,
+  renders,
 }: {
   first: RemoteRead<string>;
   second: RemoteRead<string>;
   preload: boolean;
+  renders: string[];
 }) {
+  renders.push('Page');
   usePreload(preload ? [first, second] : []);
   const a = useRemote(first).data;
   const b = useRemote(second).data;
@@ -43,26 +46,33 @@ function Page({
   );
 }
 
+/** Lets the server renderer run what is due (a render retried when a load answered). */
+const renderQueueRuns = () => new Promise((resolve) => setImmediate(resolve));
+
 async function renderOnServer(preload: boolean) {
   const asked: string[] = [];
+  const renders: string[] = [];
   const first = controlledRead('primero', asked);
   const second = controlledRead('segundo', asked);
   const pageData = createPageData();
   const rendering = renderToReadableStream(
     <PageDataContext.Provider value={pageData}>
       <Suspense fallback={<p>Cargando</p>}>
-        <Page first={first.read} second={second.read} preload={preload} />
+        <Page first={first.read} second={second.read} preload={preload} renders={renders} />
       </Suspense>
     </PageDataContext.Provider>,
   );
   const stream = await rendering;
   // The render now waits for the first load: what has been asked by then?
   const askedBeforeFirstAnswer = [...asked];
+  // One answer, then the other once the renderer has had its turn.
   first.answer('taza');
+  await renderQueueRuns();
+  await renderQueueRuns();
   second.answer('gorra');
   await stream.allReady;
   const html = await new Response(stream).text();
-  return { askedBeforeFirstAnswer, html, data: pageData.snapshot() };
+  return { askedBeforeFirstAnswer, html, data: pageData.snapshot(), renders: renders.length };
 }
 
 describe('useRemote on the server', () => {
@@ -71,6 +81,11 @@ describe('useRemote on the server', () => {
     expect(page.askedBeforeFirstAnswer).toEqual(['primero', 'segundo']);
     expect(page.html).toContain('taza<!-- --> y <!-- -->gorra');
     expect(page.data).toEqual({ primero: 'taza', segundo: 'gorra' });
+  });
+
+  it('with a preload, renders the page again once all have answered, not once per answer', async () => {
+    expect((await renderOnServer(true)).renders).toBe(2);
+    expect((await renderOnServer(false)).renders).toBe(3);
   });
 
   it('without a preload, asks for the second read only after the first has answered', async () => {

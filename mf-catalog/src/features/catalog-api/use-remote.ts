@@ -32,16 +32,19 @@ export interface RemoteRead<T> {
 
 /**
  * On the server, starts every load of `reads` at once, before the first `useRemote` of the
- * page waits. Each `useRemote` suspends the render where it is called (React's `use`), so a load
- * that a later hook or a child starts would begin only once the earlier ones have answered: the
- * product list asked for its five one after another. In the browser it does nothing: there each
- * `useRemote` loads in an effect, and the effects of one render start together.
+ * page waits, and waits for them all together. Each `useRemote` suspends the render where it is
+ * called (React's `use`), so a load that a later hook or a child starts would begin only once the
+ * earlier ones have answered: the product list asked for its five one after another. Waited for
+ * one by one, the page rendered again (with all it holds) as each answered: four or five times a
+ * list page. In the browser it does nothing: there each `useRemote` loads in an effect, and the
+ * effects of one render start together.
  */
 export function usePreload(reads: RemoteRead<unknown>[]): void {
   const pageData = usePageData();
   const api = useApiClient();
-  if (IS_SERVER && pageData)
-    for (const { key, load } of reads) void pageData.load(key, () => load(api));
+  if (!IS_SERVER || !pageData || reads.length === 0) return;
+  for (const { key, load } of reads) void pageData.load(key, () => load(api));
+  use(pageData.all(reads.map((read) => read.key)));
 }
 
 /**
