@@ -56,6 +56,8 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Catalogue pages rendered on the server (api/src/site/README.md); `STORE_SSR=off` turns it off. */
   ssr: boolean;
+  /** How many catalogue pages render at once, and on how many threads (site/server-render.ts). */
+  ssrLimits: ServerRenderLimits;
   /** Catalogue pages kept in memory (site/page-cache.ts); `STORE_PAGE_CACHE=off` or STORE_DEV turn it off. */
   pageCache: boolean;
   /** REDIS_URL: rate limits shared by every instance; null keeps them in this process. */
@@ -276,6 +278,14 @@ function readFiles(env: Env): FilesConfig {
   };
 }
 
+/** How many catalogue pages a process renders at once, and on how many threads. */
+export interface ServerRenderLimits {
+  /** STORE_SSR_RENDERS: pages rendering at once (6); the others wait their turn in order. */
+  renders: number;
+  /** STORE_SSR_THREADS: the worker threads they render on (1). */
+  threads: number;
+}
+
 /** A whole number above 0 from `variable`, or `fallback` when it is unset. */
 function readWholeNumber(env: Env, variable: string, fallback: number): number {
   const raw = env[variable]?.trim();
@@ -357,6 +367,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustProxy: readFlag(env, 'TRUST_PROXY'),
     privatePictureHosts: readFlag(env, 'PRIVATE_PICTURE_HOSTS'),
     ssr: env.STORE_SSR?.trim().toLowerCase() !== 'off',
+    ssrLimits: {
+      renders: readWholeNumber(env, 'STORE_SSR_RENDERS', 6),
+      threads: readWholeNumber(env, 'STORE_SSR_THREADS', 1),
+    },
     pageCache: !readFlag(env, 'STORE_DEV') && env.STORE_PAGE_CACHE?.trim().toLowerCase() !== 'off',
     redis: readRedis(env),
     accountAddressLimits: readAccountAddressLimits(env),

@@ -42,7 +42,10 @@ describe('server renderer: a server build rebuilt in place (npm run dev)', () =>
 
   before(async () => {
     origin = await mkdtemp(join(tmpdir(), 'server-render-'));
-    renderer = createServerRenderer(origin, Fastify({ logger: false }).log);
+    renderer = createServerRenderer(origin, Fastify({ logger: false }).log, {
+      renders: 4,
+      threads: 1,
+    });
     await put('shell/server/main.js', SHELL_SERVER);
   });
   after(async () => {
@@ -61,5 +64,68 @@ describe('server renderer: a server build rebuilt in place (npm run dev)', () =>
   it("renders the shell's new build, written over the old file", async () => {
     await put('shell/server/main.js', SHELL_SERVER.replace("'<main>'", '\'<main data-v="2">\''));
     assert.equal(await render(), '<main data-v="2">Ofertas de la semana</main>');
+  });
+});
+
+/** A stand-in that takes `boot.ms` to render and says in which order it started, and beside how many. */
+const TIMED_SHELL_SERVER = `
+let started = 0;
+let active = 0;
+exports.render = async ({ boot }) => {
+  started += 1;
+  active += 1;
+  const html = boot.n + ':' + started + ':' + active;
+  await new Promise((resolve) => setTimeout(resolve, boot.ms));
+  active -= 1;
+  return { html, data: {} };
+};
+`;
+
+describe('server renderer: pages beyond its limit wait their turn', () => {
+  let origin: string;
+  let renderer: ServerRenderer;
+  const render = (n: number, ms: number, timeoutMs = 3000) =>
+    renderer.render({
+      url: '/demo-ar/',
+      boot: { n, ms },
+      apiBase: '',
+      serverEntries: {},
+      page: 'mf-catalog/HomePage',
+      timeoutMs,
+    });
+
+  before(async () => {
+    origin = await mkdtemp(join(tmpdir(), 'server-render-'));
+    await mkdir(join(origin, 'shell/server'), { recursive: true });
+    await writeFile(join(origin, 'shell/server/main.js'), TIMED_SHELL_SERVER);
+    renderer = createServerRenderer(origin, Fastify({ logger: false }).log, {
+      renders: 2,
+      threads: 1,
+    });
+  });
+  after(async () => {
+    await renderer.close();
+    await rm(origin, { recursive: true, force: true });
+  });
+
+  it('renders at most `renders` pages at once, starting them in the order they came', async () => {
+    const pages = await Promise.all([1, 2, 3, 4, 5, 6].map((n) => render(n, 20)));
+    const started = pages.map((page) => page?.html.split(':').map(Number));
+    // Page n started n-th, beside at most one other.
+    assert.deepEqual(
+      started.map((page) => page?.slice(0, 2)),
+      [1, 2, 3, 4, 5, 6].map((n) => [n, n]),
+    );
+    assert.ok(started.every((page) => (page?.[2] ?? 0) <= 2));
+  });
+
+  it('client-renders at once a page that waited its whole render time for a turn', async () => {
+    const [first, second, late] = await Promise.all([
+      render(1, 150),
+      render(2, 150),
+      render(3, 20, 50),
+    ]);
+    assert.ok(first && second);
+    assert.equal(late, null);
   });
 });

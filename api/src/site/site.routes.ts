@@ -86,7 +86,12 @@ export const sitePlugin = fp(
     const folders = ['shell', 'remotes', 'deploy'].map((folder) => join(originDir, folder));
     await Promise.all([...folders, tenantAssetsDir].map((dir) => mkdir(dir, { recursive: true })));
     const origin = createOriginReader(originDir, app.log);
-    const renderer = createServerRenderer(originDir, app.log, inProcessApi(app));
+    const renderer = createServerRenderer(
+      originDir,
+      app.log,
+      app.config.ssrLimits,
+      inProcessApi(app),
+    );
     app.addHook('onClose', () => renderer.close());
     const pageCache = createPageCache({
       enabled: app.config.pageCache,
