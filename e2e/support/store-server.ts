@@ -133,10 +133,16 @@ export async function startSecondInstance(store: {
   dataDir: string;
   originDir: string;
   databaseUrl: string | null;
+  /** More environment for this instance alone. */
+  env?: Record<string, string>;
 }): Promise<{ url: string; stop(): Promise<void> }> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const env = { ...storeEnv(store.dataDir, store.originDir, store.databaseUrl), PUBLIC_URL: url };
+  const env = {
+    ...storeEnv(store.dataDir, store.originDir, store.databaseUrl),
+    ...store.env,
+    PUBLIC_URL: url,
+  };
   // A store records its address in its data folder (`npm run tenant` prints it): this test-only
   // instance has an address of its own, so the first store's record is put back once it listens
   // and when it stops, or the CLI would name a port that is gone.

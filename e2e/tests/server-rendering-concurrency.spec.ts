@@ -1,11 +1,13 @@
 import { expect, test } from '../support/fixtures.ts';
 import { servedHtml } from '../support/served-html.ts';
+import { startSecondInstance } from '../support/store-server.ts';
 
 /**
  * The server renders many pages at once (one i18next instance and one API client per page, no
  * queue): 50 pages of both stores, asked for together, each hold only their own store, words and
  * prices. A query nobody asked before (`?r=`) keeps each request out of the page cache, so every
- * one is rendered. (Other journeys buy and look at products meanwhile, so stock and 'Lo más
+ * one is rendered. A store renders six pages at once and queues the others (STORE_SSR_RENDERS):
+ * the pages are asked of an instance of its own that renders all 50 together. (Other journeys buy and look at products meanwhile, so stock and 'Lo más
  * pedido' move: the checks are what must never mix, not a page's every byte.)
  */
 const PAGES = [
@@ -39,11 +41,16 @@ test('50 pages of both stores rendered at once each hold only their own store, w
     tenant: tenants[index % tenants.length]!,
     page: PAGES[Math.floor(index / tenants.length) % PAGES.length]!,
   }));
+  const instance = await startSecondInstance({
+    ...store,
+    databaseUrl: process.env.STORE_DATABASE_URL ?? null,
+    env: { STORE_SSR_RENDERS: String(requests.length) },
+  });
   const pages = await Promise.all(
     requests.map(({ tenant, page }, index) =>
-      servedHtml(`${store.url}/${tenant}${page}?r=${Date.now()}-${index}`),
+      servedHtml(`${instance.url}/${tenant}${page}?r=${Date.now()}-${index}`),
     ),
-  );
+  ).finally(() => instance.stop());
   requests.forEach(({ tenant, page }, index) => {
     const expected = STORES[tenant];
     const text = renderedText(pages[index]!);
