@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TSchema, Static } from 'typebox';
@@ -16,6 +16,7 @@ import {
   type ShellRoute,
   type TemplateStyles,
 } from './site.schemas.js';
+import { fileVersion } from './file-version.js';
 
 /**
  * The shell build's files a page is made from: its HTML, route table and stylesheet lists, and the
@@ -50,11 +51,8 @@ export function createOriginReader(originDir: string, log: FastifyBaseLogger) {
 
   async function read<T>(relative: string, parse: (text: string) => T): Promise<T | null> {
     const file = join(originDir, relative);
-    let key: string;
-    try {
-      const info = await stat(file);
-      key = `${info.ino}:${info.mtimeMs}:${info.size}`;
-    } catch {
+    const key = await fileVersion(file);
+    if (key === null) {
       cache.delete(file);
       return null;
     }
@@ -74,9 +72,7 @@ export function createOriginReader(originDir: string, log: FastifyBaseLogger) {
 
   /** Reads and hashes the shell build's files, all of them, whenever its index.html is another file. */
   async function hashShellBuild(): Promise<string> {
-    const index = join(originDir, 'shell', 'index.html');
-    const info = await stat(index).catch(() => null);
-    const key = info ? `${info.ino}:${info.mtimeMs}:${info.size}` : '';
+    const key = (await fileVersion(join(originDir, 'shell', 'index.html'))) ?? '';
     if (key === shellBuild.key) return shellBuild.hash;
     const texts = await Promise.all(
       SHELL_BUILD_FILES.map((file) =>

@@ -1,19 +1,21 @@
-import { matchRoute } from './route-match.js';
 import type { OriginReader } from './origin.js';
-import type { RemoteName } from './site.schemas.js';
+import type { DeployManifest, RemoteName, ShellRoute } from './site.schemas.js';
 
 /** Only paths of this origin: the CSP allows scripts from 'self' alone. */
 const isOriginPath = (url: string) =>
   url.startsWith('/') && !url.startsWith('//') && !url.includes('\\');
 
 /**
- * The scripts the page at a tenant-relative path will load first: the remoteEntry.js of the remote
- * that owns the route and the synchronous JS of the exposed module it renders.
+ * The scripts the page of `route` will load first: the remoteEntry.js of the remote that owns
+ * the route (its live version in `deploy`) and the synchronous JS of the exposed module it renders.
  */
-export async function preloadsFor(origin: OriginReader, path: string): Promise<string[]> {
-  const route = matchRoute(await origin.routes(), path);
+export async function preloadsFor(
+  origin: OriginReader,
+  route: ShellRoute | null,
+  deploy: DeployManifest,
+): Promise<string[]> {
   if (!route) return [];
-  const live = (await origin.deployManifest()).remotes[route.remote as RemoteName];
+  const live = deploy.remotes[route.remote as RemoteName];
   if (!live || !isOriginPath(live.entry)) return [];
 
   const urls = [live.entry];

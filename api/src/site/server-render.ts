@@ -1,10 +1,10 @@
-import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
 import pLimit from 'p-limit';
 import type { ServerRenderLimits } from '../config.js';
+import { fileVersion } from './file-version.js';
 import type { InProcessApi, InProcessCall } from '@store/contracts';
 
 /** What the shell's server build takes (shell/src/server/render-request.ts). */
@@ -140,12 +140,6 @@ class RenderWorker {
   }
 }
 
-/** Which file it is and when it was written: a rebuilt file is another key. */
-const fileKey = async (file: string) => {
-  const info = await stat(file).catch(() => null);
-  return info ? `${info.ino}:${info.mtimeMs}:${info.size}` : null;
-};
-
 /**
  * Server rendering through the shell's server build, in worker threads: the remotes' server
  * code never runs on the API's own thread, a renderer that hangs is stopped, and a new deploy
@@ -172,10 +166,10 @@ export function createServerRenderer(
 
   /** The least busy of the live build's renderers, started (again) when missing or stopped. */
   async function workerFor(entries: Record<string, string>): Promise<RenderWorker | null> {
-    const shell = await fileKey(shellServer);
+    const shell = await fileVersion(shellServer);
     if (!shell) return null;
     const remotes = await Promise.all(
-      Object.values(entries).map(async (url) => `${url}@${await fileKey(fileURLToPath(url))}`),
+      Object.values(entries).map(async (url) => `${url}@${await fileVersion(fileURLToPath(url))}`),
     );
     const key = `${shell}:${remotes.join(' ')}`;
     if (pool[0]?.key !== key) {

@@ -248,7 +248,7 @@ export const sitePlugin = fp(
 
       const [config, preloads, meta, templateStyles] = await Promise.all([
         app.tenants.getConfig(shown),
-        preloadsFor(origin, path),
+        preloadsFor(origin, route, deploy),
         app.pageMeta.resolve(shown, path, new URLSearchParams(search)),
         origin.templateStyles(),
       ]);
