@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
+import DataLoader from 'dataloader';
 import {
   CompiledQuery,
   Kysely,
@@ -181,16 +182,31 @@ export function createDb(config: DatabaseConfig, options: CreateDbOptions = {}):
  * A read asked on every request (the tenant's and the catalogue's revisions), compiled once.
  * On SQLite it runs as one prepared statement on the read connection, synchronously: Kysely's
  * promise chain and connection lock cost three times the statement. On PostgreSQL (and a
- * database createDb did not open) it runs through Kysely with the given parameters.
+ * database createDb did not open) it runs through Kysely with the given parameters, and the
+ * calls of one turn of the event loop share one query per parameters (DataLoader), sent once
+ * all of them have asked, so none is answered with what was read before it asked: a page kept in
+ * memory made a round trip to the database for each revision, and at a few thousand pages a
+ * second the database took the CPU the pages needed (docs/performance.md, 1 Dec).
  */
 export function everyRequestRead<O>(
   db: Kysely<Database>,
   query: CompiledQuery<O>,
 ): (parameters?: readonly unknown[]) => Promise<O[]> {
   const reader = readConnections.get(db);
-  if (!reader)
-    return async (parameters = query.parameters) =>
-      (await db.executeQuery<O>({ ...query, parameters })).rows;
+  if (!reader) {
+    const read = async (parameters: string) =>
+      (await db.executeQuery<O>({ ...query, parameters: JSON.parse(parameters) as unknown[] }))
+        .rows;
+    const loader = new DataLoader<string, O[]>(
+      async (asked) => {
+        const distinct = [...new Set(asked)];
+        const rows = await Promise.all(distinct.map(read));
+        return asked.map((parameters) => rows[distinct.indexOf(parameters)]!);
+      },
+      { cache: false, batchScheduleFn: (send) => setImmediate(send) },
+    );
+    return (parameters = query.parameters) => loader.load(JSON.stringify(parameters));
+  }
   let statement: SqliteDatabase.Statement | null = null;
   return async (parameters = query.parameters) => {
     statement ??= reader.get().prepare(query.sql);
