@@ -40,7 +40,7 @@ import {
 } from './backoffice.ts';
 import { measureMailDrain, startMailSink, type MailSink } from './mail-drain.ts';
 import { measurePages } from './pages.ts';
-import { measureServerPages, PAGE_CONNECTIONS } from './server-pages.ts';
+import { measureServerPages, PAGE_CONNECTIONS, QUEUED_RENDERS_PER_SECOND } from './server-pages.ts';
 import { REPO_ROOT } from '../support/paths.ts';
 import { run } from '../support/run.ts';
 import { startStore } from '../support/store-server.ts';
@@ -171,9 +171,14 @@ async function serverPageFigures(store: Awaited<ReturnType<typeof startStore>>, 
     figures.rows,
     figures.staticFile,
   );
+  const [, cold] = figures.rows;
   console.log(
     `Store's CPU (both threads) per list page: ${figures.cpuMsPerColdPage} ms rendered anew, ${figures.cpuMsPerWarmPage} ms from the page cache`,
   );
+  if (cold)
+    console.log(
+      `Rendered anew: ${cold.requestsPerSecond} req/s, ${(cold.requestsPerSecond / QUEUED_RENDERS_PER_SECOND).toFixed(2)} times the ${QUEUED_RENDERS_PER_SECOND} req/s of one render at a time (issue 34); p99 ${(cold.p99 / cold.p50).toFixed(2)} times p50`,
+    );
   await writeReport(`server-pages-${round}.json`, figures);
 }
 

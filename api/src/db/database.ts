@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import DataLoader from 'dataloader';
 import {
   CompiledQuery,
   Kysely,
@@ -16,6 +15,7 @@ import {
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
 import { setRecent } from '../lib/recent-map.js';
+import { sharedPerTurn } from '../lib/shared-per-turn.js';
 import type { AuthTables } from '../modules/auth/auth.tables.js';
 import type { BuyerAddressesTables } from '../modules/buyer-addresses/buyer-addresses.tables.js';
 import type { CartTables } from '../modules/cart/cart.tables.js';
@@ -182,11 +182,10 @@ export function createDb(config: DatabaseConfig, options: CreateDbOptions = {}):
  * A read asked on every request (the tenant's and the catalogue's revisions), compiled once.
  * On SQLite it runs as one prepared statement on the read connection, synchronously: Kysely's
  * promise chain and connection lock cost three times the statement. On PostgreSQL (and a
- * database createDb did not open) it runs through Kysely with the given parameters, and the
- * calls of one turn of the event loop share one query per parameters (DataLoader), sent once
- * all of them have asked, so none is answered with what was read before it asked: a page kept in
- * memory made a round trip to the database for each revision, and at a few thousand pages a
- * second the database took the CPU the pages needed (docs/performance.md, 1 Dec).
+ * database createDb did not open) it runs through Kysely with the given parameters, shared by
+ * the calls of one turn of the event loop (`sharedPerTurn`): a page kept in memory made a round
+ * trip to the database for each revision, and at a few thousand pages a second the database took
+ * the CPU the pages needed (docs/performance.md, 1 Dec).
  */
 export function everyRequestRead<O>(
   db: Kysely<Database>,
@@ -194,18 +193,12 @@ export function everyRequestRead<O>(
 ): (parameters?: readonly unknown[]) => Promise<O[]> {
   const reader = readConnections.get(db);
   if (!reader) {
-    const read = async (parameters: string) =>
-      (await db.executeQuery<O>({ ...query, parameters: JSON.parse(parameters) as unknown[] }))
-        .rows;
-    const loader = new DataLoader<string, O[]>(
-      async (asked) => {
-        const distinct = [...new Set(asked)];
-        const rows = await Promise.all(distinct.map(read));
-        return asked.map((parameters) => rows[distinct.indexOf(parameters)]!);
-      },
-      { cache: false, batchScheduleFn: (send) => setImmediate(send) },
+    const read = sharedPerTurn(
+      async (parameters) =>
+        (await db.executeQuery<O>({ ...query, parameters: JSON.parse(parameters) as unknown[] }))
+          .rows,
     );
-    return (parameters = query.parameters) => loader.load(JSON.stringify(parameters));
+    return (parameters = query.parameters) => read(JSON.stringify(parameters));
   }
   let statement: SqliteDatabase.Statement | null = null;
   return async (parameters = query.parameters) => {
