@@ -21,6 +21,9 @@ for (const tenant of ['demo-ar', 'demo-cl'] as const) {
     await staffLogin(page, tenant, DEMO_STAFF[tenant].owner);
     await page.getByRole('link', { name: 'Catálogo', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Catálogo', level: 1 })).toBeVisible();
+    // Stock as the store writes quantities: 300.000, not 300000 (the sixth column).
+    const stock = page.getByRole('table').getByRole('row').nth(1).getByRole('cell').nth(5);
+    await expect(stock).toHaveText(/^\d{1,3}(\.\d{3})*$/);
     await page.getByLabel('Buscar productos').fill('taza magica');
     await page.getByRole('button', { name: 'Buscar' }).click();
     await expectAccessible(page, 'back office catalogue');
@@ -63,7 +66,9 @@ for (const tenant of ['demo-ar', 'demo-cl'] as const) {
     await adjust.getByLabel('Motivo').selectOption({ label: 'Ingreso de mercadería' });
     await adjust.getByLabel('Nota').fill('Remito 0001-00012345');
     await adjust.getByRole('button', { name: 'Ajustar stock' }).click();
-    await expect(adjust.getByRole('status')).toContainText(`ahora ${before + 500} unidades`);
+    await expect(adjust.getByRole('status')).toContainText(
+      `ahora ${(before + 500).toLocaleString('de-DE')} unidades`,
+    );
     const history = variant.getByRole('table', { name: /^Historial de stock de / });
     await expect(history.getByRole('row').nth(1)).toContainText('+500');
     await expect(history.getByRole('row').nth(1)).toContainText('ingreso de mercadería');

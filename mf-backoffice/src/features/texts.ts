@@ -55,6 +55,9 @@ export const money = (amount: number, currency: string) =>
     maximumFractionDigits: currency === 'CLP' ? 0 : 2,
   })}`;
 
+/** Quantities as the store shows them (de-DE grouping): 300.000. */
+export const units = (count: number) => count.toLocaleString('de-DE');
+
 export const day = (iso: string) => new Date(iso).toLocaleDateString('es-AR', { timeZone: 'UTC' });
 
 /**

@@ -3,7 +3,7 @@ import { paths, type StaffRole } from '@store/contracts';
 import { Link, useStore } from '@store/platform';
 import { adminApi } from '../api/admin-api';
 import styles from '../layout/backoffice.module.css';
-import { CATALOG_WRITERS, cents } from '../texts';
+import { CATALOG_WRITERS, cents, units } from '../texts';
 import catalog from './catalog.module.css';
 import { ProductDetailsEditor } from './details/product-details-editor';
 import { PriceTiersForm } from './price-tiers-form';
@@ -57,7 +57,7 @@ export function ProductPage({
             `Código ${data.externalId}`,
             data.category,
             `precio desde ${cents(data.priceFromCents)}`,
-            `${data.totalStock} unidades`,
+            `${units(data.totalStock)} unidades`,
             `${data.visible ? 'visible' : 'oculto'} en la tienda`,
           ].join(' · ')}
         </span>

@@ -5,7 +5,7 @@ import { Button, TextField, useKeyedLoad } from '@store/ui';
 import { adminApi } from '../api/admin-api';
 import styles from '../layout/backoffice.module.css';
 import { Pager, usePage } from '../layout/pager';
-import { CATALOG_WRITERS, cents } from '../texts';
+import { CATALOG_WRITERS, cents, units } from '../texts';
 import catalog from './catalog.module.css';
 import { CatalogImport } from './import/catalog-import';
 
@@ -88,7 +88,7 @@ export function ProductsPage({
                   <td>{p.externalId}</td>
                   <td>{p.category}</td>
                   <td>{cents(p.priceFromCents)}</td>
-                  <td>{p.totalStock}</td>
+                  <td>{units(p.totalStock)}</td>
                   <td>{p.visible ? 'Visible' : 'Oculto'}</td>
                 </tr>
               ))}

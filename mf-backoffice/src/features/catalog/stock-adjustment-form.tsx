@@ -8,6 +8,7 @@ import {
 import { toStoreApiError } from '@store/platform';
 import { Button, SelectField, TextField } from '@store/ui';
 import styles from '../layout/backoffice.module.css';
+import { units } from '../texts';
 
 const FIELDS = ['change', 'reason', 'note'] as const;
 type Field = (typeof FIELDS)[number];
@@ -65,7 +66,7 @@ export function StockAdjustmentForm({
       const answer = await onAdjust(body);
       form.reset();
       setDone(
-        `Stock de ${variant.sku} actualizado: ${body.change > 0 ? '+' : ''}${body.change}, ahora ${answer.variant.stock} unidades.`,
+        `Stock de ${variant.sku} actualizado: ${body.change > 0 ? '+' : ''}${body.change}, ahora ${units(answer.variant.stock)} unidades.`,
       );
     } catch (caught) {
       const error = toStoreApiError(caught);

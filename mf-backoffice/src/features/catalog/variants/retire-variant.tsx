@@ -1,4 +1,5 @@
 import type { EditableVariant } from '@store/contracts';
+import { units } from '../../texts';
 import { ConfirmedAction } from '../confirmed-action';
 
 /**
@@ -29,7 +30,7 @@ export function RetireVariant({
       <p>
         La tienda deja de ofrecerla y un carrito que la tenga avisa que ya no está disponible. Los
         pedidos y cotizaciones que la tienen la siguen mostrando, y su SKU no se puede volver a
-        usar. {variant.stock > 0 ? `Sus ${variant.stock} unidades salen del stock.` : ''}
+        usar. {variant.stock > 0 ? `Sus ${units(variant.stock)} unidades salen del stock.` : ''}
       </p>
     </ConfirmedAction>
   );

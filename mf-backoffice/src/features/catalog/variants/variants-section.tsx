@@ -3,6 +3,7 @@ import type { EditableVariant, ProductVariants } from '@store/contracts';
 import { adminApi } from '../../api/admin-api';
 import styles from '../../layout/backoffice.module.css';
 import { PageError } from '../../layout/page-error';
+import { units } from '../../texts';
 import catalog from '../catalog.module.css';
 import { StockAdjustmentForm } from '../stock-adjustment-form';
 import { StockHistory } from '../stock-history';
@@ -81,7 +82,7 @@ export function VariantsSection({
               />
             )}
             <span>{traitsOf(v)}</span>
-            <span>{v.stock} unidades</span>
+            <span>{units(v.stock)} unidades</span>
             <span className={catalog.open}>
               {canWrite ? 'Editar, ajustar stock e historial' : 'Historial'}
             </span>
