@@ -7,21 +7,7 @@ import { apiHeaders, createTestApp, type TestApp } from '../test/test-app.js';
 import { IMMUTABLE, NO_CACHE } from './cache-control.js';
 import { PAGE_CACHE_CONTROL } from './page-cache.js';
 import type { DeployManifest } from './site.schemas.js';
-import { bootOf, put } from './site-test-support.js';
-
-const SHELL_INDEX = `<!doctype html>
-<html lang="es">
-<head>
-<meta charset="utf-8">
-<!--store:head-->
-<script defer src="/shell/main.js"></script>
-</head>
-<body>
-<div id="root"></div>
-<!--store:boot-->
-</body>
-</html>
-`;
+import { bootOf, put, SHELL_INDEX } from './site-test-support.js';
 
 const ROUTES = [
   { pattern: '/', remote: 'mf-catalog', module: './HomePage' },
