@@ -129,3 +129,40 @@ describe('server renderer: pages beyond its limit wait their turn', () => {
     assert.equal(late, null);
   });
 });
+
+describe('server renderer: on more than one thread', () => {
+  let origin: string;
+  let renderer: ServerRenderer;
+
+  before(async () => {
+    origin = await mkdtemp(join(tmpdir(), 'server-render-'));
+    await mkdir(join(origin, 'shell/server'), { recursive: true });
+    await writeFile(join(origin, 'shell/server/main.js'), TIMED_SHELL_SERVER);
+    renderer = createServerRenderer(origin, Fastify({ logger: false }).log, {
+      renders: 4,
+      threads: 2,
+    });
+  });
+  after(async () => {
+    await renderer.close();
+    await rm(origin, { recursive: true, force: true });
+  });
+
+  it('gives each page to the least busy thread', async () => {
+    const pages = await Promise.all(
+      [1, 2, 3, 4].map((n) =>
+        renderer.render({
+          url: '/demo-ar/',
+          boot: { n, ms: 20 },
+          apiBase: '',
+          serverEntries: {},
+          page: 'mf-catalog/HomePage',
+          timeoutMs: 3000,
+        }),
+      ),
+    );
+    // Each thread counts its own pages: two threads, two pages each.
+    const startedOnItsThread = pages.map((page) => Number(page?.html.split(':')[1]));
+    assert.deepEqual(startedOnItsThread.sort(), [1, 1, 2, 2]);
+  });
+});

@@ -164,10 +164,10 @@ export function createServerRenderer(
   let pool: RenderWorker[] = [];
   const admit = pLimit(limits.renders);
 
-  /** The least busy of the live build's renderers, started (again) when missing or stopped. */
-  async function workerFor(entries: Record<string, string>): Promise<RenderWorker | null> {
+  /** The live build's renderers, started (again) when missing or stopped. */
+  async function liveWorkers(entries: Record<string, string>): Promise<RenderWorker[]> {
     const shell = await fileVersion(shellServer);
-    if (!shell) return null;
+    if (!shell) return [];
     const remotes = await Promise.all(
       Object.values(entries).map(async (url) => `${url}@${await fileVersion(fileURLToPath(url))}`),
     );
@@ -179,12 +179,15 @@ export function createServerRenderer(
     pool = pool.filter((worker) => !worker.dead);
     while (pool.length < limits.threads)
       pool.push(new RenderWorker(key, shellServer, log, inProcess));
-    return pool.reduce((least, worker) => (worker.busy < least.busy ? worker : least));
+    return pool;
   }
 
   async function renderNow(request: RenderRequest): Promise<RenderResult | null> {
-    const worker = await workerFor(request.serverEntries);
-    if (!worker) return null;
+    const workers = await liveWorkers(request.serverEntries);
+    if (workers.length === 0) return null;
+    // The least busy, counted when its render is handed over (below, in the same turn): chosen
+    // before an await, every page of a burst took the same thread.
+    const worker = workers.reduce((least, next) => (next.busy < least.busy ? next : least));
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<null>((resolve) => {
       timer = setTimeout(() => {
