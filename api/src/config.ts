@@ -282,7 +282,7 @@ function readFiles(env: Env): FilesConfig {
 export interface ServerRenderLimits {
   /** STORE_SSR_RENDERS: pages rendering at once (6); the others wait their turn in order. */
   renders: number;
-  /** STORE_SSR_THREADS: the worker threads they render on (1). */
+  /** STORE_SSR_THREADS: the worker threads they render on (2, or 1 on a one-core machine). */
   threads: number;
 }
 
@@ -369,7 +369,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     ssr: env.STORE_SSR?.trim().toLowerCase() !== 'off',
     ssrLimits: {
       renders: readWholeNumber(env, 'STORE_SSR_RENDERS', 6),
-      threads: readWholeNumber(env, 'STORE_SSR_THREADS', 1),
+      threads: readWholeNumber(env, 'STORE_SSR_THREADS', Math.min(2, availableParallelism())),
     },
     pageCache: !readFlag(env, 'STORE_DEV') && env.STORE_PAGE_CACHE?.trim().toLowerCase() !== 'off',
     redis: readRedis(env),
