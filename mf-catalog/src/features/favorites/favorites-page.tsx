@@ -56,7 +56,12 @@ export function FavoritesPage() {
           }
         />
       ) : (
-        <ProductGrid products={products} label={t('favorites.title')} headingLevel={2} />
+        <ProductGrid
+          products={products}
+          label={t('favorites.title')}
+          headingLevel={2}
+          firstRowInView
+        />
       )}
     </section>
   );

@@ -58,6 +58,14 @@ describe('home', () => {
     expect(api.distributorLogos).toHaveBeenCalled();
   });
 
+  it("leaves the rails' pictures to the browser's lazy loading: on a phone they are below the first screen", async () => {
+    renderCatalog(<HomePage />);
+    const rail = await screen.findByRole('region', { name: 'Productos destacados' });
+    const pictures = [...rail.querySelectorAll('img')];
+    expect(pictures).not.toHaveLength(0);
+    expect(pictures.map((img) => img.getAttribute('loading'))).toEqual(pictures.map(() => 'lazy'));
+  });
+
   it('leaves the featured categories out when the tenant does not use them', async () => {
     renderCatalog(<HomePage />, { config: shopConfig({ useFeaturedCategories: false }) });
     await screen.findByRole('region', { name: 'Productos destacados' });

@@ -87,6 +87,23 @@ describe('/products-list', () => {
     );
   });
 
+  it("loads the first row's pictures at once, the first one first, and the rest lazily", async () => {
+    api.products.mockImplementation(async (_client, query) => page(6, 6, query));
+    render('/products-list/all');
+    await screen.findByRole('link', { name: 'Taza 6' });
+    const pictures = [...screen.getByLabelText('Todos los productos').querySelectorAll('img')];
+    expect(
+      pictures.map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')]),
+    ).toEqual([
+      ['eager', 'high'],
+      ['eager', 'auto'],
+      ['eager', 'auto'],
+      ['eager', 'auto'],
+      ['lazy', 'auto'],
+      ['lazy', 'auto'],
+    ]);
+  });
+
   it('refuses an upside-down price range with a message and keeps the list', async () => {
     api.products.mockImplementation(async (_client, query) => page(2, 2, query));
     render('/products-list/all');

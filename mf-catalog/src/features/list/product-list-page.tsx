@@ -122,6 +122,7 @@ export function ProductListPage() {
               <ProductGrid
                 products={result.items}
                 color={state.color || undefined}
+                firstRowInView
                 preloadFirst
                 headingLevel={2}
               />

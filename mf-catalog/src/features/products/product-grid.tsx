@@ -3,13 +3,14 @@ import { useTranslation } from '@store/platform';
 import { ProductCard } from './product-card';
 import styles from './product-grid.module.css';
 
-/** The cards of the first row on a wide screen: in view at once, so never loaded lazily. */
-const EAGER_CARDS = 4;
+/** The cards of the first row on a wide screen. */
+const FIRST_ROW = 4;
 
 export function ProductGrid({
   products,
   label,
   color,
+  firstRowInView = false,
   preloadFirst = false,
   headingLevel = 3,
 }: {
@@ -17,6 +18,12 @@ export function ProductGrid({
   label?: string;
   /** The cards' names: 2 on a page whose products come right under its title, 3 under a section's. */
   headingLevel?: 2 | 3;
+  /**
+   * The grid starts in the first screen (a list under its title): its first row's pictures load at
+   * once. A grid further down (the home's rails) leaves them to the browser's lazy loading, so on
+   * a phone they are not asked for before the page's first paint.
+   */
+  firstRowInView?: boolean;
   /** The first card's picture is the page's largest paint: asked for from the head. */
   preloadFirst?: boolean;
   /** The colour a list is filtered by: cards show it. */
@@ -30,7 +37,9 @@ export function ProductGrid({
           <ProductCard
             product={product}
             color={color}
-            priority={index < EAGER_CARDS ? (index === 0 ? 'high' : 'eager') : undefined}
+            priority={
+              firstRowInView && index < FIRST_ROW ? (index === 0 ? 'high' : 'eager') : undefined
+            }
             preloadPicture={preloadFirst && index === 0}
             headingLevel={headingLevel}
             t={t}
