@@ -123,7 +123,6 @@ export function ProductListPage() {
                 products={result.items}
                 color={state.color || undefined}
                 firstRowInView
-                preloadFirst
                 headingLevel={2}
               />
               <Pagination page={state.page} totalPages={result.totalPages} />

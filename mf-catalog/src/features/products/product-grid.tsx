@@ -11,7 +11,6 @@ export function ProductGrid({
   label,
   color,
   firstRowInView = false,
-  preloadFirst = false,
   headingLevel = 3,
 }: {
   products: ProductSummary[];
@@ -20,12 +19,11 @@ export function ProductGrid({
   headingLevel?: 2 | 3;
   /**
    * The grid starts in the first screen (a list under its title): its first row's pictures load at
-   * once. A grid further down (the home's rails) leaves them to the browser's lazy loading, so on
-   * a phone they are not asked for before the page's first paint.
+   * once, and the first, the page's largest paint, is asked for from the head. A grid further
+   * down (the home's rails) leaves them to the browser's lazy loading, so on a phone they are not
+   * asked for before the page's first paint.
    */
   firstRowInView?: boolean;
-  /** The first card's picture is the page's largest paint: asked for from the head. */
-  preloadFirst?: boolean;
   /** The colour a list is filtered by: cards show it. */
   color?: string;
 }) {
@@ -40,7 +38,7 @@ export function ProductGrid({
             priority={
               firstRowInView && index < FIRST_ROW ? (index === 0 ? 'high' : 'eager') : undefined
             }
-            preloadPicture={preloadFirst && index === 0}
+            preloadPicture={firstRowInView && index === 0}
             headingLevel={headingLevel}
             t={t}
           />
