@@ -1,7 +1,8 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { renderToReadableStream } from 'react-dom/server';
 import { containerName, localeOf, type RemoteName } from '@store/contracts';
-import { createApiClient, createI18n, createPageData, registerMessages } from '@store/platform';
+import { createApiClient, createI18n, registerMessages } from '@store/platform';
+import { createServerPageData } from '@store/platform/server-page-data';
 import { App } from '../app';
 import { preloadRemoteComponent } from '../federation/load-remote-module';
 import { SHELL_MESSAGES } from '../i18n/messages';
@@ -52,7 +53,7 @@ export async function renderPage(
   const locale = localeOf(boot.config.environment);
   // The page's module first: the render then finds it loaded, as the hydrating browser does.
   await preloadRemoteComponent(request.page, 1);
-  const pageData = createPageData();
+  const pageData = createServerPageData();
   const controller = new AbortController();
   const timer = setTimeout(
     () => controller.abort(new Error('server rendering timed out')),

@@ -4,10 +4,10 @@ import { renderToReadableStream } from 'react-dom/server';
 import {
   ApiClientContext,
   createApiClient,
-  createPageData,
   PageDataContext,
   type ApiClient,
 } from '@store/platform';
+import { createServerPageData } from '@store/platform/server-page-data';
 import { usePreload, useRemote, type RemoteRead } from './use-remote';
 
 /** A load the test answers when it likes, recording when it was asked. */
@@ -54,7 +54,7 @@ async function renderOnServer(preload: boolean) {
   const renders: string[] = [];
   const first = controlledRead('primero', asked);
   const second = controlledRead('segundo', asked);
-  const pageData = createPageData();
+  const pageData = createServerPageData();
   const rendering = renderToReadableStream(
     <PageDataContext.Provider value={pageData}>
       <Suspense fallback={<p>Cargando</p>}>
@@ -102,7 +102,7 @@ function Tenant({ read }: { read: RemoteRead<string> }) {
 async function renderTenantPage(client: ApiClient | null) {
   // The read goes out through the client it is given: the request's, or the browser's.
   const read: RemoteRead<string> = { key: 'whose', load: (api) => api.get<string>('/api/whose') };
-  const pageData = createPageData();
+  const pageData = createServerPageData();
   const page = (
     <PageDataContext.Provider value={pageData}>
       <Suspense fallback={<p>Cargando</p>}>

@@ -42,9 +42,10 @@ export interface RemoteRead<T> {
 export function usePreload(reads: RemoteRead<unknown>[]): void {
   const pageData = usePageData();
   const api = useApiClient();
-  if (!IS_SERVER || !pageData || reads.length === 0) return;
-  for (const { key, load } of reads) void pageData.load(key, () => load(api));
-  use(pageData.all(reads.map((read) => read.key)));
+  const loads = pageData?.loads;
+  if (!IS_SERVER || !loads || reads.length === 0) return;
+  for (const { key, load } of reads) void loads.load(key, () => load(api));
+  use(loads.all(reads.map((read) => read.key)));
 }
 
 /**
@@ -64,7 +65,9 @@ export function useRemote<T>(read: RemoteRead<T> | null, { cache = false } = {})
   const pageData = usePageData();
   const api = useApiClient();
   const serverAnswer =
-    IS_SERVER && read && pageData ? use(pageData.load(read.key, () => read.load(api))) : undefined;
+    IS_SERVER && read && pageData?.loads
+      ? use(pageData.loads.load(read.key, () => read.load(api)))
+      : undefined;
   const [state, setState] = useState<{
     key: string | null;
     data?: T;

@@ -1,12 +1,12 @@
-import { createPageData } from './page-data';
+import { createServerPageData } from './server-page-data';
 
-describe('createPageData', () => {
+describe('createServerPageData', () => {
   it('loads each key once and keeps the answer for the page', async () => {
-    const pageData = createPageData();
+    const pageData = createServerPageData();
     const load = jest.fn(() => Promise.resolve({ total: 3 }));
     const [first, second] = await Promise.all([
-      pageData.load('list', load),
-      pageData.load('list', load),
+      pageData.loads!.load('list', load),
+      pageData.loads!.load('list', load),
     ]);
     expect(first).toEqual({ ok: true, value: { total: 3 } });
     expect(second).toBe(first);
@@ -15,8 +15,10 @@ describe('createPageData', () => {
   });
 
   it('answers a failed load as { ok: false } and leaves it out of the page', async () => {
-    const pageData = createPageData();
-    await expect(pageData.load('list', () => Promise.reject(new Error('down')))).resolves.toEqual({
+    const pageData = createServerPageData();
+    await expect(
+      pageData.loads!.load('list', () => Promise.reject(new Error('down'))),
+    ).resolves.toEqual({
       ok: false,
     });
     expect(pageData.snapshot()).toEqual({});
