@@ -81,8 +81,23 @@ exports.render = async ({ boot }) => {
 };
 `;
 
+/** A renderer of `TIMED_SHELL_SERVER` with these limits, in a folder of its own. */
+async function timedRenderer(limits: { renders: number; threads: number }) {
+  const origin = await mkdtemp(join(tmpdir(), 'server-render-'));
+  await mkdir(join(origin, 'shell/server'), { recursive: true });
+  await writeFile(join(origin, 'shell/server/main.js'), TIMED_SHELL_SERVER);
+  const renderer = createServerRenderer(origin, Fastify({ logger: false }).log, limits);
+  return {
+    renderer,
+    async close() {
+      await renderer.close();
+      await rm(origin, { recursive: true, force: true });
+    },
+  };
+}
+
 describe('server renderer: pages beyond its limit wait their turn', () => {
-  let origin: string;
+  let timed: Awaited<ReturnType<typeof timedRenderer>> | undefined;
   let renderer: ServerRenderer;
   const render = (n: number, ms: number, timeoutMs = 3000) =>
     renderer.render({
@@ -95,17 +110,11 @@ describe('server renderer: pages beyond its limit wait their turn', () => {
     });
 
   before(async () => {
-    origin = await mkdtemp(join(tmpdir(), 'server-render-'));
-    await mkdir(join(origin, 'shell/server'), { recursive: true });
-    await writeFile(join(origin, 'shell/server/main.js'), TIMED_SHELL_SERVER);
-    renderer = createServerRenderer(origin, Fastify({ logger: false }).log, {
-      renders: 2,
-      threads: 1,
-    });
+    timed = await timedRenderer({ renders: 2, threads: 1 });
+    renderer = timed.renderer;
   });
   after(async () => {
-    await renderer.close();
-    await rm(origin, { recursive: true, force: true });
+    await timed?.close();
   });
 
   it('renders at most `renders` pages at once, starting them in the order they came', async () => {
@@ -131,21 +140,15 @@ describe('server renderer: pages beyond its limit wait their turn', () => {
 });
 
 describe('server renderer: on more than one thread', () => {
-  let origin: string;
+  let timed: Awaited<ReturnType<typeof timedRenderer>> | undefined;
   let renderer: ServerRenderer;
 
   before(async () => {
-    origin = await mkdtemp(join(tmpdir(), 'server-render-'));
-    await mkdir(join(origin, 'shell/server'), { recursive: true });
-    await writeFile(join(origin, 'shell/server/main.js'), TIMED_SHELL_SERVER);
-    renderer = createServerRenderer(origin, Fastify({ logger: false }).log, {
-      renders: 4,
-      threads: 2,
-    });
+    timed = await timedRenderer({ renders: 4, threads: 2 });
+    renderer = timed.renderer;
   });
   after(async () => {
-    await renderer.close();
-    await rm(origin, { recursive: true, force: true });
+    await timed?.close();
   });
 
   it('gives each page to the least busy thread', async () => {
