@@ -69,7 +69,9 @@ export function createInvoicesRepository(db: Kysely<Database>) {
 
     /**
      * Takes a pending document for `holder` until `until`, unless it is held (by another
-     * instance, or by this one's work in flight): one worker on a document at a time.
+     * instance, or by this one's work in flight): one worker on a document at a time. Only a
+     * document whose time has come: a round that listed it before another round's failed try
+     * moved it later must not try it again at once.
      */
     async claim(id: number, holder: string, until: string): Promise<boolean> {
       const now = nowIso();
@@ -78,6 +80,7 @@ export function createInvoicesRepository(db: Kysely<Database>) {
         .set({ claimed_by: holder, claimed_until: until })
         .where('id', '=', id)
         .where('status', '=', 'pending')
+        .where('next_attempt_at', '<=', now)
         .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]))
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
