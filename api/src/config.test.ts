@@ -64,6 +64,25 @@ describe('loadConfig', () => {
     assert.deepEqual(set, { threads: 3, queue: 5, timeoutMs: 2000 });
   });
 
+  it('limits server rendering by STORE_SSR_RENDERS, _THREADS and _TIMEOUT_MS, and refuses a bad one', () => {
+    assert.deepEqual(loadConfig(base()).ssrLimits, {
+      renders: 6,
+      threads: Math.min(2, availableParallelism()),
+      timeoutMs: 3000,
+    });
+    const set = loadConfig({
+      ...base(),
+      STORE_SSR_RENDERS: '50',
+      STORE_SSR_THREADS: '1',
+      STORE_SSR_TIMEOUT_MS: '60000',
+    }).ssrLimits;
+    assert.deepEqual(set, { renders: 50, threads: 1, timeoutMs: 60_000 });
+    assert.throws(
+      () => loadConfig({ ...base(), STORE_SSR_TIMEOUT_MS: '3s' }),
+      /STORE_SSR_TIMEOUT_MS/,
+    );
+  });
+
   it('generates the JWT secret once and keeps it in <dataDir>/secrets.json', async () => {
     const first = loadConfig(base()).jwtSecret;
     assert.ok(first.length >= 32);

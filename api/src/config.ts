@@ -284,6 +284,11 @@ export interface ServerRenderLimits {
   renders: number;
   /** STORE_SSR_THREADS: the worker threads they render on (2, or 1 on a one-core machine). */
   threads: number;
+  /**
+   * STORE_SSR_TIMEOUT_MS: a page's render time, its wait for a turn included (3000); past it
+   * the page is sent client-rendered.
+   */
+  timeoutMs: number;
 }
 
 /** A whole number above 0 from `variable`, or `fallback` when it is unset. */
@@ -370,6 +375,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     ssrLimits: {
       renders: readWholeNumber(env, 'STORE_SSR_RENDERS', 6),
       threads: readWholeNumber(env, 'STORE_SSR_THREADS', Math.min(2, availableParallelism())),
+      timeoutMs: readWholeNumber(env, 'STORE_SSR_TIMEOUT_MS', 3000),
     },
     pageCache: !readFlag(env, 'STORE_DEV') && env.STORE_PAGE_CACHE?.trim().toLowerCase() !== 'off',
     redis: readRedis(env),

@@ -19,9 +19,6 @@ export const SERVER_RENDERED_PAGES = new Set([
 export const pageNameOf = (route: ShellRoute) =>
   `${route.remote}/${route.module.replace(/^\.\//, '')}`;
 
-/** Time-box: past this the page is client-rendered. */
-export const SERVER_RENDER_TIMEOUT_MS = 3000;
-
 const isOriginPath = (url: string) =>
   url.startsWith('/') && !url.startsWith('//') && !url.includes('\\') && !url.includes('..');
 
@@ -88,7 +85,7 @@ export async function serverPage(
     apiBase,
     serverEntries: { [route.remote]: renderer.entryFile(live.serverEntry) },
     page,
-    timeoutMs: SERVER_RENDER_TIMEOUT_MS,
+    timeoutMs: app.config.ssrLimits.timeoutMs,
   });
   if (!rendered) return 'failed';
   const [shellStyles, stylesOf] = await Promise.all([

@@ -157,7 +157,8 @@ class RenderWorker {
 export function createServerRenderer(
   originDir: string,
   log: FastifyBaseLogger,
-  limits: ServerRenderLimits,
+  /** The time limit comes with each page (`RenderRequest.timeoutMs`). */
+  limits: Pick<ServerRenderLimits, 'renders' | 'threads'>,
   inProcess: InProcessApi | null = null,
 ) {
   const shellServer = join(originDir, 'shell', 'server', 'main.js');
