@@ -20,13 +20,13 @@ bash scripts/ensure-chromium.sh
 # Lint, prettier and node's tests are one process each: they run beside the type checks (two
 # packages at a time). Each lane's output is printed whole when it ends.
 step "Lint and type checks, side by side"
-lanes "Lint, import circles (types included), the architecture's import boundaries, the offline dependency check" '
+lanes "Lint, import circles (types included), the architecture's import boundaries, the offline dependency check, the template fonts' Spanish subset" '
   node_modules/.bin/eslint .
   pnpm --silent run lint:cycles
   node_modules/.bin/prettier --check --log-level warn .
   node $(node_test_reporters scripts) --test scripts/lint-boundaries.test.mjs \
-    scripts/dependency-check.test.mjs
-  slowest node "$TIMINGS_DIR/scripts.jsonl" "scripts/ (boundaries, dependency check)"' \
+    scripts/dependency-check.test.mjs shell/build/spanish-subset.test.mjs
+  slowest node "$TIMINGS_DIR/scripts.jsonl" "node tests (boundaries, dependency check, font subset)"' \
   "Type checks" 'pnpm -r --workspace-concurrency=2 run typecheck'
 
 # Jest uses one worker on two cores (its default); the deploy tool's tests take the other.

@@ -1,0 +1,71 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
+
+/**
+ * The templates' fonts come in two files each (shell/build/spanish-subset.cjs): the characters
+ * Spanish uses, which every page downloads, and the rest of Latin, which the browser downloads
+ * only for a page that holds one of them. demo-cl's template 8 sets headings in Montserrat and
+ * text in Karla.
+ */
+
+/** The file names of the fonts the page downloaded. */
+function fontsDownloaded(page: Page): string[] {
+  const files: string[] = [];
+  page.on('requestfinished', (request) => {
+    if (request.url().endsWith('.woff2')) files.push(new URL(request.url()).pathname);
+  });
+  return files;
+}
+
+/** Whether the browser has `family` loaded for every character of `text` (`document.fonts`). */
+const fontCovers = (page: Page, family: string, text: string) =>
+  page.evaluate(
+    async ([family, text]) => {
+      await document.fonts.ready;
+      // Chromium names a stylesheet's faces without the quotes.
+      const faces = [...document.fonts].filter((face) => face.family === family);
+      return (
+        faces.some((face) => face.status === 'loaded') &&
+        faces.every((face) => face.status !== 'error') &&
+        document.fonts.check(`700 24px "${family}"`, text)
+      );
+    },
+    [family, text],
+  );
+
+test('a Spanish page downloads only the Spanish subset of its fonts, and writes in them', async ({
+  page,
+}) => {
+  const files = fontsDownloaded(page);
+  await page.goto('/demo-cl/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    /productos promocionales para tu marca/i,
+  );
+  expect(
+    await fontCovers(page, 'Montserrat Variable', '¿Cuánto? ¡Año nuevo! «Ñandú» 1.500 €'),
+  ).toBe(true);
+  expect(await fontCovers(page, 'Karla Variable', 'Personaliza tazas, botellas, poleras')).toBe(
+    true,
+  );
+  expect(files.length).toBeGreaterThan(0);
+  for (const file of files)
+    expect(file).toMatch(/^\/shell\/assets\/[\w-]+-latin-[\w-]+-es\.\w+\.woff2$/);
+});
+
+test('a character outside Spanish still gets the template font, from the whole Latin file', async ({
+  page,
+}) => {
+  const files = fontsDownloaded(page);
+  await page.goto('/demo-cl/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const wholeFile = page.waitForResponse((response) =>
+    /\/montserrat-latin-wght-normal\.\w+\.woff2$/.test(response.url()),
+  );
+  // A tenant's product name with a letter Spanish does not use, set in the headings' font.
+  await page.getByRole('heading', { level: 1 }).evaluate((heading) => {
+    heading.textContent = 'Façade Ørsted';
+  });
+  expect((await wholeFile).status()).toBe(200);
+  await expect.poll(() => fontCovers(page, 'Montserrat Variable', 'Façade Ørsted')).toBe(true);
+  expect(files.filter((file) => file.includes('montserrat'))).toHaveLength(2);
+});
