@@ -41,12 +41,13 @@ test('a Spanish page downloads only the Spanish subset of its fonts, and writes 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     /productos promocionales para tu marca/i,
   );
-  expect(
-    await fontCovers(page, 'Montserrat Variable', '¿Cuánto? ¡Año nuevo! «Ñandú» 1.500 €'),
-  ).toBe(true);
-  expect(await fontCovers(page, 'Karla Variable', 'Personaliza tazas, botellas, poleras')).toBe(
-    true,
-  );
+  // A face loads once a layout has used it: the poll waits for that, as the buyer's screen does.
+  await expect
+    .poll(() => fontCovers(page, 'Montserrat Variable', '¿Cuánto? ¡Año nuevo! «Ñandú» 1.500 €'))
+    .toBe(true);
+  await expect
+    .poll(() => fontCovers(page, 'Karla Variable', 'Personaliza tazas, botellas, poleras'))
+    .toBe(true);
   expect(files.length).toBeGreaterThan(0);
   for (const file of files)
     expect(file).toMatch(/^\/shell\/assets\/[\w-]+-latin-[\w-]+-es\.\w+\.woff2$/);
