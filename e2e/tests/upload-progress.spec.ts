@@ -73,8 +73,12 @@ test('a 4 MB logo on a slow line shows its progress with a percentage, then arri
   await slowUpload(page, 1_000_000);
   await picker(page).setInputFiles(LOGO);
   await expect(bar(page)).toBeVisible();
+  const cancel = page.getByRole('button', { name: 'Cancelar' });
+  const cancelWhenShown = await cancel.boundingBox();
   // Part of the way, in figures: neither the start nor the end.
   await expect(page.getByText(/^([1-9]|[1-9]\d) %$/)).toBeVisible();
+  // «Cancelar» stays where it was shown while the figure changes, so a press lands on it.
+  expect(await cancel.boundingBox()).toEqual(cancelWhenShown);
   await page.screenshot({ path: '../.store/e2e-results/upload-progress.png' });
   await expect(placement(page)).toBeVisible({ timeout: 60_000 });
   await expect(bar(page)).toBeHidden();
