@@ -93,4 +93,5 @@ module.exports = {
     subtractRanges(parseUnicodeRange(FONTSOURCE_LATIN), SPANISH_RANGES),
   ),
   FONTSOURCE_LATIN,
+  parseUnicodeRange,
 };

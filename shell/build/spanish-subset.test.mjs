@@ -10,18 +10,15 @@ const {
   LATIN_REST_UNICODE_RANGE,
   SPANISH_TEXT,
   SPANISH_UNICODE_RANGE,
+  parseUnicodeRange,
 } = require('./spanish-subset.cjs');
 
 /** Every code point a `unicode-range` value names. */
 const codePoints = (range) =>
   new Set(
-    range.split(',').flatMap((part) => {
-      const [first, last = first] = part
-        .replace('U+', '')
-        .split('-')
-        .map((n) => parseInt(n, 16));
-      return Array.from({ length: last - first + 1 }, (_, i) => first + i);
-    }),
+    parseUnicodeRange(range).flatMap(([first, last]) =>
+      Array.from({ length: last - first + 1 }, (_, i) => first + i),
+    ),
   );
 
 test('the Latin range is the one of every @fontsource package the templates use', () => {
