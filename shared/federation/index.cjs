@@ -99,20 +99,27 @@ const cssModules = (cssPrefix, production) => ({
  * @param {Record<string, string>} [options.exposes] exposed modules of a remote
  * @param {boolean} [options.host] the shell: registers remotes at run time, emits index.html
  * @param {string} [options.publicPath] where the host's files are served from ('auto' for remotes)
+ * @param {{ include: string, loaders: string[] }} [options.extraCssLoaders] global stylesheets
+ *   under `include` also go through `loaders`, after css-loader, the ones they @import included
  * @param {Record<string, string | undefined>} [env] webpack's --env
  * @param {{ mode?: string }} [argv]
  */
 function createFederatedConfig(options, env = {}, argv = {}) {
   if (env.server) return createServerConfig(options, env, argv);
   const { dir, name, cssPrefix, exposes = {}, host = false, publicPath = 'auto' } = options;
+  const { extraCssLoaders } = options;
   const production = (argv.mode ?? process.env.NODE_ENV) !== 'development';
   // `webpack serve` (npm run dev): hot module replacement and Fast Refresh, see dev-server.cjs.
   const hot = Boolean(env.WEBPACK_SERVE) && !production;
   const release = releaseOf(dir);
   const outputPath = outputDir(dir);
-  const cssLoader = (modules) => ({
+  // `importLoaders`: css-loader runs an @import-ed stylesheet through the loaders after it only
+  // when told how many there are.
+  const cssLoader = (modules, importLoaders = 0) => ({
     loader: require.resolve('css-loader'),
-    options: modules ? { modules: cssModules(cssPrefix, production) } : { modules: false },
+    options: modules
+      ? { modules: cssModules(cssPrefix, production) }
+      : { modules: false, importLoaders },
   });
 
   return {
@@ -143,9 +150,22 @@ function createFederatedConfig(options, env = {}, argv = {}) {
         { test: /\.module\.css$/, use: [MiniCssExtractPlugin.loader, cssLoader(true)] },
         {
           test: /\.css$/,
-          exclude: /\.module\.css$/,
+          exclude: [/\.module\.css$/, ...(extraCssLoaders ? [extraCssLoaders.include] : [])],
           use: [MiniCssExtractPlugin.loader, cssLoader(false)],
         },
+        ...(extraCssLoaders
+          ? [
+              {
+                test: /\.css$/,
+                include: extraCssLoaders.include,
+                use: [
+                  MiniCssExtractPlugin.loader,
+                  cssLoader(false, extraCssLoaders.loaders.length),
+                  ...extraCssLoaders.loaders,
+                ],
+              },
+            ]
+          : []),
         { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset/resource' },
       ],
     },
