@@ -70,7 +70,12 @@ for (const tenant of ['demo-ar', 'demo-cl'] as const) {
     await expect(picker).toBeFocused();
     await picker.setInputFiles(LOGO);
     await expect(page.getByText('Vectorial (sin límite de resolución)')).toBeVisible();
-    await page.getByRole('button', { name: `Guardar cambios en el ${words.cart}` }).click();
+    // The design's price arrives while the buyer reaches for «Guardar cambios»: it stays put.
+    const save = page.getByRole('button', { name: `Guardar cambios en el ${words.cart}` });
+    const saveWhenShown = await save.boundingBox();
+    await expect(page.getByText(/^Total:/)).toBeVisible();
+    expect(await save.boundingBox()).toEqual(saveWhenShown);
+    await save.click();
 
     await expect(drawer(page)).toBeVisible();
     await expect(drawer(page).getByRole('listitem')).toHaveCount(1);
@@ -104,7 +109,13 @@ for (const tenant of ['demo-ar', 'demo-cl'] as const) {
 
     // A saved quote: the line is not a finished customised one.
     await page.goto(`/${tenant}/shopping-cart`);
-    await page.getByRole('button', { name: 'Solicitar cotización' }).click();
+    // The cart's total arrives while the buyer reaches for the button below it: it stays put.
+    const askForQuote = page.getByRole('button', { name: 'Solicitar cotización' });
+    const askWhenShown = await askForQuote.boundingBox();
+    const summary = page.getByRole('complementary', { name: 'Resumen de tu compra' });
+    await expect(summary.getByText('Total', { exact: true })).toBeVisible();
+    expect(await askForQuote.boundingBox()).toEqual(askWhenShown);
+    await askForQuote.click();
     await page.getByRole('link', { name: 'Ver cotización' }).click();
     const quoted = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
     await expect(missing(quoted)).toBeVisible();

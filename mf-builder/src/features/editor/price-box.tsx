@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { formatMoney, type ApplicationTechnique } from '@store/contracts';
 import { useTranslation, useMoneyFormat, useStore } from '@store/platform';
 import { Price } from '@store/ui';
@@ -26,22 +27,39 @@ export function PriceBox({
       : { unit: answer.price.unitSubTotal, total: answer.price.subTotal }
     : null;
   const under = technique && units > 0 && units < technique.minUnitsForPrinting;
+  const calculating = price.status === 'loading';
+  // While a new price is calculated, its lines keep their room, unseen, under «Calculando
+  // precio…» (the last price's lines, or two): what is below, «Agregar al carrito» included,
+  // stays where the buyer is about to press it when the price arrives.
+  const [lastShown, setLastShown] = useState(shown);
+  if (shown && (shown.unit !== lastShown?.unit || shown.total !== lastShown?.total))
+    setLastShown(shown);
+  const lines = shown ?? (calculating ? (lastShown ?? { unit: 0, total: 0 }) : null);
   return (
-    <section className={styles.priceBox} aria-busy={price.status === 'loading'}>
+    <section className={styles.priceBox} aria-busy={calculating}>
       <h2>{t('price', { count: units })}</h2>
-      {shown && units > 0 && (
-        <>
-          {shown.unit !== undefined && (
-            <p>
-              {t('unitPrice')}: <Price value={shown.unit} />
+      <div className={styles.priceLines}>
+        {lines && units > 0 && (
+          <div className={calculating ? styles.waiting : undefined}>
+            {lines.unit !== undefined && (
+              <p>
+                {t('unitPrice')}: <Price value={lines.unit} />
+              </p>
+            )}
+            <p className={styles.total}>
+              {t('total')}: <Price value={lines.total} />{' '}
+              <small>{config.withTaxes ? t('withTaxes') : t('plusTaxes')}</small>
             </p>
-          )}
-          <p className={styles.total}>
-            {t('total')}: <Price value={shown.total} />{' '}
-            <small>{config.withTaxes ? t('withTaxes') : t('plusTaxes')}</small>
-          </p>
-        </>
-      )}
+          </div>
+        )}
+        <p role="status" className={answer && !answer.ok ? styles.problem : styles.note}>
+          {calculating
+            ? t('calculating')
+            : answer && !answer.ok
+              ? (answer.message ?? t('priceUnavailable'))
+              : ''}
+        </p>
+      </div>
       {under && (
         <p className={styles.warning}>
           {t('underMinimum', {
@@ -50,13 +68,6 @@ export function PriceBox({
           })}
         </p>
       )}
-      <p role="status" className={answer && !answer.ok ? styles.problem : styles.note}>
-        {price.status === 'loading'
-          ? t('calculating')
-          : answer && !answer.ok
-            ? (answer.message ?? t('priceUnavailable'))
-            : ''}
-      </p>
     </section>
   );
 }

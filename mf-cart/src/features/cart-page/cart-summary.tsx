@@ -29,23 +29,31 @@ export function CartSummary({
       <h2 id="cart-summary-title" className={styles.title}>
         {t('page.summary')}
       </h2>
-      {pricing && (
-        <div className={styles.calculating} role="status">
-          <span>{t('drawer.calculating')}</span>
-          <ProgressBar label={t('drawer.calculating')} />
-        </div>
-      )}
       {problem && (
         <p className={styles.problem} role="alert">
           {problem}
         </p>
       )}
-      {total && !pricing && (
-        <dl className={styles.rows}>
-          <AmountRow term={t('totals.subtotal')} value={total.subTotal} />
-          <AmountRow term={t('totals.taxes')} value={total.taxes} />
-          <AmountRow term={t('totals.total')} value={total.total} className={styles.total} />
-        </dl>
+      {(pricing || total) && (
+        // While the total is calculated, its rows keep their room, unseen, under the status: the
+        // buttons below stay where the buyer is about to press them when the figures arrive.
+        <div className={styles.amounts}>
+          <dl className={`${styles.rows} ${pricing ? styles.waiting : ''}`}>
+            <AmountRow term={t('totals.subtotal')} value={total?.subTotal ?? 0} />
+            <AmountRow term={t('totals.taxes')} value={total?.taxes ?? 0} />
+            <AmountRow
+              term={t('totals.total')}
+              value={total?.total ?? 0}
+              className={styles.total}
+            />
+          </dl>
+          {pricing && (
+            <div className={styles.calculating} role="status">
+              <span>{t('drawer.calculating')}</span>
+              <ProgressBar label={t('drawer.calculating')} />
+            </div>
+          )}
+        </div>
       )}
       <Button block disabled={pricing || !total || Boolean(problem)} onClick={goToCheckout}>
         {t('page.checkout')}
