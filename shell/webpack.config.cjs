@@ -40,7 +40,8 @@ const platformAxios =
 /**
  * Emits what the HTML server reads from the shell's build: `routes.json` (the route table, to
  * preload what a route needs), `templates.json` (each template's stylesheets, linked in the
- * head so a store's first paint already has its template's type and shapes) and `styles.json`
+ * head so a store's first paint already has its template's type and shapes),
+ * `template-fonts.json` (the font files of each, preloaded from the head) and `styles.json`
  * (the shell's other stylesheets, for a server-rendered page).
  */
 class EmitServerFilesPlugin {
@@ -61,6 +62,24 @@ class EmitServerFilesPlugin {
             ]),
           );
           compilation.emitAsset('templates.json', json(styles));
+          // Each template's Spanish font files, which its stylesheet names: the page's head
+          // preloads them, so they are asked for with the stylesheets and not only once the
+          // first layout finds text in them.
+          const spanishFont = /url\((\/shell\/assets\/[^)]+-es\.[0-9a-f]{8}\.woff2)\)/g;
+          const fonts = Object.fromEntries(
+            Object.entries(styles).map(([id, files]) => [
+              id,
+              [
+                ...new Set(
+                  files.flatMap((file) => {
+                    const css = String(compilation.assets[file.slice('/shell/'.length)].source());
+                    return [...css.matchAll(spanishFont)].map((match) => match[1]);
+                  }),
+                ),
+              ],
+            ]),
+          );
+          compilation.emitAsset('template-fonts.json', json(fonts));
           // The shell's own stylesheets, linked in the head of a server-rendered page: those of
           // the boot's chunks (the chunk group of `import('./bootstrap')`), not of a chunk loaded
           // later (the dialogs'). The same styles can come out of two chunks (@store/ui's, once

@@ -51,6 +51,12 @@ test('a Spanish page downloads only the Spanish subset of its fonts, and writes 
   expect(files.length).toBeGreaterThan(0);
   for (const file of files)
     expect(file).toMatch(/^\/shell\/assets\/[\w-]+-latin-[\w-]+-es\.\w+\.woff2$/);
+  // Each once: the head's preload is the download the page uses (one in another fetch mode
+  // would be downloaded again).
+  expect(files.map((file) => file.split('/').pop()!.split('-latin')[0]).sort()).toEqual([
+    'karla',
+    'montserrat',
+  ]);
 });
 
 test('a character outside Spanish still gets the template font, from the whole Latin file', async ({

@@ -10,10 +10,12 @@ import {
   RemoteManifestSchema,
   ShellRoutesSchema,
   ShellStylesSchema,
+  TemplateFontsSchema,
   TemplateStylesSchema,
   type DeployManifest,
   type RemoteManifest,
   type ShellRoute,
+  type TemplateFonts,
   type TemplateStyles,
 } from './site.schemas.js';
 import { fileVersion } from './file-version.js';
@@ -29,6 +31,7 @@ const SHELL_BUILD_FILES = [
   'routes.json',
   'styles.json',
   'templates.json',
+  'template-fonts.json',
   'main.js',
   'server/main.js',
 ];
@@ -103,6 +106,10 @@ export function createOriginReader(originDir: string, log: FastifyBaseLogger) {
     /** `shell/templates.json`: the stylesheets (typography, shapes) of each template. */
     async templateStyles(): Promise<TemplateStyles> {
       return (await read('shell/templates.json', json(TemplateStylesSchema))) ?? {};
+    },
+    /** `shell/template-fonts.json`: the font files of each template (none for an older build). */
+    async templateFonts(): Promise<TemplateFonts> {
+      return (await read('shell/template-fonts.json', json(TemplateFontsSchema))) ?? {};
     },
     async deployManifest(): Promise<DeployManifest> {
       return (

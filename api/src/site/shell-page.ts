@@ -52,6 +52,8 @@ export interface HeadLinks {
   preloads: readonly string[];
   /** The tenant's template stylesheet. */
   templateStyles: readonly string[];
+  /** The font files the template's stylesheet names (its Spanish subsets). */
+  templateFonts?: readonly string[];
   /** The stylesheets of the markup the server rendered; absent when the browser renders it. */
   pageStyles?: readonly string[];
 }
@@ -59,7 +61,7 @@ export interface HeadLinks {
 export function renderHead(
   config: ShopConfig,
   meta: PageMeta | null,
-  { preloads, templateStyles, pageStyles }: HeadLinks,
+  { preloads, templateStyles, templateFonts, pageStyles }: HeadLinks,
 ): string {
   const title = meta?.title ? `${meta.title} | ${config.name}` : config.name;
   const description = meta?.description || defaultDescription(config);
@@ -79,6 +81,14 @@ export function renderHead(
   // A server-rendered page's own stylesheets: its markup paints styled, before any script runs.
   for (const href of pageStyles ?? [])
     lines.push(`<link rel="stylesheet" href="${escapeHtml(href)}">`);
+  // The template's fonts, asked for beside the stylesheets: found only by the first layout, they
+  // would come a round trip after the template's stylesheet, and the page's text would paint in
+  // the fallback font first and again in the template's. A font is always fetched in CORS mode,
+  // so its preload must be too, or the browser downloads it twice.
+  for (const href of templateFonts ?? [])
+    lines.push(
+      `<link rel="preload" as="font" type="font/woff2" href="${escapeHtml(href)}" crossorigin>`,
+    );
   lines.push(themeStyle(config.colors));
   // A preloaded script is fetched as early as a render-blocking one. A server-rendered page is
   // painted before its scripts run (they only hydrate it), so they wait behind its stylesheets,

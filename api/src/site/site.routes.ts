@@ -246,11 +246,12 @@ export const sitePlugin = fp(
         }
       }
 
-      const [config, preloads, meta, templateStyles] = await Promise.all([
+      const [config, preloads, meta, templateStyles, templateFonts] = await Promise.all([
         app.tenants.getConfig(shown),
         preloadsFor(origin, route, deploy),
         app.pageMeta.resolve(shown, path, new URLSearchParams(search)),
         origin.templateStyles(),
+        origin.templateFonts(),
       ]);
       const owner = route?.remote ?? null;
       const tenantScripts = !owner || !REMOTES_WITHOUT_TENANT_SCRIPTS.has(owner);
@@ -273,6 +274,7 @@ export const sitePlugin = fp(
         renderHead(config, meta, {
           preloads,
           templateStyles: templateStyles[String(config.templateFK.id)] ?? [],
+          templateFonts: templateFonts[String(config.templateFK.id)] ?? [],
           pageStyles: rendered?.styles,
         }),
         renderBoot(rendered ? { ...boot, ssr: rendered.ssr } : boot),

@@ -28,6 +28,12 @@ export const TemplateStylesSchema = Type.Record(
   Type.Array(Type.String({ pattern: '^/shell/[A-Za-z0-9._-]+\\.css$' })),
 );
 
+/** `<origin>/shell/template-fonts.json`: template id -> the font files its stylesheets name. */
+export const TemplateFontsSchema = Type.Record(
+  Type.String({ pattern: '^(10|[1-9])$' }),
+  Type.Array(Type.String({ pattern: '^/shell/assets/[A-Za-z0-9._-]+\\.woff2$' })),
+);
+
 /** The part of a remote's `mf-manifest.json` the HTML server reads. */
 export const RemoteManifestSchema = Type.Object({
   exposes: Type.Array(
@@ -47,6 +53,7 @@ export const RemoteManifestSchema = Type.Object({
 export type ShellRoute = Static<typeof ShellRoutesSchema>[number];
 export type RemoteManifest = Static<typeof RemoteManifestSchema>;
 export type TemplateStyles = Static<typeof TemplateStylesSchema>;
+export type TemplateFonts = Static<typeof TemplateFontsSchema>;
 
 export const EMPTY_DEPLOY_MANIFEST: DeployManifest = {
   updatedAt: '1970-01-01T00:00:00.000Z',

@@ -17,6 +17,13 @@ const TEMPLATES = {
   '1': ['/shell/template-1.0a1b2c3d.css'],
   '8': ['/shell/template-8.aabbccdd.css'],
 };
+const TEMPLATE_FONTS = {
+  '1': ['/shell/assets/source-sans-3-latin-wght-normal-es.11111111.woff2'],
+  '8': [
+    '/shell/assets/montserrat-latin-wght-normal-es.22222222.woff2',
+    '/shell/assets/karla-latin-wght-normal-es.33333333.woff2',
+  ],
+};
 
 async function put(root: string, file: string, content: string): Promise<void> {
   await mkdir(dirname(join(root, file)), { recursive: true });
@@ -41,6 +48,7 @@ describe('tenant pages: CSP per tenant and route, template stylesheet, sitemap, 
     await put(t.config.originDir, 'shell/index.html', SHELL_INDEX);
     await put(t.config.originDir, 'shell/routes.json', JSON.stringify(ROUTES));
     await put(t.config.originDir, 'shell/templates.json', JSON.stringify(TEMPLATES));
+    await put(t.config.originDir, 'shell/template-fonts.json', JSON.stringify(TEMPLATE_FONTS));
     await t.app.tenants.createIfMissing({
       name: 'medida',
       displayName: 'A medida & Cía <b>',
@@ -122,6 +130,20 @@ describe('tenant pages: CSP per tenant and route, template stylesheet, sitemap, 
     );
     assert.doesNotMatch(html, /template-1\./);
     assert.match(html, /<title>A medida &#38; Cía &#60;b&#62;<\/title>/);
+  });
+
+  it("preloads the template's fonts from the head, in CORS mode, and no other template's", async () => {
+    const head = /<head>(.*)<\/head>/s.exec((await get('/medida/')).body)![1]!;
+    const fontPreloads = [...head.matchAll(/<link rel="preload" as="font"[^>]*>/g)].map(
+      ([link]) => link,
+    );
+    assert.deepEqual(fontPreloads, [
+      '<link rel="preload" as="font" type="font/woff2" href="/shell/assets/montserrat-latin-wght-normal-es.22222222.woff2" crossorigin>',
+      '<link rel="preload" as="font" type="font/woff2" href="/shell/assets/karla-latin-wght-normal-es.33333333.woff2" crossorigin>',
+    ]);
+    // Asked for with the template's stylesheet, which names them.
+    assert.ok(head.indexOf('template-8.aabbccdd.css') < head.indexOf('montserrat'));
+    assert.doesNotMatch(head, /source-sans-3/);
   });
 
   it("writes into the boot payload what the buyer's cookies say: signed in, sidebar closed", async () => {
