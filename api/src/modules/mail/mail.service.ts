@@ -60,7 +60,7 @@ export function createMailService(options: {
 }) {
   const { repository, transport, fromAddress, log } = options;
   let running: Promise<void> | null = null;
-  let again = false;
+  let following: Promise<void> | null = null;
 
   async function deliver(id: number, seenNextAttempt: string): Promise<void> {
     if (!transport) return;
@@ -106,32 +106,38 @@ export function createMailService(options: {
     return due.length === BATCH;
   }
 
+  /** Rounds while they come back full (a backlog drains at the pool's pace), then the clean-up. */
+  async function drain(): Promise<void> {
+    let full = true;
+    while (full) {
+      full = await deliverDueOnce().catch((error: unknown) => {
+        log.error({ err: error }, 'mail outbox round failed');
+        return false;
+      });
+    }
+    await repository
+      .deleteSentBefore(later(-KEEP_SENT_MS))
+      .catch((error: unknown) => log.error({ err: error }, 'old sent mail not deleted'));
+  }
+
   /**
-   * Sends what is due, round after round while rounds come back full (a backlog drains at the
-   * pool's pace, not one round per timer tick); a call during a round makes one more round after
-   * it. Each round reads the due mail again, so account mail written meanwhile goes next.
+   * Sends what is due. A call while a drain is under way gets one more drain after it, shared by
+   * every call made meanwhile, and resolves when that one is over: the drain under way may have
+   * read the outbox before the caller's mail was written (even in its last moments, the
+   * clean-up). Each round reads the due mail again, so account mail written meanwhile goes next.
    */
   function deliverDue(): Promise<void> {
-    if (running) {
-      again = true;
+    if (!running) {
+      running = drain().finally(() => {
+        running = null;
+      });
       return running;
     }
-    running = (async () => {
-      do {
-        again = false;
-        const full = await deliverDueOnce().catch((error: unknown) => {
-          log.error({ err: error }, 'mail outbox round failed');
-          return false;
-        });
-        if (full) again = true;
-      } while (again);
-      await repository
-        .deleteSentBefore(later(-KEEP_SENT_MS))
-        .catch((error: unknown) => log.error({ err: error }, 'old sent mail not deleted'));
-    })().finally(() => {
-      running = null;
+    following ??= running.then(() => {
+      following = null;
+      return deliverDue();
     });
-    return running;
+    return following;
   }
 
   return {
@@ -167,8 +173,10 @@ export function createMailService(options: {
 
     deliverDue,
 
-    /** Resolves when the round under way (if any) is over: for a clean shutdown. */
-    idle: () => running ?? Promise.resolve(),
+    /** Resolves when the drain under way and the one asked for after it (if any) are over. */
+    idle: async () => {
+      while (running || following) await (following ?? running);
+    },
 
     /** Account deletion: mail to this address, sent or waiting, is personal data. */
     forgetRecipient: (email: string) => repository.deleteByRecipient(email),

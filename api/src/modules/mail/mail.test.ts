@@ -223,6 +223,47 @@ describe('mail that cannot be sent', () => {
       await t.close();
     }
   });
+
+  it('is sent by a delivery asked for while the one before it was ending', async () => {
+    const t = await createTestApp();
+    try {
+      const sent: string[] = [];
+      const transport: MailTransport = {
+        async sendMail(message) {
+          sent.push(message.to);
+        },
+      };
+      // The drain's last step, the clean-up of old sent mail, held open until the test lets it go.
+      const repository = createMailRepository(t.db);
+      let cleanUpReached!: () => void;
+      const reached = new Promise<void>((resolve) => (cleanUpReached = resolve));
+      let letGo!: () => void;
+      const held = new Promise<void>((resolve) => (letGo = resolve));
+      const service = createMailService({
+        repository: {
+          ...repository,
+          async deleteSentBefore(before) {
+            cleanUpReached();
+            await held;
+            return repository.deleteSentBefore(before);
+          },
+        },
+        transport,
+        fromAddress: 'no-reply@example.com',
+        log: t.app.log,
+      });
+      const first = service.deliverDue(); // nothing due: straight to the clean-up
+      await reached;
+      await service.send(mail('tarde@example.com'));
+      const second = service.deliverDue();
+      letGo();
+      await Promise.all([first, second]);
+      assert.deepEqual(sent, ['tarde@example.com']);
+      await service.idle();
+    } finally {
+      await t.close();
+    }
+  });
 });
 
 describe('mail under a burst (issue 31)', () => {
