@@ -6,6 +6,7 @@ export * from './empty-state';
 export * from './field';
 export * from './hydration';
 export * from './modal';
+export * from './pending-figures';
 export * from './price';
 export * from './remote-root';
 export * from './select-field';

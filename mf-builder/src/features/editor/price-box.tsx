@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { formatMoney, type ApplicationTechnique } from '@store/contracts';
 import { useTranslation, useMoneyFormat, useStore } from '@store/platform';
-import { Price } from '@store/ui';
+import { PendingFigures, Price } from '@store/ui';
 import type { LivePrice } from './use-live-price';
 import styles from './editor.module.css';
 
@@ -28,9 +28,8 @@ export function PriceBox({
     : null;
   const under = technique && units > 0 && units < technique.minUnitsForPrinting;
   const calculating = price.status === 'loading';
-  // While a new price is calculated, its lines keep their room, unseen, under «Calculando
-  // precio…» (the last price's lines, or two): what is below, «Agregar al carrito» included,
-  // stays where the buyer is about to press it when the price arrives.
+  // While a new price is calculated, its lines keep their room under «Calculando precio…»: the
+  // last price's lines, or two lines of zeros before the first price.
   const [lastShown, setLastShown] = useState(shown);
   if (shown && (shown.unit !== lastShown?.unit || shown.total !== lastShown?.total))
     setLastShown(shown);
@@ -38,9 +37,20 @@ export function PriceBox({
   return (
     <section className={styles.priceBox} aria-busy={calculating}>
       <h2>{t('price', { count: units })}</h2>
-      <div className={styles.priceLines}>
+      <PendingFigures
+        pending={calculating}
+        status={
+          <p role="status" className={answer && !answer.ok ? styles.problem : styles.note}>
+            {calculating
+              ? t('calculating')
+              : answer && !answer.ok
+                ? (answer.message ?? t('priceUnavailable'))
+                : ''}
+          </p>
+        }
+      >
         {lines && units > 0 && (
-          <div className={calculating ? styles.waiting : undefined}>
+          <>
             {lines.unit !== undefined && (
               <p>
                 {t('unitPrice')}: <Price value={lines.unit} />
@@ -50,16 +60,9 @@ export function PriceBox({
               {t('total')}: <Price value={lines.total} />{' '}
               <small>{config.withTaxes ? t('withTaxes') : t('plusTaxes')}</small>
             </p>
-          </div>
+          </>
         )}
-        <p role="status" className={answer && !answer.ok ? styles.problem : styles.note}>
-          {calculating
-            ? t('calculating')
-            : answer && !answer.ok
-              ? (answer.message ?? t('priceUnavailable'))
-              : ''}
-        </p>
-      </div>
+      </PendingFigures>
       {under && (
         <p className={styles.warning}>
           {t('underMinimum', {

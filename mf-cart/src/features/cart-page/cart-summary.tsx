@@ -1,7 +1,7 @@
 import type { CartItem, PriceFields } from '@store/contracts';
 import { paths } from '@store/contracts';
 import { isLoggedIn, Link, useTranslation, useNavigate, useSession } from '@store/platform';
-import { Button, ProgressBar } from '@store/ui';
+import { Button, PendingFigures, ProgressBar } from '@store/ui';
 import { AmountRow } from './amount-row';
 import styles from './cart-summary.module.css';
 import { QuoteRequest } from '../quote-request/quote-request';
@@ -35,10 +35,18 @@ export function CartSummary({
         </p>
       )}
       {(pricing || total) && (
-        // While the total is calculated, its rows keep their room, unseen, under the status: the
-        // buttons below stay where the buyer is about to press them when the figures arrive.
-        <div className={styles.amounts}>
-          <dl className={`${styles.rows} ${pricing ? styles.waiting : ''}`}>
+        <PendingFigures
+          pending={pricing}
+          status={
+            pricing && (
+              <div className={styles.calculating} role="status">
+                <span>{t('drawer.calculating')}</span>
+                <ProgressBar label={t('drawer.calculating')} />
+              </div>
+            )
+          }
+        >
+          <dl className={styles.rows}>
             <AmountRow term={t('totals.subtotal')} value={total?.subTotal ?? 0} />
             <AmountRow term={t('totals.taxes')} value={total?.taxes ?? 0} />
             <AmountRow
@@ -47,13 +55,7 @@ export function CartSummary({
               className={styles.total}
             />
           </dl>
-          {pricing && (
-            <div className={styles.calculating} role="status">
-              <span>{t('drawer.calculating')}</span>
-              <ProgressBar label={t('drawer.calculating')} />
-            </div>
-          )}
-        </div>
+        </PendingFigures>
       )}
       <Button block disabled={pricing || !total || Boolean(problem)} onClick={goToCheckout}>
         {t('page.checkout')}
