@@ -54,8 +54,16 @@ for (const tenant of ['demo-ar', 'demo-cl'] as const) {
     await page.getByRole('link', { name: 'Personalizar' }).click();
     await expect(heading(page)).toContainText(product.name);
     await expect(page.getByRole('combobox', { name: 'Técnica' })).toHaveValue(String(laser.id));
+    // Nothing on the mug yet: the price box says what its price waits for.
+    const needsDesign = page.getByText(
+      tenant === 'demo-cl'
+        ? 'Agrega un texto o una imagen para ver el precio.'
+        : 'Agregá un texto o una imagen para ver el precio.',
+    );
+    await expect(needsDesign).toBeVisible();
 
     await page.getByRole('button', { name: 'Agregar texto' }).click();
+    await expect(needsDesign).toBeHidden();
     await page.getByRole('textbox', { name: 'Texto', exact: true }).fill('Hola equipo');
     await expect(placement(page)).toBeVisible();
     // The read-out follows the words typed, then the drag: it tells what the canvas draws.

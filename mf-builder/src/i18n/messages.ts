@@ -102,6 +102,7 @@ export const BUILDER_MESSAGES: DomainMessages = {
     withTaxes: 'IVA incluido',
     calculating: 'Calculando precio…',
     priceUnavailable: 'No pudimos calcular el precio ahora.',
+    priceNeedsDesign: 'Agregá un texto o una imagen para ver el precio.',
     underMinimum:
       'Con menos de {{count, number}} unidades se suma un recargo por personalización de {{amount}}.',
     save: 'Agregar al carrito',
@@ -149,6 +150,7 @@ export const BUILDER_MESSAGES: DomainMessages = {
     noLogos: 'Todavía no has subido logos.',
     alignChoose: 'Elige dos o más para alinearlos entre sí.',
     emptyDesign: 'Agrega un texto o una imagen para guardar el diseño.',
+    priceNeedsDesign: 'Agrega un texto o una imagen para ver el precio.',
     fixFirst: 'Corrige lo marcado antes de guardar.',
     needUnits: 'Indica cuántas unidades quieres.',
     viewFull: 'Esta vista ya tiene {{max}} elementos, el máximo: para agregar otro, elimina uno.',

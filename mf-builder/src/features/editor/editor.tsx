@@ -283,7 +283,14 @@ export function Editor({ product, settings, query }: Props) {
         {customization.views.length > 0 && (
           <p className={styles.note}>{t('colors', { count: customization.colorCount })}</p>
         )}
-        {!order && <PriceBox price={price} units={units} technique={technique} />}
+        {!order && (
+          <PriceBox
+            price={price}
+            units={units}
+            technique={technique}
+            emptyDesign={customization.views.length === 0}
+          />
+        )}
         {technique.rules.palette === 'thread' && <EmbroideryPanel view={current} />}
         {problems
           .filter((p) => p.elementId === null)

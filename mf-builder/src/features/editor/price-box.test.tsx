@@ -32,6 +32,7 @@ function renderBox(
         price={{ status: 'done', answer: { ok: true, price: fields } }}
         units={fields.quantity ?? 0}
         technique={technique}
+        emptyDesign={false}
       />
     </StoreContext.Provider>,
   );
@@ -65,10 +66,31 @@ describe('PriceBox', () => {
           price={{ status: 'done', answer: { ok: false, message: 'No hay stock suficiente.' } }}
           units={60}
           technique={null}
+          emptyDesign={false}
         />
       </StoreContext.Provider>,
     );
     expect(screen.getByRole('status')).toHaveTextContent('No hay stock suficiente.');
     expect(screen.queryByText(/Precio unitario/)).not.toBeInTheDocument();
+  });
+
+  it('says what a price needs while nothing is on the product, and no longer once it is', () => {
+    const config = testShopConfig({ withTaxes: true });
+    const box = (emptyDesign: boolean) => (
+      <StoreContext.Provider value={{ tenant: 'demo-ar', config, locale: 'arg' }}>
+        <PriceBox
+          price={{ status: 'idle' }}
+          units={20}
+          technique={null}
+          emptyDesign={emptyDesign}
+        />
+      </StoreContext.Provider>
+    );
+    const { rerender } = render(box(true));
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Agregá un texto o una imagen para ver el precio.',
+    );
+    rerender(box(false));
+    expect(screen.getByRole('status')).toHaveTextContent('');
   });
 });

@@ -10,10 +10,13 @@ export function PriceBox({
   price,
   units,
   technique,
+  emptyDesign,
 }: {
   price: LivePrice;
   units: number;
   technique: ApplicationTechnique | null;
+  /** Nothing on the product yet: the price is asked for once there is a design to price. */
+  emptyDesign: boolean;
 }) {
   const { t } = useTranslation('builder');
   const { config } = useStore();
@@ -45,7 +48,9 @@ export function PriceBox({
               ? t('calculating')
               : answer && !answer.ok
                 ? (answer.message ?? t('priceUnavailable'))
-                : ''}
+                : emptyDesign && units > 0
+                  ? t('priceNeedsDesign')
+                  : ''}
           </p>
         }
       >
