@@ -35,7 +35,8 @@ for (const tenant of TENANTS) {
         await page.getByRole('button', { name: 'Filtrar' }).click();
       // A busy phone: the colour's new address is still rendering when the sort is picked. The
       // sort once replaced the colour in the address then (react-router hands a change the last
-      // rendered location); a CPU slowed 20 times makes that moment certain, not a matter of luck.
+      // rendered location); a CPU slowed 20 times makes that moment likely (the code before failed
+      // three runs of four), not rare.
       const cpu = await page.context().newCDPSession(page);
       await cpu.send('Emulation.setCPUThrottlingRate', { rate: 20 });
       await page.getByRole('combobox', { name: 'Color' }).selectOption('Rojo');
