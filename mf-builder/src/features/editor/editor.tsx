@@ -86,8 +86,10 @@ export function Editor({ product, settings, query }: Props) {
   const lines = linesOf(product, session.quantities);
   const units = lines.reduce((sum, line) => sum + line.quantity, 0);
   const hard = problems.some((p) => p.hard);
+  // Nothing on the product yet: neither priced nor saved.
+  const emptyDesign = customization.views.length === 0;
   // An order keeps the price it was placed with: nothing to price while changing its design.
-  const priceable = !order && units > 0 && customization.views.length > 0 && !hard;
+  const priceable = !order && units > 0 && !emptyDesign && !hard;
   // One layout object per view and size: the canvas redraws its guides and picture when it changes.
   const areaKey = current ? JSON.stringify(current.printArea) : '';
   const layout = useMemo(
@@ -138,7 +140,7 @@ export function Editor({ product, settings, query }: Props) {
     technique.rules.palette === 'thread' ? settings.threadPalette : settings.inkPalette;
 
   const onSave = () => {
-    if (customization.views.length === 0) return saving.refuse(t('emptyDesign'));
+    if (emptyDesign) return saving.refuse(t('emptyDesign'));
     if (hard) return saving.refuse(t('fixFirst'));
     if (units === 0 && !order) return saving.refuse(t('needUnits'));
     void saving.save({
@@ -259,7 +261,7 @@ export function Editor({ product, settings, query }: Props) {
           onAlign={(ids, edge) => update((elements) => alignedTogether(elements, ids, edge))}
         />
         <ImageSources
-          prompted={query.start === 'upload' && customization.views.length === 0}
+          prompted={query.start === 'upload' && emptyDesign}
           check={async (file) => {
             const low = await uploadDpiProblem(file, current.printArea, settings.minUploadDpi);
             return low && t('uploadLowDpi', low);
@@ -280,16 +282,11 @@ export function Editor({ product, settings, query }: Props) {
             onColor={(variant) => session.setColorVariantId(variant.id)}
           />
         )}
-        {customization.views.length > 0 && (
+        {!emptyDesign && (
           <p className={styles.note}>{t('colors', { count: customization.colorCount })}</p>
         )}
         {!order && (
-          <PriceBox
-            price={price}
-            units={units}
-            technique={technique}
-            emptyDesign={customization.views.length === 0}
-          />
+          <PriceBox price={price} units={units} technique={technique} emptyDesign={emptyDesign} />
         )}
         {technique.rules.palette === 'thread' && <EmbroideryPanel view={current} />}
         {problems
