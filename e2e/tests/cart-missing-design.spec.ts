@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { accountLink, fillLogin, newActiveAccount } from './account-support.ts';
+import { expectAccessible } from './accessibility-support.ts';
 import { builderProduct, canvasOf } from './builder-support.ts';
 import { drawer } from './cart-support.ts';
 import { reachPayment, step } from './checkout-support.ts';
@@ -58,7 +59,10 @@ for (const tenant of ['demo-ar', 'demo-cl'] as const) {
     const line = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
     await expect(line.getByText('Personalizado con Grabado láser')).toBeVisible();
     await expect(missing(line)).toBeVisible();
-    await line.getByRole('link', { name: `Subir el logo de ${name}` }).click();
+    // The line's links are named by their visible words first (WCAG 2.5.3): axe's
+    // label-content-name-mismatch found 'Subir el logo de …' on a link that reads 'Subir logo'.
+    await expectAccessible(page, `${tenant} cart with a line missing its design`);
+    await line.getByRole('link', { name: `Subir logo de ${name}` }).click();
 
     // The builder opens on the line, its technique chosen and the file picker in focus.
     await expect(canvasOf(page)).toBeVisible({ timeout: 30_000 });
@@ -120,7 +124,7 @@ for (const tenant of ['demo-ar', 'demo-cl'] as const) {
     const quoted = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
     await expect(missing(quoted)).toBeVisible();
     await expect(quoted.getByRole('link', { name: `Diseñar ${name}` })).toBeVisible();
-    await expect(quoted.getByRole('link', { name: `Subir el logo de ${name}` })).toBeVisible();
+    await expect(quoted.getByRole('link', { name: `Subir logo de ${name}` })).toBeVisible();
 
     // The checkout's last step names the line before 'Confirmar pedido'.
     await page.goto(`/${tenant}/checkout`);

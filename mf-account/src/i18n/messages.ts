@@ -313,7 +313,7 @@ export const ACCOUNT_MESSAGES: DomainMessages = {
       design: 'Diseñar',
       designOf: 'Diseñar {{product}}',
       uploadLogo: 'Subir logo',
-      uploadLogoOf: 'Subir el logo de {{product}}',
+      uploadLogoOf: 'Subir logo de {{product}}',
       units: 'Cantidad: {{count, number}}',
       products: 'Productos',
       application: 'Personalización',

@@ -26,7 +26,7 @@ export const CART_MESSAGES: DomainMessages = {
       design: 'Diseñar',
       designOf: 'Diseñar {{name}}',
       uploadLogo: 'Subir logo',
-      uploadLogoOf: 'Subir el logo de {{name}}',
+      uploadLogoOf: 'Subir logo de {{name}}',
       badQuantity: 'Ingresá una cantidad entre 1 y 99.999.',
       products: 'Productos',
       application: 'Personalización',

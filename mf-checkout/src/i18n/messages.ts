@@ -68,7 +68,7 @@ export const CHECKOUT_MESSAGES: DomainMessages = {
       design: 'Diseñar',
       designOf: 'Diseñar {{name}}',
       upload: 'Subir logo',
-      uploadOf: 'Subir el logo de {{name}}',
+      uploadOf: 'Subir logo de {{name}}',
       later:
         'Si confirmás así, se cobran con la personalización y no se producen hasta que agregues el diseño desde el pedido, antes de aprobar la prueba.',
     },

@@ -208,9 +208,10 @@ describe('/orders/quote/detail', () => {
       'href',
       '/customize-product?product=taza-ceramica&line=b&technique=3&variant=31&quantity=20',
     );
-    expect(
-      within(mug).getByRole('link', { name: 'Subir el logo de Taza cerámica' }),
-    ).toHaveAttribute('href', expect.stringContaining('&start=upload'));
+    expect(within(mug).getByRole('link', { name: 'Subir logo de Taza cerámica' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('&start=upload'),
+    );
     const shirt = screen.getByRole('heading', { name: 'Remera algodón' }).closest('li')!;
     expect(within(shirt).queryByText('Falta tu diseño')).not.toBeInTheDocument();
   });

@@ -94,7 +94,7 @@ describe('/shopping-cart', () => {
     expect(within(shirt).getByText('Falta tu diseño')).toBeInTheDocument();
     expect(within(shirt).getByRole('link', { name: 'Diseñar Remera algodón' })).toBeInTheDocument();
     expect(
-      within(shirt).getByRole('link', { name: 'Subir el logo de Remera algodón' }),
+      within(shirt).getByRole('link', { name: 'Subir logo de Remera algodón' }),
     ).toHaveAttribute('href', expect.stringContaining('product=remera-algodon'));
   });
 

@@ -150,9 +150,7 @@ describe('the cart drawer', () => {
       'href',
       builder,
     );
-    await userEvent.click(
-      within(row).getByRole('link', { name: 'Subir el logo de Taza cerámica' }),
-    );
+    await userEvent.click(within(row).getByRole('link', { name: 'Subir logo de Taza cerámica' }));
     expect(screen.getByLabelText('Dirección')).toHaveTextContent(`${builder}&start=upload`);
     expect(screen.queryByRole('dialog', { name: 'Resumen' })).not.toBeInTheDocument();
   });

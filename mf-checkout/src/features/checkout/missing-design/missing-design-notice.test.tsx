@@ -54,7 +54,7 @@ describe('the checkout before confirming', () => {
       builder,
     );
     await userEvent.click(
-      within(warning!).getByRole('link', { name: 'Subir el logo de Taza cerámica' }),
+      within(warning!).getByRole('link', { name: 'Subir logo de Taza cerámica' }),
     );
     expect(screen.getByLabelText('Dirección')).toHaveTextContent(`${builder}&start=upload`);
   });
