@@ -48,7 +48,20 @@ for (const tenant of ['demo-ar', 'demo-cl'] as const) {
     await toAddressee(page, tenant);
     // A buyer without saved addresses types one, as before.
     await expect(page.getByRole('group', { name: 'Tus direcciones' })).toBeHidden();
+    // A slow server: the step waits for the address to be kept before it moves on, so the
+    // profile opened right after finds it (a save still in flight was cancelled by leaving).
+    let answerSave = () => {};
+    const saveAnswered = new Promise<void>((resolve) => (answerSave = resolve));
+    await page.route('**/BuyerAddresses/Create', async (route) => {
+      await saveAnswered;
+      await route.continue();
+    });
     await fillAddressee(page, tenant);
+    await expect(page.getByRole('button', { name: 'Continuar' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    answerSave();
 
     // The carriers with their logos; the free pickup at the store apart from them.
     const options = page.getByRole('group', { name: texts.options });

@@ -118,6 +118,32 @@ describe("the addressee step of a buyer's address book", () => {
     expect(saves()).toHaveLength(0);
   });
 
+  it('moves on once the address is in the book, so a page opened next finds it', async () => {
+    renderCheckout(<CheckoutPage />, { fake });
+    await screen.findByRole('group', { name: 'Tus direcciones' });
+    const release = fake.hold();
+    await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    const button = await screen.findByRole('button', { name: 'Continuar' });
+    await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Destinatario (paso actual)' }),
+    ).toBeVisible();
+    release();
+    await screen.findByRole('heading', { level: 2, name: 'Envío (paso actual)' });
+    expect(saves()).toHaveLength(1);
+  });
+
+  it('moves on when the address cannot be kept: the order carries it anyway', async () => {
+    renderCheckout(<CheckoutPage />, { fake });
+    await screen.findByRole('group', { name: 'Tus direcciones' });
+    fake.failNext('saveAddress');
+    await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Envío (paso actual)' }),
+    ).toBeVisible();
+    expect(saves()).toHaveLength(1);
+  });
+
   it('goes on when the book cannot be read, with the form as before', async () => {
     fake.failNext('addressBook');
     renderCheckout(<CheckoutPage />, { fake });

@@ -65,11 +65,13 @@ export function AddresseeStep({ last }: { last: LastDetails | null }) {
   const [remember, setRemember] = useState(true);
   const empty = !data.addressee.name && !data.addressee.street;
   const saved = book?.find((address) => isSame(draft, address)) ?? null;
-  const save = handleSubmit((addressee) => {
+  const save = handleSubmit(async (addressee) => {
+    // A saved address is marked as used, a new one kept when the buyer wants it, before the step
+    // moves on: the profile or another tab opened next finds it, and a page left at once cannot
+    // cancel it. The book is a convenience: the order carries the address whether or not this
+    // save succeeds, so a failed one does not hold the buyer.
+    if (saved || remember) await api.saveAddress(fieldsOf(addressee)).catch(() => undefined);
     update((current) => saveAddressee(current, addressee));
-    // A saved address is marked as used, a new one kept when the buyer wants it; the address
-    // book is a convenience: the order has the address whether or not this is saved.
-    if (saved || remember) api.saveAddress(fieldsOf(addressee)).catch(() => undefined);
   });
   const fillFrom = (address: Partial<AddresseeData>) => reset({ ...EMPTY, ...fieldsOf(address) });
   // A step the buyer has not filled starts from the default address, once the book arrives; not
@@ -187,7 +189,9 @@ export function AddresseeStep({ last }: { last: LastDetails | null }) {
         </label>
       )}
       <div className={styles.actions}>
-        <Button type="submit">{t('form.continue')}</Button>
+        <Button type="submit" busy={formState.isSubmitting}>
+          {t('form.continue')}
+        </Button>
       </div>
     </form>
   );
