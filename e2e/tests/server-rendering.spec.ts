@@ -85,6 +85,44 @@ test("a server-rendered page fetches its remote's scripts behind its paint; a pa
   }
 });
 
+test('a server-rendered page starts its scripts once it is painted, its main picture shown', async ({
+  page,
+}) => {
+  const seen = watch(page);
+  // The list's first card's picture is its main one (`fetchpriority="high"`); the home has none.
+  for (const [path, mainPictures] of [
+    ['/demo-cl/products-list/all', 1],
+    ['/demo-ar/', 0],
+  ] as const) {
+    await page.goto(path);
+    // The inline starter marks when it started the shell's script; the page then hydrates.
+    await page.waitForFunction(
+      () => performance.getEntriesByName('store:scripts-start').length > 0,
+    );
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Buscar' })).toBeEnabled();
+    const timings = await page.evaluate(() => {
+      const at = (entry: PerformanceEntry | undefined) => entry?.startTime ?? Number.NaN;
+      const pictures = [
+        ...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]'),
+      ];
+      return {
+        scriptsStart: at(performance.getEntriesByName('store:scripts-start')[0]),
+        firstPaint: at(performance.getEntriesByName('first-contentful-paint')[0]),
+        picturesLoaded: pictures.map(
+          (picture) =>
+            (performance.getEntriesByName(picture.currentSrc)[0] as PerformanceResourceTiming)
+              ?.responseEnd ?? Number.NaN,
+        ),
+      };
+    });
+    expect(timings.firstPaint, path).toBeLessThan(timings.scriptsStart);
+    expect(timings.picturesLoaded, path).toHaveLength(mainPictures);
+    for (const loaded of timings.picturesLoaded)
+      expect(loaded, path).toBeLessThan(timings.scriptsStart);
+  }
+  expect(seen.problems).toEqual([]);
+});
+
 for (const tenant of ['demo-ar', 'demo-cl']) {
   test(`/${tenant}/ comes rendered from the server and hydrates without a second load`, async ({
     page,

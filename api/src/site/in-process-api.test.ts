@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { apiHeaders, createTestApp, type TestApp } from '../test/test-app.js';
-import type { DeployManifest } from './site.schemas.js';
-import { bootOf, put, SHELL_INDEX } from './site-test-support.js';
+import { bootOf, putCatalogOrigin } from './site-test-support.js';
 
 /**
  * A server render's data calls answered in process (`inProcessApi`), on a store that does not
@@ -26,39 +25,12 @@ exports.render = async ({ url, boot }, { inProcess } = {}) => {
 };
 `;
 
-const ROUTES = [
-  { pattern: '/', remote: 'mf-catalog', module: './HomePage' },
-  {
-    pattern: '/product-detail/:productType?/simple/:productDesc',
-    remote: 'mf-catalog',
-    module: './ProductDetailPage',
-  },
-];
-
-const DEPLOY: DeployManifest = {
-  updatedAt: new Date().toISOString(),
-  remotes: {
-    'mf-catalog': {
-      version: '1.0.0',
-      entry: '/remotes/mf-catalog/1.0.0/remoteEntry.js',
-      serverEntry: '/remotes/mf-catalog/1.0.0/server/remoteEntry.js',
-      history: [{ version: '1.0.0', action: 'deploy', at: new Date().toISOString() }],
-    },
-  },
-};
-
 describe("server rendering: the page's data calls answered in process", () => {
   let t: TestApp;
 
   before(async () => {
     t = await createTestApp();
-    const origin = t.config.originDir;
-    await put(origin, 'shell/index.html', SHELL_INDEX);
-    await put(origin, 'shell/routes.json', JSON.stringify(ROUTES));
-    await put(origin, 'shell/server/main.js', SHELL_SERVER);
-    await put(origin, 'remotes/mf-catalog/1.0.0/remoteEntry.js', 'var mf_catalog;\n');
-    await put(origin, 'remotes/mf-catalog/1.0.0/server/remoteEntry.js', '');
-    await put(origin, 'deploy/remotes.json', JSON.stringify(DEPLOY));
+    await putCatalogOrigin(t.config.originDir, SHELL_SERVER);
   });
   after(async () => {
     await t?.close();

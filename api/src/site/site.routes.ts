@@ -31,6 +31,7 @@ import { pageNameOf, SERVER_RENDERED_PAGES, serverPage } from './server-page.js'
 import { inProcessApi } from './in-process-api.js';
 import { createServerRenderer } from './server-render.js';
 import { renderBoot, renderHead, renderShellPage, rootAttributes } from './shell-page.js';
+import { SCRIPTS_AFTER_PAINT_SOURCE, startScriptsAfterPaint } from './scripts-after-paint.js';
 import { registerSitemapRoutes } from './sitemap-routes.js';
 import { PAGE_COMPRESSION } from '../http/compression.js';
 
@@ -268,7 +269,7 @@ export const sitePlugin = fp(
           ? null
           : await serverPage(app, origin, renderer, { url, route, boot, deploy });
       const rendered = result === 'failed' ? null : result;
-      const html = renderShellPage(
+      const assembled = renderShellPage(
         template,
         rootAttributes(config),
         renderHead(config, meta, {
@@ -280,7 +281,9 @@ export const sitePlugin = fp(
         renderBoot(rendered ? { ...boot, ssr: rendered.ssr } : boot),
         rendered?.root,
       );
+      const html = rendered ? startScriptsAfterPaint(assembled) : assembled;
       const directives = pageDirectives(config, tenantScripts, app.config.dev);
+      if (rendered) directives['script-src']?.push(SCRIPTS_AFTER_PAINT_SOURCE);
       const staffHeaders: Record<string, string> = {};
       if (owner === BACKOFFICE_REMOTE) {
         // The staff's pages: never in a search engine, never inside another page's frame.
