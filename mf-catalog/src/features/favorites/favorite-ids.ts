@@ -5,6 +5,12 @@ import { catalogApi } from '../catalog-api/catalog-api';
 /** The logged-in buyer's favourite product ids, loaded once and kept in step with their changes. */
 const ids = createExternalStore<ReadonlySet<number> | null>(null);
 let loadedFor: number | null = null;
+/**
+ * The changes saved while the list was being read. The list's answer may have been read before
+ * them, and arrive after them: they are applied over it, or a heart clicked while the page was
+ * loading the buyer's favourites would be saved and then shown unsaved.
+ */
+let savedWhileLoading: Map<number, boolean> | null = null;
 
 async function load(): Promise<void> {
   const userId = sessionHolder.get().user?.userId ?? null;
@@ -15,10 +21,19 @@ async function load(): Promise<void> {
   }
   if (loadedFor === userId) return;
   loadedFor = userId;
+  const saved = new Map<number, boolean>();
+  savedWhileLoading = saved;
   try {
-    ids.set(new Set((await catalogApi.favorites(api)).map((product) => product.id)));
+    const loaded = new Set((await catalogApi.favorites(api)).map((product) => product.id));
+    for (const [productId, isFavorite] of saved) {
+      if (isFavorite) loaded.add(productId);
+      else loaded.delete(productId);
+    }
+    ids.set(loaded);
   } catch {
     loadedFor = null;
+  } finally {
+    if (savedWhileLoading === saved) savedWhileLoading = null;
   }
 }
 
@@ -40,6 +55,7 @@ export function useFavoriteIds(): ReadonlySet<number> | null {
 /** Saves a change on the server, then shows it. */
 export async function setFavorite(productId: number, isFavorite: boolean): Promise<void> {
   await catalogApi.setFavorite(api, { productId, isFavorite });
+  savedWhileLoading?.set(productId, isFavorite);
   const next = new Set(ids.get() ?? []);
   if (isFavorite) next.add(productId);
   else next.delete(productId);
