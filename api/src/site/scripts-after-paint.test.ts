@@ -41,7 +41,7 @@ describe("a server-rendered page's scripts: started after its paint", () => {
     await t?.close();
   });
 
-  it('starts the shell from an inline script its policy allows by hash, the shell preloaded', async () => {
+  it("starts the shell and asks for the route's scripts from an inline script its policy allows by hash", async () => {
     const res = await t.app.inject({
       method: 'GET',
       url: '/demo-ar/product-detail/simple/taza-ceramica-clasica-11-oz',
@@ -49,12 +49,12 @@ describe("a server-rendered page's scripts: started after its paint", () => {
     assert.equal(res.statusCode, 200);
     assert.ok(bootOf(res.body).ssr, 'the page was rendered on the server');
     assert.ok(!res.body.includes('<script defer src="/shell/main.js">'), 'no deferred shell');
-    assert.match(res.body, /<script data-src="\/shell\/main\.js">/);
-    const head = res.body.slice(0, res.body.indexOf('</head>'));
     assert.match(
-      head,
-      /<link rel="preload" as="script" fetchpriority="low" href="\/shell\/main\.js">/,
+      res.body,
+      /<script data-src="\/shell\/main\.js" data-preloads="\/remotes\/mf-catalog\/1\.0\.0\/remoteEntry\.js">/,
     );
+    // Nothing of the scripts is asked for before the paint: the starter asks for all of them.
+    assert.doesNotMatch(res.body, /<link rel="preload" as="script"/);
 
     const [starter, ...others] = inlineScripts(res.body);
     assert.ok(starter, 'the page has its starter');
@@ -73,6 +73,11 @@ describe("a server-rendered page's scripts: started after its paint", () => {
     assert.equal(res.statusCode, 200);
     assert.equal(bootOf(res.body).ssr, undefined, 'the browser renders it');
     assert.match(res.body, /<script defer src="\/shell\/main\.js"><\/script>/);
+    // Its route's scripts are asked for with the stylesheets: it paints nothing without them.
+    assert.match(
+      res.body,
+      /<link rel="preload" as="script" href="\/remotes\/mf-catalog\/1\.0\.0\/remoteEntry\.js">/,
+    );
     assert.deepEqual(inlineScripts(res.body), []);
     assert.deepEqual(scriptSources(res.headers['content-security-policy']), ["'self'"]);
   });

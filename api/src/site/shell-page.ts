@@ -48,7 +48,7 @@ export function themeStyle(colors: ShopConfig['colors']): string {
 
 /** What a page's head links besides its title and theme. */
 export interface HeadLinks {
-  /** The scripts of the remote that owns the route (`preloadsFor`). */
+  /** The scripts of the remote that owns the route (`preloadsFor`), for a page the browser renders. */
   preloads: readonly string[];
   /** The tenant's template stylesheet. */
   templateStyles: readonly string[];
@@ -90,13 +90,10 @@ export function renderHead(
       `<link rel="preload" as="font" type="font/woff2" href="${escapeHtml(href)}" crossorigin>`,
     );
   lines.push(themeStyle(config.colors));
-  // A preloaded script is fetched as early as a render-blocking one. A server-rendered page is
-  // painted before its scripts run (they only hydrate it), so they wait behind its stylesheets,
-  // fonts and pictures, as the shell's deferred main.js does; a page the browser renders needs
-  // them to paint anything.
-  const priority = pageStyles ? ' fetchpriority="low"' : '';
+  // A page the browser renders needs its route's scripts to paint anything: they are asked for
+  // beside the stylesheets. A server-rendered page passes none (its starter asks after the paint).
   for (const url of preloads)
-    lines.push(`<link rel="preload" as="script"${priority} href="${escapeHtml(url)}">`);
+    lines.push(`<link rel="preload" as="script" href="${escapeHtml(url)}">`);
   return lines.join('\n');
 }
 

@@ -273,7 +273,8 @@ export const sitePlugin = fp(
         template,
         rootAttributes(config),
         renderHead(config, meta, {
-          preloads,
+          // A server-rendered page asks for them once it is painted (`startScriptsAfterPaint`).
+          preloads: rendered ? [] : preloads,
           templateStyles: templateStyles[String(config.templateFK.id)] ?? [],
           templateFonts: templateFonts[String(config.templateFK.id)] ?? [],
           pageStyles: rendered?.styles,
@@ -281,7 +282,7 @@ export const sitePlugin = fp(
         renderBoot(rendered ? { ...boot, ssr: rendered.ssr } : boot),
         rendered?.root,
       );
-      const html = rendered ? startScriptsAfterPaint(assembled) : assembled;
+      const html = rendered ? startScriptsAfterPaint(assembled, preloads) : assembled;
       const directives = pageDirectives(config, tenantScripts, app.config.dev);
       if (rendered) directives['script-src']?.push(SCRIPTS_AFTER_PAINT_SOURCE);
       const staffHeaders: Record<string, string> = {};
