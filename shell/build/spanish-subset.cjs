@@ -83,9 +83,17 @@ const SPANISH_TEXT = SPANISH_RANGES.flatMap(([first, last]) =>
   Array.from({ length: last - first + 1 }, (_, i) => String.fromCodePoint(first + i)),
 ).join('');
 
+/**
+ * The weights the store's stylesheets ask of a template font (400 to 900: `spanish-subset.test.mjs`
+ * reads every `font-weight`). The Spanish subsets of some fonts keep only these of their weight
+ * axis (`font-subset-loader.cjs`), so a lighter weight would paint at 400.
+ */
+const STORE_WEIGHTS = { min: 400, max: 900 };
+
 module.exports = {
   /** The Spanish subset's characters, as subset-font takes them. */
   SPANISH_TEXT,
+  STORE_WEIGHTS,
   /** The Spanish subset's `unicode-range`. */
   SPANISH_UNICODE_RANGE: formatUnicodeRange(SPANISH_RANGES),
   /** The rest of a Latin file: the `unicode-range` of its whole-file @font-face rule. */

@@ -10,8 +10,10 @@ const {
   LATIN_REST_UNICODE_RANGE,
   SPANISH_TEXT,
   SPANISH_UNICODE_RANGE,
+  STORE_WEIGHTS,
   parseUnicodeRange,
 } = require('./spanish-subset.cjs');
+const postcss = require('postcss');
 
 /** Every code point a `unicode-range` value names. */
 const codePoints = (range) =>
@@ -60,4 +62,37 @@ test('the subset holds every letter and sign a Spanish store writes', () => {
   for (const char of text) assert.ok(spanish.has(char.codePointAt(0)), `${char} is in the subset`);
   assert.ok([...text].every((char) => SPANISH_TEXT.includes(char)));
   for (const char of 'çàöøÇ') assert.ok(!spanish.has(char.codePointAt(0)), `${char} is not`);
+});
+
+/** The stylesheets of the shell, the shared packages and the remotes (not the fonts' own). */
+function storeStylesheets() {
+  const root = path.resolve(path.dirname(require.resolve('../package.json')), '..');
+  const sources = readdirSync(root)
+    .filter((dir) => dir === 'shell' || dir.startsWith('mf-'))
+    .map((dir) => path.join(root, dir, 'src'))
+    .concat(readdirSync(path.join(root, 'shared')).map((dir) => path.join(root, 'shared', dir)));
+  return sources
+    .flatMap((dir) => readdirSync(dir, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.css'))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .filter((file) => !file.includes(`${path.sep}node_modules${path.sep}`))
+    .filter((file) => !file.includes(path.join('templates', 'styles', 'fonts')));
+}
+
+test('the store asks its template fonts for no weight the Spanish subset leaves out', () => {
+  const files = storeStylesheets();
+  assert.ok(files.length >= 20, `${files.length} stylesheets found`);
+  const weights = [];
+  for (const file of files)
+    postcss.parse(readFileSync(file, 'utf8')).walkDecls((decl) => {
+      if (decl.prop === 'font-weight' || /^--[\w-]*weight$/.test(decl.prop))
+        weights.push({ where: `${path.basename(file)}: ${decl.toString()}`, value: decl.value });
+    });
+  assert.ok(weights.length >= 20, `${weights.length} weights found`);
+  const named = { normal: 400, bold: 700, bolder: 900 };
+  for (const { where, value } of weights) {
+    if (/^var\(/.test(value) || value === 'inherit') continue;
+    const weight = named[value] ?? Number(value);
+    assert.ok(weight >= STORE_WEIGHTS.min && weight <= STORE_WEIGHTS.max, where);
+  }
 });
