@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { test } from 'node:test';
@@ -67,15 +67,15 @@ test('the subset holds every letter and sign a Spanish store writes', () => {
 /** The stylesheets of the shell, the shared packages and the remotes (not the fonts' own). */
 function storeStylesheets() {
   const root = path.resolve(path.dirname(require.resolve('../package.json')), '..');
-  const sources = readdirSync(root)
+  const packages = readdirSync(root)
     .filter((dir) => dir === 'shell' || dir.startsWith('mf-'))
+    .concat(readdirSync(path.join(root, 'shared')).map((dir) => path.join('shared', dir)));
+  return packages
     .map((dir) => path.join(root, dir, 'src'))
-    .concat(readdirSync(path.join(root, 'shared')).map((dir) => path.join(root, 'shared', dir)));
-  return sources
-    .flatMap((dir) => readdirSync(dir, { recursive: true, withFileTypes: true }))
+    .filter((src) => existsSync(src))
+    .flatMap((src) => readdirSync(src, { recursive: true, withFileTypes: true }))
     .filter((entry) => entry.isFile() && entry.name.endsWith('.css'))
     .map((entry) => path.join(entry.parentPath, entry.name))
-    .filter((file) => !file.includes(`${path.sep}node_modules${path.sep}`))
     .filter((file) => !file.includes(path.join('templates', 'styles', 'fonts')));
 }
 
