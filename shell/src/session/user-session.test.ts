@@ -53,19 +53,25 @@ const renewed = (n: number): RefreshOutcome => ({
 });
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** A session whose refresh call stays out until the test answers it. */
+function sessionWithRefreshOut() {
+  let answer: (outcome: RefreshOutcome) => void = () => undefined;
+  const refresh = jest.fn(() => new Promise<RefreshOutcome>((resolve) => (answer = resolve)));
+  const session = createUserSession({
+    tenant: TENANT,
+    storage: localStorage,
+    refresh,
+    locks: null,
+  });
+  return { refresh, session, answer: (outcome: RefreshOutcome) => answer(outcome) };
+}
+
 describe('restoring a stored session at start', () => {
   const restore = () => restoreSession(TENANT, localStorage);
 
   it('shows the user at boot, exchanges the refresh token on resuming, then says session:changed', async () => {
     storeSession();
-    let answer: (outcome: RefreshOutcome) => void = () => undefined;
-    const refresh = jest.fn(() => new Promise<RefreshOutcome>((resolve) => (answer = resolve)));
-    const session = createUserSession({
-      tenant: TENANT,
-      storage: localStorage,
-      refresh,
-      locks: null,
-    });
+    const { refresh, session, answer } = sessionWithRefreshOut();
     const restored = restore();
     expect(sessionHolder.get()).toEqual({ accessToken: 'access-1', user: BUYER });
     expect(refresh).not.toHaveBeenCalled();
@@ -204,6 +210,22 @@ describe('other tabs', () => {
     session.storedChanged();
     expect(sessionHolder.get()).toEqual({ accessToken: 'access-5', user: BUYER });
     expect(changes).toEqual([null, 7]);
+  });
+
+  it('keeps a logout made in another tab while a refresh was out, without bringing the session back', async () => {
+    storeSession();
+    const { session, answer } = sessionWithRefreshOut();
+    const resumed = session.resume(restoreSession(TENANT, localStorage));
+    // The other tab's logout clears the storage before this tab hears of it.
+    localStorage.removeItem(storageKeys.session(TENANT));
+    localStorage.removeItem(storageKeys.profile(TENANT));
+    answer(renewed(2));
+    await resumed;
+    await settle();
+    expect(stored()).toBeNull();
+    expect(localStorage.getItem(storageKeys.profile(TENANT))).toBeNull();
+    expect(sessionHolder.get()).toEqual({ accessToken: 'guest-token', user: null });
+    expect(changes).toEqual([null]);
   });
 
   it('takes a refreshed token quietly', () => {

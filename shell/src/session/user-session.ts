@@ -51,20 +51,27 @@ export function createUserSession({
     emit('session:changed', { userId: null });
   }
 
+  /** This tab takes the stored session as it is now. */
+  function followStored(): RefreshResult {
+    storedChanged();
+    return readStoredSession(storage, tenant) ? 'ok' : 'ended';
+  }
+
   async function refreshNow(): Promise<RefreshResult> {
     const stored = readStoredSession(storage, tenant);
     const held = sessionHolder.get();
-    if (!stored || stored.userId !== held.user?.userId) {
-      // Another tab logged out or in meanwhile: follow it rather than spend a stale token.
-      storedChanged();
-      return stored ? 'ok' : 'ended';
-    }
+    // Another tab logged out or in meanwhile: follow it rather than spend a stale token.
+    if (!stored || stored.userId !== held.user?.userId) return followStored();
     if (stored.accessToken !== held.accessToken) {
       show(stored, held.user ?? undefined);
       return 'ok';
     }
     if (!stored.refreshToken) return 'unreachable';
     const outcome = await refresh(stored.refreshToken);
+    // A logout in another tab while the call was out must stay a logout: writing the renewed
+    // tokens would bring back, in every tab, a session its user ended (the server ended it too).
+    if (readStoredSession(storage, tenant)?.refreshToken !== stored.refreshToken)
+      return followStored();
     if (outcome.ok) {
       const renewed = { ...stored, ...outcome.tokens };
       writeStoredSession(storage, tenant, renewed);
@@ -116,7 +123,9 @@ export function createUserSession({
      */
     async resume(restored: StoredSession | null): Promise<void> {
       if (!restored) return ensureGuestToken(tenant, storage);
-      if ((await refreshUser()) !== 'ended') emit('session:changed', { userId: restored.userId });
+      // Another tab may have logged in as someone else meanwhile: say who is logged in now.
+      if ((await refreshUser()) !== 'ended')
+        emit('session:changed', { userId: sessionHolder.get().user?.userId ?? null });
     },
 
     /** The API client's 401: a user's token is refreshed, a guest's replaced. */
