@@ -11,9 +11,12 @@
  * (harfbuzz's instancer writes them bigger), DM Sans and Archivo (their cut draws the weights
  * between 400 and 900 differently), Fraunces, Playfair Display and Space Grotesk (under 2 kB
  * saved).
+ *
+ * Every subset keeps only the OpenType features of STORE_FEATURES (subset-font keeps them all
+ * unless told): Montserrat 30.5 -> 29.3 kB, IBM Plex Sans 27.5 -> 22.8 kB.
  */
 const path = require('node:path');
-const { SPANISH_TEXT, STORE_WEIGHTS } = require('./spanish-subset.cjs');
+const { SPANISH_TEXT, STORE_FEATURES, STORE_WEIGHTS } = require('./spanish-subset.cjs');
 
 /** The @fontsource file names' prefixes of the fonts whose weight axis is cut. */
 const WEIGHT_AXIS_CUT = ['ibm-plex-sans', 'inter', 'karla', 'oswald', 'work-sans'];
@@ -24,7 +27,11 @@ module.exports = function fontSubsetLoader(font) {
   const variationAxes = WEIGHT_AXIS_CUT.includes(family) ? { wght: STORE_WEIGHTS } : undefined;
   import('subset-font')
     .then(({ default: subsetFont }) =>
-      subsetFont(font, SPANISH_TEXT, { targetFormat: 'woff2', variationAxes }),
+      subsetFont(font, SPANISH_TEXT, {
+        targetFormat: 'woff2',
+        variationAxes,
+        keepFeatures: STORE_FEATURES,
+      }),
     )
     .then((subset) => done(null, subset), done);
 };

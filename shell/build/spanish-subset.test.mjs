@@ -10,6 +10,7 @@ const {
   LATIN_REST_UNICODE_RANGE,
   SPANISH_TEXT,
   SPANISH_UNICODE_RANGE,
+  STORE_FEATURES,
   STORE_WEIGHTS,
   parseUnicodeRange,
 } = require('./spanish-subset.cjs');
@@ -95,4 +96,47 @@ test('the store asks its template fonts for no weight the Spanish subset leaves 
     const weight = named[value] ?? Number(value);
     assert.ok(weight >= STORE_WEIGHTS.min && weight <= STORE_WEIGHTS.max, where);
   }
+});
+
+/** What each `font-variant-*` keyword asks of a font (CSS Fonts 4, section 6). */
+const VARIANT_FEATURES = {
+  'tabular-nums': 'tnum',
+  'proportional-nums': 'pnum',
+  'lining-nums': 'lnum',
+  'oldstyle-nums': 'onum',
+  'diagonal-fractions': 'frac',
+  'stacked-fractions': 'afrc',
+  ordinal: 'ordn',
+  'slashed-zero': 'zero',
+  'small-caps': 'smcp',
+  'all-small-caps': 'c2sc',
+  'petite-caps': 'pcap',
+  'all-petite-caps': 'c2pc',
+  unicase: 'unic',
+  'titling-caps': 'titl',
+  sub: 'subs',
+  super: 'sups',
+  'discretionary-ligatures': 'dlig',
+  'historical-ligatures': 'hlig',
+};
+
+test('the store asks its template fonts for no OpenType feature the Spanish subset leaves out', () => {
+  const asked = [];
+  for (const file of storeStylesheets())
+    postcss.parse(readFileSync(file, 'utf8')).walkDecls((decl) => {
+      const where = `${path.basename(file)}: ${decl.toString()}`;
+      if (decl.prop === 'font-feature-settings')
+        for (const [, tag] of decl.value.matchAll(/["']([\w ]{4})["']/g))
+          asked.push({ where, tag });
+      else if (/^font-variant/.test(decl.prop))
+        for (const keyword of decl.value.split(/\s+/)) {
+          if (['normal', 'none', 'inherit'].includes(keyword)) continue;
+          asked.push({ where, tag: VARIANT_FEATURES[keyword] ?? keyword });
+        }
+    });
+  assert.ok(
+    asked.some(({ tag }) => tag === 'tnum'),
+    'the prices ask for tabular figures',
+  );
+  for (const { where, tag } of asked) assert.ok(STORE_FEATURES.includes(tag), where);
 });
