@@ -96,6 +96,82 @@ for (const [tenant, pages] of Object.entries(PAGES)) {
   }
 }
 
+test('demo-cl: a list draws its lower cards as the buyer scrolls to them: pictures loaded, shadows whole, nothing moving @mobile', async ({
+  page,
+}) => {
+  await recordShifts(page);
+  await page.goto(`/demo-cl${DEMO_CATALOGUE_PAGES['demo-cl'].list}`);
+  await waitUntilSettled(page);
+  const cards = page
+    .getByRole('region', { name: 'Todos los productos' })
+    .locator(':scope > ul > li');
+  await expect(cards).toHaveCount(24);
+  const last = cards.last();
+  // Far below the screen, the last card is not laid out yet (content-visibility: auto).
+  expect(
+    await last.evaluate((card) =>
+      card.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }),
+    ),
+  ).toBe(false);
+
+  // The load's shifts are the test above's; scrolling must add none.
+  const shiftsOfTheLoad = await page.evaluate(() => window.__shifts?.length ?? 0);
+  for (let index = 0; index < 24; index += 1) await cards.nth(index).scrollIntoViewIfNeeded();
+  await expect(last.getByRole('link').first()).toBeInViewport();
+  // Every card shows its picture, drawn whole (a broken or unloaded picture has no width).
+  await expect
+    .poll(() =>
+      cards
+        .locator('img')
+        .evaluateAll(
+          (pictures) =>
+            pictures.filter(
+              (picture) =>
+                !(picture as HTMLImageElement).complete ||
+                (picture as HTMLImageElement).naturalWidth === 0,
+            ).length,
+        ),
+    )
+    .toBe(0);
+  const shifts = (await page.evaluate(() => window.__shifts ?? [])).slice(shiftsOfTheLoad);
+  expect(shifts).toEqual([]);
+
+  // content-visibility clips what a card draws to its box unless given room: the strip under a
+  // lower card, where template 8 draws the card's shadow, looks as it does without it.
+  const card = cards.nth(9);
+  await card.scrollIntoViewIfNeeded();
+  const box = (await card.boundingBox())!;
+  const clip = { x: box.x - 8, y: box.y + box.height, width: box.width + 16, height: 8 };
+  const drawn = await page.screenshot({ clip });
+  await card.evaluate((item) =>
+    (item as HTMLElement).style.setProperty('content-visibility', 'visible'),
+  );
+  // Within a level of rounding; a shadow cut at the card's edge differs by 18 levels of 255.
+  expect(
+    await largestPixelDifference(page, drawn, await page.screenshot({ clip })),
+  ).toBeLessThanOrEqual(2);
+});
+
+/** The largest difference of any channel of any pixel between two screenshots of one size. */
+async function largestPixelDifference(page: Page, first: Buffer, second: Buffer): Promise<number> {
+  return page.evaluate(
+    async (screenshots) => {
+      const [a, b] = await Promise.all(
+        screenshots.map(async (png) => {
+          const picture = new Image();
+          picture.src = `data:image/png;base64,${png}`;
+          await picture.decode();
+          const context = new OffscreenCanvas(picture.width, picture.height).getContext('2d')!;
+          context.drawImage(picture, 0, 0);
+          return context.getImageData(0, 0, picture.width, picture.height).data;
+        }),
+      );
+      return a!.reduce((largest, value, i) => Math.max(largest, Math.abs(value - b![i]!)), 0);
+    },
+    [first.toString('base64'), second.toString('base64')],
+  );
+}
+
 test.describe('a sidebar the buyer closed (templates 4, 5 and 7)', () => {
   const TENANT = 'panel-ar';
   let store: Awaited<ReturnType<typeof onboardCatalogueStore>>;

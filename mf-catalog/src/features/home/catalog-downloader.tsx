@@ -38,7 +38,10 @@ export function CatalogDownloader({ categories }: { categories: CategorySummary[
   };
 
   return (
-    <section aria-labelledby="home-downloader" className={styles.downloader}>
+    <section
+      aria-labelledby="home-downloader"
+      className={`${styles.downloader} ${styles.drawnWhenNear}`}
+    >
       <div>
         <h2 id="home-downloader">{t('downloader.title')}</h2>
         <p>{t('downloader.text')}</p>
