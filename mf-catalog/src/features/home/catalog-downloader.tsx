@@ -38,10 +38,7 @@ export function CatalogDownloader({ categories }: { categories: CategorySummary[
   };
 
   return (
-    <section
-      aria-labelledby="home-downloader"
-      className={`${styles.downloader} ${styles.drawnWhenNear}`}
-    >
+    <section aria-labelledby="home-downloader" className={styles.downloader}>
       <div>
         <h2 id="home-downloader">{t('downloader.title')}</h2>
         <p>{t('downloader.text')}</p>

@@ -11,7 +11,7 @@ export function DistributorLogos() {
   const logos = useRemote(LOGOS_READ, { cache: true }).data;
   if (!logos?.length) return null;
   return (
-    <section aria-labelledby="home-logos" className={`${styles.section} ${styles.drawnWhenNear}`}>
+    <section aria-labelledby="home-logos" className={styles.section}>
       <h2 id="home-logos">{t('home.logos')}</h2>
       <ul className={styles.logos}>
         {logos.map((logo) => (

@@ -14,7 +14,7 @@ export function ProductRail({
 }) {
   if (products.length === 0) return null;
   return (
-    <section aria-labelledby={`home-${id}`} className={`${styles.section} ${styles.drawnWhenNear}`}>
+    <section aria-labelledby={`home-${id}`} className={styles.section}>
       <h2 id={`home-${id}`}>{title}</h2>
       <ProductGrid products={products} />
     </section>
