@@ -87,7 +87,7 @@ describe('/products-list', () => {
     );
   });
 
-  it("loads the first row's pictures at once, the first one first, and the rest lazily", async () => {
+  it("loads the first row's pictures at once, the first one first and the others at low priority, and the rest lazily", async () => {
     api.products.mockImplementation(async (_client, query) => page(6, 6, query));
     render('/products-list/all');
     await screen.findByRole('link', { name: 'Taza 6' });
@@ -96,9 +96,9 @@ describe('/products-list', () => {
       pictures.map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')]),
     ).toEqual([
       ['eager', 'high'],
-      ['eager', 'auto'],
-      ['eager', 'auto'],
-      ['eager', 'auto'],
+      ['eager', 'low'],
+      ['eager', 'low'],
+      ['eager', 'low'],
       ['lazy', 'auto'],
       ['lazy', 'auto'],
     ]);

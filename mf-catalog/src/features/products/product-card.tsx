@@ -26,7 +26,10 @@ export function ProductCard({
   product: ProductSummary;
   t: CatalogTexts;
   color?: string;
-  /** A card in view on arrival: its picture loads at once, `high` first (the list's LCP). */
+  /**
+   * A card in view on arrival: its picture loads at once, `high` first (the list's LCP), `eager`
+   * after what the first paint needs (low priority).
+   */
   priority?: 'high' | 'eager';
   /** Its picture is asked for from the page's head, before the scripts (the list's LCP). */
   preloadPicture?: boolean;
@@ -55,7 +58,7 @@ export function ProductCard({
             // The staff's words for the featured picture; else decorative (the name follows).
             alt={picture === product.featuredImg ? (product.featuredImgAlt ?? '') : ''}
             loading={priority ? 'eager' : 'lazy'}
-            fetchPriority={priority === 'high' ? 'high' : 'auto'}
+            fetchPriority={priority === 'high' ? 'high' : priority === 'eager' ? 'low' : 'auto'}
             width={400}
             height={440}
           />

@@ -19,7 +19,9 @@ export function ProductGrid({
   headingLevel?: 2 | 3;
   /**
    * The grid starts in the first screen (a list under its title): its first row's pictures load at
-   * once, and the first, the page's largest paint, is asked for from the head. A grid further
+   * once, and the first, the page's largest paint, is asked for from the head at high priority;
+   * the row's others at low priority, so on a slow line they wait for the fonts and stylesheets
+   * the first paint needs (on a phone they are the second row). A grid further
    * down (the home's rails) leaves them to the browser's lazy loading, so on a phone they are not
    * asked for before the page's first paint.
    */
